@@ -1,0 +1,1 @@
+"""Tablebound rules core. Pure Python: never imports pygame, pygame_gui or pymunk."""

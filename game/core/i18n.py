@@ -1,0 +1,90 @@
+"""The one translation layer for every player-visible string.
+
+Catalogues are TOML files under ``game/i18n/<lang>/``; every file in a
+language's folder is merged (one file per area: ``ui.toml``, ``fortress.toml``…)
+so parallel work never edits the same file. Keys are dotted: a TOML table
+``[menu]`` with ``quit = "Quit"`` gives the key ``menu.quit``. A test fails if a
+key exists in one language and not the other.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+LANGUAGES: dict[str, str] = {"en": "English", "pt_BR": "Português do Brasil"}
+DEFAULT_LANGUAGE = "en"
+CATALOGUE_DIR = Path(__file__).resolve().parent.parent / "i18n"
+
+_catalogues: dict[str, dict[str, str]] = {}
+_current = DEFAULT_LANGUAGE
+
+
+def _flatten(prefix: str, table: dict[str, Any], out: dict[str, str], origin: str) -> None:
+    for key, value in table.items():
+        full = f"{prefix}.{key}" if prefix else key
+        if isinstance(value, dict):
+            _flatten(full, value, out, origin)
+        elif isinstance(value, str):
+            if full in out:
+                raise ValueError(f"{origin}: translation key '{full}' is defined twice")
+            out[full] = value
+        else:
+            raise ValueError(f"{origin}: translation key '{full}' must be text")
+
+
+def load_catalogue(lang: str, directory: Path = CATALOGUE_DIR) -> dict[str, str]:
+    out: dict[str, str] = {}
+    folder = directory / lang
+    for path in sorted(folder.glob("*.toml")):
+        with open(path, "rb") as fh:
+            try:
+                data = tomllib.load(fh)
+            except tomllib.TOMLDecodeError as exc:
+                raise ValueError(f"{lang}/{path.name}: not valid TOML ({exc})") from None
+        _flatten("", data, out, f"{lang}/{path.name}")
+    return out
+
+
+def catalogue(lang: str) -> dict[str, str]:
+    if lang not in _catalogues:
+        _catalogues[lang] = load_catalogue(lang)
+    return _catalogues[lang]
+
+
+def set_language(lang: str) -> None:
+    global _current
+    _current = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def language() -> str:
+    return _current
+
+
+def has(key: str) -> bool:
+    return key in catalogue(_current) or key in catalogue(DEFAULT_LANGUAGE)
+
+
+def t(key: str, **params: Any) -> str:
+    """Translate ``key`` into the current language, formatting ``{name}`` placeholders.
+
+    A missing key shows the key itself (tests make sure none is missing).
+    """
+    text = catalogue(_current).get(key)
+    if text is None:
+        text = catalogue(DEFAULT_LANGUAGE).get(key, key)
+    if params:
+        try:
+            return text.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text
+
+
+def localized(text: Any) -> str:
+    """Pick the current language from a content ``Text`` record or an {en, pt} dict."""
+    lang = "pt" if _current.startswith("pt") else "en"
+    if isinstance(text, dict):
+        return text.get(lang) or text.get("en", "")
+    return getattr(text, lang, None) or getattr(text, "en", str(text))

@@ -1,0 +1,131 @@
+"""The Game protocol: one shape for three games (see DESIGN.md).
+
+A game is an object with these methods. The kernel's ``apply`` checks
+legality against ``legal_actions`` before a game's own ``_apply`` runs, so an
+illegal action raises and leaves the state exactly as it was.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.actions import Action, Event, IllegalAction, Pending, action_from_json, action_to_json
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: ``winners`` are seats (empty for a co-op loss); ``result`` is a short key."""
+
+    result: str  # "won" | "lost" | "draw" | game-specific key
+    winners: tuple[int, ...] = ()
+    reason: str = ""
+
+
+def canonical_json(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def state_hash(data: Any) -> str:
+    return hashlib.sha256(canonical_json(data).encode()).hexdigest()
+
+
+class Game(ABC):
+    """Base class every registered game implements."""
+
+    name: str = ""  # registry key, e.g. "desconfronto"
+    title_key: str = ""  # translation key of the player-visible title
+    format_version: int = 1  # version of this game's state JSON
+    hidden: bool = False  # test-only games stay out of menus
+    action_classes: tuple[type[Action], ...] = ()
+
+    # --- lifecycle -------------------------------------------------------
+    @abstractmethod
+    def new_game(self, setup: dict[str, Any], seed: int) -> Any: ...
+
+    @abstractmethod
+    def legal_actions(self, state: Any) -> list[Action]: ...
+
+    @abstractmethod
+    def _apply(self, state: Any, action: Action) -> list[Event]:
+        """Mutate ``state`` by a legal action. Only called after the legality check."""
+
+    @abstractmethod
+    def is_over(self, state: Any) -> Outcome | None: ...
+
+    @abstractmethod
+    def current_player(self, state: Any) -> int | None:
+        """The seat that must decide now (None when the game is over or the core is resolving)."""
+
+    def pending(self, state: Any) -> Pending | None:
+        """The pending choice the core waits on, if any (answers are among ``legal_actions``)."""
+        return None
+
+    def turn_owner(self, state: Any) -> Any:
+        """What identifies "the current turn"; undo never reaches past a change of it."""
+        return self.current_player(state)
+
+    # --- serialisation ---------------------------------------------------
+    @abstractmethod
+    def to_json(self, state: Any) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def from_json(self, data: dict[str, Any]) -> Any: ...
+
+    # --- setup -----------------------------------------------------------
+    def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
+        """Validate a setup dict and fill defaults; raise ValueError with a clear reason."""
+        return dict(setup)
+
+    def default_setup(self) -> dict[str, Any]:
+        return {}
+
+    def setup_variants(self) -> list[dict[str, Any]]:
+        """Setups the fuzzer and benchmarks cycle through (every hero, player count…)."""
+        return [self.default_setup()]
+
+    # --- invariants (for the fuzzer) -------------------------------------
+    def card_ids(self, state: Any) -> list[str]:
+        """Every physical card id in every zone; each must appear exactly once."""
+        return []
+
+    def check_invariants(self, state: Any) -> list[str]:
+        """Human-readable violations of the game's declared value ranges (empty when all hold)."""
+        return []
+
+    def max_steps(self, setup: dict[str, Any]) -> int:
+        return 5000
+
+    # --- helpers shared by every game --------------------------------------
+    def explain_illegal(self, state: Any, action: Action) -> str:
+        """Why an action is refused; games override for precise reasons."""
+        if self.is_over(state) is not None:
+            return "The game is over."
+        cp = self.current_player(state)
+        if cp is not None and getattr(action, "player", cp) != cp:
+            return "It is not your turn."
+        return "That action is not allowed now."
+
+    def apply(self, state: Any, action: Action) -> list[Event]:
+        """The checked entry point: refuses illegal actions, leaving the state untouched."""
+        if not isinstance(action, Action):
+            raise IllegalAction("Not an action.")
+        if action not in self.legal_actions(state):
+            raise IllegalAction(self.explain_illegal(state, action))
+        return self._apply(state, action)
+
+    def action_to_json(self, action: Action) -> dict[str, Any]:
+        return action_to_json(action)
+
+    def action_from_json(self, data: Any) -> Action:
+        return action_from_json(data, self.action_classes)
+
+    def state_hash(self, state: Any) -> str:
+        return state_hash(self.to_json(state))
+
+    def describe_action(self, state: Any, action: Action) -> str:
+        """A short label for menus and the log (games override with translated text)."""
+        return type(action).__name__
