@@ -14,7 +14,7 @@ from typing import Any
 from game.core.actions import Action, Event, Pending
 from game.core.dice import Die
 from game.core.piles import Pile
-from game.core.protocol import Game, Outcome
+from game.core.protocol import Game, Outcome, SetupField
 from game.core.registry import register
 from game.core.rng import Rng
 
@@ -86,6 +86,12 @@ class TinyGame(Game):
 
     def setup_variants(self) -> list[dict[str, Any]]:
         return [{"players": n} for n in (1, 2, 3)]
+
+    def setup_fields(self) -> list[SetupField]:
+        return [SetupField("players", "setup.players", tuple((n, f"setup.n{n}") for n in (1, 2, 3)), 2)]
+
+    def seats(self, state: TinyState) -> list[str]:
+        return [f"Seat {i + 1}" for i in range(state.players)]
 
     def new_game(self, setup: dict[str, Any], seed: int) -> TinyState:
         setup = self.normalize_setup(setup)

@@ -17,6 +17,19 @@ from game.core.actions import Action, Event, IllegalAction, Pending, action_from
 
 
 @dataclass(frozen=True)
+class SetupField:
+    """One option on the new-game screen. ``choices`` are (value, translation key) pairs;
+    ``visible_if`` hides the field unless another field has one of the given values
+    (e.g. ``("players", (3, 4))`` for the third and fourth seat's hero)."""
+
+    key: str
+    label_key: str
+    choices: tuple[tuple[Any, str], ...]
+    default: Any
+    visible_if: tuple[str, tuple[Any, ...]] | None = None
+
+
+@dataclass(frozen=True)
 class Outcome:
     """How a game ended: ``winners`` are seats (empty for a co-op loss); ``result`` is a short key."""
 
@@ -82,6 +95,14 @@ class Game(ABC):
 
     def default_setup(self) -> dict[str, Any]:
         return {}
+
+    def setup_fields(self) -> list[SetupField]:
+        """What the new-game screen asks; the chosen values form the setup dict."""
+        return []
+
+    def seats(self, state: Any) -> list[str]:
+        """Player-visible names of the seats (for hotseat hand-off and bot assignment)."""
+        return []
 
     def setup_variants(self) -> list[dict[str, Any]]:
         """Setups the fuzzer and benchmarks cycle through (every hero, player count…)."""
