@@ -1,0 +1,118 @@
+"""Bots that play any registered game through ``legal_actions``/``apply`` only.
+
+A bot owns its own Rng so its choices never disturb the game's dice: the
+same game seed gives the same game whoever sits at the table.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from game.core.actions import Action
+from game.core.protocol import Game
+from game.core.rng import Rng
+
+Heuristic = Callable[[Any, int], float]
+
+
+class Bot:
+    name = "bot"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, game: Game, state: Any) -> Action:
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Picks uniformly among the legal actions."""
+
+    name = "random"
+
+    def choose(self, game: Game, state: Any) -> Action:
+        legal = game.legal_actions(state)
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        return legal[self.rng.below(len(legal))]
+
+
+def find_heuristic(game: Game) -> Heuristic | None:
+    """A game may offer ``game.<name>.heuristic.heuristic(state, seat)``; higher is better for that seat."""
+    try:
+        mod = importlib.import_module(f"game.{game.name}.heuristic")
+    except ModuleNotFoundError:
+        return None
+    return getattr(mod, "heuristic", None)
+
+
+class GreedyBot(Bot):
+    """One-ply lookahead: tries every legal action on a copy and keeps the best by the game's heuristic.
+
+    Actions that roll or draw are judged on one sampled outcome from a forked
+    copy, so the lookahead never consumes the real game's randomness. Without a
+    heuristic it prefers (3 times in 4) actions that are not "end turn"/"pass".
+    """
+
+    name = "greedy"
+    MAX_CANDIDATES = 40
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._heuristics: dict[str, Heuristic | None] = {}
+
+    def _heuristic(self, game: Game) -> Heuristic | None:
+        if game.name not in self._heuristics:
+            self._heuristics[game.name] = find_heuristic(game)
+        return self._heuristics[game.name]
+
+    def choose(self, game: Game, state: Any) -> Action:
+        legal = game.legal_actions(state)
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        seat = game.current_player(state)
+        h = self._heuristic(game)
+        if h is None or seat is None:
+            return self._fallback(legal)
+        candidates = legal
+        if len(candidates) > self.MAX_CANDIDATES:
+            candidates = [legal[self.rng.below(len(legal))] for _ in range(self.MAX_CANDIDATES)]
+        base = game.to_json(state)
+        best: list[Action] = []
+        best_score = float("-inf")
+        for action in candidates:
+            trial = game.from_json(base)
+            try:
+                game._apply(trial, action)
+            except Exception:  # a lookahead must never crash the bot; the real apply will judge
+                continue
+            score = h(trial, seat)
+            if score > best_score + 1e-9:
+                best, best_score = [action], score
+            elif abs(score - best_score) <= 1e-9:
+                best.append(action)
+        if not best:
+            return self._fallback(legal)
+        return best[self.rng.below(len(best))]
+
+    def _fallback(self, legal: list[Action]) -> Action:
+        # Prefer doing something over passing, but not always: a bot that never passes
+        # can loop forever in games where drawing and playing never run out.
+        passive = ("EndTurn", "Pass", "EndPhase")
+        active = [a for a in legal if type(a).__name__ not in passive]
+        pool = active if active and self.rng.below(4) else legal
+        return pool[self.rng.below(len(pool))]
+
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make_bot(kind: str, seed: int = 0) -> Bot:
+    try:
+        return BOTS[kind](seed)
+    except KeyError:
+        raise ValueError(f"unknown bot {kind!r}; choose from {', '.join(BOTS)}") from None
