@@ -1,0 +1,85 @@
+"""Bots play any registered game through the protocol; the fuzzer checks invariants and reports seeds."""
+
+import pytest
+
+from game.ai import fuzz
+from game.ai.bots import GreedyBot, RandomBot, make_bot
+from game.core.example_game import TinyGame
+from game.core.registry import all_games, get_game
+from game.core.session import Session
+
+TINY = get_game("tiny")
+
+
+@pytest.mark.parametrize("kind", ["random", "greedy"])
+def test_bots_finish_a_tiny_game_and_choose_only_legal_actions(kind):
+    s = Session.new(TINY, {"players": 3}, 17)
+    bot = make_bot(kind, 5)
+    for _ in range(TINY.max_steps(s.setup)):
+        if s.is_over():
+            break
+        action = bot.choose(TINY, s.state)
+        assert action in s.legal_actions()
+        s.apply(action)
+    assert s.is_over() is not None
+
+
+def test_bot_choices_do_not_touch_the_game_rng():
+    s = Session.new(TINY, {"players": 2}, 3)
+    before = s.state.rng.state
+    GreedyBot(1).choose(TINY, s.state)
+    RandomBot(1).choose(TINY, s.state)
+    assert s.state.rng.state == before
+
+
+def test_unknown_bot_is_refused():
+    with pytest.raises(ValueError, match="unknown bot"):
+        make_bot("oracle")
+
+
+def test_fuzz_passes_on_the_tiny_game_and_prints_a_summary(capsys):
+    assert fuzz.main(["--game", "tiny", "--games", "30", "--seed", "4"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and out[0].startswith("fuzz tiny: ok — 30 games")
+
+
+def test_fuzz_list_prints_registered_names(capsys):
+    assert fuzz.main(["--list", "--all"]) == 0
+    names = capsys.readouterr().out.split()
+    assert "tiny" in names and names == sorted(names)
+    assert [g.name for g in all_games()] == [n for n in names if n != "tiny"]
+
+
+class LeakyTiny(TinyGame):
+    """A deliberately broken game: playing a card destroys it."""
+
+    name = "leaky"
+
+    def _apply(self, state, action):
+        events = super()._apply(state, action)
+        if type(action).__name__ == "Play":
+            state.discard.cards.pop()
+        return events
+
+
+class EndlessTiny(TinyGame):
+    name = "endless"
+
+    def max_steps(self, setup):
+        return 3
+
+
+def test_fuzz_catches_lost_cards_and_names_seed_and_step():
+    _, failures = fuzz.fuzz(LeakyTiny(), 20, 1)
+    assert failures and "lost" in failures[0].message
+    text = str(failures[0])
+    assert f"seed={failures[0].seed}" in text and "--seed" in text and failures[0].step > 0
+
+
+def test_fuzz_catches_a_game_that_does_not_end():
+    _, failures = fuzz.fuzz(EndlessTiny(), 2, 1)
+    assert failures and "did not end within 3 steps" in failures[0].message
+
+
+def test_fuzz_unknown_game_exits_2(capsys):
+    assert fuzz.main(["--game", "nope", "--games", "1"]) == 2
