@@ -58,7 +58,9 @@ def _conservation(expected: Counter, ids: list[str]) -> str | None:
     return "card conservation broken: " + ", ".join(parts or ["counts differ"])
 
 
-def play_one(game: Game, setup: dict[str, Any], seed: int, bot_kind: str = "random") -> tuple[int, Failure | None]:
+def play_one(
+    game: Game, setup: dict[str, Any], seed: int, bot_kind: str = "random"
+) -> tuple[int, Failure | None]:
     """Play one seeded game to the end; return (steps, failure or None)."""
     step = 0
     try:
@@ -84,7 +86,9 @@ def play_one(game: Game, setup: dict[str, Any], seed: int, bot_kind: str = "rand
             return step, Failure(game.name, seed, setup, step, "JSON round trip changed the state")
         replayed = Session.replay(game, setup, seed, session.actions)
         if state_hash(game.to_json(replayed.state)) != state_hash(final):
-            return step, Failure(game.name, seed, setup, step, "replaying the action log gave a different state")
+            return step, Failure(
+                game.name, seed, setup, step, "replaying the action log gave a different state"
+            )
         return step, None
     except Exception as exc:  # the fuzzer's job is to report any crash with its seed
         return step, Failure(game.name, seed, setup, step, f"{type(exc).__name__}: {exc}")

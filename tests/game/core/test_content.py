@@ -51,8 +51,14 @@ def test_good_file_loads_into_frozen_typed_records():
 @pytest.mark.parametrize(
     "name, expected",
     [
-        ("missing_field.toml", "missing_field.toml: [[card]] entry 1 (id 'a'), field 'copies': Field required"),
-        ("unknown_effect.toml", "unknown_effect.toml: [[card]] entry 1 (id 'a'), field 'effects[1].teleport'"),
+        (
+            "missing_field.toml",
+            "missing_field.toml: [[card]] entry 1 (id 'a'), field 'copies': Field required",
+        ),
+        (
+            "unknown_effect.toml",
+            "unknown_effect.toml: [[card]] entry 1 (id 'a'), field 'effects[1].teleport'",
+        ),
         ("dangling_id.toml", "dangling_id.toml: [[card]] entry (id 'a'), field 'next': unknown id 'zzz'"),
         ("wrong_type.toml", "wrong_type.toml: [[card]] entry 2 (id 'b'), field 'copies'"),
         ("duplicate_id.toml", "duplicate_id.toml: [[card]] id 'a' is defined twice"),

@@ -45,7 +45,12 @@ def test_action_codec_round_trip_and_rejects_garbage():
     a = Play(1, "t3")
     assert GAME.action_from_json(GAME.action_to_json(a)) == a
     assert action_to_json(a) == {"type": "Play", "player": 1, "card": "t3"}
-    for bad in [{"type": "Nuke"}, {"type": "Play", "card": "t1", "evil": 1}, [], {"type": "Play", "card": {"x": 1}}]:
+    for bad in [
+        {"type": "Nuke"},
+        {"type": "Play", "card": "t1", "evil": 1},
+        [],
+        {"type": "Play", "card": {"x": 1}},
+    ]:
         with pytest.raises(ValueError):
             action_from_json(bad, GAME.action_classes)
 

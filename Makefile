@@ -1,0 +1,54 @@
+# Tablebound — two commands on a fresh machine: `make run` and `make test`.
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV   := .venv
+BIN    := $(VENV)/bin
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
+FUZZ_GAMES ?= 200
+
+.PHONY: run test lint unit fuzz bench package package-smoke clean venv
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# Reinstall only when the project's dependency list changes.
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e ".[test]"
+	@touch $@
+
+$(VENV)/.installed-build: pyproject.toml $(VENV)/.installed-test
+	$(BIN)/python -m pip install -q -e ".[test,build]"
+	@touch $@
+
+venv: $(VENV)/.installed-test
+
+run: venv
+	$(BIN)/tablebound
+
+lint: venv
+	$(BIN)/ruff check .
+
+unit: venv
+	$(HEADLESS) $(BIN)/python -m pytest -n 2 -p no:cacheprovider
+
+# Every registered game: seeded random playouts with invariant checks after every action.
+fuzz: venv
+	@set -e; for g in $$($(BIN)/python -m game.ai.fuzz --list); do \
+		$(BIN)/python -m game.ai.fuzz --game $$g --games $(FUZZ_GAMES) --seed 1; \
+	done
+
+test: lint unit fuzz
+
+bench: $(VENV)/.installed-build
+	$(HEADLESS) $(BIN)/python bench/run.py
+
+package: $(VENV)/.installed-build
+	$(BIN)/pyinstaller --noconfirm --clean build.spec
+
+# One-folder build only (faster to build and to start), then run it headless.
+package-smoke: $(VENV)/.installed-build
+	TABLEBOUND_BUILD=onedir $(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
+	$(HEADLESS) ./dist/tablebound/tablebound --smoke
+
+clean:
+	rm -rf build dist .pytest_cache .ruff_cache
