@@ -1,0 +1,20 @@
+"""``check_save``: the verdict behind ``tablebound --check-save FILE`` and ``python -m saves FILE``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from saves.errors import SaveError
+from saves.jsonio import read_json_file
+from saves.restore import restore
+
+
+def check_save(path: Path | str) -> str | None:
+    """None if the file is a valid save that replays to its snapshot, else the reason. Never raises."""
+    try:
+        restore(read_json_file(Path(path)))
+    except SaveError as exc:
+        return exc.reason
+    except Exception as exc:  # the contract is "a reason, never a traceback", whatever the file holds
+        return f"The save could not be checked: {type(exc).__name__}: {exc}"[:200]
+    return None

@@ -1,0 +1,167 @@
+"""Reading hostile JSON safely and writing files atomically.
+
+Reading never trusts the file: its size is capped before anything is parsed,
+NaN/Infinity (and floats that overflow to infinity) and repeated keys are
+refused, and runaway nesting is caught. Writing goes to a temporary file in
+the same directory, is flushed and fsynced, then ``os.replace``d over the
+target, so a crash leaves either the old file or the new one, never half of one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import secrets
+import shutil
+from pathlib import Path
+from typing import Any
+
+from saves.errors import SaveError
+
+# A long real game is well under 1 MB; anything this big is hostile or not a save.
+MAX_SAVE_BYTES = 20 * 1024 * 1024
+
+
+class _NotFinite(ValueError):
+    def __init__(self, value: str) -> None:
+        super().__init__(value)
+        self.value = value
+
+
+class _DuplicateKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _reject_constant(name: str) -> Any:
+    raise _NotFinite(name)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _NotFinite(text)
+    return value
+
+
+def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return out
+
+
+def parse_json(raw: bytes) -> Any:
+    """Parse save bytes strictly; every failure is a SaveError with a clear reason."""
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError("saves.error.too_big", size=len(raw), limit=MAX_SAVE_BYTES)
+    if not raw.strip():
+        raise SaveError("saves.error.empty")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise SaveError("saves.error.not_utf8") from None
+    try:
+        return json.loads(
+            text,
+            parse_constant=_reject_constant,
+            parse_float=_finite_float,
+            object_pairs_hook=_unique_pairs,
+        )
+    except _NotFinite as exc:
+        raise SaveError("saves.error.not_finite", value=exc.value) from None
+    except _DuplicateKey as exc:
+        raise SaveError("saves.error.duplicate_key", name=exc.key) from None
+    except json.JSONDecodeError as exc:
+        raise SaveError("saves.error.not_json", line=exc.lineno, column=exc.colno, detail=exc.msg) from None
+    except RecursionError:
+        raise SaveError("saves.error.too_deep") from None
+    except (ValueError, MemoryError) as exc:  # e.g. an integer with too many digits
+        raise SaveError("saves.error.not_json_plain", detail=str(exc)[:120]) from None
+
+
+def read_json_file(path: Path) -> Any:
+    """Read and parse one save file without modifying it."""
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        raise SaveError("saves.error.not_found", path=str(path)) from None
+    except OSError as exc:
+        raise SaveError("saves.error.read_failed", path=str(path), detail=exc.strerror or str(exc)) from None
+    if not path.is_file():
+        raise SaveError("saves.error.not_a_file", path=str(path))
+    if st.st_size > MAX_SAVE_BYTES:
+        raise SaveError("saves.error.too_big", size=st.st_size, limit=MAX_SAVE_BYTES)
+    try:
+        with open(path, "rb") as fh:
+            # One byte over the cap is enough to know a file grew past it since stat().
+            raw = fh.read(MAX_SAVE_BYTES + 1)
+    except OSError as exc:
+        raise SaveError("saves.error.read_failed", path=str(path), detail=exc.strerror or str(exc)) from None
+    return parse_json(raw)
+
+
+def encode_json(data: Any) -> bytes:
+    """Serialise a save; refuses NaN/Infinity and non-JSON values instead of writing a bad file."""
+    try:
+        text = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise SaveError("saves.error.not_json_value", detail=str(exc)[:200]) from None
+    return text.encode("utf-8")
+
+
+def _write_all(fh: Any, data: bytes) -> None:
+    # Separate so tests can interrupt a write halfway through.
+    fh.write(data)
+
+
+def _temp_path(target: Path) -> Path:
+    return target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+
+
+def _fsync_dir(directory: Path) -> None:
+    # Makes the rename itself durable on POSIX; Windows cannot open directories, which is fine.
+    with contextlib.suppress(OSError):
+        fd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def atomic_write(target: Path, data: bytes) -> None:
+    """Replace ``target`` with ``data`` all at once; on any failure no temp file is left behind."""
+    tmp = _temp_path(target)
+    try:
+        with open(tmp, "xb") as fh:
+            _write_all(fh, data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    _fsync_dir(target.parent)
+
+
+def atomic_copy(source: Path, target: Path) -> None:
+    """Make ``target`` an exact copy of ``source`` atomically (a hard link when the disk allows it)."""
+    tmp = _temp_path(target)
+    try:
+        try:
+            os.link(source, tmp)
+        except OSError:
+            shutil.copy2(source, tmp)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise

@@ -1,0 +1,96 @@
+"""Upgrades of older save files, one format step at a time, applied on load.
+
+``@migration(n)`` registers a function that turns a format-``n`` save dict
+into a format-``n + 1`` one. Loading walks the chain up to ``CURRENT_FORMAT``,
+so a save written by any earlier release still opens. Migrations only reshape
+the envelope; they never touch a game's own state (that has its own
+``game_version``).
+
+Format history
+--------------
+1 (first release)::
+
+    {"format_version": 1, "game": str, "game_version": int, "setup": {...},
+     "seed": int, "actions": [action json...], "state": {...},
+     "state_hash": sha256 hex, "created": ISO 8601 UTC}
+
+   No ``kind`` marker, no ``meta`` (bot seats were not saved), no
+   ``summary``, one ``created`` time and no separate save time.
+
+2 (current): see ``saves.schema`` — adds ``kind``, ``meta``, ``summary``,
+   and splits the time into ``created_at`` and ``saved_at``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from saves.errors import SaveError
+
+CURRENT_FORMAT = 2
+SAVE_KIND = "tablebound-save"
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+MIGRATIONS: dict[int, Migration] = {}
+
+
+def migration(from_version: int) -> Callable[[Migration], Migration]:
+    """Register the upgrade from ``from_version`` to ``from_version + 1``."""
+
+    def register(fn: Migration) -> Migration:
+        if from_version in MIGRATIONS:
+            raise ValueError(f"a migration from save format {from_version} is already registered")
+        MIGRATIONS[from_version] = fn
+        return fn
+
+    return register
+
+
+def format_version(data: dict[str, Any]) -> int:
+    version = data.get("format_version")
+    if version is None:
+        raise SaveError("saves.error.not_a_save")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError("saves.error.bad_format_version", version=version)
+    return version
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring a parsed save up to ``CURRENT_FORMAT``; returns a new dict (the input is not changed)."""
+    version = format_version(data)
+    if version > CURRENT_FORMAT:
+        raise SaveError("saves.error.newer_format", version=version, current=CURRENT_FORMAT)
+    while version < CURRENT_FORMAT:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise SaveError("saves.error.no_migration", version=version)
+        try:
+            data = step(dict(data))
+        except SaveError:
+            raise
+        except Exception as exc:  # a hostile old file must give a reason, not a traceback
+            raise SaveError("saves.error.migration_failed", version=version, detail=_short(exc)) from None
+        if data.get("format_version") != version + 1:
+            raise SaveError("saves.error.migration_failed", version=version, detail="wrong result version")
+        version += 1
+    return data
+
+
+def _short(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"[:160]
+
+
+@migration(1)
+def _format1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    created = data.pop("created", None)
+    if not isinstance(created, str):
+        raise SaveError("saves.error.field_missing", field="created")
+    data["kind"] = SAVE_KIND
+    data["created_at"] = created
+    data["saved_at"] = created
+    data["meta"] = {}
+    # Empty: the loader writes a fresh summary from the replayed state.
+    data["summary"] = ""
+    data["format_version"] = 2
+    return data

@@ -1,0 +1,101 @@
+"""Turning a parsed save back into a live Session, trusting nothing in the file.
+
+The snapshot is checked against its own hash, then the action log is
+replayed from the seed and the replayed state must hash to the same value.
+The session continues from the *replayed* state, so a save can never smuggle
+in a state the rules could not have produced.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, IllegalAction
+from game.core.protocol import Game, state_hash
+from game.core.registry import get_game
+from game.core.session import Session
+from saves.errors import SaveError
+from saves.migrations import migrate
+from saves.schema import check_fields, plain_json
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text[:160]
+
+
+def upgrade(data: Any) -> dict[str, Any]:
+    """Migrate a parsed JSON value to the current format and check its field types."""
+    if not isinstance(data, dict):
+        raise SaveError("saves.error.not_object")
+    data = migrate(data)
+    check_fields(data)
+    return data
+
+
+def find_game(name: str) -> Game:
+    try:
+        return get_game(name)
+    except KeyError:
+        raise SaveError("saves.error.unknown_game", game=name[:60]) from None
+    except Exception as exc:  # a broken game package: say so rather than crash the load screen
+        raise SaveError("saves.error.games_unavailable", detail=_short(exc)) from None
+
+
+def header_check(data: Any) -> tuple[dict[str, Any], Game]:
+    """Everything but the replay: format, field types, known game and version, snapshot hash."""
+    data = upgrade(data)
+    game = find_game(data["game"])
+    if data["game_version"] != game.format_version:
+        raise SaveError(
+            "saves.error.game_version",
+            game=game.name,
+            version=data["game_version"],
+            current=game.format_version,
+        )
+    try:
+        if state_hash(data["state"]) != data["state_hash"]:
+            raise SaveError("saves.error.snapshot_damaged")
+    except RecursionError:
+        raise SaveError("saves.error.too_deep") from None
+    return data, game
+
+
+def _actions(game: Game, raw: list[Any]) -> list[Action]:
+    out: list[Action] = []
+    for i, item in enumerate(raw, 1):
+        try:
+            out.append(game.action_from_json(item))
+        except Exception as exc:  # ValueError for bad shapes; anything else from hostile values
+            raise SaveError("saves.error.bad_action", index=i, detail=_short(exc)) from None
+    return out
+
+
+def restore(data: Any) -> tuple[Session, dict[str, Any]]:
+    """Check and replay a parsed save; returns the live session and the (migrated) save dict."""
+    data, game = header_check(data)
+    actions = _actions(game, data["actions"])
+    try:
+        setup = game.normalize_setup(data["setup"])
+        session = Session(game, setup, data["seed"], game.new_game(setup, data["seed"]), auto_resolve=False)
+    except Exception as exc:
+        raise SaveError("saves.error.bad_setup", detail=_short(exc)) from None
+    # Same loop as Session.replay, unrolled so an error can name the move that broke.
+    for i, action in enumerate(actions, 1):
+        try:
+            game.apply(session.state, action)
+        except IllegalAction as exc:
+            raise SaveError("saves.error.illegal_action", index=i, detail=exc.reason) from None
+        except Exception as exc:
+            raise SaveError("saves.error.replay_crashed", index=i, detail=_short(exc)) from None
+        session.actions.append(action)
+    try:
+        replayed = state_hash(plain_json(session.game.to_json(session.state)))
+    except SaveError:
+        raise
+    except Exception as exc:
+        raise SaveError("saves.error.replay_crashed", index=len(actions), detail=_short(exc)) from None
+    if replayed != data["state_hash"]:
+        raise SaveError("saves.error.replay_mismatch")
+    session.auto_resolve = True
+    return session, data
