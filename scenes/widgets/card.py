@@ -1,0 +1,339 @@
+"""Card sprites and drag-and-drop onto targets the core says are legal.
+
+``CardSprite`` draws a face from plain data (title, text, cost, frame colour)
+once and caches it. ``DragController`` turns mouse events into either a click
+(``on_click``) or a drop (``try_drop``); it never decides legality itself:
+``legal_targets`` and the refusal reason both come from the core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from scenes.widgets import fonts
+from scenes.widgets.anim import ease_out, speed_factor
+from scenes.widgets.icons import icon
+from scenes.widgets.style import colour, rgb
+from scenes.widgets.toast import Toast
+from scenes.widgets.tooltip import render_rich
+
+CARD_SIZE = (150, 210)
+HOVER_LIFT = 14
+SNAP_TIME = 0.25
+DRAG_THRESHOLD = 5  # pixels the pointer must travel before a press becomes a drag
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """What a card shows; all strings already translated by the caller."""
+
+    title: str
+    text: str = ""
+    cost: str | None = None
+    frame: tuple[int, ...] | None = None  # None: the theme's default frame colour
+    subtitle: str = ""
+    icons: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    disabled: bool = False  # greyed out: the core offers no action with this card
+
+
+KeywordSpots = list[tuple[pygame.Rect, str]]
+
+
+def render_face(face: CardFace, size: tuple[int, int] = CARD_SIZE) -> tuple[pygame.Surface, KeywordSpots]:
+    """The card face and where its keywords landed (relative to the card), for tooltips."""
+    frame = face.frame or rgb("card", "frame_default")
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    outer = surf.get_rect()
+    pygame.draw.rect(surf, frame, outer, 0, 12)
+    pygame.draw.rect(surf, rgb("icon", "outline"), outer, 2, 12)
+    inner = outer.inflate(-14, -14)
+    pygame.draw.rect(surf, rgb("card", "face"), inner, 0, 8)
+    bar = pygame.Rect(inner.x, inner.y, inner.w, 30)
+    pygame.draw.rect(surf, frame, bar.inflate(-6, -6), 0, 6)
+    title_size = 15
+    while title_size > 10 and fonts.font(title_size, "bold").size(face.title)[0] > bar.w - 40:
+        title_size -= 1
+    title = fonts.render(face.title, title_size, rgb("text", "light"), "bold")
+    surf.blit(title, title.get_rect(midleft=(bar.x + (30 if face.cost else 10), bar.centery)))
+    y = bar.bottom + 2
+    if face.subtitle:
+        sub = fonts.render(face.subtitle, 12, rgb("text", "muted"), "italic")
+        surf.blit(sub, sub.get_rect(midtop=(inner.centerx, y)))
+        y += sub.get_height()
+    if face.icons:
+        isz = 26
+        total = len(face.icons) * (isz + 4) - 4
+        x = inner.centerx - total // 2
+        for name in face.icons:
+            surf.blit(icon(name, isz), (x, y + 2))
+            x += isz + 4
+        y += isz + 6
+    pygame.draw.line(surf, frame, (inner.x + 10, y + 2), (inner.right - 10, y + 2), 1)
+    spots: KeywordSpots = []
+    if face.text:
+        area = pygame.Rect(0, 0, inner.w - 14, inner.bottom - y - 10)
+        # Translations run longer than the English: shrink the text before cutting it off.
+        for text_size in range(13, 8, -1):
+            rich = render_rich(face.text, list(face.keywords), text_size, area.w, rgb("text", "ink"))
+            if rich.surface.get_height() <= area.h:
+                break
+        surf.blit(rich.surface, (inner.x + 7, y + 6), area)
+        spots = [(r.move(inner.x + 7, y + 6), k) for r, k in rich.spots if area.contains(r)]
+    if face.cost:
+        cx, cy = outer.x + 20, outer.y + 20
+        pygame.draw.circle(surf, rgb("icon", "outline"), (cx, cy), 15)
+        pygame.draw.circle(surf, colour("card", "cost_disc"), (cx, cy), 13)
+        cost = fonts.render(face.cost, 16, rgb("card", "cost_text"), "bold")
+        surf.blit(cost, cost.get_rect(center=(cx, cy)))
+    if face.disabled:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, colour("card", "disabled_veil"), outer, 0, 12)
+        surf.blit(veil, (0, 0))
+    return surf, spots
+
+
+class CardSprite:
+    """A card on the board: a cached face, a home position, hover lift and motion."""
+
+    def __init__(self, card_id: str, face: CardFace, pos: tuple[int, int], size: tuple[int, int] = CARD_SIZE):
+        self.card_id = card_id
+        self.face = face
+        self.image, self.keyword_spots = render_face(face, size)
+        self.rect = pygame.Rect(pos, size)
+        self.home = pygame.Vector2(pos)
+        self.hovered = False
+        self.dragging = False
+        self.lift = 0.0
+        self._from: pygame.Vector2 | None = None
+        self._to: pygame.Vector2 | None = None
+        self._t = 0.0
+        self._duration = 0.0
+
+    @property
+    def moving(self) -> bool:
+        return self._to is not None
+
+    def set_face(self, face: CardFace) -> None:
+        if face != self.face:
+            self.face = face
+            self.image, self.keyword_spots = render_face(face, self.rect.size)
+
+    def set_home(self, pos: tuple[int, int], duration: float = 0.0) -> None:
+        self.home = pygame.Vector2(pos)
+        self.move_to(pos, duration)
+
+    def move_to(self, pos: tuple[float, float], duration: float) -> None:
+        """Glide to ``pos`` over ``duration`` seconds (0 = jump)."""
+        if duration <= 0:
+            self.rect.topleft = (round(pos[0]), round(pos[1]))
+            self._to = None
+            return
+        self._from, self._to = pygame.Vector2(self.rect.topleft), pygame.Vector2(pos)
+        self._t, self._duration = 0.0, duration
+
+    def update(self, dt: float) -> None:
+        target_lift = HOVER_LIFT if (self.hovered and not self.dragging and not self.face.disabled) else 0.0
+        self.lift += (target_lift - self.lift) * min(1.0, dt * 14)
+        if self._to is not None and self._from is not None:
+            self._t += dt
+            k = ease_out(self._t / self._duration)
+            p = self._from.lerp(self._to, k)
+            self.rect.topleft = (round(p.x), round(p.y))
+            if self._t >= self._duration:
+                self._to = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lifted = self.rect.move(0, -round(self.lift))
+        if self.lift > 1 or self.dragging:
+            surface.blit(
+                _rounded_fill(self.rect.size, colour("card", "shadow"), 12),
+                self.rect.move(6, 8 if self.dragging else 4),
+            )
+        if self.hovered and not self.dragging and not self.face.disabled:
+            pygame.draw.rect(surface, rgb("card", "hover_glow"), lifted.inflate(6, 6), 3, 14)
+        surface.blit(self.image, lifted)
+
+
+@lru_cache(maxsize=64)
+def _rounded_fill(size: tuple[int, int], fill: tuple[int, ...], radius: int) -> pygame.Surface:
+    """Translucent shapes drawn every frame while dragging are built once per size."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, fill, surf.get_rect(), 0, radius)
+    return surf
+
+
+LegalTargets = Callable[[str], dict[str, pygame.Rect]]
+TryDrop = Callable[[str, str], str | None]
+
+
+class DragController:
+    """Click-or-drag for a hand of cards, highlighting only targets the core allows.
+
+    Positions follow ``event.pos`` (and ``event.rel`` when an event carries no
+    position) rather than the system cursor, so synthetic events drive it exactly
+    as a player's mouse does. An accepted card stays where it was dropped: the
+    scene re-lays its sprites from the new state (``set_cards``/``set_home``).
+    """
+
+    def __init__(
+        self,
+        legal_targets: LegalTargets,
+        try_drop: TryDrop,
+        on_click: Callable[[str], None] | None = None,
+        toast: Toast | None = None,
+        speed: str | float = "normal",
+    ) -> None:
+        self.cards: list[CardSprite] = []
+        self.legal_targets = legal_targets
+        self.try_drop = try_drop
+        self.on_click = on_click
+        self.toast = toast if toast is not None else Toast()
+        self.speed = speed_factor(speed)
+        self.pressed: CardSprite | None = None
+        self.dragged: CardSprite | None = None
+        self.targets: dict[str, pygame.Rect] = {}
+        self.hot: str | None = None
+        self._press_pos = pygame.Vector2()
+        self._grab = pygame.Vector2()
+        self._pointer = pygame.Vector2()
+
+    def set_speed(self, speed: str | float) -> None:
+        self.speed = speed_factor(speed)
+
+    def set_cards(self, cards: list[CardSprite]) -> None:
+        self.cards = list(cards)
+        self._cancel()
+
+    def card(self, card_id: str) -> CardSprite | None:
+        return next((c for c in self.cards if c.card_id == card_id), None)
+
+    def highlighted(self) -> set[str]:
+        """Target ids currently highlighted (only while a drag is in progress)."""
+        return set(self.targets) if self.dragged else set()
+
+    def card_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        for card in reversed(self.cards):  # last drawn is on top
+            if card.rect.collidepoint(pos):
+                return card
+        return None
+
+    def _snap_time(self) -> float:
+        return SNAP_TIME / self.speed if self.speed else 0.0
+
+    def _pointer_from(self, event: pygame.event.Event) -> pygame.Vector2:
+        if hasattr(event, "pos"):
+            return pygame.Vector2(event.pos)
+        return self._pointer + pygame.Vector2(getattr(event, "rel", (0, 0)))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.dragged is not None and (
+            (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
+            or (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3)
+        ):
+            # Escape or right click abandons the drag; nothing is sent to the core.
+            card = self.dragged
+            self._cancel()
+            card.move_to(card.home, self._snap_time())
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self._pointer = self._pointer_from(event)
+            card = self.card_at(event.pos)
+            if card is None or card.moving:
+                return False
+            self.pressed = card
+            self._press_pos = pygame.Vector2(event.pos)
+            self._grab = pygame.Vector2(event.pos) - pygame.Vector2(card.rect.topleft)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = self._pointer_from(event)
+            return self._motion()
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            if self.pressed is None:
+                return False
+            self._pointer = self._pointer_from(event)
+            self._release()
+            return True
+        return False
+
+    def _motion(self) -> bool:
+        if self.pressed is None:
+            over = self.card_at((round(self._pointer.x), round(self._pointer.y)))
+            for card in self.cards:
+                card.hovered = card is over
+            return False
+        if self.dragged is None:
+            if self._pointer.distance_to(self._press_pos) < DRAG_THRESHOLD:
+                return True
+            self._start_drag(self.pressed)
+        card = self.dragged
+        assert card is not None
+        top = self._pointer - self._grab
+        card.rect.topleft = (round(top.x), round(top.y))
+        self.hot = self._target_under()
+        return True
+
+    def _start_drag(self, card: CardSprite) -> None:
+        self.dragged = card
+        card.dragging = True
+        card.hovered = False
+        # Asked once per drag: the core's answer cannot change while the mouse moves.
+        self.targets = dict(self.legal_targets(card.card_id))
+        self.cards.remove(card)
+        self.cards.append(card)
+
+    def _target_under(self) -> str | None:
+        point = (round(self._pointer.x), round(self._pointer.y))
+        for target_id, rect in self.targets.items():
+            if rect.collidepoint(point):
+                return target_id
+        return None
+
+    def _release(self) -> None:
+        card, dragged = self.pressed, self.dragged
+        assert card is not None
+        if dragged is None:
+            self._cancel()
+            if self.on_click is not None:
+                self.on_click(card.card_id)
+            return
+        target = self._target_under()
+        self._cancel()
+        if target is None:
+            card.move_to(card.home, self._snap_time())
+            return
+        reason = self.try_drop(card.card_id, target)
+        if reason is None:
+            return
+        self.toast.show(reason)
+        card.move_to(card.home, self._snap_time())
+
+    def _cancel(self) -> None:
+        if self.dragged is not None:
+            self.dragged.dragging = False
+        self.pressed = self.dragged = None
+        self.targets = {}
+        self.hot = None
+
+    def update(self, dt: float) -> None:
+        for card in self.cards:
+            card.update(dt)
+        self.toast.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.dragged is not None:
+            self._draw_targets(surface)
+        for card in self.cards:
+            card.draw(surface)
+        self.toast.draw(surface)
+
+    def _draw_targets(self, surface: pygame.Surface) -> None:
+        for target_id, rect in self.targets.items():
+            hot = target_id == self.hot
+            fill = colour("target", "hot_fill" if hot else "legal_fill")
+            surface.blit(_rounded_fill(rect.size, fill, 10), rect)
+            pygame.draw.rect(surface, rgb("target", "hot" if hot else "legal"), rect, 4 if hot else 3, 10)

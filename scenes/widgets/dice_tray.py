@@ -1,0 +1,287 @@
+"""A pymunk dice tray that animates results the core has already rolled.
+
+The physics only decides where the dice tumble and how long it takes; the
+face each die shows once it settles is exactly the face it was given. Its
+impulses come from a local ``random.Random`` because they are pure
+presentation and must never touch the game's seeded Rng.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+import pygame
+import pymunk
+
+from game.core.i18n import language, t
+from scenes.widgets import fonts
+from scenes.widgets.anim import speed_factor
+from scenes.widgets.icons import DRAWERS, icon
+from scenes.widgets.style import colour, rgb
+
+DIE_SIZE = 46
+DAMPING = 0.1  # fraction of velocity a die keeps per second: felt stops dice fast
+STEP = 1 / 120  # fixed physics step, so a throw looks the same at any frame rate
+MAX_ROLL_TIME = 2.5  # simulated seconds before a die is declared settled anyway
+SETTLE_SPEED = 12.0
+SETTLE_SPIN = 0.6
+TUMBLE_EVERY = 0.07
+STRAIGHTEN_TIME = 0.18
+RIM = 14
+
+# Die kind -> (face -> icon name). Core faces use the long names; the short
+# rulebook notation (C, H1, H2, P) is accepted too for tests and scenarios.
+DIE_KINDS: dict[str, dict[str, str]] = {
+    "dc": {
+        "corrupted": "dc.corrupted", "hit1": "dc.hit1", "hit2": "dc.hit2", "purified": "dc.purified",
+        "C": "dc.corrupted", "H1": "dc.hit1", "H2": "dc.hit2", "P": "dc.purified",
+    },
+    "d6": {str(n): f"d6.{n}" for n in range(1, 7)},
+    "zw_attr": {"pierce": "zw.pierce", "critical": "zw.critical", "empty": "zw.empty",
+                "P": "zw.pierce", "C": "zw.critical", "E": "zw.empty"},
+    "zw_nix": {"hit": "zw.hit", "critical": "zw.critical", "murk": "zw.murk", "empty": "zw.empty",
+               "H": "zw.hit", "X": "zw.critical", "M": "zw.murk", "E": "zw.empty"},
+}  # fmt: skip
+
+
+def face_icon(die_kind: str, face: str) -> str:
+    """The icon name showing ``face`` of a ``die_kind`` die (an icon name passes through)."""
+    if face in DRAWERS:
+        return face
+    try:
+        return DIE_KINDS[die_kind][face]
+    except KeyError:
+        raise KeyError(f"die kind {die_kind!r} has no face {face!r}") from None
+
+
+@dataclass
+class TrayDie:
+    face: str  # the result from the core; the only face shown once settled
+    icon_name: str
+    body: pymunk.Body | None
+    pos: pygame.Vector2
+    angle: float = 0.0  # degrees, as drawn
+    shown: str = ""  # icon currently drawn (a random tumbling face until settled)
+    settled: bool = False
+    age: float = 0.0
+    tumble: float = 0.0
+    straighten: float = 0.0
+    settle_from: float = 0.0
+    settle_to: float = 0.0
+    extra: bool = False  # spawned by an explosion
+    tumble_faces: list[str] = field(default_factory=list)
+
+
+class DiceTray:
+    """``throw(faces, die_kind)``, ``add_die(face)``, ``done``, ``skip()``, plus the widget trio."""
+
+    def __init__(self, rect: pygame.Rect, speed: str | float = "normal", seed: int | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.speed = speed_factor(speed)
+        self.random = random.Random(seed)
+        self.die_kind = "dc"
+        self.dice: list[TrayDie] = []
+        self.space = self._new_space()
+        self._background = self._render_background()
+
+    # --- public API -------------------------------------------------------
+
+    @property
+    def done(self) -> bool:
+        return all(d.settled for d in self.dice)
+
+    def displayed_faces(self) -> list[str]:
+        """The core faces the dice show now (only meaningful once ``done``)."""
+        return [d.face if d.settled else "" for d in self.dice]
+
+    def set_speed(self, speed: str | float) -> None:
+        self.speed = speed_factor(speed)
+
+    def throw(self, faces: list[str], die_kind: str = "dc") -> None:
+        """Throw one die per face; each will come to rest showing its given face."""
+        self.die_kind = die_kind
+        self.dice = []
+        self.space = self._new_space()
+        for face in faces:
+            self._spawn(face, extra=False)
+        if not self.speed:
+            self.skip()
+
+    def add_die(self, face: str) -> None:
+        """An exploding die joins the roll (even after the others settled)."""
+        self._spawn(face, extra=True)
+        if not self.speed:
+            self.skip()
+
+    def skip(self) -> None:
+        """Settle every die at once where it is (the "instant" speed and a player's click)."""
+        for i, die in enumerate(self.dice):
+            if die.settled:
+                continue
+            if die.age == 0 and die.body is not None:
+                # Never thrown (instant speed): lay the dice out in a row instead of a heap.
+                slot = self._grid_slot(i)
+                die.body.position = (slot.x, slot.y)
+                die.body.angle = 0.0
+            self._settle(die, straighten_now=True)
+
+    def clear(self) -> None:
+        self.dice = []
+        self.space = self._new_space()
+
+    # --- widget trio --------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos) and not self.done:
+            self.skip()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if not self.dice:
+            return
+        sim = dt * self.speed
+        rolling = [d for d in self.dice if not d.settled]
+        if rolling:
+            steps = min(240, max(1, round(sim / STEP)))
+            for _ in range(steps):
+                self.space.step(STEP)
+            for die in rolling:
+                die.age += sim
+                self._follow_body(die)
+                if die.age >= MAX_ROLL_TIME or self._at_rest(die):
+                    self._settle(die)
+                else:
+                    die.tumble += sim
+                    if die.tumble >= TUMBLE_EVERY:
+                        die.tumble = 0.0
+                        die.shown = self.random.choice(die.tumble_faces)
+        for die in self.dice:
+            if die.settled and die.straighten > 0:
+                # Turn the settled die square to the tray so its letter reads upright.
+                die.straighten = max(0.0, die.straighten - dt)
+                k = 1 - die.straighten / STRAIGHTEN_TIME
+                die.angle = die.settle_from + (die.settle_to - die.settle_from) * k
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._background, self.rect)
+        if self.dice and not self.done:
+            hint = fonts.render(t("widgets.tray.skip_hint"), 13, rgb("text", "muted"))
+            surface.blit(
+                hint, hint.get_rect(bottomright=(self.rect.right - RIM - 4, self.rect.bottom - RIM - 2))
+            )
+        shadow = _shadow_surface()
+        for die in self.dice:
+            center = (self.rect.x + die.pos.x, self.rect.y + die.pos.y)
+            surface.blit(shadow, shadow.get_rect(center=(center[0] + 4, center[1] + 5)))
+            img = _rotated(die.shown, round(die.angle) % 360)
+            surface.blit(img, img.get_rect(center=center))
+
+    # --- internals ----------------------------------------------------------
+
+    def _new_space(self) -> pymunk.Space:
+        space = pymunk.Space()
+        space.damping = DAMPING
+        space.idle_speed_threshold = SETTLE_SPEED
+        space.sleep_time_threshold = 0.25
+        w, h = self.rect.size
+        corners = [(RIM, RIM), (w - RIM, RIM), (w - RIM, h - RIM), (RIM, h - RIM)]
+        for a, b in zip(corners, corners[1:] + corners[:1]):
+            wall = pymunk.Segment(space.static_body, a, b, 2)
+            wall.elasticity, wall.friction = 0.6, 0.4
+            space.add(wall)
+        return space
+
+    def _spawn(self, face: str, extra: bool) -> None:
+        name = face_icon(self.die_kind, face)
+        tumble_faces = sorted(set(DIE_KINDS.get(self.die_kind, {name: name}).values())) or [name]
+        rnd = self.random
+        w, h = self.rect.size
+        mass = 1.0
+        body = pymunk.Body(mass, pymunk.moment_for_box(mass, (DIE_SIZE, DIE_SIZE)))
+        margin = RIM + DIE_SIZE * 0.75
+        body.position = (margin + rnd.uniform(0, w * 0.15), rnd.uniform(margin, max(margin, h - margin)))
+        body.angle = rnd.uniform(0, 2 * math.pi)
+        box = pymunk.Poly.create_box(body, (DIE_SIZE, DIE_SIZE), radius=3)
+        box.elasticity, box.friction = 0.5, 0.5
+        self.space.add(body, box)
+        heading = rnd.uniform(-0.6, 0.6)
+        strength = rnd.uniform(700, 1000) * (0.8 if extra else 1.0)
+        body.velocity = (strength * math.cos(heading), strength * math.sin(heading))
+        body.angular_velocity = rnd.uniform(-14, 14)
+        die = TrayDie(face, name, body, pygame.Vector2(body.position), math.degrees(body.angle),
+                      shown=rnd.choice(tumble_faces), extra=extra, tumble_faces=tumble_faces)  # fmt: skip
+        self.dice.append(die)
+
+    def _follow_body(self, die: TrayDie) -> None:
+        if die.body is not None:
+            die.pos = pygame.Vector2(die.body.position.x, die.body.position.y)
+            die.angle = -math.degrees(die.body.angle)
+
+    @staticmethod
+    def _at_rest(die: TrayDie) -> bool:
+        body = die.body
+        if body is None:
+            return True
+        return body.is_sleeping or (
+            body.velocity.length < SETTLE_SPEED and abs(body.angular_velocity) < SETTLE_SPIN and die.age > 0.3
+        )
+
+    def _settle(self, die: TrayDie, straighten_now: bool = False) -> None:
+        if die.body is not None:
+            self._follow_body(die)
+            die.body.velocity = (0, 0)
+            die.body.angular_velocity = 0
+            # A settled die stays put as an obstacle: an exploding die must not shove it.
+            die.body.body_type = pymunk.Body.KINEMATIC
+        die.settled = True
+        die.shown = die.icon_name
+        die.pos.x = min(max(die.pos.x, RIM + DIE_SIZE / 2), self.rect.w - RIM - DIE_SIZE / 2)
+        die.pos.y = min(max(die.pos.y, RIM + DIE_SIZE / 2), self.rect.h - RIM - DIE_SIZE / 2)
+        die.settle_from, die.settle_to = die.angle, round(die.angle / 90) * 90
+        if straighten_now or not self.speed:
+            die.angle, die.straighten = die.settle_to, 0.0
+        else:
+            die.straighten = STRAIGHTEN_TIME
+
+    def _grid_slot(self, i: int) -> pygame.Vector2:
+        per_row = max(1, (self.rect.w - 2 * RIM) // (DIE_SIZE + 10))
+        x = RIM + 10 + DIE_SIZE / 2 + (i % per_row) * (DIE_SIZE + 10)
+        y = RIM + 10 + DIE_SIZE / 2 + (i // per_row) * (DIE_SIZE + 10)
+        return pygame.Vector2(x, y)
+
+    def _render_background(self) -> pygame.Surface:
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        full = surf.get_rect()
+        pygame.draw.rect(surf, rgb("tray", "rim"), full, 0, 16)
+        felt = full.inflate(-2 * (RIM - 4), -2 * (RIM - 4))
+        pygame.draw.rect(surf, rgb("tray", "felt_edge"), felt, 0, 10)
+        pygame.draw.rect(surf, rgb("tray", "felt"), felt.inflate(-8, -8), 0, 8)
+        pygame.draw.rect(surf, rgb("icon", "outline"), full, 2, 16)
+        return surf
+
+
+_rotation_cache: dict[tuple[str, int, str], pygame.Surface] = {}
+
+
+def _rotated(name: str, angle: int) -> pygame.Surface:
+    """Rotated die images, cached per 3 degrees so a rolling tray does not re-filter every frame."""
+    bucket = (angle // 3 * 3) % 360
+    key = (name, bucket, language())
+    if key not in _rotation_cache:
+        base = icon(name, DIE_SIZE)
+        _rotation_cache[key] = base if bucket == 0 else pygame.transform.rotozoom(base, bucket, 1.0)
+    return _rotation_cache[key]
+
+
+_shadow: list[pygame.Surface] = []
+
+
+def _shadow_surface() -> pygame.Surface:
+    if not _shadow:
+        s = pygame.Surface((DIE_SIZE, DIE_SIZE), pygame.SRCALPHA)
+        pygame.draw.rect(s, colour("tray", "die_shadow"), s.get_rect(), 0, 10)
+        _shadow.append(s)
+    return _shadow[0]

@@ -1,0 +1,94 @@
+"""Fonts loaded by path, cached per (face, size).
+
+The app ships Noto Sans in ``art/fonts``; until those copies exist (or in a
+stripped environment) the same files are taken from pygame_gui's package data.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+from functools import cache, lru_cache
+from pathlib import Path
+
+import pygame
+
+from scenes.widgets.style import ROOT
+
+ART_FONTS = ROOT / "art" / "fonts"
+FACES = {"regular": "NotoSans-Regular.ttf", "bold": "NotoSans-Bold.ttf", "italic": "NotoSans-Italic.ttf"}
+
+
+def font_path(face: str = "regular") -> Path | None:
+    """Where the face's file lives: art/fonts first, then pygame_gui's data dir."""
+    filename = FACES.get(face, FACES["regular"])
+    local = ART_FONTS / filename
+    if local.is_file():
+        return local
+    try:
+        packaged = importlib.resources.files("pygame_gui.data") / filename
+        if packaged.is_file():
+            return Path(str(packaged))
+    except (ModuleNotFoundError, FileNotFoundError):
+        pass
+    return None
+
+
+_hooked = False
+
+
+def reset_caches() -> None:
+    """Forget Font objects and rendered text: fonts die with ``pygame.quit()``."""
+    global _hooked
+    _hooked = False
+    _font.cache_clear()
+    render.cache_clear()
+
+
+def font(size: int, face: str = "regular") -> pygame.font.Font:
+    global _hooked
+    if not _hooked:
+        # pygame forgets quit hooks once they run, so re-arm after every quit:
+        # apps and tests that quit and re-init pygame must not get dead fonts.
+        pygame.register_quit(reset_caches)
+        _hooked = True
+    return _font(int(size), face)
+
+
+@cache
+def _font(size: int, face: str) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = font_path(face)
+    # pygame's built-in default font keeps the widgets alive if no file is found.
+    return pygame.font.Font(str(path) if path else None, max(6, size))
+
+
+@lru_cache(maxsize=4096)
+def render(text: str, size: int, colour: tuple[int, ...], face: str = "regular") -> pygame.Surface:
+    """Rendered text, cached: drawing unchanged text each frame costs a blit, not a render."""
+    return font(size, face).render(text, True, colour)
+
+
+def wrap(text: str, size: int, width: int, face: str = "regular") -> list[str]:
+    """Greedy word wrap to ``width`` pixels; explicit newlines are kept; over-long words are cut."""
+    f = font(size, face)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if f.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            while f.size(word)[0] > width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and f.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
