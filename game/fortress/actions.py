@@ -1,0 +1,45 @@
+"""The actions a General can take. Slots: Area positions 0..7 (row*4 + column, row 0 = front row),
+Battlefield slots 0..3 (one per column)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.actions import Action
+
+
+@dataclass(frozen=True)
+class Buy(Action):
+    """Acquire the Area card at ``slot``; a 4th Construction must name the one it ``replace``s."""
+
+    slot: int = 0
+    replace: str = ""
+
+
+@dataclass(frozen=True)
+class Activate(Action):
+    """Use an effect: ``card`` is a physical card id or ``"general"``; ``via="kryssa"`` uses
+    Kryssa-Ruiva's ability on a Construction of any table."""
+
+    card: str = ""
+    via: str = ""
+
+
+@dataclass(frozen=True)
+class Attack(Action):
+    """Spend damage on the current life level of the Invader in Battlefield ``slot``."""
+
+    slot: int = 0
+
+
+@dataclass(frozen=True)
+class AttackPlan(Action):
+    """Spend damage on the current level of the Adversary's active plan."""
+
+
+@dataclass(frozen=True)
+class EndPhase(Action):
+    """Leave the current phase (Build -> Effects -> Combat -> end of turn)."""
+
+
+ACTION_CLASSES = (Buy, Activate, Attack, AttackPlan, EndPhase)

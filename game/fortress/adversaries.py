@@ -1,0 +1,90 @@
+"""The Adversary: its threat, its plans and the end of the game (HM-END).
+
+Every Adversary is data (adversaries.toml). Power rises each Invasion, with the Rubble pile ("grows
+stronger as the Fortress weakens") and through card effects; reaching ``power_limit`` is its
+victory. The players win by defeating every plan (and, for Goggh, enough Invaders).
+"""
+
+from __future__ import annotations
+
+from game.core.protocol import Outcome
+from game.fortress.content import Adversary, content
+from game.fortress.state import FortressState
+
+
+def adversary_of(state: FortressState) -> Adversary:
+    return content().adversaries[state.adversary]
+
+
+def threat(state: FortressState) -> int:
+    """The Adversary's strength shown on the sheet: its power plus one per ``rubble_step`` Rubble cards."""
+    adv = adversary_of(state)
+    return state.power + len(state.rubble) // adv.rubble_step
+
+
+def plan_life(state: FortressState) -> tuple[int, ...]:
+    """The active plan's life bar: more Generals add levels, since one turn's pool pays a level."""
+    if state.active_plan is None:
+        return ()
+    life = content().plans[state.active_plan].life
+    extra = adversary_of(state).plan_levels_per_extra_player * (len(state.seats) - 1)
+    return life + (max(life),) * extra
+
+
+def plan_level(state: FortressState) -> int | None:
+    """Damage needed for the active plan's current level."""
+    life = plan_life(state)
+    return life[state.plan_markers] if life else None
+
+
+def reveal_next_plan(state: FortressState) -> str | None:
+    state.active_plan = state.plans.pop(0) if state.plans else None
+    state.plan_markers = 0
+    return state.active_plan
+
+
+def _end(state: FortressState, won: bool, reason: str) -> None:
+    winners = tuple(range(len(state.seats))) if won else ()
+    state.over = Outcome("won" if won else "lost", winners, f"fortress.end.{reason}")
+
+
+def lose(state: FortressState, reason: str) -> None:
+    if state.over is None:
+        _end(state, False, reason)
+
+
+def kills_needed(state: FortressState) -> int:
+    adv = adversary_of(state)
+    return adv.victory_kills + adv.kills_per_extra_player * (len(state.seats) - 1)
+
+
+def victory_reached(state: FortressState) -> bool:
+    plans_done = state.active_plan is None and not state.plans
+    return plans_done and state.kills >= kills_needed(state)
+
+
+def defeat_reason(state: FortressState) -> str | None:
+    if state.options["fortress_loss"] == "on_empty" and not state.fortress_deck:
+        return "fortress_empty"
+    if threat(state) >= adversary_of(state).power_limit:
+        return "adversary_power"
+    if state.round > state.options["max_rounds"]:
+        return "final_assault"
+    return None
+
+
+def check_end(state: FortressState) -> None:
+    """HM-END-04: checked after every change; a tie of victory and defeat follows ``simultaneous_end``."""
+    if state.over is not None:
+        return
+    lost = defeat_reason(state)
+    won = victory_reached(state)
+    if lost and won:
+        if state.options["simultaneous_end"] == "victory":
+            _end(state, True, "victory")
+        else:
+            _end(state, False, lost)
+    elif lost:
+        _end(state, False, lost)
+    elif won:
+        _end(state, True, "victory")

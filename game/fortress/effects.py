@@ -1,0 +1,103 @@
+"""The effect vocabulary interpreter and the small zone moves it needs.
+
+``gives`` keys: damage (active player's pool), crystal/root/sacrifice (active player's resources),
+draw (the acting seat draws from its personal deck), restore (Rubble -> bottom of the Fortress deck),
+calm (Adversary power -1), mill (Fortress deck top -> Rubble), power (Adversary power +1).
+Abilities the vocabulary cannot say are named hooks (``wargosh``, ``kryssa``) handled in rules.py:
+card text beats the rules through those hooks (HM-GEN-08).
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Event
+from game.fortress.adversaries import check_end, lose
+from game.fortress.content import Cost, Gives
+from game.fortress.state import FortressState
+
+RES_INDEX = {"crystal": 0, "root": 1, "sacrifice": 2}
+
+
+def can_pay(res: list[int], cost: Cost) -> bool:
+    c, r, s, a = cost
+    if res[0] < c or res[1] < r or res[2] < s:
+        return False
+    return res[0] + res[1] + res[2] - c - r - s >= a
+
+
+def pay(res: list[int], cost: Cost) -> None:
+    """Typed parts first; each "any" point comes from the most plentiful kind left (ties: crystal,
+    root, sacrifice), so a generic cost never blocks a typed one that is still affordable."""
+    res[0] -= cost[0]
+    res[1] -= cost[1]
+    res[2] -= cost[2]
+    for _ in range(cost[3]):
+        i = 0 if res[0] >= res[1] and res[0] >= res[2] else (1 if res[1] >= res[2] else 2)
+        res[i] -= 1
+
+
+def add_damage(state: FortressState, n: int) -> None:
+    # Before Combat the bonus waits to be gathered with the units' printed damage (HM-TURN-11).
+    if state.phase == "combat":
+        state.damage += n
+    else:
+        state.bonus_damage += n
+
+
+def draw_cards(state: FortressState, seat: int, n: int, events: list[Event]) -> None:
+    """HM-GEN-01: reshuffle the discard pile only when a card is needed; stop if both run dry."""
+    p = state.seats[seat]
+    reshuffled = bool(n) and len(p.deck) < n and bool(p.discard)
+    drawn = p.deck.draw_many(n, state.rng, p.discard)
+    p.hand.extend(drawn)
+    if reshuffled:
+        events.append(Event("fortress.reshuffled", {"seat": seat}, reveals=True))
+    if drawn:
+        events.append(Event("fortress.drew", {"seat": seat, "count": len(drawn)}, reveals=True))
+
+
+def mill(state: FortressState, n: int, events: list[Event]) -> None:
+    for _ in range(n):
+        if not state.fortress_deck:
+            fortress_draw_failed(state)
+            return
+        card = state.fortress_deck.cards.pop()
+        state.rubble.append(card)
+        events.append(Event("fortress.milled", {"card": card}, reveals=True))
+
+
+def restore(state: FortressState, n: int, events: list[Event]) -> None:
+    for _ in range(n):
+        if not state.rubble:
+            return
+        card = state.rubble.pop()
+        state.fortress_deck.put_bottom(card)
+        events.append(Event("fortress.restored", {"card": card}))
+
+
+def fortress_draw_failed(state: FortressState) -> None:
+    """HM-INV-08 / AMB-13: a needed Fortress card is missing (the "on_failed_draw" reading's loss)."""
+    if state.over is None and state.options["fortress_loss"] == "on_failed_draw":
+        lose(state, "fortress_empty")
+
+
+def apply_gives(state: FortressState, gives: Gives, events: list[Event], seat: int | None = None) -> None:
+    """Resolve a ``gives`` list; ``seat`` is who triggered it (draws come from that seat's deck)."""
+    for key, n in gives:
+        if state.over is not None:
+            return
+        if key == "damage":
+            add_damage(state, n)
+        elif key in RES_INDEX:
+            state.resources[RES_INDEX[key]] += n
+        elif key == "draw":
+            draw_cards(state, state.active if seat is None else seat, n, events)
+        elif key == "restore":
+            restore(state, n, events)
+        elif key == "calm":
+            state.power = max(0, state.power - n)
+        elif key == "mill":
+            mill(state, n, events)
+        elif key == "power":
+            state.power += n
+        events.append(Event("fortress.gained", {"what": key, "amount": n}))
+    check_end(state)

@@ -1,0 +1,261 @@
+"""Heróis & Monstros as a kernel Game: setup, legality with precise refusals, JSON, invariants."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, Event
+from game.core.i18n import localized, t
+from game.core.protocol import Game, Outcome, SetupField
+from game.fortress import rules
+from game.fortress import state as st
+from game.fortress.actions import ACTION_CLASSES, Activate, Attack, AttackPlan, Buy, EndPhase
+from game.fortress.adversaries import plan_level
+from game.fortress.content import base_id, card_of, content, invader_of
+from game.fortress.effects import can_pay
+from game.fortress.setup import GENERAL_ORDER, MAX_PLAYERS, build_state, normalize_setup
+from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
+
+PLAYER_COUNTS = (1, 2, 3, 4)
+
+
+def DEFENDER_CARDS() -> int:  # noqa: N802 - reads like the constant it is
+    return len(content().fortress_pool) + sum(len(v) for v in content().starting_copies.values())
+
+
+# the fuzzer's range; the core also accepts 5 (HM-SET-19)
+
+
+class FortressGame(Game):
+    name = "fortress"
+    title_key = "game.fortress.title"
+    format_version = st.FORMAT_VERSION
+    action_classes = ACTION_CLASSES
+
+    # --- setup -------------------------------------------------------------
+    def default_setup(self) -> dict[str, Any]:
+        return {"players": 1, "adversary": "randall_dos_ventos"}
+
+    def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
+        return normalize_setup(setup)
+
+    def setup_fields(self) -> list[SetupField]:
+        advs = tuple((a, f"fortress.adversary.{a}") for a in content().adversaries)
+        gens = (("auto", "fortress.setup.auto"),) + tuple((g, f"fortress.general.{g}") for g in GENERAL_ORDER)
+        fields = [
+            SetupField(
+                "players",
+                "setup.players",
+                tuple(
+                    (n, f"setup.n{n}" if n <= 4 else "fortress.setup.n5") for n in range(1, MAX_PLAYERS + 1)
+                ),
+                1,
+            ),
+            SetupField("adversary", "fortress.setup.adversary", advs, "randall_dos_ventos"),
+        ]
+        for i in range(MAX_PLAYERS):
+            shown = tuple(range(i + 1, MAX_PLAYERS + 1))
+            fields.append(
+                SetupField(
+                    f"general_{i + 1}",
+                    "fortress.setup.general",
+                    gens,
+                    "auto",
+                    None if i == 0 else ("players", shown),
+                )
+            )
+        return fields
+
+    def setup_variants(self) -> list[dict[str, Any]]:
+        return [
+            normalize_setup({"players": n, "adversary": a})
+            for a in content().adversaries
+            for n in PLAYER_COUNTS
+        ]
+
+    def new_game(self, setup: dict[str, Any], seed: int) -> FortressState:
+        state, _ = build_state(normalize_setup(setup), seed)
+        return state
+
+    def seats(self, state: FortressState) -> list[str]:
+        return [localized(content().generals[s.general].name) for s in state.seats]
+
+    # --- play --------------------------------------------------------------
+    def legal_actions(self, state: FortressState) -> list[Action]:
+        return rules.legal_actions(state)
+
+    def _apply(self, state: FortressState, action: Action) -> list[Event]:
+        events: list[Event] = []
+        rules.apply_action(state, action, events)
+        return events
+
+    def is_over(self, state: FortressState) -> Outcome | None:
+        return state.over
+
+    def current_player(self, state: FortressState) -> int | None:
+        return None if state.over is not None else state.active
+
+    def turn_owner(self, state: FortressState) -> Any:
+        return (state.round, state.active)
+
+    def max_steps(self, setup: dict[str, Any]) -> int:
+        setup = normalize_setup(setup)
+        return setup["options"]["max_rounds"] * setup["players"] * 80 + 200
+
+    # --- refusals ------------------------------------------------------------
+    def explain_illegal(self, state: FortressState, action: Action) -> str:
+        key, params = self.illegal_reason(state, action)
+        return t(key, **params)
+
+    def illegal_reason(self, state: FortressState, a: Action) -> tuple[str, dict[str, Any]]:
+        """The translation key (and parameters) of why ``a`` is refused."""
+        if state.over is not None:
+            return "illegal.game_over", {}
+        p = getattr(a, "player", None)
+        if not isinstance(p, int) or not 0 <= p < len(state.seats):
+            return "fortress.illegal.no_such_seat", {}
+        off_turn = p != state.active
+        if isinstance(a, Activate) and off_turn:
+            if a.card not in state.seats[p].hand:
+                return "fortress.illegal.not_in_hand", {}
+            eff = card_of(a.card).effect
+            if eff is None:
+                return "fortress.illegal.no_effect", {}
+            if eff.resource_cost:
+                return "fortress.illegal.resource_effect_off_turn", {}
+            return "illegal.not_allowed", {}
+        if off_turn:
+            return "illegal.not_your_turn", {}
+        phase_key = f"fortress.phase.{state.phase}"
+        if isinstance(a, Buy):
+            if state.phase != "build":
+                return "fortress.illegal.wrong_phase", {"phase": t(phase_key)}
+            if not isinstance(a.slot, int) or not 0 <= a.slot < AREA_SLOTS or state.area[a.slot] is None:
+                return "fortress.illegal.no_card_there", {}
+            card = card_of(state.area[a.slot])
+            if not can_pay(state.resources, card.cost):
+                return "fortress.illegal.cannot_afford", {}
+            cap = state.options["max_acquisitions_per_turn"]
+            if cap is not None and state.acquisitions >= cap:
+                return "fortress.illegal.acquisition_limit", {"limit": cap}
+            cons = state.seats[p].constructions
+            if card.kind == "construction" and len(cons) >= rules.MAX_CONSTRUCTIONS:
+                if not a.replace:
+                    return "fortress.illegal.choose_replacement", {}
+                if a.replace not in cons:
+                    return "fortress.illegal.not_your_construction", {}
+            elif a.replace:
+                return "fortress.illegal.nothing_to_replace", {}
+        elif isinstance(a, Activate):
+            if state.phase != "effects":
+                return "fortress.illegal.wrong_phase", {"phase": t(phase_key)}
+            if a.card in state.used or (a.via and a.via in state.used):
+                return "fortress.illegal.already_used", {}
+            seat = state.seats[p]
+            if a.via == "kryssa":
+                if not any(a.card in other.constructions for other in state.seats):
+                    return "fortress.illegal.no_construction", {}
+            elif a.card != "general" and a.card not in seat.hand and a.card not in seat.constructions:
+                return "fortress.illegal.not_in_hand", {}
+            return "fortress.illegal.cannot_activate", {}
+        elif isinstance(a, Attack):
+            if state.phase != "combat":
+                return "fortress.illegal.wrong_phase", {"phase": t(phase_key)}
+            if not isinstance(a.slot, int) or not 0 <= a.slot < COLUMNS or state.battlefield[a.slot] is None:
+                return "fortress.illegal.no_invader", {}
+            level = invader_of(state.battlefield[a.slot]).life[state.markers[a.slot]]
+            return "fortress.illegal.not_enough_damage", {"need": level, "have": state.damage}
+        elif isinstance(a, AttackPlan):
+            if state.phase != "combat":
+                return "fortress.illegal.wrong_phase", {"phase": t(phase_key)}
+            level = plan_level(state)
+            if level is None:
+                return "fortress.illegal.no_plan", {}
+            return "fortress.illegal.not_enough_damage", {"need": level, "have": state.damage}
+        elif isinstance(a, EndPhase):
+            return "illegal.not_allowed", {}
+        return "illegal.not_allowed", {}
+
+    # --- serialisation -----------------------------------------------------
+    def to_json(self, state: FortressState) -> dict[str, Any]:
+        return st.to_json(state)
+
+    def from_json(self, data: dict[str, Any]) -> FortressState:
+        return st.from_json(data)
+
+    # --- invariants ----------------------------------------------------------
+    def card_ids(self, state: FortressState) -> list[str]:
+        out: list[str] = [*state.fortress_deck, *(c for c in state.area if c), *state.rubble, *state.box]
+        for s in state.seats:
+            out += [*s.deck, *s.hand, *s.discard, *s.constructions]
+        out += [c for c in state.battlefield if c]
+        out += [*state.invasion_deck, *state.invasion_discard]
+        out += [*state.plans, *state.plans_defeated]
+        if state.active_plan:
+            out.append(state.active_plan)
+        return out
+
+    def check_invariants(self, state: FortressState) -> list[str]:
+        bad: list[str] = []
+        for i, s in enumerate(state.seats):
+            if len(s.constructions) > rules.MAX_CONSTRUCTIONS:
+                bad.append(f"seat {i} has {len(s.constructions)} Constructions")
+        on_field = [c for c in state.battlefield if c]
+        if len(on_field) > COLUMNS:
+            bad.append("more than 4 Invaders on the Battlefield")
+        if any(r < 0 for r in state.resources):
+            bad.append(f"negative resources {state.resources}")
+        if state.damage < 0 or state.bonus_damage < 0 or state.power < 0:
+            bad.append("negative damage or power")
+        for slot, c in enumerate(state.battlefield):
+            if c is None and state.markers[slot]:
+                bad.append(f"markers on empty slot {slot}")
+            if c is not None and state.markers[slot] >= len(invader_of(c).life):
+                bad.append(f"invader in slot {slot} should be defeated")
+        for col in range(COLUMNS):
+            if state.area[col] is None and state.area[COLUMNS + col] is not None:
+                bad.append(f"column {col} has a back-row card over an empty front row")
+        if state.over is None and None in state.area and state.fortress_deck:
+            bad.append("the Area has a gap while the Fortress deck has cards")
+        total = len(state.fortress_deck) + sum(1 for c in state.area if c) + len(state.rubble)
+        total += sum(len(s.constructions) + len(s.deck) + len(s.hand) + len(s.discard) for s in state.seats)
+        total += sum(1 for c in state.box if base_id(c) in content().cards)
+        if total != DEFENDER_CARDS():
+            bad.append("defender cards were created or lost")
+        return bad
+
+    # --- labels --------------------------------------------------------------
+    def describe_action(self, state: FortressState, action: Action) -> str:
+        if isinstance(action, Buy):
+            name = localized(card_of(state.area[action.slot]).name) if state.area[action.slot] else "?"
+            if action.replace:
+                return t(
+                    "fortress.action.buy_replace", card=name, old=localized(card_of(action.replace).name)
+                )
+            return t("fortress.action.buy", card=name)
+        if isinstance(action, Activate):
+            if action.card == "general":
+                gen = content().generals[state.seats[action.player].general]
+                return t("fortress.action.ability", general=localized(gen.name))
+            name = localized(card_of(action.card).name)
+            if action.via == "kryssa":
+                return t("fortress.action.kryssa", card=name)
+            if action.player != state.active:
+                general = localized(content().generals[state.seats[action.player].general].name)
+                return t("fortress.action.activate_off_turn", card=name, general=general)
+            return t("fortress.action.activate", card=name)
+        if isinstance(action, Attack):
+            c = state.battlefield[action.slot]
+            name = localized(invader_of(c).name) if c else "?"
+            level = invader_of(c).life[state.markers[action.slot]] if c else 0
+            return t("fortress.action.attack", invader=name, level=level)
+        if isinstance(action, AttackPlan):
+            plan = content().plans[state.active_plan] if state.active_plan else None
+            return t(
+                "fortress.action.attack_plan",
+                plan=localized(plan.name) if plan else "?",
+                level=plan_level(state) or 0,
+            )
+        if isinstance(action, EndPhase):
+            return t(f"fortress.action.end_{state.phase}")
+        return super().describe_action(state, action)

@@ -1,0 +1,47 @@
+"""A co-operative evaluation for greedy bots: higher is better for the whole table (any seat)."""
+
+from __future__ import annotations
+
+from game.fortress.adversaries import adversary_of, kills_needed, threat
+from game.fortress.content import card_of, content, invader_of
+from game.fortress.state import FortressState
+
+WIN = 1_000_000.0
+
+
+def card_value(card_id: str) -> float:
+    """What owning a card is worth: its printed damage plus its effect's reach, roughly its cost."""
+    card = card_of(card_id)
+    if card.kind == "resource":
+        return 1.0
+    value = card.damage * 1.5
+    if card.effect is not None:
+        value += sum(n for _, n in card.effect.gives) * (2.0 if card.kind == "construction" else 1.0)
+    return value
+
+
+def heuristic(state: FortressState, seat: int) -> float:
+    if state.over is not None:
+        return WIN if state.over.result == "won" else -WIN
+    adv = adversary_of(state)
+    score = 0.0
+    score += len(state.fortress_deck) * 2.0
+    score -= threat(state) * 40.0 / adv.power_limit * 2
+    score += len(state.plans_defeated) * 30.0 + state.plan_markers * 10.0
+    need = kills_needed(state)
+    score += min(state.kills, need) * (25.0 if need else 2.0)
+    for slot, c in enumerate(state.battlefield):
+        if c is None:
+            score += 6.0  # an empty slot does not attack in the next Invasion
+        else:
+            inv = invader_of(c)
+            score += state.markers[slot] * 3.0 - inv.damage * 2.0
+    for s in state.seats:
+        owned = [*s.deck, *s.hand, *s.discard]
+        score += sum(card_value(c) for c in owned) * 1.5 / max(1, len(owned) / 6)
+        score += sum(card_value(c) for c in s.constructions) * 1.2
+    score += state.damage * 0.3 + state.bonus_damage * 0.3
+    plan = content().plans.get(state.active_plan or "")
+    if plan is not None:
+        score -= sum(n for _, n in plan.each_round) * 3.0
+    return score

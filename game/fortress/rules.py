@@ -1,0 +1,312 @@
+"""The Defenders' turn (HM-TURN): Build & Recruit, Effects, Combat, Discard, Draw; legal actions and
+their resolution. The Invasion itself lives in invasion.py."""
+
+from __future__ import annotations
+
+from game.core.actions import Action, Event
+from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndPhase
+from game.fortress.adversaries import adversary_of, check_end, plan_level, plan_life, reveal_next_plan
+from game.fortress.content import Effect, card_of, content, invader_of
+from game.fortress.effects import RES_INDEX, apply_gives, can_pay, draw_cards, pay
+from game.fortress.invasion import refill_column, run_invasion, take_from_area
+from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
+
+MAX_CONSTRUCTIONS = 3  # HM-GEN-06
+WARGOSH_TYPES = ("orc", "goblin")
+
+
+def general_of(state: FortressState, seat: int):
+    return content().generals[state.seats[seat].general]
+
+
+# ---------------------------------------------------------------- turn flow
+def start_turn(state: FortressState) -> None:
+    """HM-TURN-03: the reserve plus one resource per resource card in hand; per-turn marks reset."""
+    gen = general_of(state, state.active)
+    res = list(gen.reserve)
+    for c in state.seats[state.active].hand:
+        r = card_of(c).resource
+        if r is not None:
+            res[RES_INDEX[r]] += 1
+    state.resources = res
+    state.phase = "build"
+    state.bonus_damage = 0
+    state.damage = 0
+    state.used = []
+    state.attacked = []
+    state.boosts = []
+    state.acquisitions = 0
+
+
+def gather_damage(state: FortressState) -> int:
+    """HM-TURN-11: General + Units in hand + effect bonuses (+ Wargosh's per-Orc/Goblin boost)."""
+    seat = state.seats[state.active]
+    total = general_of(state, state.active).damage + state.bonus_damage
+    bodies = 0
+    for c in seat.hand:
+        card = card_of(c)
+        if card.kind == "unit":
+            total += card.damage
+            bodies += card.type in WARGOSH_TYPES
+    boosts = state.boosts.count("wargosh")
+    if boosts:
+        per = bodies if state.options["wargosh_bonus_scope"] == "per_unit" else 1
+        total += per * boosts
+    return total
+
+
+def end_turn(state: FortressState, events: list[Event]) -> None:
+    """HM-TURN-14..16, then the next General or, after the last one, the Invasion (HM-INV-01)."""
+    p = state.active
+    seat = state.seats[p]
+    for c in seat.hand:
+        seat.discard.put_top(c)
+    seat.hand = []
+    state.resources = [0, 0, 0]  # HM-TURN-15: unspent resources are lost
+    state.damage = 0
+    state.bonus_damage = 0
+    events.append(Event("fortress.turn_ended", {"seat": p}))
+    draw_cards(state, p, general_of(state, p).hand, events)
+    if p + 1 < len(state.seats):
+        state.active = p + 1
+    else:
+        run_invasion(state, events)
+        if state.over is not None:
+            return
+        state.active = 0
+    start_turn(state)
+    events.append(Event("fortress.turn_started", {"seat": state.active, "round": state.round}))
+
+
+# ---------------------------------------------------------------- legality
+def _limit_ok(state: FortressState, key: str) -> bool:
+    return state.options["effect_use_limit"] == "unlimited" or key not in state.used
+
+
+def _effect_ok(state: FortressState, eff: Effect, key: str) -> bool:
+    return _limit_ok(state, key) and can_pay(state.resources, eff.cost)
+
+
+def _buy_actions(state: FortressState, p: int) -> list[Action]:
+    cap = state.options["max_acquisitions_per_turn"]
+    if cap is not None and state.acquisitions >= cap:
+        return []
+    out: list[Action] = []
+    cons = state.seats[p].constructions
+    for slot in range(AREA_SLOTS):
+        c = state.area[slot]
+        if c is None:
+            continue
+        card = card_of(c)
+        if not can_pay(state.resources, card.cost):
+            continue
+        if card.kind == "construction" and len(cons) >= MAX_CONSTRUCTIONS:
+            out.extend(Buy(p, slot, old) for old in cons)
+        else:
+            out.append(Buy(p, slot))
+    return out
+
+
+def _effect_actions(state: FortressState, p: int) -> list[Action]:
+    out: list[Action] = []
+    gen = general_of(state, p)
+    if gen.ability.hook == "kryssa":
+        if (state.options["kryssa_repeatable"] or "kryssa" not in state.used) and can_pay(
+            state.resources, gen.ability.cost
+        ):
+            for seat in state.seats:
+                out.extend(Activate(p, c, "kryssa") for c in seat.constructions)
+    elif gen.ability.hook == "wargosh":
+        if (state.options["wargosh_repeatable"] or "general" not in state.used) and can_pay(
+            state.resources, gen.ability.cost
+        ):
+            out.append(Activate(p, "general"))
+    elif _effect_ok(state, gen.ability, "general"):
+        out.append(Activate(p, "general"))
+    for c in state.seats[p].constructions:
+        eff = card_of(c).effect
+        if eff is not None and _effect_ok(state, eff, c):
+            out.append(Activate(p, c))
+    for c in state.seats[p].hand:
+        eff = card_of(c).effect
+        if eff is not None and _effect_ok(state, eff, c):
+            out.append(Activate(p, c))
+    return out
+
+
+def _combat_actions(state: FortressState, p: int) -> list[Action]:
+    out: list[Action] = []
+    for slot in range(COLUMNS):
+        c = state.battlefield[slot]
+        if c is not None and invader_of(c).life[state.markers[slot]] <= state.damage:
+            out.append(Attack(p, slot))
+    lvl = plan_level(state)
+    if lvl is not None and lvl <= state.damage:
+        out.append(AttackPlan(p))
+    return out
+
+
+def off_turn_discards(state: FortressState) -> list[Action]:
+    """HM-GEN-05 / HM-TURN-17: other Generals may use discard-only effects at any decision point."""
+    out: list[Action] = []
+    for q, seat in enumerate(state.seats):
+        if q == state.active:
+            continue
+        for c in seat.hand:
+            eff = card_of(c).effect
+            if eff is not None and eff.discard and not eff.resource_cost:
+                out.append(Activate(q, c))
+    return out
+
+
+def legal_actions(state: FortressState) -> list[Action]:
+    if state.over is not None:
+        return []
+    p = state.active
+    if state.phase == "build":
+        acts = _buy_actions(state, p)
+    elif state.phase == "effects":
+        acts = _effect_actions(state, p)
+    else:
+        acts = _combat_actions(state, p)
+    if state.phase != "effects" and state.options["active_player_discard_window"] == "any_time":
+        for c in state.seats[p].hand:
+            eff = card_of(c).effect
+            if eff is not None and eff.discard and not eff.resource_cost:
+                acts.append(Activate(p, c))
+    acts.append(EndPhase(p))
+    acts.extend(off_turn_discards(state))
+    return acts
+
+
+# ---------------------------------------------------------------- resolution
+def do_buy(state: FortressState, a: Buy, events: list[Event]) -> None:
+    p = a.player
+    card_id = take_from_area(state, a.slot)
+    card = card_of(card_id)
+    pay(state.resources, card.cost)
+    state.acquisitions += 1
+    seat = state.seats[p]
+    if card.kind == "construction":
+        if a.replace:
+            seat.constructions.remove(a.replace)
+            dest = state.options["construction_overflow_destination"]
+            if dest == "rubble":
+                state.rubble.append(a.replace)
+            elif dest == "personal_discard":
+                seat.discard.put_top(a.replace)
+            else:
+                state.box.append(a.replace)
+            events.append(Event("fortress.replaced", {"seat": p, "card": a.replace, "to": dest}))
+        seat.constructions.append(card_id)
+    else:
+        seat.discard.put_top(card_id)  # HM-TURN-05: recruited Units go to the discard pile
+    events.append(Event("fortress.bought", {"seat": p, "card": card_id, "slot": a.slot}))
+    refill_column(state, a.slot % COLUMNS, events)  # HM-TURN-06
+    check_end(state)
+
+
+def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
+    p = a.player
+    if a.via == "kryssa":
+        gen = general_of(state, p)
+        pay(state.resources, gen.ability.cost)
+        state.used.append("kryssa")
+        events.append(Event("fortress.activated", {"seat": p, "card": a.card, "via": "kryssa"}))
+        eff = card_of(a.card).effect
+        assert eff is not None
+        apply_gives(state, eff.gives, events, p)  # AMB-23: costs waived, owner's use untouched
+        return
+    if a.card == "general":
+        eff = general_of(state, p).ability
+        pay(state.resources, eff.cost)
+        state.used.append("general")
+        events.append(Event("fortress.activated", {"seat": p, "card": "general", "via": ""}))
+        if eff.hook == "wargosh":
+            state.boosts.append("wargosh")
+        else:
+            apply_gives(state, eff.gives, events, p)
+        return
+    card = card_of(a.card)
+    eff = card.effect
+    assert eff is not None
+    seat = state.seats[p]
+    if p == state.active:
+        pay(state.resources, eff.cost)
+        state.used.append(a.card)
+    if eff.discard:
+        seat.hand.remove(a.card)
+        seat.discard.put_top(a.card)
+        if p == state.active and card.kind == "unit" and state.options["discarded_unit_keeps_damage"]:
+            state.bonus_damage += card.damage
+    events.append(Event("fortress.activated", {"seat": p, "card": a.card, "via": ""}))
+    apply_gives(state, eff.gives, events, p)
+
+
+def do_attack(state: FortressState, a: Attack, events: list[Event]) -> None:
+    slot = a.slot
+    card = state.battlefield[slot]
+    assert card is not None
+    inv = invader_of(card)
+    first = slot not in state.attacked
+    if first:
+        state.attacked.append(slot)
+    if first or state.options["combat_trigger"] == "every_declaration":
+        apply_gives(state, inv.on_combat, events)  # HM-LIFE-09: before any level is paid
+        if state.over is not None:
+            return
+    level = inv.life[state.markers[slot]]
+    if level > state.damage:
+        return  # an on-combat effect can leave the pool short: the attack fizzles
+    state.damage = 0 if state.options["level_payment"] == "commit_all_excess_lost" else state.damage - level
+    state.markers[slot] += 1
+    events.append(Event("fortress.level_beaten", {"slot": slot, "card": card, "level": level}))
+    if state.markers[slot] == len(inv.life):
+        apply_gives(state, inv.on_defeat, events)  # HM-LIFE-08: before it leaves
+        state.battlefield[slot] = None
+        state.markers[slot] = 0
+        state.invasion_discard.put_top(card)
+        state.kills += 1
+        events.append(Event("fortress.invader_defeated", {"slot": slot, "card": card}))
+        check_end(state)
+
+
+def do_attack_plan(state: FortressState, events: list[Event]) -> None:
+    level = plan_level(state)
+    assert level is not None and state.active_plan is not None
+    state.damage = 0 if state.options["level_payment"] == "commit_all_excess_lost" else state.damage - level
+    state.plan_markers += 1
+    plan = content().plans[state.active_plan]
+    events.append(Event("fortress.plan_level_beaten", {"plan": plan.id, "level": level}))
+    if state.plan_markers == len(plan_life(state)):
+        state.plans_defeated.append(plan.id)
+        reveal_next_plan(state)
+        events.append(Event("fortress.plan_defeated", {"plan": plan.id, "next": state.active_plan}))
+        apply_gives(state, plan.on_defeat, events)
+    check_end(state)
+
+
+def apply_action(state: FortressState, a: Action, events: list[Event]) -> None:
+    if isinstance(a, Buy):
+        do_buy(state, a, events)
+    elif isinstance(a, Activate):
+        do_activate(state, a, events)
+    elif isinstance(a, Attack):
+        do_attack(state, a, events)
+    elif isinstance(a, AttackPlan):
+        do_attack_plan(state, events)
+    elif isinstance(a, EndPhase):
+        if state.phase == "build":
+            state.phase = "effects"
+        elif state.phase == "effects":
+            state.phase = "combat"
+            state.damage = gather_damage(state)
+            state.bonus_damage = 0
+            events.append(Event("fortress.combat", {"seat": state.active, "damage": state.damage}))
+        else:
+            end_turn(state, events)
+    check_end(state)
+
+
+def adversary_name(state: FortressState):
+    return adversary_of(state).name

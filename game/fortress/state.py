@@ -1,0 +1,226 @@
+"""The Heróis & Monstros game state and its JSON form.
+
+Cards are physical ids (``orc_saqueador#2``); look their faces up with ``content.card_of`` /
+``content.invader_of``. Resources are always ordered (crystal, root, sacrifice).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.piles import Pile
+from game.core.protocol import Outcome
+from game.core.rng import Rng
+
+FORMAT_VERSION = 1
+PHASES = ("build", "effects", "combat")
+AREA_SLOTS = 8  # row * 4 + column; row 0 is the front row (next to the Battlefield)
+COLUMNS = 4
+
+
+@dataclass
+class Seat:
+    """One General's table.
+
+    * ``general``: General id (its sheet: damage, hand size, reserve, ability).
+    * ``deck``: personal deck (top = end), ``discard``: personal discard pile.
+    * ``hand``: cards in hand (kept through other turns and the Invasion).
+    * ``constructions``: Constructions in play on this table (at most 3).
+    """
+
+    general: str
+    deck: Pile
+    hand: list[str]
+    discard: Pile
+    constructions: list[str] = field(default_factory=list)
+
+
+@dataclass
+class FortressState:
+    """The whole table.
+
+    Central zones: ``fortress_deck`` (Baralho da Fortaleza, top = end), ``area`` (2x4 Construction &
+    Recruitment Area, list of 8 card ids or None; index = row*4 + column, row 0 = front),
+    ``battlefield`` (4 Invader ids or None, one over each column) with ``markers`` (life levels already
+    beaten), ``invasion_deck`` / ``invasion_discard``, ``rubble`` (Pilha de Destroços), ``box`` (cards
+    out of this game: the Fortress deck's excess, unused starting cards and plans).
+
+    Adversary: ``adversary`` id, ``power`` (its counter; the threat shown is ``power`` plus one per
+    ``rubble_step`` Rubble cards, see rules.threat), ``plans`` (face-down, next on top = first),
+    ``active_plan`` with ``plan_markers``, ``plans_defeated``, ``kills`` (Invaders defeated).
+
+    Turn: ``round`` (from 1), ``active`` seat, ``phase`` (build | effects | combat), ``resources``
+    (crystal, root, sacrifice pool of the active player), ``bonus_damage`` (effects before Combat),
+    ``damage`` (the Combat pool), ``used`` (cards whose effect was used this turn), ``attacked``
+    (Battlefield slots declared this turn), ``boosts`` (named once-per-turn ability flags),
+    ``acquisitions`` this turn. ``over`` is the Outcome once the game ends.
+    """
+
+    setup: dict[str, Any]
+    options: dict[str, Any]
+    rng: Rng
+    adversary: str
+    seats: list[Seat]
+    fortress_deck: Pile
+    area: list[str | None]
+    battlefield: list[str | None]
+    markers: list[int]
+    invasion_deck: Pile
+    invasion_discard: Pile
+    rubble: list[str]
+    box: list[str]
+    plans: list[str]
+    active_plan: str | None = None
+    plan_markers: int = 0
+    plans_defeated: list[str] = field(default_factory=list)
+    power: int = 0
+    kills: int = 0
+    round: int = 1
+    active: int = 0
+    phase: str = "build"
+    resources: list[int] = field(default_factory=lambda: [0, 0, 0])
+    bonus_damage: int = 0
+    damage: int = 0
+    used: list[str] = field(default_factory=list)
+    attacked: list[int] = field(default_factory=list)
+    boosts: list[str] = field(default_factory=list)
+    acquisitions: int = 0
+    over: Outcome | None = None
+
+
+def to_json(s: FortressState) -> dict[str, Any]:
+    return {
+        "version": FORMAT_VERSION,
+        "setup": s.setup,
+        "options": dict(s.options),
+        "rng": s.rng.to_json(),
+        "adversary": s.adversary,
+        "seats": [
+            {
+                "general": p.general,
+                "deck": p.deck.to_json(),
+                "hand": list(p.hand),
+                "discard": p.discard.to_json(),
+                "constructions": list(p.constructions),
+            }
+            for p in s.seats
+        ],
+        "fortress_deck": s.fortress_deck.to_json(),
+        "area": list(s.area),
+        "battlefield": list(s.battlefield),
+        "markers": list(s.markers),
+        "invasion_deck": s.invasion_deck.to_json(),
+        "invasion_discard": s.invasion_discard.to_json(),
+        "rubble": list(s.rubble),
+        "box": list(s.box),
+        "plans": list(s.plans),
+        "active_plan": s.active_plan,
+        "plan_markers": s.plan_markers,
+        "plans_defeated": list(s.plans_defeated),
+        "power": s.power,
+        "kills": s.kills,
+        "round": s.round,
+        "active": s.active,
+        "phase": s.phase,
+        "resources": list(s.resources),
+        "bonus_damage": s.bonus_damage,
+        "damage": s.damage,
+        "used": list(s.used),
+        "attacked": list(s.attacked),
+        "boosts": list(s.boosts),
+        "acquisitions": s.acquisitions,
+        "over": None if s.over is None else [s.over.result, list(s.over.winners), s.over.reason],
+    }
+
+
+def from_json(d: dict[str, Any]) -> FortressState:
+    if not isinstance(d, dict) or d.get("version") != FORMAT_VERSION:
+        raise ValueError(
+            f"fortress state version {d.get('version') if isinstance(d, dict) else d!r} "
+            f"is not {FORMAT_VERSION}"
+        )
+    try:
+        over = d["over"]
+        return FortressState(
+            setup=d["setup"],
+            options=dict(d["options"]),
+            rng=Rng.from_json(d["rng"]),
+            adversary=d["adversary"],
+            seats=[
+                Seat(
+                    p["general"],
+                    Pile.from_json(p["deck"]),
+                    list(p["hand"]),
+                    Pile.from_json(p["discard"]),
+                    list(p["constructions"]),
+                )
+                for p in d["seats"]
+            ],
+            fortress_deck=Pile.from_json(d["fortress_deck"]),
+            area=list(d["area"]),
+            battlefield=list(d["battlefield"]),
+            markers=list(d["markers"]),
+            invasion_deck=Pile.from_json(d["invasion_deck"]),
+            invasion_discard=Pile.from_json(d["invasion_discard"]),
+            rubble=list(d["rubble"]),
+            box=list(d["box"]),
+            plans=list(d["plans"]),
+            active_plan=d["active_plan"],
+            plan_markers=d["plan_markers"],
+            plans_defeated=list(d["plans_defeated"]),
+            power=d["power"],
+            kills=d["kills"],
+            round=d["round"],
+            active=d["active"],
+            phase=d["phase"],
+            resources=list(d["resources"]),
+            bonus_damage=d["bonus_damage"],
+            damage=d["damage"],
+            used=list(d["used"]),
+            attacked=list(d["attacked"]),
+            boosts=list(d["boosts"]),
+            acquisitions=d["acquisitions"],
+            over=None if over is None else Outcome(over[0], tuple(over[1]), over[2]),
+        )
+    except (KeyError, TypeError) as exc:
+        raise ValueError(f"fortress state is missing or has a bad field: {exc}") from None
+
+
+def clone(s: FortressState) -> FortressState:
+    """A fast independent copy (search and balance runs; the kernel itself copies through JSON)."""
+    return FortressState(
+        setup=s.setup,
+        options=s.options,
+        rng=Rng(s.rng.state),
+        adversary=s.adversary,
+        seats=[
+            Seat(p.general, Pile(p.deck.cards), list(p.hand), Pile(p.discard.cards), list(p.constructions))
+            for p in s.seats
+        ],
+        fortress_deck=Pile(s.fortress_deck.cards),
+        area=list(s.area),
+        battlefield=list(s.battlefield),
+        markers=list(s.markers),
+        invasion_deck=Pile(s.invasion_deck.cards),
+        invasion_discard=Pile(s.invasion_discard.cards),
+        rubble=list(s.rubble),
+        box=list(s.box),
+        plans=list(s.plans),
+        active_plan=s.active_plan,
+        plan_markers=s.plan_markers,
+        plans_defeated=list(s.plans_defeated),
+        power=s.power,
+        kills=s.kills,
+        round=s.round,
+        active=s.active,
+        phase=s.phase,
+        resources=list(s.resources),
+        bonus_damage=s.bonus_damage,
+        damage=s.damage,
+        used=list(s.used),
+        attacked=list(s.attacked),
+        boosts=list(s.boosts),
+        acquisitions=s.acquisitions,
+        over=s.over,
+    )
