@@ -51,8 +51,9 @@ def find_heuristic(game: Game) -> Heuristic | None:
 class GreedyBot(Bot):
     """One-ply lookahead: tries every legal action on a copy and keeps the best by the game's heuristic.
 
-    Actions that roll or draw are judged on one sampled outcome from a forked
-    copy, so the lookahead never consumes the real game's randomness. Without a
+    Actions that roll or draw are judged on one sampled outcome drawn from the
+    bot's own stream, so the lookahead neither peeks at nor consumes the real
+    game's randomness. Without a
     heuristic it prefers (3 times in 4) actions that are not "end turn"/"pass".
     """
 
@@ -86,6 +87,10 @@ class GreedyBot(Bot):
         best_score = float("-inf")
         for action in candidates:
             trial = game.from_json(base)
+            # Give the copy a fresh random stream: judging an action by the real seed's next
+            # draw would let the bot foresee hidden cards and dice.
+            if isinstance(getattr(trial, "rng", None), Rng):
+                trial.rng = Rng(self.rng.next_u64())
             try:
                 game._apply(trial, action)
             except Exception:  # a lookahead must never crash the bot; the real apply will judge

@@ -83,3 +83,18 @@ def test_fuzz_catches_a_game_that_does_not_end():
 
 def test_fuzz_unknown_game_exits_2(capsys):
     assert fuzz.main(["--game", "nope", "--games", "1"]) == 2
+
+
+def test_greedy_lookahead_samples_its_own_randomness_instead_of_the_games():
+    """The copy judged by the greedy bot gets a fresh stream, so it cannot foresee the real next draw."""
+    seen = []
+
+    def spy(state, seat):
+        seen.append(state.rng.state)
+        return 0.0
+
+    s = Session.new(TINY, {"players": 2}, 3)
+    bot = GreedyBot(1)
+    bot._heuristics["tiny"] = spy
+    bot.choose(TINY, s.state)
+    assert seen and s.state.rng.state not in seen
