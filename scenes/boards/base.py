@@ -1,0 +1,157 @@
+"""What every board scene shares, whatever it draws: the session, bots, autosave, undo, the log,
+the pause menu and the game-over banner. Dedicated boards subclass ``BoardScene``."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+
+from game.core.actions import Action, Event, IllegalAction
+from game.core.i18n import has, t
+from scenes.boards.autosave import AutosavePolicy
+from scenes.boards.bot_driver import BotDriver, decider
+from scenes.boards.event_log import EventLog, event_text
+from scenes.stack import Scene
+
+# With "instant" bots, play at most this long per frame so the window stays responsive.
+INSTANT_BUDGET_S = 0.006
+
+
+class BoardScene(Scene):
+    LOG_WIDTH = 440
+
+    def __init__(self, app, session, meta: dict[str, Any] | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.meta = dict(meta or {})
+        self.bots = BotDriver(self.meta.get("bots"), session.seed)
+        self.autosave = AutosavePolicy()
+        self.autosave.start(session)
+        self.log = EventLog(self.LOG_WIDTH)
+        self.log.add(t("board.log_start", seed=session.seed))
+        self.status = ""
+        self._over_shown = session.is_over() is not None
+
+    # --- reading the state ------------------------------------------------------
+    def seat_names(self) -> list[str]:
+        return list(self.game.seats(self.session.state))
+
+    def decider(self) -> int | None:
+        if self.session.is_over() is not None:
+            return None
+        return decider(self.game, self.session.state)
+
+    def human_to_act(self) -> bool:
+        seat = self.decider()
+        return seat is not None and not self.bots.is_bot(seat)
+
+    def title(self) -> str:
+        key = f"games.{self.game.name}.title"
+        return t(key) if has(key) else t(self.game.title_key)
+
+    def describe(self, action: Action) -> str:
+        label = self.game.describe_action(self.session.state, action)
+        if label == type(action).__name__:
+            # The protocol's default label is the class name: add the fields so two choices differ.
+            extra = [str(v) for k, v in vars(action).items() if k != "player" and v not in ("", None)]
+            label = " ".join([label, *extra])
+        return label
+
+    # --- acting -------------------------------------------------------------------
+    def apply_action(self, action: Action) -> list[Event] | None:
+        """Send an action to the core. An illegal one is refused with its reason in the status line."""
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.status = t(exc.key, **exc.params) if exc.key and has(exc.key) else exc.reason
+            return None
+        self.status = ""
+        for event in events:
+            self.log.add(event_text(self.game, self.session.state, event))
+        if self.autosave.after_action(self.session):
+            self.autosave_now()
+        self.on_events(events)
+        self.on_state_changed()
+        return events
+
+    def undo(self) -> None:
+        if self.session.undo():
+            self.log.add(t("board.undone"))
+            self.autosave.start(self.session)
+            self.on_state_changed()
+
+    def save_meta(self) -> dict[str, Any]:
+        return {**self.meta, "bots": {str(s): k for s, k in self.bots.kinds.items()}}
+
+    def save_manual(self) -> str:
+        """Save to the manual slot; returns the player-readable result."""
+        try:
+            info = self.app.save_store().save(self.session, "manual", self.save_meta())
+        except Exception as exc:  # SaveError or a disk error: report it, never crash the board
+            return t("board.save_failed", reason=getattr(exc, "reason", str(exc)))
+        self.log.add(t("board.saved", slot=info.slot))
+        return t("board.saved", slot=info.slot)
+
+    def autosave_now(self) -> None:
+        try:
+            self.app.save_store().autosave(self.session, self.save_meta())
+        except Exception as exc:
+            self.log.add(t("board.save_failed", reason=getattr(exc, "reason", str(exc))))
+
+    def pause(self) -> None:
+        from scenes.boards.pause_menu import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def quit_to_menu(self) -> None:
+        from scenes.menu import MainMenuScene
+
+        if self.session.actions:
+            self.autosave_now()
+        self.app.stack.reset(MainMenuScene(self.app))
+
+    # --- hooks for subclasses -------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        """Animate what happened (dedicated boards); the generic board only logs."""
+
+    def on_state_changed(self) -> None:
+        """Refresh widgets that depend on the state (legal actions, undo)."""
+
+    # --- frame ------------------------------------------------------------------------
+    def on_resume(self) -> None:
+        super().on_resume()
+        # Settings may have changed while the pause menu was open.
+        self.session.auto_resolve = self.app.settings.auto_resolve
+        self.on_state_changed()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.pause()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        delay = self.app.settings.bot_delay
+        deadline = time.perf_counter() + INSTANT_BUDGET_S
+        while True:
+            action = self.bots.update(self.session, dt, delay)
+            if action is None:
+                break
+            self.apply_action(action)
+            dt = 0.0
+            if delay > 0 or time.perf_counter() > deadline:
+                break
+        if self.session.is_over() is not None and not self._over_shown:
+            self._over_shown = True
+            from scenes.boards.game_over import GameOverScene
+
+            self.app.stack.push(GameOverScene(self.app, self))

@@ -1,0 +1,78 @@
+"""The game-over banner: an overlay over the finished board with the outcome and a way out."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.core.i18n import has, t
+from scenes.stack import Scene
+
+
+def outcome_text(outcome, seats: list[str]) -> str:
+    if outcome.result == "won" and outcome.winners:
+        names = ", ".join(seats[w] if w < len(seats) else str(w + 1) for w in outcome.winners)
+        return t("gameover.won_by", names=names)
+    key = f"gameover.{outcome.result}"
+    return t(key) if has(key) else outcome.result
+
+
+class GameOverScene(Scene):
+    opaque = False
+    PANEL = pygame.Rect(340, 200, 600, 300)
+
+    def __init__(self, app, board) -> None:
+        super().__init__(app)
+        self.board = board
+        self._shade: pygame.Surface | None = None
+
+    def build(self) -> None:
+        root = self.make_root(layer=5)
+        ui = self.app.ui
+        session = self.board.session
+        outcome = session.is_over()
+        p = self.PANEL
+        pygame_gui.elements.UILabel(
+            pygame.Rect(p.x, p.y + 30, p.w, 60), t("gameover.title"), ui, container=root, object_id="@title"
+        )
+        pygame_gui.elements.UILabel(
+            pygame.Rect(p.x + 20, p.y + 100, p.w - 40, 40),
+            outcome_text(outcome, self.board.seat_names()),
+            ui,
+            container=root,
+            object_id="@message",
+        )
+        if outcome.reason:
+            pygame_gui.elements.UILabel(
+                pygame.Rect(p.x + 20, p.y + 140, p.w - 40, 30),
+                outcome.reason,
+                ui,
+                container=root,
+                object_id="@subtitle",
+            )
+        pygame_gui.elements.UILabel(
+            pygame.Rect(p.x + 20, p.y + 170, p.w - 40, 30),
+            t("board.seed", seed=session.seed),
+            ui,
+            container=root,
+            object_id="@subtitle",
+        )
+        self.button("gameover.view_board", (p.x + 40, p.bottom - 80, 240, 50), self.app.stack.pop)
+        self.button("gameover.menu", (p.right - 280, p.bottom - 80, 240, 50), self.board.quit_to_menu)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._shade is None:
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, 150))
+        surface.blit(self._shade, (0, 0))
+        pal = self.app.palette()
+        pygame.draw.rect(surface, pal["bg2"], self.PANEL, border_radius=16)
+        pygame.draw.rect(surface, pal["accent"], self.PANEL, 3, 16)

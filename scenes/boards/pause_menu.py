@@ -1,0 +1,87 @@
+"""The pause menu (Esc on a board): resume, save, undo, settings, quit to the menu; shows the seed."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.core.i18n import t
+from scenes.stack import Scene
+
+
+class PauseScene(Scene):
+    opaque = False
+    PANEL = pygame.Rect(440, 110, 400, 500)
+
+    def __init__(self, app, board) -> None:
+        super().__init__(app)
+        self.board = board
+        self.message = ""
+        self._shade: pygame.Surface | None = None
+
+    def build(self) -> None:
+        root = self.make_root(layer=5)
+        ui = self.app.ui
+        p = self.PANEL
+        pygame_gui.elements.UILabel(
+            pygame.Rect(p.x, p.y + 20, p.w, 50),
+            t("pause.title"),
+            ui,
+            container=root,
+            object_id="@overlay_title",
+        )
+        pygame_gui.elements.UILabel(
+            pygame.Rect(p.x, p.y + 66, p.w, 26),
+            t("board.seed", seed=self.board.session.seed),
+            ui,
+            container=root,
+            object_id="@subtitle",
+        )
+        x, y, w, h = p.x + 60, p.y + 110, p.w - 120, 48
+        entries = [
+            ("pause.resume", self.app.stack.pop, True),
+            ("pause.save", self.save, True),
+            ("pause.undo", self.undo, self.board.session.can_undo),
+            ("pause.settings", self.settings, True),
+            ("pause.quit", self.board.quit_to_menu, True),
+        ]
+        for key, handler, enabled in entries:
+            self.button(key, (x, y, w, h), handler, enabled=enabled)
+            y += h + 12
+        self.message_label = pygame_gui.elements.UILabel(
+            pygame.Rect(p.x + 10, p.bottom - 44, p.w - 20, 30),
+            self.message,
+            ui,
+            container=root,
+            object_id="@message",
+        )
+
+    def save(self) -> None:
+        self.message = self.board.save_manual()
+        self.message_label.set_text(self.message)
+
+    def undo(self) -> None:
+        self.board.undo()
+        self.app.stack.pop()
+
+    def settings(self) -> None:
+        from scenes.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._shade is None:
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, 140))
+        surface.blit(self._shade, (0, 0))
+        pal = self.app.palette()
+        pygame.draw.rect(surface, pal["bg2"], self.PANEL, border_radius=16)
+        pygame.draw.rect(surface, pal["accent"], self.PANEL, 3, 16)

@@ -1,0 +1,103 @@
+"""Load a saved game: every save newest first; broken ones are listed with their reason, never opened."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.core.i18n import t
+from scenes.stack import Scene
+from scenes.theme import fit_text
+
+ROW_H, ROW_GAP, TOP, PER_PAGE = 48, 10, 130, 8
+
+
+def when(stamp: str) -> str:
+    """An ISO time stamp shown as local 'YYYY-MM-DD HH:MM' (the raw text if it does not parse)."""
+    from datetime import datetime
+
+    try:
+        return datetime.fromisoformat(stamp.replace("Z", "+00:00")).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, AttributeError):
+        return str(stamp)
+
+
+class LoadGameScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.page = 0
+        self.message = ""
+        self.infos: list = []
+
+    def _list(self) -> list:
+        try:
+            return self.app.save_store().list()
+        except Exception as exc:  # an unreadable save folder is a message, not a crash
+            self.message = t("load.list_failed", reason=str(exc))
+            return []
+
+    def build(self) -> None:
+        root = self.make_root()
+        ui = self.app.ui
+        self.infos = self._list()
+        pygame_gui.elements.UILabel(
+            pygame.Rect(0, 40, 1280, 60), t("load.title"), ui, container=root, object_id="@title"
+        )
+        pages = max(1, -(-len(self.infos) // PER_PAGE))
+        self.page = min(self.page, pages - 1)
+        if not self.infos:
+            pygame_gui.elements.UILabel(
+                pygame.Rect(0, 300, 1280, 40), t("load.empty"), ui, container=root, object_id="@subtitle"
+            )
+        y = TOP
+        start = self.page * PER_PAGE
+        for i, info in enumerate(self.infos[start : start + PER_PAGE], start):
+            if info.ok:
+                text = t("load.entry", summary=info.summary, saved_at=when(info.saved_at), slot=info.slot)
+            else:
+                text = t("load.broken", name=info.path.name, reason=info.error)
+            self.button(
+                f"load:{i}",
+                (140, y, 1000, ROW_H),
+                lambda info=info: self.open(info),
+                text=fit_text(text, 16, 960),
+                object_id="@action_button",
+                enabled=info.ok,
+                tooltip=text,
+            )
+            y += ROW_H + ROW_GAP
+        if pages > 1:
+            self.button("load.prev", (140, 600, 160, 40), lambda: self.turn(-1), enabled=self.page > 0)
+            self.button("load.next", (980, 600, 160, 40), lambda: self.turn(1), enabled=self.page < pages - 1)
+        self.message_label = pygame_gui.elements.UILabel(
+            pygame.Rect(260, 650, 760, 36), self.message, ui, container=root, object_id="@message"
+        )
+        self.button("common.back", (40, 640, 200, 50), self.app.stack.pop)
+
+    def turn(self, delta: int) -> None:
+        self.page += delta
+        self.rebuild()
+
+    def open(self, info) -> None:
+        from saves import SaveError
+        from scenes.menu import MainMenuScene, open_board
+
+        try:
+            loaded = self.app.save_store().load(info.path)
+        except SaveError as exc:
+            self.message = t("menu.load_failed", reason=exc.reason)
+            self.message_label.set_text(self.message)
+            return
+        self.app.stack.reset(MainMenuScene(self.app))
+        self.app.stack.push(open_board(self.app, loaded.session, loaded.meta))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(self.app.palette()["bg"])

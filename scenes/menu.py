@@ -1,0 +1,115 @@
+"""The main menu: Continue, New game, Load game, Settings, Quit."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.core.i18n import t
+from scenes.stack import Scene
+from scenes.theme import render
+
+BUTTON_W, BUTTON_H, GAP = 360, 52, 14
+
+
+def open_board(app, session, meta: dict | None = None) -> Scene:
+    """The board scene for a session: the game's dedicated board if one is registered, else the generic one."""
+    from scenes.boards import board_for
+
+    session.auto_resolve = app.settings.auto_resolve
+    return board_for(session.game.name)(app, session, meta or {})
+
+
+class MainMenuScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.message = ""
+        self.latest = None
+
+    def build(self) -> None:
+        root = self.make_root()
+        pygame_gui.elements.UILabel(
+            pygame.Rect(0, 90, 1280, 70), t("app.title"), self.app.ui, container=root, object_id="@title"
+        )
+        pygame_gui.elements.UILabel(
+            pygame.Rect(0, 160, 1280, 30),
+            t("app.tagline"),
+            self.app.ui,
+            container=root,
+            object_id="@subtitle",
+        )
+        self.latest = self._latest()
+        x = (1280 - BUTTON_W) // 2
+        y = 230
+        entries = [
+            ("menu.continue", self.on_continue, self.latest is not None),
+            ("menu.new_game", self.on_new_game, True),
+            ("menu.load_game", self.on_load, True),
+            ("menu.settings", self.on_settings, True),
+            ("menu.quit", self.app.quit, True),
+        ]
+        for key, handler, enabled in entries:
+            self.button(key, (x, y, BUTTON_W, BUTTON_H), handler, enabled=enabled)
+            y += BUTTON_H + GAP
+        if self.latest is not None:
+            from scenes.load_game import when
+
+            hint = t("menu.continue_hint", summary=self.latest.summary, saved_at=when(self.latest.saved_at))
+            pygame_gui.elements.UILabel(
+                pygame.Rect(140, 572, 1000, 28), hint, self.app.ui, container=root, object_id="@subtitle"
+            )
+        self.message_label = pygame_gui.elements.UILabel(
+            pygame.Rect(140, 610, 1000, 30), self.message, self.app.ui, container=root, object_id="@message"
+        )
+
+    def _latest(self):
+        try:
+            return self.app.save_store().latest()
+        except Exception:  # a broken save dir must never stop the menu from opening
+            return None
+
+    def set_message(self, text: str) -> None:
+        self.message = text
+        self.message_label.set_text(text)
+
+    def on_resume(self) -> None:
+        # Saves may have appeared or vanished while a game or the load screen was open.
+        self.rebuild()
+
+    def on_continue(self) -> None:
+        from saves import SaveError
+
+        if self.latest is None:
+            return
+        try:
+            loaded = self.app.save_store().load(self.latest.path)
+        except SaveError as exc:
+            self.set_message(t("menu.load_failed", reason=exc.reason))
+            return
+        self.app.stack.push(open_board(self.app, loaded.session, loaded.meta))
+
+    def on_new_game(self) -> None:
+        from scenes.choose_game import ChooseGameScene
+
+        self.app.stack.push(ChooseGameScene(self.app))
+
+    def on_load(self) -> None:
+        from scenes.load_game import LoadGameScene
+
+        self.app.stack.push(LoadGameScene(self.app))
+
+    def on_settings(self) -> None:
+        from scenes.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette()
+        surface.fill(pal["bg"])
+        # Three bands in the games' own accent colours: a quiet reminder of what is inside.
+        for i, game in enumerate(("desconfronto", "fortress", "zerywia")):
+            colour = self.app.palette(game)["accent"]
+            pygame.draw.rect(surface, colour, (i * 1280 // 3, 712, 1280 // 3 + 1, 8))
+        pygame.draw.rect(surface, pal["bg2"], (430, 215, 420, 5 * (BUTTON_H + GAP) + 16), border_radius=14)
+        version = render(t("app.version", version="0.1.0"), 14, pal["muted"])
+        surface.blit(version, (16, 690))
