@@ -17,6 +17,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--smoke", action="store_true", help="headless start, a few bot moves, save, load")
     parser.add_argument("--seed", type=int, help="seed for new games (default: random)")
     parser.add_argument("--lang", choices=LANG_CHOICES, help="interface language")
+    parser.add_argument(
+        "--first-frame", action="store_true", help="draw the first menu frame and exit (start-up benchmark)"
+    )
     return parser.parse_args(argv)
 
 
@@ -52,6 +55,9 @@ def main(argv: list[str] | None = None) -> int:
         settings.language = args.lang
     app = App(settings, save_dir=args.save_dir, seed=args.seed)
     app.start(MainMenuScene(app))
+    if args.first_frame:
+        app.frame()
+        app.running = False
     return app.run()
 
 

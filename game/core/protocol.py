@@ -147,6 +147,11 @@ class Game(ABC):
     def state_hash(self, state: Any) -> str:
         return state_hash(self.to_json(state))
 
+    def describe_event(self, state: Any, event: Event) -> str | None:
+        """A translated log line for an event, or None to let the UI use the catalogue key
+        ``event.<game>.<kind>`` with the event's data."""
+        return None
+
     def describe_action(self, state: Any, action: Action) -> str:
         """A short label for menus and the log (games override with translated text)."""
         return type(action).__name__

@@ -9,6 +9,7 @@ from game.core.i18n import localized, t
 from game.core.protocol import Game, Outcome, SetupField
 from game.fortress import rules
 from game.fortress import state as st
+from game.fortress import text
 from game.fortress.actions import ACTION_CLASSES, Activate, Attack, AttackPlan, Buy, EndPhase
 from game.fortress.adversaries import plan_level
 from game.fortress.content import base_id, card_of, content, invader_of
@@ -225,6 +226,9 @@ class FortressGame(Game):
         return bad
 
     # --- labels --------------------------------------------------------------
+    def describe_event(self, state: FortressState, event: Event) -> str:
+        return text.describe_event(state, event)
+
     def describe_action(self, state: FortressState, action: Action) -> str:
         if isinstance(action, Buy):
             name = localized(card_of(state.area[action.slot]).name) if state.area[action.slot] else "?"

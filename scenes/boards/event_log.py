@@ -16,7 +16,9 @@ def event_text(game: Any, state: Any, event: Any) -> str:
     describe = getattr(game, "describe_event", None)
     if describe is not None:
         try:
-            return describe(state, event)
+            line = describe(state, event)
+            if isinstance(line, str):
+                return line
         except Exception:  # a log line must never take the board down; fall back to the raw event
             pass
     kind = event.kind.removeprefix(f"{game.name}.")

@@ -1,0 +1,56 @@
+"""Frame times of every board scene, for ``make bench`` (never asserted in tests).
+
+Each board is opened headless with every seat played by the random bot, so
+cards move, dice roll and the log fills while frames are timed: the cost of
+one ``App.frame`` (events, update, draw, present) in milliseconds.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _board_names() -> list[str]:
+    from game.core.registry import all_games
+
+    return [g.name for g in all_games()] + ["tiny"]
+
+
+def frame_times_for(game_name: str, size: tuple[int, int], frames: int, seed: int = 3) -> list[float]:
+    from game.core.registry import get_game
+    from game.core.session import Session
+    from scenes.boards import board_for
+    from scenes.harness import Harness
+    from scenes.settings import Settings
+
+    game = get_game(game_name)
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["TABLEBOUND_CONFIG_DIR"] = tmp
+        settings = Settings()
+        settings.animation_speed = "fast"
+        h = Harness(size=size, save_dir=Path(tmp), config_dir=tmp, settings=settings)
+        try:
+            setup = game.setup_variants()[-1]
+            session = Session.new(game, setup, seed)
+            seats = max(1, len(game.seats(session.state)))
+            meta = {"bots": {str(i): "random" for i in range(seats)}}
+            h.push(board_for(game_name)(h.app, session, meta))
+            h.advance(10)  # warm caches: the first frames build card faces
+            times = []
+            for _ in range(frames):
+                t0 = time.perf_counter()
+                h.app.frame(1 / 60)
+                times.append((time.perf_counter() - t0) * 1000)
+            return times
+        finally:
+            h.close()
+
+
+def board_frame_times(size: tuple[int, int] = (1920, 1080), frames: int = 240) -> dict[str, list[float]]:
+    return {name: frame_times_for(name, size, frames) for name in _board_names()}
