@@ -1,0 +1,225 @@
+"""Artan's auras and unique Signature cards (DC-HERO-ART).
+
+``res`` keys: ``aura`` ("" | "red" | "ven": Redemption is the blue token, Vengeance the red one; the
+card lines are tagged ``[Red]``/``[Ven]`` after the Portuguese), ``aura_turn`` (the turn the aura was
+last switched: once per turn), ``boons`` (seat -> [advantaged attacks, +1 bonus] from Vengeance
+abilities), ``ward`` (seat holding the 1-point temporary shield), ``cleanse_turn``, ``duel`` (the
+creature position bound by Compel Duel).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from game.core.actions import Action, Event
+from game.desconfronto import conditions, damage
+from game.desconfronto.actions import ClassAction
+from game.desconfronto.hooks import hook
+from game.desconfronto.levels import has
+
+CLEANSABLE = (
+    "stunned",
+    "bleeding",
+    "fire",
+    "ice",
+    "poison",
+    "purification",
+)  # every condition but Corruption
+
+
+def _aura(state: Any, seat: int) -> str:
+    return state.heroes[seat].res.get("aura", "")
+
+
+@hook("only:red")
+def only_red(state: Any, seat: int) -> bool:
+    return _aura(state, seat) == "red"
+
+
+@hook("only:ven")
+def only_ven(state: Any, seat: int) -> bool:
+    return _aura(state, seat) == "ven"
+
+
+@hook("only:not_ven")
+def only_not_ven(state: Any, seat: int) -> bool:
+    return _aura(state, seat) != "ven"
+
+
+@hook("artan_class_actions")
+def class_actions(state: Any, seat: int) -> list[Action]:
+    """DC-HERO-ART-02: once per turn, free, switch on the aura that is not active (AMB-52)."""
+    h = state.heroes[seat]
+    res = h.res
+    acts: list[Action] = []
+    if res.get("aura_turn") != state.turn:
+        acts += [ClassAction(seat, f"artan_{a}", f"h{seat}") for a in ("red", "ven") if res.get("aura") != a]
+    redeemed = res.get("aura_turn") == state.turn and res.get("aura") == "red"
+    if redeemed and has(h, "artan.redemption_ward") and "ward" not in res:
+        acts += [ClassAction(seat, "artan_ward", f"h{s}") for s in state.standing()]
+    if redeemed and has(h, "artan.redemption_cleanse") and res.get("cleanse_turn") != state.turn:
+        for ref in [f"h{s}" for s in state.standing()] + [f"c{i}" for i in state.living()]:
+            fig = state.fig(ref)
+            acts += [ClassAction(seat, f"artan_cleanse_{c}", ref) for c in CLEANSABLE if fig.cond.get(c)]
+    return acts
+
+
+@hook("artan_class_apply")
+def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+    h = state.heroes[seat]
+    res = h.res
+    name = action.name
+    if name == "artan_ward":  # tree 2, 2nd: a 1-point token spent by the next physical hit (AMB-29)
+        res["ward"] = int(action.target[1:])
+        return [Event("dc.artan_ward", {"target": action.target})], 0
+    if name.startswith("artan_cleanse_"):
+        cond = name.removeprefix("artan_cleanse_")
+        fig = state.fig(action.target)
+        fig.cond.pop(cond, None)
+        if cond == "purification":
+            fig.cond.pop("pur_turns", None)
+        res["cleanse_turn"] = state.turn
+        return [Event("dc.artan_cleansed", {"target": action.target, "cond": cond})], 0
+    aura = name.removeprefix("artan_")
+    res["aura"] = aura
+    res["aura_turn"] = state.turn
+    events = [Event(f"dc.artan_aura_{aura}", {"hero": seat})]
+    if aura == "ven":
+        adv = int(has(h, "artan.vengeance_edge")) + int(has(h, "artan.vengeance_fury"))
+        bonus = int(has(h, "artan.vengeance_might"))
+        if adv or bonus:
+            res["boons"] = {str(s): [adv, bonus] for s in state.standing()}
+    elif has(h, "artan.redemption_mercy"):
+        for s in state.standing():
+            events += damage.heal(state, f"h{s}", 1)
+    return events, 0
+
+
+@hook("artan_turn_start")
+def turn_start(state: Any, seat: int) -> list[Event]:
+    state.heroes[seat].res.pop("ward", None)  # "until your next turn"
+    return []
+
+
+@hook("artan_modify_attack")
+def modify_attack(state: Any, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int):
+    """Purge Corruption's advantage and the Vengeance boons (tree 1).
+
+    The engine rolls advantage per attack, not per die, so "advantage on 1 attack die" is read as
+    the next attack rolled with advantage (the 3rd ability: the next two attacks).
+    """
+    if seat == owner and state.flags.get("artan_purge") == owner + 1:
+        mode = min(1, mode + 1)
+    boons = state.heroes[owner].res.get("boons")
+    boon = boons.get(str(seat)) if boons else None
+    if boon:
+        if boon[0]:
+            boon[0] -= 1
+            mode = min(1, mode + 1)
+        if boon[1]:
+            boon[1] = 0
+            bonus += 1
+        if not any(boon):
+            del boons[str(seat)]
+    return dice, mode, bonus
+
+
+@hook("artan_attack_declared")
+def ward(state: Any, owner: int, attack: dict[str, Any]) -> list[Event]:
+    res = state.heroes[owner].res
+    if res.get("ward") == attack["seat"] and not attack["magical"] and attack["damage"] > 0:
+        del res["ward"]
+        attack["damage"] -= 1
+        return [Event("dc.artan_ward_used", {"target": f"h{attack['seat']}"})]
+    return []
+
+
+def _duel(state: Any, owner: int) -> int | None:
+    """The creature bound by Compel Duel; the duel ends when Artan or it is down."""
+    res = state.heroes[owner].res
+    pos = res.get("duel")
+    if pos is None:
+        return None
+    if state.heroes[owner].exhausted or state.creatures[pos].defeated:
+        del res["duel"]
+        return None
+    return pos
+
+
+@hook("artan_intercept")
+def intercept(state: Any, owner: int, seat: int, pos: int) -> int:
+    """Compel Duel: the bound creature's attacks are all directed at Artan."""
+    if _duel(state, owner) == pos and not state.heroes[owner].res.get("sanctuary"):
+        return owner
+    return seat
+
+
+@hook("artan_modify_creature_attack")
+def duel_disadvantage(state: Any, owner: int, pos: int, seat: int, dice: int, mode: int):
+    if _duel(state, owner) == pos and seat == owner:
+        mode = max(-1, mode - 1)
+    return dice, mode
+
+
+@hook("compel_duel")
+def compel_duel(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    """Reaction to a creature attack: Corruption on the attacker, which duels Artan from now on.
+
+    The position is remembered; a Wind swap moves the duel with the board position (known limit).
+    """
+    attack = state.attack
+    pos = attack["pos"]
+    events = conditions.apply(state, f"c{pos}", "corruption")
+    state.heroes[seat].res["duel"] = pos
+    attack["seat"] = seat  # the attack being made already targets Artan
+    return [*events, Event("dc.artan_duel", {"hero": seat, "target": f"c{pos}"})]
+
+
+def _clear(fig: Any, cond: str) -> int:
+    n = fig.cond.pop(cond, 0)
+    fig.cond.pop("cor_turns" if cond == "corruption" else "pur_turns", None)
+    return n
+
+
+@hook("absorb_corruption")
+def absorb_corruption(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    ref = targets[0]
+    me = f"h{seat}"
+    if ref == me or damage.down(state, ref):
+        return []
+    n = _clear(state.fig(ref), "corruption")
+    events = [Event("dc.artan_absorbed", {"source": ref, "count": n})]
+    if n:
+        events += conditions.apply(state, me, "corruption", n)
+    if ref[0] == "h":
+        return events + damage.heal(state, ref, 3)
+    return events + damage.wound(state, ref, 3, "direct")
+
+
+@hook("healing_by_hand")
+def healing_by_hand(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    """5 points, one per slot; all 5 on Artan himself remove his Corruption instead."""
+    share = Counter(r for r in targets if r)
+    me = f"h{seat}"
+    if set(share) == {me}:
+        n = _clear(state.heroes[seat], "corruption")
+        return [Event("dc.artan_purged", {"target": me, "count": n})]
+    events: list[Event] = []
+    for ref, n in share.items():
+        events += damage.heal(state, ref, n)
+    return events
+
+
+@hook("purge_corruption")
+def purge_corruption(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    ref = targets[0]
+    events: list[Event] = []
+    if not damage.down(state, ref):
+        fig = state.fig(ref)
+        for cond in ("corruption", "purification"):
+            n = _clear(fig, cond)
+            if n:
+                events.append(Event("dc.artan_purged", {"target": ref, "cond": cond, "count": n}))
+    state.flags["artan_purge"] = seat + 1  # flags end with the turn
+    return events

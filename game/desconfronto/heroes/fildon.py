@@ -1,0 +1,260 @@
+"""Fildon's chords, Grand Finale and unique Signature cards (DC-HERO-FIL).
+
+``res`` keys: ``chords`` (figure ref -> token: "R"/"D" simple, "RR"/"DD" double, "RD" mixed),
+``chord_left`` / ``chord_done`` (placements still owed by the last card played, and the figures
+already given one by it), ``armed`` (ref -> Sonata effect waiting on that figure's next attack:
+"res" = one die better/worse by a sword, "mix" = advantage/disadvantage), ``weaken`` (Weaken
+Intellect until his next turn), ``inspired``/``insp_now`` (Bardic Inspiration), ``mocked``/``mock_now``
+(Vicious Mockery).
+
+Grand Finale spends are free class actions on Fildon's turn (the engine opens no window inside a
+roll), so the Sonata effects are armed on the holder's next attack instead of changing a die already
+rolled; the Sonata's Dissonant Notes (2 swords <-> critical) need such a window and are not offered.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, Event
+from game.desconfronto import conditions, damage
+from game.desconfronto.actions import ClassAction
+from game.desconfronto.hooks import hook
+
+UPGRADE = {
+    ("", "R"): "R",
+    ("", "D"): "D",
+    ("R", "R"): "RR",
+    ("D", "D"): "DD",
+    ("R", "D"): "RD",
+    ("D", "R"): "RD",
+}
+CLEANSE = (
+    "stunned",
+    "bleeding",
+    "fire",
+    "ice",
+    "poison",
+    "thunder",
+)  # Requiem Resonant: not Corruption/Purification
+LOWER = {"purified": "hit2", "hit2": "hit1", "hit1": "corrupted", "corrupted": "corrupted"}  # AMB-04
+
+
+def _refs(state: Any) -> list[str]:
+    return [f"h{s}" for s in state.standing()] + [f"c{i}" for i in state.living()]
+
+
+@hook("fildon_chord")
+def chord(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    """DC-HERO-FIL-02: the card just played owes (level + 2) chord placements; earlier ones lapse."""
+    h = state.heroes[seat]
+    h.res["chord_left"] = h.level + 2
+    h.res["chord_done"] = []
+    return [Event("dc.fildon_chord", {"hero": seat, "count": h.level + 2})]
+
+
+def _placements(state: Any, seat: int) -> list[Action]:
+    res = state.heroes[seat].res
+    if not res.get("chord_left"):
+        return []
+    chords = res.get("chords", {})
+    done = res.get("chord_done", [])
+    acts: list[Action] = []
+    for ref in _refs(state):
+        if ref not in done and len(chords.get(ref, "")) < 2:  # AMB-51: a Double/Mixed token takes no more
+            acts += [ClassAction(seat, "fildon_resonant", ref), ClassAction(seat, "fildon_dissonant", ref)]
+    return acts
+
+
+def _finales(state: Any, seat: int) -> list[Action]:
+    """DC-HERO-FIL-04: a Double or Mixed token may be spent for its Skill Tree effect (AMB-51: his choice)."""
+    acts: list[Action] = []
+    chords = state.heroes[seat].res.get("chords", {})
+    for ref in _refs(state):
+        token = chords.get(ref, "")
+        if token == "RR":
+            acts.append(ClassAction(seat, "fildon_sonata_res", ref))
+            fig = state.fig(ref)
+            acts += [
+                ClassAction(seat, f"fildon_cleanse_{c}", ref)
+                for c in CLEANSE
+                if (fig.thunder if c == "thunder" else fig.cond.get(c))
+            ]
+        elif token == "RD":
+            acts += [
+                ClassAction(seat, "fildon_sonata_mix", ref),
+                ClassAction(seat, "fildon_requiem_mix", ref),
+            ]
+        elif token == "DD":
+            acts.append(ClassAction(seat, "fildon_stun", ref))
+    return acts
+
+
+@hook("fildon_class_actions")
+def class_actions(state: Any, seat: int) -> list[Action]:
+    return _placements(state, seat) + _finales(state, seat)
+
+
+@hook("fildon_late_actions")
+def late_actions(state: Any, seat: int) -> list[Action]:
+    return _placements(state, seat) + _finales(state, seat)
+
+
+@hook("fildon_holds_phase")
+def holds_phase(state: Any, seat: int) -> bool:
+    """The last card of the turn still places its chords before the Creature Phase."""
+    return bool(_placements(state, seat))
+
+
+@hook("fildon_keeps_abilities")
+def keeps_abilities(state: Any, seat: int) -> bool:
+    return True  # DC-HERO-FIL-05
+
+
+@hook("fildon_class_apply")
+def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+    res = state.heroes[seat].res
+    name, ref = action.name, action.target
+    chords = res.setdefault("chords", {})
+    if name in ("fildon_resonant", "fildon_dissonant"):
+        kind = "R" if name == "fildon_resonant" else "D"
+        chords[ref] = UPGRADE[(chords.get(ref, ""), kind)]
+        res["chord_left"] -= 1
+        res["chord_done"].append(ref)
+        if not res["chord_left"]:
+            del res["chord_left"], res["chord_done"]
+        return [Event("dc.fildon_chord_placed", {"target": ref, "token": chords[ref]})], 0
+    token = chords.pop(ref)
+    events = [Event("dc.fildon_finale", {"target": ref, "token": token, "effect": name})]
+    if name in ("fildon_sonata_res", "fildon_sonata_mix"):
+        res.setdefault("armed", {})[ref] = name.removeprefix("fildon_sonata_")
+    elif name.startswith("fildon_cleanse_"):
+        cond = name.removeprefix("fildon_cleanse_")
+        fig = state.fig(ref)
+        if cond == "thunder":
+            fig.thunder = []
+        else:
+            fig.cond.pop(cond, None)
+    elif name == "fildon_requiem_mix":  # 1 shield for 1 heal; a creature's shields drop for 1 turn
+        if ref[0] == "h":
+            events += damage.heal(state, ref, 1)
+        else:
+            state.creatures[int(ref[1:])].shields_off = seat + 1
+            events.append(Event("dc.shields_cancelled", {"target": ref}))
+    else:  # fildon_stun: a critical die traded for Stunned
+        events += conditions.apply(state, ref, "stunned")
+    return events, 0
+
+
+@hook("fildon_turn_start")
+def turn_start(state: Any, seat: int) -> list[Event]:
+    state.heroes[seat].res.pop("weaken", None)
+    return []
+
+
+@hook("fildon_modify_lookup")
+def weaken_lookup(state: Any, owner: int, face: str) -> str:
+    return LOWER[face] if state.heroes[owner].res.get("weaken") else face
+
+
+@hook("fildon_modify_attack")
+def hero_attack_mods(state: Any, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int):
+    res = state.heroes[owner].res
+    armed = res.get("armed", {}).pop(f"h{seat}", "")
+    if armed == "res":
+        bonus += 1  # a Failure die read as a Sword
+    elif armed == "mix":
+        mode = min(1, mode + 1)
+    inspired = res.get("inspired")
+    if inspired and seat in inspired:
+        inspired.remove(seat)
+        mode = min(1, mode + 1)
+        res.setdefault("insp_now", []).append(seat)
+    return dice, mode, bonus
+
+
+@hook("fildon_after_hero_attack")
+def inspired_hit(state: Any, owner: int, seat: int, ref: str, data: dict[str, Any]) -> list[Event]:
+    now = state.heroes[owner].res.get("insp_now")
+    if not now or seat not in now:
+        return []
+    now.remove(seat)
+    return damage.heal(state, f"h{seat}", 1) if data["damage"] > 0 else []
+
+
+@hook("fildon_modify_creature_attack")
+def creature_attack_mods(state: Any, owner: int, pos: int, seat: int, dice: int, mode: int):
+    res = state.heroes[owner].res
+    ref = f"c{pos}"
+    if res.get("armed", {}).get(ref) == "mix":
+        del res["armed"][ref]
+        mode = max(-1, mode - 1)
+    mocked = res.get("mocked")
+    if mocked and pos in mocked:
+        mocked.remove(pos)
+        mode = max(-1, mode - 1)
+        res.setdefault("mock_now", []).append(pos)
+    return dice, mode
+
+
+@hook("fildon_attack_declared")
+def armed_creature(state: Any, owner: int, attack: dict[str, Any]) -> list[Event]:
+    armed = state.heroes[owner].res.get("armed", {})
+    ref = f"c{attack['pos']}"
+    if armed.get(ref) == "res":
+        del armed[ref]
+        attack["damage"] = max(0, attack["damage"] - 1)  # a Sword die read as a Failure
+        return [Event("dc.fildon_sonata", {"target": ref})]
+    return []
+
+
+@hook("fildon_attack_landed")
+def mocked_miss(state: Any, owner: int, attack: dict[str, Any], lost: int) -> list[Event]:
+    now = state.heroes[owner].res.get("mock_now")
+    pos = attack["pos"]
+    if not now or pos not in now:
+        return []
+    now.remove(pos)
+    return damage.wound(state, f"c{pos}", 2, "direct") if attack["damage"] == 0 else []
+
+
+@hook("weaken_intellect")
+def weaken_intellect(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    state.heroes[seat].res["weaken"] = True
+    return [Event("dc.fildon_weakened", {"hero": seat})]
+
+
+@hook("bardic_inspiration")
+def bardic_inspiration(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    state.heroes[seat].res["inspired"] = list(state.standing())
+    return [Event("dc.fildon_inspired", {"heroes": list(state.standing())})]
+
+
+@hook("vicious_mockery")
+def vicious_mockery(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    state.heroes[seat].res["mocked"] = list(state.living())
+    return [Event("dc.fildon_mocked", {"creatures": list(state.living())})]
+
+
+@hook("dominate_target")
+def dominate_target(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    """The attack is turned on its own attacker (a reaction window offers no target choice yet)."""
+    attack = state.attack
+    pos = attack["pos"]
+    attack["cancelled"] = True
+    ref = f"c{pos}"
+    shields = 0 if attack["magical"] else damage.creature_shields(state, pos)
+    wounds = max(0, attack["damage"] - shields)
+    return [
+        Event(
+            "dc.fildon_dominated",
+            {
+                "source": targets[0],
+                "target": ref,
+                "damage": attack["damage"],
+                "shields": shields,
+                "wounds": wounds,
+            },
+        ),
+        *damage.wound(state, ref, wounds, "magical" if attack["magical"] else "physical"),
+    ]

@@ -1,0 +1,313 @@
+"""Gëlien's companion Nina, his Hunter's Marks and unique Signature cards (DC-HERO-GEL).
+
+Nina is not a figure on the board (the Creature Action rules only ever name heroes, DC-HERO-GEL-02),
+so she lives in ``res``: ``nina`` (her Vigor), ``nina_away`` (Gëlien turns she still misses after
+being Exhausted), ``nina_turn`` (the turn she last acted: 1 action per Gëlien turn), plus
+``marks`` (creature ref -> Hunter's Marks), ``mark_turn`` (the free passive mark, once per turn)
+and ``primal`` (the ref Primal Awareness protects until Gëlien's next turn).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, Event
+from game.desconfronto import conditions, damage
+from game.desconfronto.actions import ClassAction
+from game.desconfronto.content import card_def
+from game.desconfronto.creatures import CREATURES
+from game.desconfronto.dice import roll_attack
+from game.desconfronto.hooks import hook
+from game.desconfronto.levels import has
+
+NINA_MAX = 4  # authored (AMB-50): she comes back with 4
+NINA_RETURN = 4
+MARK_CAP = 6
+CLAW_DICE = {"nina_attack_1": 1, "nina_attack_2": 2}
+
+
+def nina_max(h: Any) -> int:
+    return NINA_MAX + 2 * has(h, "gelien.nina_vigor")
+
+
+def nina_ready(state: Any, seat: int) -> bool:
+    """DC-HERO-GEL-01/05: 1 action on each of Gëlien's turns, unless she is away."""
+    res = state.heroes[seat].res
+    return (
+        res.get("nina", 0) > 0
+        and not res.get("nina_away")
+        and res.get("nina_turn") != state.turn
+        and state.active_hero == seat
+        and state.phase == "hero"
+    )
+
+
+def nina_dice(pid: str) -> int:
+    """Dice Nina rolls when her action plays this card: its claw line, else its attack lines (AMB-50)."""
+    cd = card_def(pid)
+    claw = sum(CLAW_DICE.get(e.cond, 0) for e in cd.effects if e.verb == "hook")
+    if claw:
+        return claw
+    if any(e.verb == "hook" and e.cond == "following_arrow" for e in cd.effects):
+        return 2
+    return sum(e.amount for e in cd.effects if e.verb == "attack" and e.to == "t1")
+
+
+def _feral(h: Any) -> bool:
+    return any(c.startswith("gelien.feral_attunement#") for c in h.active)
+
+
+def nina_attack(state: Any, seat: int, ref: str, dice: int) -> list[Event]:
+    """Nina's own physical attack: Feral Attunement's +1, Hunter's Marks, thorns hurt her, not Gëlien."""
+    if ref[:1] != "c" or damage.down(state, ref) or dice <= 0:
+        return []
+    h = state.heroes[seat]
+    res = h.res
+    res["nina_turn"] = state.turn
+    pos = int(ref[1:])
+    base, rolled = roll_attack(state, dice)
+    dmg = base + int(_feral(h)) + conditions.thunder_bonus(state, ref)
+    shields = damage.creature_shields(state, pos)
+    wounds = max(0, dmg - shields)
+    marks = res.get("marks", {}).pop(ref, 0) if wounds else 0
+    events = [
+        Event(
+            "dc.gelien_nina_attack",
+            {
+                "hero": seat,
+                "target": ref,
+                "dice": rolled,
+                "damage": max(0, dmg),
+                "shields": shields,
+                "wounds": wounds,
+                "marks": marks,
+            },
+            reveals=True,
+        )
+    ]
+    events += damage.wound(state, ref, wounds + marks, "physical")
+    thorns = CREATURES[state.creatures[pos].creature].thorns
+    if wounds and thorns:
+        events += nina_hurt(state, seat, thorns)
+    return events
+
+
+def nina_hurt(state: Any, seat: int, n: int) -> list[Event]:
+    """DC-HERO-GEL-05: at 0 Nina is Exhausted; Gëlien loses 1 level; she misses his next turn."""
+    h = state.heroes[seat]
+    res = h.res
+    if n <= 0 or res.get("nina", 0) <= 0:
+        return []
+    res["nina"] = max(0, res["nina"] - n)
+    events = [Event("dc.gelien_nina_wounded", {"hero": seat, "amount": n, "vigor": res["nina"]})]
+    if res["nina"] == 0:
+        res["nina_away"] = 2
+        if h.level > 0:
+            h.level -= 1
+        for c in [c for c in h.active if c.startswith("gelien.feral_attunement#")]:
+            h.active.remove(c)  # "until she is exhausted"
+            h.discard.put_top(c)
+        events.append(Event("dc.gelien_nina_exhausted", {"hero": seat, "level": h.level}))
+    return events
+
+
+@hook("gelien_combat_start")
+def combat_start(state: Any, seat: int) -> None:
+    h = state.heroes[seat]
+    h.res["nina"] = nina_max(h)
+    h.res["marks"] = {}
+
+
+@hook("gelien_turn_start")
+def turn_start(state: Any, seat: int) -> list[Event]:
+    res = state.heroes[seat].res
+    res.pop("primal", None)
+    away = res.get("nina_away", 0)
+    if away:
+        if away > 1:
+            res["nina_away"] = away - 1
+        else:
+            del res["nina_away"]
+            res["nina"] = min(NINA_RETURN, nina_max(state.heroes[seat]))
+            return [Event("dc.gelien_nina_back", {"hero": seat, "vigor": res["nina"]})]
+    return []
+
+
+def _nina_options(state: Any, seat: int) -> list[Action]:
+    h = state.heroes[seat]
+    if not nina_ready(state, seat):
+        return []
+    enemies = [f"c{i}" for i in state.living()]
+    acts: list[Action] = []
+    seen: set[str] = set()
+    for c in h.hand:
+        base = c.partition("#")[0]
+        if base in seen:
+            continue
+        seen.add(base)
+        if base == "gelien.command_charge" or nina_dice(c):
+            acts += [ClassAction(seat, "gelien_nina", f"{c}@{r}") for r in enemies]
+    if has(h, "gelien.nina_claw"):
+        acts += [ClassAction(seat, "gelien_claw", r) for r in enemies]
+    if has(h, "gelien.nina_fetch") and any(not card_def(c).is_signature for c in h.discard):
+        acts.append(ClassAction(seat, "gelien_fetch", f"h{seat}"))
+    return acts
+
+
+@hook("gelien_class_actions")
+def class_actions(state: Any, seat: int) -> list[Action]:
+    h = state.heroes[seat]
+    acts: list[Action] = []
+    if h.res.get("mark_turn") != state.turn:
+        acts += [ClassAction(seat, "gelien_mark", f"c{i}") for i in state.living()]
+    if not h.reaction_used and not h.exhausted and h.res.get("nina", 0) > 0:
+        acts += [
+            ClassAction(seat, "gelien_attune", c) for c in h.hand if c.startswith("gelien.feral_attunement#")
+        ]
+    return acts + _nina_options(state, seat)
+
+
+@hook("gelien_late_actions")
+def late_actions(state: Any, seat: int) -> list[Action]:
+    """Nina keeps her action after Gëlien spent both of his."""
+    return _nina_options(state, seat)
+
+
+@hook("gelien_holds_phase")
+def holds_phase(state: Any, seat: int) -> bool:
+    return bool(_nina_options(state, seat))
+
+
+@hook("gelien_class_apply")
+def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+    h = state.heroes[seat]
+    res = h.res
+    name = action.name
+    if name == "gelien_mark":
+        res["mark_turn"] = state.turn
+        return add_mark(state, seat, "", [action.target]), 0
+    if name == "gelien_attune":
+        h.hand.remove(action.target)
+        h.active.append(action.target)
+        h.reaction_used = True
+        return [Event("dc.gelien_attuned", {"hero": seat, "card": action.target})], 0
+    if name == "gelien_claw":  # tree 1, 1st
+        res["nina_turn"] = state.turn
+        return [
+            Event("dc.gelien_nina_claw", {"hero": seat, "target": action.target}),
+            *damage.wound(state, action.target, 1, "direct"),
+        ], 0
+    if name == "gelien_fetch":  # tree 2, 2nd
+        res["nina_turn"] = state.turn
+        pool = [c for c in h.discard if not card_def(c).is_signature]
+        card = state.rng.choice(pool)
+        h.discard.remove(card)
+        h.hand.append(card)
+        return [Event("dc.gelien_fetched", {"hero": seat, "card": card}, reveals=True)], 0
+    card, _, ref = action.target.partition("@")
+    h.hand.remove(card)
+    h.discard.put_top(card)
+    events = [Event("dc.gelien_nina_played", {"hero": seat, "card": card, "target": ref})]
+    if card.startswith("gelien.command_charge#"):
+        return events + command_charge(state, seat, card, [ref]), 0
+    return events + nina_attack(state, seat, ref, nina_dice(card)), 0
+
+
+def _claw(dice: int):
+    def run(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+        """DC-HERO-GEL-06: Nina carries out the claw line of the first claw card of the turn only."""
+        ref = next((r for r in targets if r[:1] == "c"), "")
+        if not ref or not nina_ready(state, seat):
+            return []
+        return nina_attack(state, seat, ref, dice)
+
+    return run
+
+
+for _name, _dice in CLAW_DICE.items():
+    hook(_name)(_claw(_dice))
+
+
+@hook("gelien_after_hero_attack")
+def cash_marks(state: Any, owner: int, seat: int, ref: str, data: dict[str, Any]) -> list[Event]:
+    """Authored passive (AMB-49): Gëlien's attack that gets through adds 1 wound per mark, spending them."""
+    if seat != owner or not data["wounds"] or damage.down(state, ref):
+        return []
+    marks = state.heroes[owner].res.get("marks", {}).pop(ref, 0)
+    if not marks:
+        return []
+    return [
+        Event("dc.gelien_mark_cashed", {"target": ref, "marks": marks}),
+        *damage.wound(state, ref, marks, "direct"),
+    ]
+
+
+@hook("gelien_modify_attack")
+def primal_on_creatures(state: Any, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int):
+    if state.heroes[owner].res.get("primal") == ref:
+        mode = max(-1, mode - 1)
+    return dice, mode, bonus
+
+
+@hook("gelien_modify_creature_attack")
+def primal_on_heroes(state: Any, owner: int, pos: int, seat: int, dice: int, mode: int):
+    if state.heroes[owner].res.get("primal") == f"h{seat}":
+        mode = max(-1, mode - 1)
+    return dice, mode
+
+
+@hook("add_mark")
+def add_mark(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    ref = targets[0]
+    if ref[:1] != "c" or damage.down(state, ref):
+        return []
+    marks = state.heroes[seat].res.setdefault("marks", {})
+    marks[ref] = min(MARK_CAP, marks.get(ref, 0) + 1)
+    return [Event("dc.gelien_marked", {"target": ref, "marks": marks[ref]})]
+
+
+@hook("rain_marks")
+def rain_marks(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    events: list[Event] = []
+    for i in state.living():
+        events += add_mark(state, seat, card, [f"c{i}"])
+    return events
+
+
+@hook("following_arrow")
+def following_arrow(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    ref = targets[0]
+    marked = state.heroes[seat].res.get("marks", {}).get(ref, 0) > 0
+    return damage.hero_attack(state, seat, ref, 2, mode=1 if marked else 0)
+
+
+@hook("command_charge")
+def command_charge(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    """Nina's action: the creature's shields stop until Gëlien's next turn, then 2 wounds."""
+    ref = targets[0]
+    if not nina_ready(state, seat) or ref[:1] != "c" or damage.down(state, ref):
+        return [Event("dc.gelien_nina_unavailable", {"hero": seat})]
+    state.heroes[seat].res["nina_turn"] = state.turn
+    state.creatures[int(ref[1:])].shields_off = seat + 1
+    return [Event("dc.shields_cancelled", {"target": ref}), *damage.wound(state, ref, 2, "direct")]
+
+
+@hook("primal_awareness")
+def primal_awareness(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    ref = targets[0]
+    if damage.down(state, ref):
+        return []
+    fig = state.fig(ref)
+    gone = sorted(k for k in fig.cond if k not in ("corruption", "cor_turns"))
+    for k in gone:
+        del fig.cond[k]
+    if fig.thunder:
+        fig.thunder = []
+        gone.append("thunder")
+    state.heroes[seat].res["primal"] = ref
+    return [Event("dc.gelien_primal", {"target": ref, "removed": gone})]
+
+
+@hook("feral_attunement")
+def feral_attunement(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    return [Event("dc.gelien_attuned", {"hero": seat, "card": card})]
