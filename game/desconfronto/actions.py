@@ -1,0 +1,102 @@
+"""The desConfronto actions. Targets are figure refs (``"h1"``, ``"c0"``) or, for an
+``element`` slot, an element name; ``""`` when the card declares no target."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.actions import Action
+
+
+@dataclass(frozen=True)
+class DrawCard(Action):
+    """Hero Phase action (a): draw the top card of the draw deck."""
+
+
+@dataclass(frozen=True)
+class PlayCard(Action):
+    """Hero Phase action (c): play ``card`` from hand on ``target`` (its first target slot)."""
+
+    card: str = ""
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class Sacrifice(Action):
+    """Hero Phase action (b): discard ``card`` unresolved for a 1-die basic attack on ``target``."""
+
+    card: str = ""
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class ChooseTarget(Action):
+    """Answer to a pending target slot of the card being played."""
+
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class ClassAction(Action):
+    """A class ability or mechanic a hero module offers (DC-CMB-06e); ``name`` picks it."""
+
+    name: str = ""
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """End the Hero Phase without using the remaining actions (DC-CMB-07)."""
+
+
+@dataclass(frozen=True)
+class UseShield(Action):
+    """Defence: consume a shield card of the attacked hero's Active Shields area (DC-CMB-25)."""
+
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class TakeHit(Action):
+    """Defence: stop adding shields and take what is left of the attack."""
+
+
+@dataclass(frozen=True)
+class React(Action):
+    """Play a reaction card from hand now (Sanctuary, Invigorate...)."""
+
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class Decline(Action):
+    """Let a reaction window pass."""
+
+
+@dataclass(frozen=True)
+class BuyAbility(Action):
+    """Spoils: buy the next ability of ``hero``'s Skill Tree ``tree`` (DC-LVL-02)."""
+
+    hero: int = 0
+    tree: int = 1
+
+
+@dataclass(frozen=True)
+class Finish(Action):
+    """Spoils: close the combat."""
+
+
+ACTION_CLASSES = (
+    DrawCard,
+    PlayCard,
+    Sacrifice,
+    ChooseTarget,
+    ClassAction,
+    Pass,
+    UseShield,
+    TakeHit,
+    React,
+    Decline,
+    BuyAbility,
+    Finish,
+)

@@ -1,0 +1,49 @@
+"""Chaining combats on the same heroes (the API Hunt and Campaign build on).
+
+Everything on the heroes carries over (DC-CMB-39/40): Vigor, conditions,
+hand, draw deck, discard pile, active shields, levels and the fragment pool.
+Abilities bought since the last combat start working (DC-LVL-02), the 20
+Creature Action cards are reshuffled (DC-CMB-41) and the Leader opens
+(AMB-27).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Event
+from game.core.piles import Pile
+from game.desconfronto.creatures import ACTION_CARDS, CREATURES
+from game.desconfronto.flow import begin_turn
+from game.desconfronto.hooks import HOOKS
+from game.desconfronto.levels import refresh_max_vigor
+from game.desconfronto.state import CreatureState
+
+
+def start_combat(state: Any, creature_ids: list[str], spoils: int) -> list[Event]:
+    if not 1 <= len(creature_ids) <= 4 or any(c not in CREATURES for c in creature_ids):
+        raise ValueError("a combat needs 1 to 4 known creatures")
+    state.creatures = [
+        CreatureState(vigor=CREATURES[c].vigor, max_vigor=CREATURES[c].vigor, creature=c)
+        for c in creature_ids
+    ]
+    state.cdeck = Pile(sorted(ACTION_CARDS))
+    state.cdeck.shuffle(state.rng)
+    state.cdiscard = Pile()
+    state.active_hero = state.active_creature = 0
+    state.turn = 1
+    state.pending = state.attack = state.outcome = None
+    state.attack_queue = []
+    state.flags = {}
+    state.spoils = spoils
+    state.last_card, state.last_blocks = "", []
+    for h in state.heroes:
+        h.new_abilities.clear()
+        refresh_max_vigor(h)
+        h.reaction_used = False
+        h.res.pop("sanctuary", None)
+    for h in state.heroes:
+        fn = HOOKS.get(f"{h.hero}_combat_start")
+        if fn:
+            fn(state, h.seat)
+    return [Event("dc.combat_started", {"creatures": list(creature_ids)}), *begin_turn(state)]

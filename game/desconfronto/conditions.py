@@ -1,0 +1,207 @@
+"""Conditions (DC-COND-*): applying them with their stacking and combos, ticking them, their modifiers.
+
+Every function takes the ``CombatState`` and a figure ref (``"h0"``, ``"c2"``)
+and returns the events it caused. Wounds go through ``damage.wound`` so
+defeat and Exhaustion are handled in one place.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Event
+from game.desconfronto.creatures import CREATURES
+
+CAP = (
+    6  # Corruption/Purification max per target (DC-COND-13/15); also our cap for Fire/Bleeding/Thunder tokens
+)
+POISON_CAP = 12
+ELEMENTS = ("fire", "ice", "thunder", "poison")  # Wind leaves no token (AMB-12)
+
+# Hero tables (DC-COND-13/15): index = tokens.
+COR_DEALT = (0, -1, -1, -2, -2, -3, -3)
+COR_SUFFERED = (0, 0, 1, 1, 2, 2, 3)
+PUR_DEALT = (0, 1, 1, 2, 2, 3, 3)
+PUR_SUFFERED = (0, 0, -1, -1, -2, -2, -3)
+
+
+def immune(state: Any, ref: str, cond: str) -> bool:
+    if ref[0] == "c":
+        return cond in CREATURES[state.creatures[int(ref[1:])].creature].immune
+    return False
+
+
+def apply(state: Any, ref: str, cond: str, count: int = 1) -> list[Event]:
+    """Apply ``count`` of a condition to a figure (DC-COND-01: whatever its defences)."""
+    from game.desconfronto.damage import wound  # a combo can wound
+
+    fig = state.fig(ref)
+    if getattr(fig, "defeated", False) or getattr(fig, "exhausted", ""):
+        return []
+    if immune(state, ref, cond):
+        return [Event("dc.immune", {"target": ref, "cond": cond})]
+    c = fig.cond
+    events = [Event("dc.condition", {"target": ref, "cond": cond, "count": count})]
+    creature = ref[0] == "c"
+    if cond == "stunned":
+        c["stunned"] = 1
+    elif cond == "bleeding":
+        c["bleeding"] = min(CAP, c.get("bleeding", 0) + count)
+    elif cond in ("corruption", "purification"):
+        other = "purification" if cond == "corruption" else "corruption"
+        n = count
+        cancel = min(n, c.get(other, 0))  # DC-COND-17: each token cancels one of the other kind
+        if cancel:
+            c[other] -= cancel
+            n -= cancel
+            if not c[other]:
+                del c[other]
+                c.pop("cor_turns" if other == "corruption" else "pur_turns", None)
+        if n:
+            c[cond] = min(CAP, c.get(cond, 0) + n)
+            if cond == "corruption" and creature:
+                c["cor_turns"] = 2  # DC-COND-14 / AMB-05: refreshed on each application
+            elif cond == "purification" and not creature:
+                c["pur_turns"] = 2  # DC-COND-15 / AMB-06: the whole stack refreshed
+    elif cond == "fire":
+        extra = 0
+        if c.pop("ice", 0):  # DC-COND-04: Ice + Fire -> Ice becomes 2 more Fire
+            extra = 2
+            events.append(Event("dc.combo", {"target": ref, "combo": "ice_fire"}))
+        c["fire"] = min(CAP, c.get("fire", 0) + count + extra)
+    elif cond == "ice":
+        if c.get("fire"):
+            c["fire"] = min(CAP, c["fire"] + 2)
+            events.append(Event("dc.combo", {"target": ref, "combo": "ice_fire"}))
+        elif fig.thunder:  # DC-COND-05: Ice + Thunder -> 1 wound, Ice becomes 1 more Thunder
+            events.append(Event("dc.combo", {"target": ref, "combo": "ice_thunder"}))
+            if len(fig.thunder) < CAP:
+                fig.thunder.append(2)
+            events += wound(state, ref, 1, "condition")
+        else:
+            c["ice"] = 2
+    elif cond == "thunder":
+        for _ in range(count):
+            if len(fig.thunder) < CAP:
+                fig.thunder.append(2)
+        if c.pop("ice", 0):
+            events.append(Event("dc.combo", {"target": ref, "combo": "ice_thunder"}))
+            if len(fig.thunder) < CAP:
+                fig.thunder.append(2)
+            events += wound(state, ref, 1, "condition")
+    elif cond == "poison":
+        for _ in range(count):  # DC-COND-07 / AMB-08
+            c["poison"] = (
+                min(POISON_CAP, c["poison"] + state.options["poison_stack_turns"]) if c.get("poison") else 3
+            )
+    elif cond == "wind":
+        pass  # Wind is resolved by ``wind`` (it needs a partner); it leaves no token
+    return events
+
+
+def wind(state: Any, ref: str, partner: str) -> list[Event]:
+    """DC-COND-09 / AMB-12: swap two creatures and spread their elements; on heroes, spread to every hero."""
+    events = [Event("dc.condition", {"target": ref, "cond": "wind", "count": 1})]
+    if ref[0] == "c":
+        if not partner or partner[0] != "c" or partner == ref:
+            return events
+        a, b = int(ref[1:]), int(partner[1:])
+        ca, cb = state.creatures[a], state.creatures[b]
+        if ca.defeated or cb.defeated:
+            return events
+        _spread(ca, cb)
+        state.creatures[a], state.creatures[b] = cb, ca  # the Active Creature token stays on its position
+        events.append(Event("dc.swapped", {"a": ref, "b": partner}))
+        return events
+    src = state.fig(ref)
+    for h in state.heroes:
+        if h is not src and not h.exhausted:
+            _copy_elements(src, h)
+    return events
+
+
+def _copy_elements(src: Any, dst: Any) -> None:
+    """AMB-12 on heroes: the target hero's elements are copied to another hero (higher count kept)."""
+    for key in ("fire", "ice", "poison"):
+        n = src.cond.get(key, 0)
+        if n > dst.cond.get(key, 0):
+            dst.cond[key] = n
+    if len(src.thunder) > len(dst.thunder):
+        dst.thunder = list(src.thunder)
+
+
+def _spread(a: Any, b: Any) -> None:
+    for key in ("fire", "ice", "poison"):
+        n = max(a.cond.get(key, 0), b.cond.get(key, 0))
+        if n:
+            a.cond[key] = b.cond[key] = n
+    if len(a.thunder) != len(b.thunder) or a.thunder != b.thunder:
+        longer = a.thunder if len(a.thunder) >= len(b.thunder) else b.thunder
+        a.thunder = list(longer)
+        b.thunder = list(longer)
+
+
+def start_of_turn(state: Any, ref: str) -> list[Event]:
+    """DC-COND-20: Fire, then Poison, then Bleeding; stops once the figure falls."""
+    from game.desconfronto.damage import down, wound
+
+    fig = state.fig(ref)
+    c = fig.cond
+    events: list[Event] = []
+    fire = c.pop("fire", 0)
+    if fire:  # DC-COND-02: 2 wounds +1 per extra token
+        events.append(Event("dc.tick", {"target": ref, "cond": "fire"}))
+        events += wound(state, ref, fire + 1, "condition")
+        if down(state, ref):
+            return events
+    if c.get("poison"):
+        c["poison"] -= 1
+        if not c["poison"]:
+            del c["poison"]
+        events.append(Event("dc.tick", {"target": ref, "cond": "poison"}))
+        events += wound(state, ref, 1, "condition")
+        if down(state, ref):
+            return events
+    if c.get("bleeding"):
+        events.append(Event("dc.tick", {"target": ref, "cond": "bleeding"}))
+        events += wound(state, ref, 1, "condition")
+    return events
+
+
+def end_of_turn(state: Any, ref: str) -> None:
+    """Durations count the figure's own turns and tick at their end (AMB-17)."""
+    c = state.fig(ref).cond
+    for key, gone in (("ice", "ice"), ("cor_turns", "corruption"), ("pur_turns", "purification")):
+        if c.get(key):
+            c[key] -= 1
+            if not c[key]:
+                del c[key]
+                c.pop(gone, None)
+
+
+def dealt_modifier(state: Any, ref: str) -> int:
+    """Physical damage dealt modifier from Corruption/Purification (heroes: table; creatures: AMB-05)."""
+    c = state.fig(ref).cond
+    cor, pur = c.get("corruption", 0), c.get("purification", 0)
+    if ref[0] == "h" or state.options["creature_corruption_scaling"]:
+        if ref[0] == "h":
+            return COR_DEALT[cor] + PUR_DEALT[pur]
+        return -COR_DEALT[cor] - PUR_DEALT[pur]  # a corrupted creature hits harder
+    return (1 if cor else 0) - (1 if pur else 0)
+
+
+def suffered_modifier(state: Any, ref: str) -> int:
+    """Physical damage suffered modifier (heroes only, DC-COND-13/15)."""
+    if ref[0] != "h":
+        return 0
+    c = state.fig(ref).cond
+    return COR_SUFFERED[c.get("corruption", 0)] + PUR_SUFFERED[c.get("purification", 0)]
+
+
+def thunder_bonus(state: Any, ref: str) -> int:
+    """DC-COND-06 / AMB-09: +1 per token; every attack received uses one of each token's 2 charges."""
+    fig = state.fig(ref)
+    n = len(fig.thunder)
+    if n:
+        fig.thunder = [t - 1 for t in fig.thunder if t > 1]
+    return n

@@ -1,0 +1,276 @@
+"""Creature attacks on heroes (DC-CMB-12d/e, 14, 16, 21, 25, 33): targets, dice, defence windows.
+
+An attack is a dict in ``state.attack`` while it waits on players:
+
+1. ``react`` stage: heroes holding a ``hero_attacked`` reaction (Sanctuary)
+   may play it, one window each (``windows``), or Decline;
+2. ``shields`` stage: the attacked hero chooses shield cards to consume
+   (``UseShield``) and then ``TakeHit``; magical attacks skip it;
+3. ``exhaust`` stage: if the hit would Exhaust the hero, holders of a
+   ``would_exhaust`` reaction (Invigorate) get a window;
+4. the hit lands: wounds, then the attack's conditions (even when fully
+   blocked, DC-CMB-23), then the defender's after-defence passive (Tesser's
+   reflection, via the ``<hero>_after_defend`` hook).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Event
+from game.desconfronto import conditions, damage
+from game.desconfronto.content import card_def
+from game.desconfronto.creatures import CREATURES, MANNERS
+from game.desconfronto.dice import roll_attack
+from game.desconfronto.hooks import HOOKS, each
+
+
+def hero_targets(state: Any, rule: str) -> list[int]:
+    """Block 1 target rules; "previous and next" in Solo is the same hero twice (DC-SOLO-03)."""
+    n = len(state.heroes)
+    ah = state.active_hero
+    if rule == "active_hero":
+        return [ah]
+    if rule == "previous_hero":
+        return [(ah - 1) % n]
+    if rule == "next_hero":
+        return [(ah + 1) % n]
+    if rule == "previous_and_next":
+        return [(ah - 1) % n, (ah + 1) % n]
+    order = [(ah + i) % n for i in range(n)]
+    standing = [s for s in order if targetable(state, s)]
+    if rule == "all_heroes":
+        return standing
+    if not standing:
+        return []
+    key = (lambda s: state.heroes[s].vigor) if rule == "lowest_vigor" else (lambda s: -state.heroes[s].vigor)
+    return [min(standing, key=key)]
+
+
+def targetable(state: Any, seat: int) -> bool:
+    h = state.heroes[seat]
+    return not h.exhausted and not h.res.get("sanctuary")
+
+
+def redirect(state: Any, seat: int) -> int | None:
+    """AMB-26: an attack on a hero who is down (or in Sanctuary) goes to the next one clockwise."""
+    n = len(state.heroes)
+    for i in range(n):
+        s = (seat + i) % n
+        if targetable(state, s):
+            return s
+    return None
+
+
+def queue_attacks(state: Any, pos: int, attacker: str, rule: str, manner: str) -> None:
+    attackers = (
+        [pos]
+        if attacker == "active"
+        else [
+            p
+            for p in ((pos + i) % len(state.creatures) for i in range(len(state.creatures)))
+            if not state.creatures[p].defeated
+        ]
+    )
+    for a in attackers:
+        for seat in hero_targets(state, rule):
+            state.attack_queue.append({"pos": a, "seat": seat, "manner": manner})
+
+
+def can_react(state: Any, seat: int) -> bool:
+    h = state.heroes[seat]
+    return not (h.exhausted or h.reaction_used or h.cond.get("stunned") or h.cond.get("ice"))
+
+
+def react_seats(state: Any, trigger: str) -> list[int]:
+    n = len(state.heroes)
+    out = []
+    for i in range(n):
+        s = (state.active_hero + i) % n
+        hand = state.heroes[s].hand
+        if (
+            any(card_def(c).react == trigger for c in hand) or reaction_abilities(state, s, trigger)
+        ) and can_react(state, s):
+            out.append(s)
+    return out
+
+
+def reaction_abilities(state: Any, seat: int, trigger: str) -> list[Any]:
+    """Reactions a hero's abilities offer in a window (``<hero>_react_actions`` hook, ClassActions)."""
+    fn = HOOKS.get(f"{state.heroes[seat].hero}_react_actions")
+    return list(fn(state, seat, trigger)) if fn else []
+
+
+def next_attack(state: Any) -> list[Event]:
+    """Start queued attacks one by one until one opens a window or the queue is empty."""
+    events: list[Event] = []
+    while state.attack is None and state.attack_queue and state.phase == "creature":
+        entry = state.attack_queue.pop(0)
+        pos = entry["pos"]
+        if state.creatures[pos].defeated:
+            continue
+        seat = redirect(state, entry["seat"])
+        if seat is None:
+            continue
+        for owner, fn in each(state, "intercept"):  # Kandra, Tainara: take an attack onto themselves
+            seat = fn(state, owner, seat, pos)
+        mode, ddice, magical, cond = MANNERS[entry["manner"]]
+        cdef = CREATURES[state.creatures[pos].creature]
+        magical = magical or cdef.magical
+        ndice = max(0, cdef.dice + ddice)
+        for owner, fn in each(state, "modify_creature_attack"):  # Compel Duel, Vicious Mockery: disadvantage
+            ndice, mode = fn(state, owner, pos, seat, ndice, mode)
+        base, rolled = roll_attack(state, ndice, creature=True, mode=mode)
+        dmg = base + conditions.dealt_modifier(state, f"c{pos}")
+        post = conditions.suffered_modifier(state, f"h{seat}") * (not magical) + conditions.thunder_bonus(
+            state, f"h{seat}"
+        )
+        if not state.options["modifiers_after_shields"]:
+            dmg, post = dmg + post, 0
+        events.append(
+            Event(
+                "dc.creature_attack",
+                {
+                    "source": f"c{pos}",
+                    "target": f"h{seat}",
+                    "dice": rolled,
+                    "damage": max(0, dmg),
+                    "magical": magical,
+                },
+                reveals=True,
+            )
+        )
+        state.attack = {
+            "pos": pos,
+            "seat": seat,
+            "damage": max(0, dmg),
+            "post": post,
+            "magical": magical,
+            "cond": cond,
+            "stage": "react",
+            "windows": [],
+            "used": [],
+            "used_value": 0,
+            "invigorated": False,
+            "dice": ndice,
+        }
+        state.attack["windows"] = react_seats(state, "hero_attacked")  # abilities may read state.attack
+        for owner, fn in each(state, "attack_declared"):  # damage reduction, shield tokens
+            events += fn(state, owner, state.attack)
+        events += advance(state)
+    return events
+
+
+def wounds_of(a: dict[str, Any]) -> int:
+    blocked = 0 if a["magical"] else a["used_value"]
+    return max(0, max(0, a["damage"] - blocked) + a["post"])
+
+
+def advance(state: Any) -> list[Event]:
+    """Open the next window of the current attack, or land it."""
+    a = state.attack
+    h = state.heroes[a["seat"]]
+    if a["stage"] == "react":
+        if a["windows"]:
+            state.pending = {"kind": "react", "player": a["windows"][0], "trigger": "hero_attacked"}
+            return []
+        a["stage"] = "shields"
+    if a["stage"] == "shields":
+        if not a["magical"] and h.shields and a["damage"] > 0:
+            state.pending = {"kind": "shields", "player": a["seat"]}
+            return []
+        a["stage"] = "check"
+    if a["stage"] == "check":
+        a["stage"] = "exhaust"
+        a["windows"] = react_seats(state, "would_exhaust") if wounds_of(a) >= h.vigor > 0 else []
+    if a["stage"] == "exhaust" and a["windows"]:
+        state.pending = {"kind": "react", "player": a["windows"][0], "trigger": "would_exhaust"}
+        return []
+    state.pending = None
+    return land(state)
+
+
+def land(state: Any) -> list[Event]:
+    from game.desconfronto.flow import check_end
+
+    a = state.attack
+    seat, pos = a["seat"], a["pos"]
+    ref = f"h{seat}"
+    h = state.heroes[seat]
+    wounds = wounds_of(a)
+    before = h.vigor
+    events = [
+        Event(
+            "dc.hit",
+            {
+                "source": f"c{pos}",
+                "target": ref,
+                "damage": a["damage"],
+                "blocked": min(a["damage"], a["used_value"]),
+                "wounds": wounds,
+            },
+        )
+    ]
+    if a["invigorated"] and wounds >= h.vigor:
+        h.vigor = min(h.max_vigor, damage.REVIVE_VIGOR)  # Invigorate: no Exhaustion, no level lost, heal 5
+        events.append(Event("dc.invigorated", {"target": ref, "vigor": h.vigor}))
+    else:
+        events += damage.wound(state, ref, wounds, "magical" if a["magical"] else "physical")
+    if not h.exhausted:
+        conds = ([a["cond"]] if a["cond"] else []) + list(CREATURES[state.creatures[pos].creature].on_hit)
+        for c in conds:
+            events += conditions.apply(state, ref, c)
+    after = HOOKS.get(f"{h.hero}_after_defend")
+    if after and a["used_value"]:
+        events += after(state, seat, a)
+    for owner, fn in each(state, "attack_landed"):  # retaliations, Chi from shields, Wall of Thorns
+        events += fn(state, owner, a, before - h.vigor)
+    state.attack = None
+    return events + check_end(state)
+
+
+def use_shield(state: Any, card: str) -> list[Event]:
+    a = state.attack
+    h = state.heroes[a["seat"]]
+    entry = next(s for s in h.shields if s[0] == card)
+    h.shields.remove(entry)
+    owner = state.seat_of[card_def(card).hero]
+    state.heroes[owner].discard.put_top(card)  # DC-CMB-25: a consumed card goes to its owner's discard
+    a["used"].append(card)
+    a["used_value"] += int(entry[1])
+    events = [Event("dc.shield_used", {"target": f"h{a['seat']}", "card": card, "amount": int(entry[1])})]
+    if not h.shields:
+        a["stage"] = "check"
+        events += advance(state)
+    return events
+
+
+def take_hit(state: Any) -> list[Event]:
+    state.attack["stage"] = "check"
+    return advance(state)
+
+
+def react(state: Any, seat: int, card: str) -> list[Event]:
+    """Play a reaction: its hook decides (it may set ``attack["cancelled"]`` or ``["invigorated"]``)."""
+    a = state.attack
+    h = state.heroes[seat]
+    h.hand.remove(card)
+    h.discard.put_top(card)
+    h.reaction_used = True
+    events = [Event("dc.reacted", {"hero": seat, "card": card, "target": f"h{a['seat']}"})]
+    for e in card_def(card).effects:
+        if e.verb == "hook":
+            events += HOOKS[e.cond](state, seat, card, [f"h{a['seat']}"])
+    if a.get("cancelled"):
+        state.attack = None
+        state.pending = None
+        return events
+    a["windows"] = []
+    if state.pending is not None and state.pending["kind"] == "class":
+        return events  # the reaction asks its own question first (Circle of Healing); answering resumes
+    return events + advance(state)
+
+
+def decline(state: Any) -> list[Event]:
+    state.attack["windows"].pop(0)
+    return advance(state)

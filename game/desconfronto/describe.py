@@ -1,0 +1,71 @@
+"""Translated labels for actions and figures (menus, log, the combat board)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action
+from game.core.i18n import localized, t
+from game.desconfronto.content import HEROES, card_def
+from game.desconfronto.creatures import CREATURES
+
+
+def figure_name(state: Any, ref: str) -> str:
+    if not ref:
+        return t("dc.nobody")
+    if ref[0] == "h" and ref[1:].isdigit():
+        return localized(HEROES[state.heroes[int(ref[1:])].hero].name)
+    if ref[0] == "c" and ref[1:].isdigit():
+        return localized(CREATURES[state.creatures[int(ref[1:])].creature].name)
+    return t(f"dc.cond.{ref}")
+
+
+def card_name(pid: str) -> str:
+    return localized(card_def(pid).name)
+
+
+def describe(state: Any, action: Action) -> str:
+    kind = type(action).__name__
+    params: dict[str, Any] = {}
+    for key in ("card", "target"):
+        value = getattr(action, key, None)
+        if value is not None:
+            params[key] = card_name(value) if key == "card" and value else figure_name(state, value)
+    if kind == "ClassAction":
+        params["name"] = t(f"dc.class.{action.name}")  # type: ignore[attr-defined]
+        target = action.target  # type: ignore[attr-defined]
+        params["target"] = card_name(target) if "#" in target else figure_name(state, target)
+    if kind == "BuyAbility":
+        from game.desconfronto.levels import next_skill
+
+        skill = next_skill(state, action.hero, action.tree)  # type: ignore[attr-defined]
+        params["hero"] = figure_name(state, f"h{action.hero}")  # type: ignore[attr-defined]
+        params["skill"] = localized(skill.name) if skill else "?"
+    if kind == "PlayCard" and not getattr(action, "target", ""):
+        kind = "PlayCardNoTarget"
+    return t(f"dc.action.{kind}", **params)
+
+
+def event_text(state: Any, event: Any) -> str:
+    """The log line of an event (``event.<kind>``), with figure refs, cards, heroes and
+    conditions turned into their translated names."""
+    params: dict[str, Any] = {}
+    for key, value in event.data.items():
+        if key in ("target", "source", "a", "b") and isinstance(value, str):
+            params[key] = figure_name(state, value)
+        elif key == "card" and isinstance(value, str) and value:
+            params[key] = card_name(value) if "#" in value else _action_card_name(value)
+        elif key == "hero" and isinstance(value, int):
+            params[key] = figure_name(state, f"h{value}")
+        elif key == "cond" and isinstance(value, str):
+            params[key] = t(f"dc.cond.{value}")
+        else:
+            params[key] = value
+    return t(f"event.{event.kind}", **params)
+
+
+def _action_card_name(cid: str) -> str:
+    from game.desconfronto.creatures import ACTION_CARDS
+
+    card = ACTION_CARDS.get(cid)
+    return localized(card.name) if card else cid

@@ -1,0 +1,133 @@
+"""The effect-vocabulary interpreter: resolves a played card's effects left to right (DC-GEN-12).
+
+See ``content.py`` for the vocabulary. A card's declared targets are
+``targets`` (figure refs, or an element name for ``element`` slots) in slot
+order. Effects aimed at a figure that has fallen meanwhile are skipped (e.g.
+Flaming Hands' Fire after its attack defeated the target).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Event
+from game.desconfronto import conditions, damage
+from game.desconfronto.content import Eff, card_def
+from game.desconfronto.hooks import HOOKS, each
+
+HARMFUL = frozenset(("stunned", "bleeding", "corruption", "fire", "ice", "thunder", "poison", "wind"))
+
+
+def draw_cards(state: Any, seat: int, n: int) -> list[Event]:
+    """Draw from the draw deck only: an empty deck is never refilled mid-combat (Exhaustion does that)."""
+    h = state.heroes[seat]
+    got = [h.draw.cards.pop() for _ in range(min(n, len(h.draw)))]
+    h.hand.extend(got)
+    state.flags["last_drawn"] = got
+    return [Event("dc.drew", {"hero": seat, "count": len(got), "cards": got}, reveals=True)] if got else []
+
+
+def after_draw(state: Any, seat: int) -> list[Event]:
+    """A hero's own reaction to drawing by an action or a card (``<hero>_after_draw``, e.g. Foresight)."""
+    fn = HOOKS.get(f"{state.heroes[seat].hero}_after_draw")
+    return fn(state, seat) if fn else []
+
+
+def resolve_to(state: Any, seat: int, to: str, targets: list[str]) -> list[str]:
+    if to[0] == "t":
+        i = int(to[1]) - 1
+        return [targets[i]] if i < len(targets) and targets[i][:1] in ("h", "c") else []
+    if to == "self":
+        return [f"h{seat}"]
+    if to == "all_enemies":
+        return [f"c{i}" for i in state.living()]
+    if to == "other_enemies":
+        first = targets[0] if targets else ""
+        return [f"c{i}" for i in state.living() if f"c{i}" != first]
+    if to == "all_heroes":
+        return [f"h{s}" for s in state.standing()]
+    if to == "allies":
+        return [f"h{s}" for s in state.standing() if s != seat]
+    raise ValueError(f"unknown effect target {to!r}")
+
+
+def resolve_card(state: Any, seat: int, pid: str, targets: list[str]) -> list[Event]:
+    """Play ``pid`` from ``seat``'s hand: resolve every effect, then put the card where it belongs."""
+    card = card_def(pid)
+    h = state.heroes[seat]
+    h.hand.remove(pid)
+    events = [Event("dc.played", {"hero": seat, "card": pid, "targets": list(targets)})]
+    shield_to: tuple[str, int] | None = None
+    for e in card.effects:
+        if e.only and not HOOKS[f"only:{e.only}"](state, seat):
+            continue
+        verb = e.verb
+        if verb == "draw":
+            events += draw_cards(state, seat, e.amount)
+            events += after_draw(state, seat)
+        elif verb == "extra_actions":
+            if not state.flags.get("no_extra_actions"):  # Stop Time
+                state.actions_left += e.amount
+                events.append(Event("dc.extra_actions", {"hero": seat, "amount": e.amount}))
+        elif verb == "hook":
+            events += HOOKS[e.cond](state, seat, pid, targets)
+        else:
+            amount = int(state.options[e.amount_option]) if e.amount_option else e.amount
+            for ref in resolve_to(state, seat, e.to, targets):
+                if damage.down(state, ref):
+                    continue
+                if verb == "attack":
+                    events += damage.hero_attack(state, seat, ref, amount, e.mode, e.bonus)
+                elif verb == "magic":
+                    events += damage.magic(state, ref, amount)
+                elif verb == "wounds":
+                    events += damage.wound(state, ref, amount, "direct")
+                elif verb == "heal":
+                    events += damage.heal(state, ref, amount)
+                elif verb == "apply":
+                    if e.cond == "wind":
+                        partner = resolve_to(state, seat, e.partner, targets) if e.partner else []
+                        events += conditions.wind(state, ref, partner[0] if partner else "")
+                    else:
+                        events += conditions.apply(state, ref, e.cond, e.count)
+                elif verb == "shields" and ref[0] == "h" and shield_to is None:
+                    shield_to = (ref, amount)
+    if shield_to is not None:  # DC-CMB-24: the card sits in the target's Active Shields area
+        state.heroes[int(shield_to[0][1:])].shields.append([pid, shield_to[1]])
+        events.append(Event("dc.shielded", {"target": shield_to[0], "card": pid, "amount": shield_to[1]}))
+    elif card.keep_active:
+        for other in [c for c in h.active if card_def(c).keep_active == card.keep_active]:
+            h.active.remove(other)  # one active card of a kind (DC-HERO-GEN-05)
+            h.discard.put_top(other)
+        h.active.append(pid)
+    else:
+        h.discard.put_top(pid)
+    for owner, fn in each(state, "card_played"):  # effects that watch any hero's card (Tainara's Harmony)
+        events += fn(state, owner, seat, card)
+    return events
+
+
+def creature_effects(state: Any, pos: int, effs: tuple[Eff, ...]) -> list[Event]:
+    """A creature's passive effects (``to`` = self or all_heroes)."""
+    events: list[Event] = []
+    everyone = state.options["harmful_all_targets"] == "everyone"
+    for e in effs:
+        if e.to == "self":
+            refs = [f"c{pos}"]
+        else:
+            refs = [f"h{s}" for s in state.standing()]
+            harmful = e.verb in ("wounds", "magic") or (e.verb == "apply" and e.cond in HARMFUL)
+            if everyone and harmful:  # AMB-44 alternative: every figure
+                refs += [f"c{i}" for i in state.living() if i != pos]
+        for ref in refs:
+            if damage.down(state, ref):
+                continue
+            if e.verb == "apply":
+                events += conditions.apply(state, ref, e.cond, e.count)
+            elif e.verb == "heal":
+                events += damage.heal(state, ref, e.amount)
+            elif e.verb == "wounds":
+                events += damage.wound(state, ref, e.amount, "direct")
+            elif e.verb == "magic":
+                events += damage.magic(state, ref, e.amount)
+    return events

@@ -1,0 +1,262 @@
+"""Turn structure (DC-CMB-01..17, 34..36): Hero Phase, Creature Phase, token rotation, end of combat.
+
+The core runs everything that needs no decision. It stops only when a
+player must choose: the Active Hero's actions, a card's remaining target
+slots, or a defence window during a creature attack (``creature_attack.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Event
+from game.desconfronto import conditions, damage
+from game.desconfronto.content import card_def
+from game.desconfronto.creature_attack import next_attack, queue_attacks
+from game.desconfronto.creatures import ACTION_CARDS, CREATURES
+from game.desconfronto.effects import creature_effects, draw_cards
+from game.desconfronto.hooks import HOOKS
+
+BASE_ACTIONS = 2
+
+
+def next_living(state: Any, pos: int) -> int:
+    """The next creature position (in board order, wrapping) that still stands; ``pos`` if it is the only one."""
+    n = len(state.creatures)
+    for step in range(1, n + 1):
+        p = (pos + step) % n
+        if not state.creatures[p].defeated:
+            return p
+    return pos
+
+
+def check_end(state: Any) -> list[Event]:
+    """DC-CMB-34/36: every creature defeated -> spoils; every hero Exhausted -> lost."""
+    if state.phase in ("spoils", "over"):
+        return []
+    if all(c.defeated for c in state.creatures):
+        state.phase = "spoils"
+        state.pending = None
+        state.attack = None
+        state.attack_queue = []
+        state.fragments += state.spoils
+        return [Event("dc.victory", {"spoils": state.spoils}), *end_combat(state)]
+    if all(h.exhausted for h in state.heroes):
+        return finish(state, "lost")
+    return []
+
+
+def finish(state: Any, result: str) -> list[Event]:
+    state.phase = "over"
+    state.pending = None
+    state.attack = None
+    state.attack_queue = []
+    state.outcome = {"result": result}
+    return [Event(f"dc.{result}", {}), *end_combat(state)]
+
+
+def end_combat(state: Any) -> list[Event]:
+    """AMB-26: heroes still down get up; Solo restores the deck (DC-SOLO-01/04)."""
+    events: list[Event] = []
+    for h in state.heroes:
+        if h.exhausted:
+            events += stand_up(state, h.seat)
+    if len(state.heroes) == 1:
+        events += restore_solo_deck(state, 0)
+    return events
+
+
+def restore_solo_deck(state: Any, seat: int) -> list[Event]:
+    """DC-SOLO-01/04: hand, discard and draw are gathered and reshuffled; a Signature used this combat
+    sits the next one out (``removed``), the ones that sat out come back."""
+    h = state.heroes[seat]
+    back = list(h.removed)
+    used = [c for c in h.discard if card_def(c).is_signature]
+    keep = [c for c in (*h.hand, *h.discard, *h.draw) if c not in used]
+    h.removed = used
+    h.hand = []
+    h.discard.cards = []
+    h.draw.cards = keep + back
+    h.draw.shuffle(state.rng)
+    return [
+        Event("dc.deck_restored", {"hero": seat, "recharging": list(used)}, reveals=True),
+        *draw_cards(state, seat, 5),
+    ]
+
+
+def stand_up(state: Any, seat: int) -> list[Event]:
+    """DC-EXH-03/04: back with 5 Vigor, or with the discard (minus Signatures) reshuffled and 3 drawn."""
+    h = state.heroes[seat]
+    cause, h.exhausted = h.exhausted, ""
+    events = [Event("dc.stood_up", {"hero": seat, "cause": cause})]
+    if cause == "wounds":
+        h.vigor = min(damage.REVIVE_VIGOR, h.max_vigor)
+    else:
+        sigs = [c for c in h.discard if card_def(c).is_signature]
+        rest = [c for c in h.discard if not card_def(c).is_signature]
+        h.discard.cards = sigs
+        h.draw.cards[:0] = rest
+        h.draw.shuffle(state.rng)
+        events += draw_cards(state, seat, 3)
+    return events
+
+
+def begin_turn(state: Any) -> list[Event]:
+    """DC-CMB-05: the Active Hero resolves their conditions, then has 2 actions (1 if Stunned)."""
+    seat = state.active_hero
+    h = state.heroes[seat]
+    state.phase = "hero"
+    state.pending = None
+    state.flags = {}
+    state.actions_left = BASE_ACTIONS
+    events: list[Event] = [
+        Event("dc.turn", {"turn": state.turn, "hero": seat, "creature": state.active_creature})
+    ]
+    for cr in state.creatures:  # "for 1 round" effects end at the start of their owner's turn (AMB-17)
+        if cr.shields_off == seat + 1:
+            cr.shields_off = 0
+    for other in state.heroes:
+        if other.res.get("sanctuary") == seat + 1:
+            del other.res["sanctuary"]
+    h.reaction_used = False
+    start = HOOKS.get(f"{h.hero}_turn_start")
+    if start:
+        events += start(state, seat)
+    if h.exhausted:  # DC-EXH-01: the whole turn is spent getting up
+        events += stand_up(state, seat)
+        return events + end_hero_phase(state)
+    events += conditions.start_of_turn(state, f"h{seat}")
+    events += check_end(state)
+    if state.phase != "hero":
+        return events
+    if h.exhausted:
+        return events + end_hero_phase(state)
+    if not h.hand and not h.draw:  # DC-EXH-04: out of cards at the start of the turn; getting up takes it
+        events += damage.exhaust(state, seat, "cards")
+        events += stand_up(state, seat)
+        return events + end_hero_phase(state)
+    if h.cond.pop("stunned", 0):  # DC-COND-10: one action fewer
+        state.actions_left -= 1
+        events.append(Event("dc.stun_spent", {"target": f"h{seat}"}))
+    if state.actions_left <= 0:
+        return events + end_hero_phase(state)
+    return events
+
+
+def after_action(state: Any, cost: int = 1) -> list[Event]:
+    """After each completed Hero Phase action: Ice, Exhaustion by cards, running out of actions."""
+    events = check_end(state)
+    if state.phase != "hero":
+        return events
+    seat = state.active_hero
+    h = state.heroes[seat]
+    if cost and h.cond.get("ice") and not h.exhausted:  # DC-COND-03 / AMB-10
+        events.append(Event("dc.tick", {"target": f"h{seat}", "cond": "ice"}))
+        events += damage.wound(state, f"h{seat}", 1, "condition")
+        events += check_end(state)
+        if state.phase != "hero":
+            return events
+    if not h.exhausted and not h.hand and not h.draw:  # DC-EXH-05 / AMB-48
+        events += damage.exhaust(state, seat, "cards")
+    hold = HOOKS.get(f"{h.hero}_holds_phase")  # Fildon still has chords to place after his last action
+    if h.exhausted or (state.actions_left <= 0 and not (hold and hold(state, seat))):
+        events += end_hero_phase(state)
+    return events
+
+
+def end_hero_phase(state: Any) -> list[Event]:
+    state.pending = None
+    state.actions_left = 0
+    return creature_phase(state)
+
+
+def creature_phase(state: Any) -> list[Event]:
+    """DC-CMB-12: conditions (a dead creature passes the token on), card, block dice, attack."""
+    events: list[Event] = check_end(state)
+    if state.phase not in ("hero", "creature"):
+        return events
+    state.phase = "creature"
+    resolved: set[int] = set()
+    pos = state.active_creature
+    while True:
+        if not state.living():
+            return events + check_end(state)
+        if state.creatures[pos].defeated:
+            pos = next_living(state, pos)
+            continue
+        if pos in resolved:
+            break
+        state.active_creature = pos
+        resolved.add(pos)
+        events += conditions.start_of_turn(state, f"c{pos}")
+        cr = state.creatures[pos]
+        if not cr.defeated:
+            events += creature_effects(state, pos, CREATURES[cr.creature].start_of_turn)
+        if cr.defeated:  # DC-CMB-12b: the token passes and the next creature resolves and acts
+            events += check_end(state)
+            if state.phase != "creature":
+                return events
+            pos = next_living(state, pos)
+            continue
+        break
+    cr = state.creatures[pos]
+    if cr.cond.pop("stunned", 0):  # DC-CMB-17 / AMB-16
+        events.append(Event("dc.stun_spent", {"target": f"c{pos}"}))
+        if state.options["stunned_creature_draws_card"] and state.cdeck:
+            card = state.cdeck.cards.pop()
+            state.cdiscard.put_top(card)
+            events.append(Event("dc.action_card", {"card": card, "skipped": True}, reveals=True))
+        return events + finish_turn(state)
+    if not state.cdeck:
+        return events + finish(state, "fled")
+    card = state.cdeck.cards.pop()
+    state.cdiscard.put_top(card)
+    state.last_card = card
+    from game.desconfronto.dice import roll_lookup
+
+    f1, f2 = roll_lookup(state), roll_lookup(state)
+    state.last_blocks = [f1, f2]
+    acd = ACTION_CARDS[card]
+    rule, manner = acd.block1[f1], acd.block2[f2]
+    events.append(
+        Event(
+            "dc.action_card",
+            {"card": card, "creature": f"c{pos}", "faces": [f1, f2], "target_rule": rule, "manner": manner},
+            reveals=True,
+        )
+    )
+    queue_attacks(state, pos, acd.attacker, rule, manner)
+    return events + resume_attacks(state)
+
+
+def resume_attacks(state: Any) -> list[Event]:
+    """Run queued creature attacks until one needs a decision or all are done."""
+    events = next_attack(state)
+    if state.pending is not None or state.phase != "creature":
+        return events
+    pos = state.active_creature
+    cr = state.creatures[pos]
+    if not cr.defeated and cr.cond.get("ice"):  # AMB-10: one wound per activation in which it acted
+        events.append(Event("dc.tick", {"target": f"c{pos}", "cond": "ice"}))
+        events += damage.wound(state, f"c{pos}", 1, "condition")
+        events += check_end(state)
+        if state.phase != "creature":
+            return events
+    return events + finish_turn(state)
+
+
+def finish_turn(state: Any) -> list[Event]:
+    """End of the turn: durations tick, the deck may run out (AMB-25), then both tokens rotate (DC-CMB-13)."""
+    pos = state.active_creature
+    if not state.creatures[pos].defeated:
+        conditions.end_of_turn(state, f"c{pos}")
+    conditions.end_of_turn(state, f"h{state.active_hero}")
+    events = check_end(state)
+    if state.phase not in ("creature", "hero"):
+        return events
+    if not state.cdeck and state.options["empty_deck_ends_after_phase"]:
+        return events + finish(state, "fled")
+    state.active_hero = (state.active_hero + 1) % len(state.heroes)
+    state.active_creature = next_living(state, pos)
+    state.turn += 1
+    return events + begin_turn(state)

@@ -1,0 +1,315 @@
+"""The desConfronto Game (protocol implementation): Skirmish = one complete combat.
+
+Hunt, Campaign, Coliseum and the boss will reuse this engine (state.py,
+flow.py, creature_attack.py, effects.py...). This module only wires the
+protocol: setup, dispatch of actions, serialisation, invariants.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, Event, IllegalAction, Pending
+from game.core.i18n import localized, t
+from game.core.protocol import Game, Outcome, SetupField
+from game.desconfronto import creature_attack as ca
+from game.desconfronto import flow, legal, levels
+from game.desconfronto import setup as dsetup
+from game.desconfronto.actions import (
+    ACTION_CLASSES,
+    BuyAbility,
+    ChooseTarget,
+    ClassAction,
+    Decline,
+    DrawCard,
+    Finish,
+    Pass,
+    PlayCard,
+    React,
+    Sacrifice,
+    TakeHit,
+    UseShield,
+)
+from game.desconfronto.conditions import CAP, POISON_CAP
+from game.desconfronto.content import HEROES, card_def
+from game.desconfronto.creatures import CREATURES
+from game.desconfronto.damage import hero_attack
+from game.desconfronto.effects import after_draw, draw_cards, resolve_card
+from game.desconfronto.hooks import HOOKS
+from game.desconfronto.roster import playable_heroes
+from game.desconfronto.state import CombatState
+
+COND_CAPS = {
+    "stunned": 1,
+    "bleeding": CAP,
+    "fire": CAP,
+    "ice": 2,
+    "poison": POISON_CAP,
+    "corruption": CAP,
+    "purification": CAP,
+    "cor_turns": 2,
+    "pur_turns": 2,
+}
+
+
+class DesconfrontoGame(Game):
+    name = "desconfronto"
+    title_key = "game.desconfronto.title"
+    format_version = 1
+    action_classes = ACTION_CLASSES
+
+    # --- setup -------------------------------------------------------------
+    def default_setup(self) -> dict[str, Any]:
+        return {
+            "mode": "skirmish",
+            "players": 2,
+            "heroes": dsetup.default_heroes(2),
+            "tiers": dsetup.DEFAULT_TIERS,
+        }
+
+    def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
+        return dsetup.normalize(setup)
+
+    def setup_fields(self) -> list[SetupField]:
+        roster = playable_heroes()
+        n = min(4, len(roster))
+        heroes = tuple((h, f"dc.hero.{h}") for h in roster)
+        fields = [
+            SetupField(
+                "players", "setup.players", tuple((k, f"setup.n{k}") for k in range(1, n + 1)), min(2, n)
+            )
+        ]
+        for k in range(1, n + 1):
+            default = roster[k - 1]
+            fields.append(
+                SetupField(
+                    f"hero{k}",
+                    f"dc.setup.hero{k}",
+                    heroes,
+                    default,
+                    visible_if=("players", tuple(range(k, n + 1))) if k > 1 else None,
+                )
+            )
+        fields.append(
+            SetupField(
+                "tiers",
+                "dc.setup.tiers",
+                tuple((p, f"dc.setup.tiers_{p.replace(',', '')}") for p in dsetup.TIER_PRESETS),
+                "1,1,2,3",
+            )
+        )
+        fields.append(
+            SetupField(
+                "tier_shift",
+                "dc.setup.tier_shift",
+                tuple((s, f"dc.setup.shift_{s + 2}") for s in range(-2, 3)),
+                0,
+            )
+        )
+        return fields
+
+    def setup_variants(self) -> list[dict[str, Any]]:
+        """Every hero in every player count its roster allows (1-4)."""
+        order = playable_heroes()
+        out = []
+        for n in range(1, min(4, len(order)) + 1):
+            for i in range(len(order)):
+                heroes = [order[(i + k) % len(order)] for k in range(n)]
+                out.append(
+                    {
+                        "mode": "skirmish",
+                        "players": n,
+                        "heroes": heroes,
+                        "tiers": dsetup.TIER_PRESETS[(i + n) % len(dsetup.TIER_PRESETS)],
+                    }
+                )
+        return out
+
+    def seats(self, state: CombatState) -> list[str]:
+        return [localized(HEROES[h.hero].name) for h in state.heroes]
+
+    def new_game(self, setup: dict[str, Any], seed: int) -> CombatState:
+        setup = self.normalize_setup(setup)
+        state = dsetup.new_state(setup, seed)
+        for h in state.heroes:
+            fn = HOOKS.get(f"{h.hero}_combat_start")
+            if fn:
+                fn(state, h.seat)
+        flow.begin_turn(state)
+        return state
+
+    # --- decisions -----------------------------------------------------------
+    def current_player(self, state: CombatState) -> int | None:
+        return legal.current_player(state)
+
+    def turn_owner(self, state: CombatState) -> Any:
+        return (state.turn, state.phase)
+
+    def pending(self, state: CombatState) -> Pending | None:
+        pend = state.pending
+        if pend is None or state.phase == "over":
+            return None
+        return Pending(
+            pend["player"], f"dc.prompt.{pend['kind']}", tuple(legal.legal_actions(state)), dict(pend)
+        )
+
+    def legal_actions(self, state: CombatState) -> list[Action]:
+        return legal.legal_actions(state)
+
+    def apply(self, state: CombatState, action: Action) -> list[Event]:
+        """The checked entry point (as the kernel's), with a direct legality test for card plays."""
+        if not isinstance(action, Action):
+            raise IllegalAction("Not an action.")
+        if not legal.is_legal(state, action):
+            raise IllegalAction(self.explain_illegal(state, action))
+        return self._apply(state, action)
+
+    def explain_illegal(self, state: CombatState, action: Action) -> str:
+        return legal.explain(state, action)
+
+    def _apply(self, state: CombatState, action: Action) -> list[Event]:
+        if isinstance(action, UseShield | TakeHit | React | Decline):
+            if isinstance(action, UseShield):
+                events = ca.use_shield(state, action.card)
+            elif isinstance(action, TakeHit):
+                events = ca.take_hit(state)
+            elif isinstance(action, React):
+                events = ca.react(state, action.player, action.card)
+            else:
+                events = ca.decline(state)
+            if state.pending is None and state.phase == "creature":
+                events += flow.resume_attacks(state)
+            return events
+        seat = action.player
+        h = state.heroes[seat] if state.phase == "hero" else None
+        if isinstance(action, PlayCard):
+            cd = card_def(action.card)
+            state.actions_left -= 1
+            targets = [action.target] if cd.targets else []
+            if len(cd.targets) > 1:
+                state.pending = {"kind": "target", "player": seat, "card": action.card, "targets": targets}
+                return [Event("dc.targeting", {"hero": seat, "card": action.card, "target": action.target})]
+            return self._after_card(state, resolve_card(state, seat, action.card, targets))
+        if isinstance(action, ChooseTarget):
+            pend = state.pending
+            pend["targets"].append(action.target)
+            if len(pend["targets"]) < len(card_def(pend["card"]).targets):
+                return [Event("dc.targeting", {"hero": seat, "card": pend["card"], "target": action.target})]
+            state.pending = None
+            return self._after_card(state, resolve_card(state, seat, pend["card"], pend["targets"]))
+        if isinstance(action, DrawCard):
+            state.actions_left -= 1
+            return self._after_card(state, draw_cards(state, seat, 1) + after_draw(state, seat))
+        if isinstance(action, Sacrifice):
+            assert h is not None
+            state.actions_left -= 1
+            h.hand.remove(action.card)
+            h.discard.put_top(action.card)
+            events = [Event("dc.sacrificed", {"hero": seat, "card": action.card, "target": action.target})]
+            return events + hero_attack(state, seat, action.target, 1) + flow.after_action(state)
+        if isinstance(action, ClassAction):
+            events, cost = HOOKS[f"{state.heroes[seat].hero}_class_apply"](state, seat, action)
+            if state.pending is not None:  # the module opened (or kept) its own choice
+                return events
+            if state.phase == "creature":  # a choice inside a creature attack was answered
+                if state.attack is not None:
+                    events += ca.advance(state)
+                if state.pending is None and state.phase == "creature":
+                    events += flow.resume_attacks(state)
+                return events
+            return events + flow.after_action(state, cost)
+        if isinstance(action, Pass):
+            return [Event("dc.passed", {"hero": seat})] + flow.end_hero_phase(state)
+        if isinstance(action, BuyAbility):
+            skill = levels.buy(state, action.hero, action.tree)
+            return [
+                Event(
+                    "dc.ability_bought",
+                    {"hero": action.hero, "skill": skill.id, "level": state.heroes[action.hero].level},
+                )
+            ]
+        assert isinstance(action, Finish)
+        for hero in state.heroes:  # abilities bought now work from the next combat (DC-LVL-02)
+            hero.new_abilities.clear()
+            levels.refresh_max_vigor(hero)
+        state.phase = "over"
+        state.outcome = {"result": "won"}
+        return [Event("dc.finished", {})]
+
+    @staticmethod
+    def _after_card(state: CombatState, events: list[Event]) -> list[Event]:
+        """A card hook may open its own choice (``pending`` kind "class"): the action completes
+        when that choice is answered (see the ClassAction branch)."""
+        if state.pending is not None and state.phase == "hero":
+            return events
+        return events + flow.after_action(state)
+
+    def is_over(self, state: CombatState) -> Outcome | None:
+        if state.phase != "over" or state.outcome is None:
+            return None
+        result = state.outcome["result"]
+        winners = tuple(range(len(state.heroes))) if result == "won" else ()
+        return Outcome(result, winners, f"dc.outcome.{result}")
+
+    # --- serialisation ---------------------------------------------------------
+    def to_json(self, state: CombatState) -> dict[str, Any]:
+        return state.to_json(self.format_version)
+
+    def from_json(self, data: dict[str, Any]) -> CombatState:
+        if not isinstance(data, dict) or data.get("version") != self.format_version:
+            raise ValueError(
+                f"desConfronto state version {data.get('version')!r} is not {self.format_version}"
+            )
+        try:
+            return CombatState.from_json(data)
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"desConfronto state is missing or mangles {exc}") from None
+
+    # --- invariants --------------------------------------------------------------
+    def card_ids(self, state: CombatState) -> list[str]:
+        out: list[str] = [*state.cdeck, *state.cdiscard]
+        for h in state.heroes:
+            out += [*h.draw, *h.hand, *h.discard, *(s[0] for s in h.shields), *h.active, *h.removed]
+        return out
+
+    def check_invariants(self, state: CombatState) -> list[str]:
+        bad: list[str] = []
+        figs = [(f"h{h.seat}", h) for h in state.heroes] + [
+            (f"c{i}", c) for i, c in enumerate(state.creatures)
+        ]
+        for ref, f in figs:
+            if not 0 <= f.vigor <= f.max_vigor:
+                bad.append(f"{ref}: Vigor {f.vigor} outside 0..{f.max_vigor}")
+            for k, v in f.cond.items():
+                if k not in COND_CAPS or not 1 <= v <= COND_CAPS[k]:
+                    bad.append(f"{ref}: condition {k}={v} outside 1..{COND_CAPS.get(k)}")
+            if f.cond.get("corruption") and f.cond.get("purification"):
+                bad.append(f"{ref}: holds Corruption and Purification together")
+            if len(f.thunder) > CAP or any(not 1 <= x <= 2 for x in f.thunder):
+                bad.append(f"{ref}: Thunder tokens {f.thunder}")
+        for h in state.heroes:
+            if not 0 <= h.level <= levels.MAX_LEVEL:
+                bad.append(f"h{h.seat}: level {h.level}")
+            if h.exhausted and state.phase == "hero" and h.seat == state.active_hero and state.actions_left:
+                bad.append(f"h{h.seat}: Exhausted with actions left")
+        if state.actions_left < 0:
+            bad.append(f"actions_left {state.actions_left}")
+        if state.phase == "over" and state.outcome is None:
+            bad.append("over without an outcome")
+        return bad
+
+    def max_steps(self, setup: dict[str, Any]) -> int:
+        return 4000
+
+    def describe_action(self, state: CombatState, action: Action) -> str:
+        from game.desconfronto.describe import describe
+
+        return describe(state, action)
+
+
+def creature_name(cid: str) -> str:
+    return localized(CREATURES[cid].name)
+
+
+def tr(key: str, **params: Any) -> str:
+    return t(key, **params)

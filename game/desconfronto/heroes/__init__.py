@@ -1,0 +1,18 @@
+"""Class mechanics of each hero: one module per hero registering its hooks (see HEROES.md).
+
+A hero whose module is not written yet simply has none; its data file alone
+still plays (every card in the effect vocabulary works without code).
+"""
+
+from __future__ import annotations
+
+import importlib
+
+HERO_MODULES = ("artan", "fildon", "gelien", "kandra", "marzak", "pharanor", "tainara", "tesser")
+
+for _name in HERO_MODULES:
+    try:
+        importlib.import_module(f"{__name__}.{_name}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__name__}.{_name}":
+            raise

@@ -1,0 +1,222 @@
+"""Pharanor's unique cards and class mechanics (DC-HERO-PHA)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, Event
+from game.desconfronto import conditions, damage
+from game.desconfronto.actions import ClassAction
+from game.desconfronto.content import card_def
+from game.desconfronto.effects import draw_cards
+from game.desconfronto.hooks import hook
+from game.desconfronto.levels import has
+
+BASE_ELEMENTS = ("fire", "ice", "poison")  # AMB-45: Wind and Thunder come with Arcanist
+
+
+@hook("pharanor_elements")
+def elements(state: Any, seat: int) -> tuple[str, ...]:
+    return BASE_ELEMENTS
+
+
+@hook("prismatic_cone")
+def prismatic_cone(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    """Every enemy in play suffers the chosen element (AMB-44)."""
+    events: list[Event] = []
+    for pos in state.living():
+        events += conditions.apply(state, f"c{pos}", targets[0])
+    return events
+
+
+@hook("stop_time")
+def stop_time(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    """Take 3 actions; extra-action effects do nothing for the rest of the turn."""
+    state.actions_left += 3
+    state.flags["no_extra_actions"] = True
+    state.flags["no_retaliation"] = True
+    return [Event("dc.extra_actions", {"hero": seat, "amount": 3})]
+
+
+@hook("transfer_vigor")
+def transfer_vigor(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    """AMB-56: swap Vigor, each side moving at most 4 (a creature involved) or 6, never above max."""
+    a, b = state.fig(targets[0]), state.fig(targets[1])
+    limit = 4 if "c" in (targets[0][0], targets[1][0]) else 6
+    va, vb = a.vigor, b.vigor
+    a.vigor = max(va - limit, min(vb, va + limit, a.max_vigor))
+    b.vigor = max(vb - limit, min(va, vb + limit, b.max_vigor))
+    return [Event("dc.vigor_swapped", {"a": targets[0], "b": targets[1], "vigor": [a.vigor, b.vigor]})]
+
+
+@hook("pharanor_class_actions")
+def class_actions(state: Any, seat: int) -> list[Action]:
+    """Arcane Memory (authored passive): once per combat, 1 action, a non-Signature card back to hand.
+    Recollection (tree 2, 2nd): once per combat, discard 2 cards and spend 1 action to take any card
+    of the discard pile, Signatures included."""
+    h = state.heroes[seat]
+    if state.actions_left <= 0:
+        return []
+    acts: list[Action] = []
+    if not h.res.get("recall_used"):
+        acts += [ClassAction(seat, "recall", c) for c in h.discard if not card_def(c).is_signature]
+    if has(h, "pharanor.recover_any") and not h.res.get("recollect_used") and len(h.hand) >= 2:
+        acts += [ClassAction(seat, "recollect", c) for c in h.discard]
+    if (
+        has(h, "pharanor.empower_ally")
+        and h.res.get("support_turn") != state.turn
+        and len(state.standing()) > 1
+    ):
+        acts += [ClassAction(seat, "arcane_support", c) for c in h.hand if _is_attack(c)]
+    return acts
+
+
+def _is_attack(card: str) -> bool:
+    return any(e.verb == "attack" for e in card_def(card).effects)
+
+
+@hook("pharanor_modify_attack")
+def supported_attack(
+    state: Any, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int
+) -> tuple[int, int, int]:
+    """Arcane Support: the supported ally's next physical attack rolls one more die."""
+    support = state.heroes[owner].res.get("support", [])
+    if seat in support:
+        support.remove(seat)
+        dice += 1
+    return dice, mode, bonus
+
+
+@hook("pharanor_class_apply")
+def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+    h = state.heroes[seat]
+    if action.name == "recall":
+        h.discard.remove(action.target)
+        h.hand.append(action.target)
+        h.res["recall_used"] = True
+        state.actions_left -= 1
+        return [Event("dc.recalled", {"hero": seat, "card": action.target})], 1
+    if action.name == "recollect":  # first the 2 cards to discard, then the chosen card comes back
+        h.res["recollect_used"] = True
+        state.actions_left -= 1
+        state.pending = {
+            "kind": "class",
+            "player": seat,
+            "name": "recollect",
+            "card": action.target,
+            "left": 2,
+        }
+        return [], 1
+    if action.name == "arcane_support":  # free, once per turn: discard an attack card, then pick the ally
+        h.hand.remove(action.target)
+        h.discard.put_top(action.target)
+        h.res["support_turn"] = state.turn
+        state.pending = {"kind": "class", "player": seat, "name": "support"}
+        return [Event("dc.sacrificed", {"hero": seat, "card": action.target, "target": ""})], 0
+    pend = state.pending
+    if action.name == "support_ally":
+        state.pending = None
+        h.res.setdefault("support", []).append(int(action.target[1:]))
+        return [Event("dc.supported", {"hero": seat, "target": action.target})], 0
+    if action.name == "missile":
+        pend["hits"].append(action.target)
+        if len(pend["hits"]) < MISSILES and len(_missile_targets(state, pend["hits"])) > 0:
+            return [], 1
+        state.pending = None
+        events: list[Event] = []
+        for ref in dict.fromkeys(pend["hits"]):  # each target takes its share as one magical hit
+            events += damage.magic(state, ref, pend["hits"].count(ref))
+        return events, 1
+    if action.name == "foresight":
+        state.pending = None
+        h.hand.remove(action.target)
+        h.draw.put_bottom(action.target)
+        return [Event("dc.card_to_bottom", {"hero": seat})], 1
+    h.hand.remove(action.target)
+    h.discard.put_top(action.target)
+    events = [Event("dc.sacrificed", {"hero": seat, "card": action.target, "target": ""})]
+    pend["left"] -= 1
+    if pend["left"] == 0:
+        state.pending = None
+        h.discard.remove(pend["card"])
+        h.hand.append(pend["card"])
+        events.append(Event("dc.recalled", {"hero": seat, "card": pend["card"]}))
+    return events, 1
+
+
+@hook("only:missiles_plus")
+def missiles_plus(state: Any, seat: int) -> bool:
+    """Skill Tree 1, 2nd ability: Magic Missiles deals 1 more damage."""
+    return has(state.heroes[seat], "pharanor.missiles_plus")
+
+
+@hook("only:missiles_base")
+def missiles_base(state: Any, seat: int) -> bool:
+    return not has(state.heroes[seat], "pharanor.missiles_plus")
+
+
+@hook("pharanor_combat_start")
+def combat_start(state: Any, seat: int) -> None:
+    """Skill Tree 1, 1st ability: start every combat with at least 5 cards in hand."""
+    h = state.heroes[seat]
+    if has(h, "pharanor.full_hand") and len(h.hand) < 5:
+        draw_cards(state, seat, 5 - len(h.hand))
+
+
+@hook("pharanor_creature_defeated")
+def cycle_of_power(state: Any, owner: int, pos: int) -> list[Event]:
+    """Skill Tree 2, 3rd ability: on defeating a target (during his own Hero Phase), 3 random cards of
+    his discard pile go back into his deck, which is shuffled."""
+    h = state.heroes[owner]
+    if not has(h, "pharanor.restore_on_kill") or state.phase != "hero" or state.active_hero != owner:
+        return []
+    back = []
+    for _ in range(min(3, len(h.discard))):
+        back.append(h.discard.cards.pop(state.rng.below(len(h.discard))))
+    h.draw.cards.extend(back)
+    h.draw.shuffle(state.rng)
+    return [Event("dc.cards_restored", {"hero": owner, "count": len(back)}, reveals=True)]
+
+
+@hook("pharanor_after_draw")
+def foresight(state: Any, seat: int) -> list[Event]:
+    """Skill Tree 1, 3rd ability: a draw takes one card more; he puts one of the drawn cards on the
+    bottom of his deck (for a 1-card draw this is the printed "draw 2, keep 1")."""
+    h = state.heroes[seat]
+    if not has(h, "pharanor.draw_two_keep_one") or state.pending is not None or not h.draw:
+        return []
+    drawn = list(state.flags.get("last_drawn", []))
+    extra = draw_cards(state, seat, 1)
+    choices = [*drawn, *state.flags.get("last_drawn", [])]
+    state.pending = {"kind": "class", "player": seat, "name": "foresight", "cards": choices}
+    return extra
+
+
+MISSILES = 3
+
+
+@hook("empowered_missiles")
+def empowered_missiles(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    """Skill Tree 1, 2nd ability: 3 magical damage, split among up to 3 enemies point by point
+    (the first point goes to the declared target); with one enemy it all goes there."""
+    if len(state.living()) == 1:
+        return damage.magic(state, targets[0], MISSILES)
+    state.pending = {"kind": "class", "player": seat, "name": "missiles", "hits": [targets[0]]}
+    return []
+
+
+def _missile_targets(state: Any, hits: list[str]) -> list[str]:
+    enemies = [f"c{i}" for i in state.living()]
+    return [r for r in enemies if r in hits or len(set(hits)) < 3]
+
+
+@hook("pharanor_pending_actions")
+def pending_actions(state: Any, seat: int) -> list[Action]:
+    pend = state.pending
+    if pend.get("name") == "support":
+        return [ClassAction(seat, "support_ally", f"h{s}") for s in state.standing() if s != seat]
+    if pend.get("name") == "missiles":
+        return [ClassAction(seat, "missile", r) for r in _missile_targets(state, pend["hits"])]
+    if pend.get("name") == "foresight":
+        return [ClassAction(seat, "foresight", c) for c in pend["cards"] if c in state.heroes[seat].hand]
+    return [ClassAction(seat, "recollect_discard", c) for c in state.heroes[seat].hand]

@@ -1,0 +1,209 @@
+"""Tesser's reflection passive and unique Signature cards (DC-HERO-TES)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, Event
+from game.desconfronto import damage
+from game.desconfronto.actions import ClassAction
+from game.desconfronto.hooks import hook
+from game.desconfronto.levels import has
+
+
+@hook("tesser_after_defend")
+def reflect(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
+    """DC-HERO-TES-01..03, AMB-39: shield-blocked damage goes back to the attacker.
+
+    Not an action or reaction (works while Stunned); Ice stops it (AMB-10).
+    The base passive reflects what the shields actually blocked; Retribution
+    (tree 2, 2nd) reflects their full value.
+    """
+    h = state.heroes[seat]
+    if h.cond.get("ice") and state.options["ice_blocks_reflection"]:
+        return []
+    used = attack["used_value"]
+    amount = used if has(h, "tesser.full_retaliation") else min(used, attack["damage"])
+    ref = f"c{attack['pos']}"
+    if amount <= 0 or damage.down(state, ref):
+        return []
+    if state.options["reflection_mode"] == "blocked_physical":
+        shields = damage.creature_shields(state, attack["pos"])
+        wounds = max(0, amount - shields)
+    else:
+        shields, wounds = 0, amount
+    return [
+        Event(
+            "dc.reflected",
+            {"source": f"h{seat}", "target": ref, "damage": amount, "shields": shields, "wounds": wounds},
+        ),
+        *damage.wound(state, ref, wounds, "reflected"),
+    ]
+
+
+@hook("destruction")
+def destruction(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    """A creature's printed shields stop working until the start of Tesser's next turn."""
+    ref = targets[0]
+    if ref[0] != "c":
+        return []
+    state.creatures[int(ref[1:])].shields_off = seat + 1
+    return [Event("dc.shields_cancelled", {"target": ref})]
+
+
+@hook("purify")
+def purify(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    ref = targets[0]
+    if damage.down(state, ref):
+        return []
+    return damage.heal(state, ref, 2) if ref[0] == "h" else damage.wound(state, ref, 2, "direct")
+
+
+@hook("invigorate")
+def invigorate(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    state.attack["invigorated"] = True
+    return []
+
+
+@hook("sanctuary")
+def sanctuary(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    """Cancel the attack; creatures cannot attack that hero until Tesser's next turn (AMB-17)."""
+    state.attack["cancelled"] = True
+    state.heroes[int(targets[0][1:])].res["sanctuary"] = seat + 1
+    return [Event("dc.sanctuary", {"target": targets[0]})]
+
+
+@hook("tesser_modify_creature_attack")
+def hallowed_ground(state: Any, owner: int, pos: int, seat: int, dice: int, mode: int) -> tuple[int, int]:
+    """Skill Tree 2, 3rd ability: while her Sanctuary lasts, every enemy attacks with disadvantage."""
+    if has(state.heroes[owner], "tesser.sanctuary_disadvantage") and any(
+        h.res.get("sanctuary") == owner + 1 for h in state.heroes
+    ):
+        mode = 0 if mode > 0 else -1  # advantage and disadvantage cancel (AMB-04)
+    return dice, mode
+
+
+def _refresh_bulwark(state: Any, seat: int) -> None:
+    h = state.heroes[seat]
+    if has(h, "tesser.always_shield"):
+        h.res["vshield"] = 1
+
+
+@hook("tesser_combat_start")
+def combat_start(state: Any, seat: int) -> None:
+    _refresh_bulwark(state, seat)
+
+
+@hook("tesser_turn_start")
+def turn_start(state: Any, seat: int) -> list[Event]:
+    """Skill Tree 2, 1st ability: "always have 1 active shield" comes back each turn (DC-CMB-29)."""
+    _refresh_bulwark(state, seat)
+    return []
+
+
+@hook("tesser_attack_declared")
+def bulwark_blocks(state: Any, owner: int, attack: dict[str, Any]) -> list[Event]:
+    """The Bulwark shield is a 1-point token (AMB-29), spent on the first physical attack on her."""
+    h = state.heroes[owner]
+    if attack["seat"] != owner or not h.res.get("vshield") or attack["magical"] or attack["damage"] <= 0:
+        return []
+    h.res["vshield"] = 0
+    attack["damage"] -= 1
+    attack["bulwark"] = True
+    return [Event("dc.shield_used", {"target": f"h{owner}", "card": "", "amount": 1})]
+
+
+@hook("tesser_attack_landed")
+def bulwark_heal(state: Any, owner: int, attack: dict[str, Any], vigor_lost: int) -> list[Event]:
+    """On fully blocking an attack, heal 1 Vigor of one target: the standing hero missing the most
+    Vigor (an automatic pick: the choice never changes the outcome of this attack)."""
+    h = state.heroes[owner]
+    if attack["seat"] != owner or not has(h, "tesser.always_shield") or vigor_lost > 0:
+        return []
+    if not (attack.get("bulwark") or attack["used_value"]):
+        return []
+    standing = [x for x in state.heroes if not x.exhausted and x.vigor < x.max_vigor]
+    if not standing:
+        return []
+    target = max(standing, key=lambda x: x.max_vigor - x.vigor)
+    return damage.heal(state, f"h{target.seat}", 1)
+
+
+# --- Skill Tree 1: Guardian, Overflowing Grace, Swift Prayer ------------------------------------
+
+
+@hook("tesser_react_actions")
+def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
+    h = state.heroes[seat]
+    acts: list[Action] = []
+    a = state.attack
+    if (
+        trigger == "hero_attacked"
+        and has(h, "tesser.guardian")
+        and a is not None
+        and a["seat"] != seat
+        and h.res.get("guardian_turn") != state.turn
+    ):
+        acts.append(ClassAction(seat, "guardian", f"h{a['seat']}"))
+    if has(h, "tesser.reactive_heal") and h.hand:
+        acts += [ClassAction(seat, "swift_prayer", f"h{s}") for s in state.standing()]
+    return acts
+
+
+@hook("tesser_overheal")
+def overheal(state: Any, owner: int, ref: str, excess: int) -> list[Event]:
+    """Overflowing Grace: healing she gives beyond a target's maximum may go to another target."""
+    if (
+        state.phase != "hero"
+        or state.active_hero != owner
+        or state.pending is not None
+        or not has(state.heroes[owner], "tesser.overflow_heal")
+    ):
+        return []
+    state.pending = {"kind": "class", "player": owner, "name": "overflow", "amount": excess, "from": ref}
+    return []
+
+
+@hook("tesser_pending_actions")
+def pending_actions(state: Any, seat: int) -> list[Action]:
+    pend = state.pending
+    if pend["name"] == "overflow":
+        heroes = [f"h{s}" for s in state.standing() if f"h{s}" != pend["from"]]
+        return [*(ClassAction(seat, "overflow", r) for r in heroes), ClassAction(seat, "overflow", "")]
+    acts: list[Action] = [ClassAction(seat, f"{pend['name']}_discard", c) for c in state.heroes[seat].hand]
+    if pend["name"] == "guardian":
+        acts.append(ClassAction(seat, "guardian_discard", ""))  # defend without the 2 extra shields
+    return acts
+
+
+@hook("tesser_class_apply")
+def class_apply(state: Any, seat: int, action: Action) -> tuple[list[Event], int]:
+    h = state.heroes[seat]
+    name, target = action.name, action.target  # type: ignore[attr-defined]
+    if name == "overflow":
+        amount = state.pending["amount"]
+        state.pending = None
+        return (damage.heal(state, target, amount) if target else []), 1
+    if name in ("guardian", "swift_prayer"):
+        state.attack["windows"].pop(0)
+        if name == "swift_prayer":
+            h.reaction_used = True
+        else:
+            h.res["guardian_turn"] = state.turn
+            state.attack["seat"] = seat  # she takes the attack; its roll stands
+        state.pending = {"kind": "class", "player": seat, "name": name, "target": target}
+        event = Event("dc.reacted", {"hero": seat, "card": "", "target": target})
+        return [event], 0
+    pend = state.pending
+    state.pending = None
+    events: list[Event] = []
+    if target:
+        h.hand.remove(target)
+        h.discard.put_top(target)
+        events.append(Event("dc.sacrificed", {"hero": seat, "card": target, "target": ""}))
+    if name == "swift_prayer_discard":
+        events += damage.heal(state, pend["target"], 3)
+    elif target:  # Guardian: the discarded card makes 2 shields for this defence (1-point tokens, AMB-29)
+        state.attack["damage"] = max(0, state.attack["damage"] - 2)
+        events.append(Event("dc.shield_used", {"target": f"h{seat}", "card": "", "amount": 2}))
+    return events, 0

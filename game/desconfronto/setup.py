@@ -1,0 +1,202 @@
+"""Skirmish setup: validation, difficulty levelling (DC-DIFF-*), Solo (DC-SOLO-02), the starting state.
+
+Setup dict::
+
+    {"mode": "skirmish", "players": 1..4, "heroes": ["pharanor", "tesser"],
+     "tiers": [1, 1, 2, 3],        # the combat's creature tiers before levelling
+     "tier_shift": 0,              # raise/lower every creature's tier (spoils follow)
+     "creatures": [],              # optional fixed creature ids (scenarios); no levelling then
+     "spoils": null,               # optional fixed Soul Stone spoils
+     "abilities": {"tesser": ["always_shield"]},  # abilities owned before this combat
+     "options": {...}}             # named AMB-nn rule options (options.py)
+
+The new-game screen may send ``hero1``..``hero4`` instead of ``heroes`` and a
+``"1,1,2,3"`` string for ``tiers``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.piles import Pile
+from game.core.rng import Rng
+from game.desconfronto.content import HEROES
+from game.desconfronto.creatures import ACTION_CARDS, BY_TIER, CREATURES
+from game.desconfronto.levels import refresh_max_vigor
+from game.desconfronto.options import normalize_options
+from game.desconfronto.state import CombatState, CreatureState, HeroState
+
+TIER_PRESETS = ("1,1,1,1", "1,1,2,2", "1,1,2,3", "1,2,2,3", "2,2,3,3", "3,3,3,3")
+DEFAULT_TIERS = [1, 1, 2, 3]
+HAND_SIZE = 5  # DC-GEN-10
+MAX_PLAYERS = 8
+
+
+def default_heroes(n: int) -> list[str]:
+    from game.desconfronto.roster import playable_heroes
+
+    return playable_heroes()[:n]
+
+
+def normalize(setup: dict[str, Any]) -> dict[str, Any]:
+    setup = dict(setup or {})
+    mode = setup.get("mode", "skirmish")
+    if mode != "skirmish":
+        raise ValueError(f"unknown desConfronto mode {mode!r} (only 'skirmish' exists yet)")
+    players = setup.get("players", 2)
+    if (
+        not isinstance(players, int)
+        or isinstance(players, bool)
+        or not 1 <= players <= min(MAX_PLAYERS, len(HEROES))
+    ):
+        raise ValueError(f"players must be a whole number from 1 to {min(MAX_PLAYERS, len(HEROES))}")
+    heroes = setup.get("heroes")
+    if heroes is None:
+        picked = [setup.get(f"hero{i + 1}") for i in range(players)]
+        heroes = picked if all(picked) else default_heroes(players)
+    heroes = list(heroes)
+    if len(heroes) != players:
+        raise ValueError(f"{players} players need {players} heroes, got {len(heroes)}")
+    from game.desconfronto.roster import missing_hooks
+
+    for h in heroes:
+        if h not in HEROES:
+            raise ValueError(f"unknown hero {h!r}; known: {', '.join(sorted(HEROES))}")
+        if missing_hooks(h):
+            raise ValueError(
+                f"hero {h!r} is not playable yet: hooks {', '.join(missing_hooks(h))} are missing"
+            )
+    if len(set(heroes)) != len(heroes):
+        raise ValueError("each hero can be played by one player only")
+    tiers = setup.get("tiers", DEFAULT_TIERS)
+    if isinstance(tiers, str):
+        tiers = [int(x) for x in tiers.split(",") if x.strip()]
+    tiers = list(tiers)
+    if not tiers or any(not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= 3 for t in tiers):
+        raise ValueError("tiers must list creature tiers 1, 2 or 3")
+    shift = setup.get("tier_shift", 0)
+    if not isinstance(shift, int) or isinstance(shift, bool) or not -2 <= shift <= 2:
+        raise ValueError("tier_shift must be a whole number from -2 to 2")
+    creatures = list(setup.get("creatures") or [])
+    for c in creatures:
+        if c not in CREATURES:
+            raise ValueError(f"unknown creature {c!r}")
+    if len(creatures) > 4:
+        raise ValueError("the creature playmat holds at most 4 creatures")
+    spoils = setup.get("spoils")
+    if spoils is not None and (not isinstance(spoils, int) or isinstance(spoils, bool) or spoils < 0):
+        raise ValueError("spoils must be a whole number of fragments")
+    abilities = normalize_abilities(setup.get("abilities"), heroes)
+    return {
+        "mode": "skirmish",
+        "players": players,
+        "heroes": heroes,
+        "tiers": tiers,
+        "tier_shift": shift,
+        "creatures": creatures,
+        "abilities": abilities,
+        "spoils": spoils,
+        "options": normalize_options(setup.get("options")),
+    }
+
+
+def normalize_abilities(raw: Any, heroes: list[str]) -> dict[str, list[str]]:
+    """Skill Tree abilities a hero already owns (bought in earlier combats), in purchase order;
+    each tree is bought in order (DC-LVL-05). Keys are hero ids, values skill ids."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise ValueError("abilities must map hero ids to lists of skill ids")
+    out: dict[str, list[str]] = {}
+    for hid, skills in raw.items():
+        if hid not in heroes:
+            raise ValueError(f"abilities given for {hid!r}, who is not in this combat")
+        known = {s.id: s for s in HEROES[hid].skills}
+        owned: list[str] = []
+        for sid in skills:
+            full = sid if "." in sid else f"{hid}.{sid}"
+            if full not in known or full in owned:
+                raise ValueError(f"{hid}: unknown or repeated ability {sid!r}")
+            skill = known[full]
+            if any(
+                o.tree == skill.tree and o.tier < skill.tier and o.id not in owned for o in HEROES[hid].skills
+            ):
+                raise ValueError(f"{hid}: {sid!r} needs the earlier abilities of its tree first")
+            owned.append(full)
+        if len(owned) > 6:
+            raise ValueError(f"{hid}: at most 6 abilities")
+        out[hid] = owned
+    return out
+
+
+def level_tiers(
+    tiers: list[int], players: int, shift: int = 0, base_spoils: int | None = None
+) -> tuple[list[int], int]:
+    """DC-DIFF-01..03: (creature tiers for this table, spoils).
+
+    Fewer than 4 players: drop the highest tier once per missing player, keeping
+    one (Solo thus faces the lowest, DC-SOLO-02). More than 4: add the highest
+    tier per extra player. Spoils (the card's, or the tiers summed as in Hunt)
+    change only with tier shifts, by the total tier difference; removals do not
+    change them.
+    """
+    out = sorted(tiers)
+    spoils = sum(tiers) if base_spoils is None else base_spoils
+    if players < 4:
+        for _ in range(4 - players):
+            if len(out) > 1:
+                out.pop()
+    elif players > 4:
+        out += [max(tiers)] * (players - 4)
+    shifted = [min(3, max(1, t + shift)) for t in out]
+    spoils += sum(shifted) - sum(out)
+    return shifted, max(0, spoils)
+
+
+def new_state(setup: dict[str, Any], seed: int) -> CombatState:
+    rng = Rng(seed)
+    heroes: list[HeroState] = []
+    for seat, hid in enumerate(setup["heroes"]):
+        hdef = HEROES[hid]
+        draw = Pile(hdef.deck())
+        draw.shuffle(rng)
+        hand = [draw.cards.pop() for _ in range(min(HAND_SIZE, len(draw)))]
+        owned = list(setup.get("abilities", {}).get(hid, []))
+        hero = HeroState(
+            vigor=hdef.max_vigor,
+            max_vigor=hdef.max_vigor,
+            hero=hid,
+            seat=seat,
+            draw=draw,
+            hand=hand,
+            level=len(owned),
+            abilities=owned,
+        )
+        refresh_max_vigor(hero)
+        hero.vigor = hero.max_vigor
+        heroes.append(hero)
+    if setup["creatures"]:
+        ids = list(setup["creatures"])
+        spoils = sum(CREATURES[c].tier for c in ids) if setup["spoils"] is None else setup["spoils"]
+    else:
+        tiers, spoils = level_tiers(setup["tiers"], setup["players"], setup["tier_shift"], setup["spoils"])
+        tiers = tiers[:4]
+        ids = []
+        for t in sorted(tiers):  # DC-CMB-15: lowest tier at position 1
+            pool = [c for c in BY_TIER[t] if c not in ids]
+            ids.append(rng.choice(pool))
+    creatures = [
+        CreatureState(vigor=CREATURES[c].vigor, max_vigor=CREATURES[c].vigor, creature=c) for c in ids
+    ]
+    cdeck = Pile(sorted(ACTION_CARDS))
+    cdeck.shuffle(rng)  # DC-GEN-04 / DC-CMB-41
+    return CombatState(
+        setup=setup,
+        options=setup["options"],
+        rng=rng,
+        heroes=heroes,
+        creatures=creatures,
+        cdeck=cdeck,
+        cdiscard=Pile(),
+        spoils=spoils,
+    )

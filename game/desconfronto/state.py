@@ -1,0 +1,248 @@
+"""The combat state: plain mutable dataclasses that serialise to plain JSON.
+
+Figures are referred to by short strings: ``"h0"``..``"h3"`` are heroes by
+seat (turn order, clockwise, seat 0 = the Leader) and ``"c0"``..``"c3"`` are
+creature board positions 1..4 (upper-left, upper-right, lower-left,
+lower-right; DC-CMB-03/15). A defeated creature keeps its position with
+``defeated = True`` so the board never reshuffles under the players.
+
+Conditions live in ``Figure.cond`` (a dict; absent key = 0):
+
+* ``stunned`` 0/1, ``bleeding`` tokens, ``fire`` tokens, ``ice`` turns left,
+  ``poison`` turns left, ``corruption``/``purification`` tokens (max 6, never
+  both), ``cor_turns`` (a creature's Corruption lasts 2 of its turns),
+  ``pur_turns`` (a hero's Purification lasts 2 of their turns).
+* Thunder is ``Figure.thunder``: one entry per token, the attacks it still
+  boosts (AMB-09).
+"""
+
+from __future__ import annotations
+
+from copy import deepcopy
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.piles import Pile
+from game.core.rng import Rng
+
+
+@dataclass
+class Figure:
+    vigor: int
+    max_vigor: int
+    cond: dict[str, int] = field(default_factory=dict)
+    thunder: list[int] = field(default_factory=list)
+
+    def c(self, key: str) -> int:
+        return self.cond.get(key, 0)
+
+    def fig_json(self) -> dict[str, Any]:
+        return {
+            "vigor": self.vigor,
+            "max_vigor": self.max_vigor,
+            "cond": dict(self.cond),
+            "thunder": list(self.thunder),
+        }
+
+
+@dataclass
+class HeroState(Figure):
+    """One hero's playmat.
+
+    Zones (every physical card is in exactly one, across all heroes):
+    ``draw`` (draw deck, top = end), ``hand``, ``discard``, ``shields``
+    (Active Shields area: ``[card id, shield points]``; a shield card may sit
+    on another hero's mat, it returns to its owner's discard when consumed),
+    ``active`` (Signature cards kept active), ``removed`` (Signatures
+    recharging in Solo, DC-SOLO-01).
+    """
+
+    hero: str = ""
+    seat: int = 0
+    draw: Pile = field(default_factory=Pile)
+    hand: list[str] = field(default_factory=list)
+    discard: Pile = field(default_factory=Pile)
+    shields: list[list[Any]] = field(default_factory=list)
+    active: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    level: int = 0
+    abilities: list[str] = field(default_factory=list)  # skill ids in purchase order
+    new_abilities: list[str] = field(default_factory=list)  # bought this combat: usable from the next
+    exhausted: str = ""  # "" | "wounds" | "cards"
+    reaction_used: bool = False
+    res: dict[str, Any] = field(default_factory=dict)  # class resources and once-per flags (hero modules)
+
+    def to_json(self) -> dict[str, Any]:
+        d = self.fig_json()
+        d.update(
+            hero=self.hero,
+            seat=self.seat,
+            draw=self.draw.to_json(),
+            hand=list(self.hand),
+            discard=self.discard.to_json(),
+            shields=[list(s) for s in self.shields],
+            active=list(self.active),
+            removed=list(self.removed),
+            level=self.level,
+            abilities=list(self.abilities),
+            new_abilities=list(self.new_abilities),
+            exhausted=self.exhausted,
+            reaction_used=self.reaction_used,
+            res=deepcopy(self.res),
+        )
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> HeroState:
+        return cls(
+            vigor=d["vigor"],
+            max_vigor=d["max_vigor"],
+            cond=dict(d["cond"]),
+            thunder=list(d["thunder"]),
+            hero=d["hero"],
+            seat=d["seat"],
+            draw=Pile.from_json(d["draw"]),
+            hand=list(d["hand"]),
+            discard=Pile.from_json(d["discard"]),
+            shields=[list(s) for s in d["shields"]],
+            active=list(d["active"]),
+            removed=list(d["removed"]),
+            level=d["level"],
+            abilities=list(d["abilities"]),
+            new_abilities=list(d["new_abilities"]),
+            exhausted=d["exhausted"],
+            reaction_used=d["reaction_used"],
+            res=deepcopy(d["res"]),
+        )
+
+
+@dataclass
+class CreatureState(Figure):
+    """A creature on the playmat. ``shields_off`` = seat + 1 of the hero whose next turn restores
+    its printed shields (Destruction), 0 when they work."""
+
+    creature: str = ""
+    defeated: bool = False
+    shields_off: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        d = self.fig_json()
+        d.update(creature=self.creature, defeated=self.defeated, shields_off=self.shields_off)
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> CreatureState:
+        return cls(
+            vigor=d["vigor"],
+            max_vigor=d["max_vigor"],
+            cond=dict(d["cond"]),
+            thunder=list(d["thunder"]),
+            creature=d["creature"],
+            defeated=d["defeated"],
+            shields_off=d["shields_off"],
+        )
+
+
+@dataclass
+class CombatState:
+    """A whole Skirmish combat.
+
+    ``phase``: ``"hero"`` (the Active Hero acts), ``"defend"`` (a creature
+    attack waits on a hero's shield or reaction choice), ``"spoils"`` (won:
+    buy Skill Tree abilities), ``"over"``. ``pending`` holds the structured
+    choice the core waits on (target slots of a card being played, a defence
+    window); ``attack`` the creature attack being resolved and
+    ``attack_queue`` the ones still to come this Creature Phase.
+    ``forced`` is a test-only queue of die faces used before the Rng; it is
+    never saved.
+    """
+
+    setup: dict[str, Any]
+    options: dict[str, Any]
+    rng: Rng
+    heroes: list[HeroState]
+    creatures: list[CreatureState]
+    cdeck: Pile  # Creature Action deck (top = end)
+    cdiscard: Pile
+    active_hero: int = 0
+    active_creature: int = 0
+    phase: str = "hero"
+    actions_left: int = 2
+    turn: int = 1
+    pending: dict[str, Any] | None = None
+    attack: dict[str, Any] | None = None
+    attack_queue: list[dict[str, Any]] = field(default_factory=list)
+    flags: dict[str, Any] = field(default_factory=dict)  # this turn's flags (Stop Time...)
+    fragments: int = 0
+    spoils: int = 0
+    outcome: dict[str, str] | None = None
+    last_card: str = ""  # the Creature Action card drawn this Creature Phase (for the board)
+    last_blocks: list[str] = field(default_factory=list)
+    forced: list[str] = field(default_factory=list)
+
+    @property
+    def seat_of(self) -> dict[str, int]:
+        """Hero id -> seat (a hero appears once per combat)."""
+        return {h.hero: h.seat for h in self.heroes}
+
+    def fig(self, ref: str) -> Figure:
+        i = int(ref[1:])
+        return self.heroes[i] if ref[0] == "h" else self.creatures[i]
+
+    def living(self) -> list[int]:
+        return [i for i, c in enumerate(self.creatures) if not c.defeated]
+
+    def standing(self) -> list[int]:
+        return [h.seat for h in self.heroes if not h.exhausted]
+
+    def to_json(self, version: int) -> dict[str, Any]:
+        return {
+            "version": version,
+            "setup": deepcopy(self.setup),
+            "options": deepcopy(self.options),
+            "rng": self.rng.to_json(),
+            "heroes": [h.to_json() for h in self.heroes],
+            "creatures": [c.to_json() for c in self.creatures],
+            "cdeck": self.cdeck.to_json(),
+            "cdiscard": self.cdiscard.to_json(),
+            "active_hero": self.active_hero,
+            "active_creature": self.active_creature,
+            "phase": self.phase,
+            "actions_left": self.actions_left,
+            "turn": self.turn,
+            "pending": deepcopy(self.pending),
+            "attack": deepcopy(self.attack),
+            "attack_queue": deepcopy(self.attack_queue),
+            "flags": deepcopy(self.flags),
+            "fragments": self.fragments,
+            "spoils": self.spoils,
+            "outcome": self.outcome,
+            "last_card": self.last_card,
+            "last_blocks": list(self.last_blocks),
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> CombatState:
+        return cls(
+            setup=d["setup"],
+            options=d["options"],
+            rng=Rng.from_json(d["rng"]),
+            heroes=[HeroState.from_json(h) for h in d["heroes"]],
+            creatures=[CreatureState.from_json(c) for c in d["creatures"]],
+            cdeck=Pile.from_json(d["cdeck"]),
+            cdiscard=Pile.from_json(d["cdiscard"]),
+            active_hero=d["active_hero"],
+            active_creature=d["active_creature"],
+            phase=d["phase"],
+            actions_left=d["actions_left"],
+            turn=d["turn"],
+            pending=deepcopy(d["pending"]),
+            attack=deepcopy(d["attack"]),
+            attack_queue=deepcopy(d["attack_queue"]),
+            flags=deepcopy(d["flags"]),
+            fragments=d["fragments"],
+            spoils=d["spoils"],
+            outcome=d["outcome"],
+            last_card=d["last_card"],
+            last_blocks=list(d["last_blocks"]),
+        )
