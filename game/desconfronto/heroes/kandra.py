@@ -1,0 +1,252 @@
+"""Kandra's class mechanics (DC-HERO-KAN): damage reduction, interceptions, Reckless Attack, Retaliation.
+
+Resources in ``HeroState.res`` (all optional, absent = 0/False):
+
+* ``kandra_guard_off``: the player turned interception off (tree 1);
+* ``kandra_intercepts``: attacks taken for allies since her last turn began (AMB-17 round);
+* ``kandra_reckless``: Reckless Attack pulls every attack onto her until her next turn;
+* ``kandra_bank``: dice banked by Reckless Attack; ``kandra_unleash``: the bank she may spend this turn
+  (``kandra_unleash_turn`` = the turn number it belongs to).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, Event
+from game.desconfronto import damage
+from game.desconfronto.actions import ClassAction
+from game.desconfronto.content import card_def
+from game.desconfronto.effects import draw_cards
+from game.desconfronto.hooks import HOOKS, hook
+from game.desconfronto.levels import has
+
+WHIRL_WOUNDS = 2
+FURY_WOUNDS = 2
+
+
+def _attack_dice(pid: str) -> int:
+    return sum(e.amount for e in card_def(pid).effects if e.verb == "attack")
+
+
+def _reduction(h: Any) -> int:
+    """DC-HERO-KAN-02 / AMB-49: physical damage reduction 1, 2 with Unbreakable (tree 1, 3rd)."""
+    return 2 if has(h, "kandra.unbreakable") else 1
+
+
+def _can_take(state: Any, seat: int) -> bool:
+    h = state.heroes[seat]
+    return not h.exhausted and not h.res.get("sanctuary")
+
+
+@hook("kandra_intercept")
+def intercept(state: Any, seat: int, target: int, pos: int) -> int:
+    """Reckless Attack takes every attack; tree 1 takes 1 (2 with Unbreakable) per round aimed at allies."""
+    if target == seat or not _can_take(state, seat):
+        return target
+    h = state.heroes[seat]
+    if h.res.get("kandra_reckless"):
+        return seat
+    if not has(h, "kandra.intercept") or h.res.get("kandra_guard_off"):
+        return target
+    if f"{state.heroes[target].hero}_intercept" in HOOKS:  # never take a hit another guardian took
+        return target
+    limit = 2 if has(h, "kandra.unbreakable") else 1
+    if h.res.get("kandra_intercepts", 0) >= limit:
+        return target
+    h.res["kandra_intercepts"] = h.res.get("kandra_intercepts", 0) + 1
+    return seat
+
+
+def _incoming(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
+    h = state.heroes[seat]
+    events: list[Event] = []
+    if h.res.get("kandra_reckless"):
+        h.res["kandra_bank"] = h.res.get("kandra_bank", 0) + int(attack.get("dice", 0))
+        events.append(Event("dc.kandra_banked", {"hero": seat, "bank": h.res["kandra_bank"]}))
+    if not attack["magical"]:
+        cut = _reduction(h)
+        attack["post"] -= cut
+        events.append(Event("dc.kandra_hide", {"target": f"h{seat}", "amount": cut}))
+    return events
+
+
+@hook("kandra_attack_declared")
+def attack_declared(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
+    return _incoming(state, seat, attack) if attack["seat"] == seat else []
+
+
+@hook("kandra_reckless_attack")
+def reckless_attack(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    """Reaction: this attack (if aimed at an ally) and every later one until her next turn come to her."""
+    h = state.heroes[seat]
+    h.res["kandra_reckless"] = True
+    a = state.attack
+    if a is None:
+        return []
+    events: list[Event] = []
+    if a["seat"] != seat:
+        events.append(Event("dc.kandra_intercepts", {"hero": seat, "target": f"h{a['seat']}"}))
+        a["seat"] = seat
+        a["used"], a["used_value"] = [], 0
+    return events + _incoming(state, seat, a)
+
+
+@hook("kandra_turn_start")
+def turn_start(state: Any, seat: int) -> list[Event]:
+    """A new round for Kandra (AMB-17): interceptions reset, Reckless Attack's bank becomes spendable."""
+    res = state.heroes[seat].res
+    res.pop("kandra_intercepts", None)
+    res.pop("kandra_unleash", None)
+    res.pop("kandra_unleash_turn", None)
+    if res.pop("kandra_reckless", None):
+        bank = res.pop("kandra_bank", 0)
+        if bank:
+            res["kandra_unleash"] = bank
+            res["kandra_unleash_turn"] = state.turn
+    res.pop("kandra_bank", None)
+    return []
+
+
+@hook("kandra_modify_attack")
+def modify_attack(state: Any, seat: int, attacker: int, ref: str, dice: int, mode: int, bonus: int) -> tuple:
+    """Retaliation: every die of her attacks this turn has advantage and +1 damage."""
+    if attacker == seat and state.flags.get("kandra_retaliation"):
+        return dice, 1, bonus + dice
+    return dice, mode, bonus
+
+
+@hook("kandra_after_hero_attack")
+def after_hero_attack(state: Any, seat: int, attacker: int, ref: str, data: dict[str, Any]) -> list[Event]:
+    if attacker != seat:
+        return []
+    events: list[Event] = []
+    h = state.heroes[seat]
+    if has(h, "kandra.brutal_criticals") and not damage.down(state, ref):
+        crits = sum(1 for d in data["dice"] if d["kept"] == "purified")
+        extra = max(0, data["damage"] + crits - data["shields"]) - data["wounds"]
+        if extra > 0:  # tree 2, 1st: each critical is one more sword, before the creature's shields
+            events += damage.wound(state, ref, extra, "physical")
+    if state.flags.get("kandra_retaliation"):  # AMB-53: 1 wound per attack made
+        events += damage.wound(state, f"h{seat}", 1, "self")
+    return events
+
+
+@hook("kandra_attack_landed")
+def attack_landed(state: Any, seat: int, attack: dict[str, Any], taken: int) -> list[Event]:
+    """Counterattack (tree 2, 2nd): a triggered passive, not a reaction (AMB-30)."""
+    h = state.heroes[seat]
+    if attack["seat"] != seat or taken < 1 or h.exhausted or not has(h, "kandra.counterattack"):
+        return []
+    ref = f"c{attack['pos']}"
+    if damage.down(state, ref):
+        return []
+    return [
+        Event("dc.kandra_counter", {"hero": seat, "target": ref}),
+        *damage.hero_attack(state, seat, ref, 2),
+    ]
+
+
+@hook("kandra_whirling_attack")
+def whirling_attack(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    h = state.heroes[seat]
+    hit = [f"c{i}" for i in state.living()] if has(h, "kandra.whirlwind") else targets[:1]
+    events: list[Event] = []
+    for ref in hit:
+        events += damage.wound(state, ref, WHIRL_WOUNDS, "direct")
+    from game.desconfronto import conditions
+
+    for i in state.living():
+        events += conditions.apply(state, f"c{i}", "bleeding")
+    return events
+
+
+@hook("kandra_savage_fury")
+def savage_fury(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    """Cancel the creature's shields until her next turn, recover that many cards, then 2 wounds."""
+    ref = targets[0]
+    if ref[0] != "c" or damage.down(state, ref):
+        return []
+    pos = int(ref[1:])
+    broken = damage.creature_shields(state, pos)
+    events: list[Event] = []
+    if broken:
+        state.creatures[pos].shields_off = seat + 1
+        events.append(Event("dc.shields_cancelled", {"target": ref}))
+    h = state.heroes[seat]
+    back = [c for c in reversed(h.discard.cards) if not card_def(c).is_signature][:broken]
+    for c in back:
+        h.discard.cards.remove(c)
+        h.hand.append(c)
+    if back:
+        events.append(Event("dc.kandra_recovered", {"hero": seat, "cards": back}))
+    return events + damage.wound(state, ref, FURY_WOUNDS, "direct")
+
+
+@hook("kandra_retaliation")
+def retaliation(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    state.flags["kandra_retaliation"] = True
+    return [Event("dc.kandra_retaliation", {"hero": seat})]
+
+
+@hook("kandra_react_actions")
+def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
+    """Whirlwind (tree 2, 3rd): Whirling Attack may answer an attack she suffers."""
+    h = state.heroes[seat]
+    a = state.attack  # None while the engine is still building the attack's windows
+    if trigger != "hero_attacked" or (a is not None and a["seat"] != seat) or not has(h, "kandra.whirlwind"):
+        return []
+    return [ClassAction(seat, "kandra_whirl", c) for c in h.hand if c.startswith("kandra.whirling_attack#")]
+
+
+@hook("kandra_class_actions")
+def class_actions(state: Any, seat: int) -> list[Action]:
+    h = state.heroes[seat]
+    res = h.res
+    out: list[Action] = []
+    if res.get("kandra_unleash") and res.get("kandra_unleash_turn") == state.turn:
+        out += [ClassAction(seat, "kandra_unleash", f"c{i}") for i in state.living()]
+    if has(h, "kandra.bestial_vigor") and not state.flags.get("kandra_feast"):
+        out += [ClassAction(seat, "kandra_feast", c) for c in h.hand if _attack_dice(c)]
+    if has(h, "kandra.intercept") and not state.flags.get("kandra_guard"):
+        out.append(
+            ClassAction(
+                seat, "kandra_guard_on" if res.get("kandra_guard_off") else "kandra_guard_off", f"h{seat}"
+            )
+        )
+    return out
+
+
+@hook("kandra_class_apply")
+def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+    h = state.heroes[seat]
+    name = action.name
+    if (
+        name == "kandra_whirl"
+    ):  # a reaction: every enemy suffers 2 wounds and Bleeding, then the attack goes on
+        h.reaction_used = True
+        state.attack["windows"].pop(0)
+        state.pending = None  # the engine reopens the next window or lands the attack
+        h.hand.remove(action.target)
+        h.discard.put_top(action.target)
+        events = [Event("dc.reacted", {"hero": seat, "card": action.target, "target": f"h{seat}"})]
+        return events + whirling_attack(state, seat, action.target, []), 0
+    if name == "kandra_unleash":  # both actions (all she has left) on one attack, then draw 2
+        bank = h.res.pop("kandra_unleash")
+        h.res.pop("kandra_unleash_turn", None)
+        state.actions_left = 0
+        events = [Event("dc.kandra_unleash", {"hero": seat, "dice": bank, "target": action.target})]
+        events += damage.hero_attack(state, seat, action.target, bank)
+        return events + draw_cards(state, seat, 2), 1
+    if name == "kandra_feast":  # tree 1, 2nd: discard an attack card, heal its printed dice
+        state.flags["kandra_feast"] = True
+        h.hand.remove(action.target)
+        h.discard.put_top(action.target)
+        events = [Event("dc.kandra_feast", {"hero": seat, "card": action.target})]
+        return events + damage.heal(state, f"h{seat}", _attack_dice(action.target)), 0
+    state.flags["kandra_guard"] = True
+    if name == "kandra_guard_off":
+        h.res["kandra_guard_off"] = True
+    else:
+        h.res.pop("kandra_guard_off", None)
+    return [Event(f"dc.{name}", {"hero": seat})], 0

@@ -1,0 +1,293 @@
+"""Tainara's class mechanics (DC-HERO-TAI): the Chi bar, Mantras, Flurry of Blows and her Skill Trees.
+
+Resources in ``HeroState.res``:
+
+* ``tainara_chi``: the Chi bar, 0..``MAX_CHI`` (DC-HERO-TAI-01);
+* ``tainara_wards``: 1-point shield tokens per seat (Mantra of Protection, Chi Shield, Diamond Body; AMB-29);
+* ``tainara_intercepts``: attacks taken for others since her last turn began (tree 2, 1st).
+
+Mantras are Signature cards with ``keep_active = "mantra"``: the engine keeps
+one in her ``active`` zone and discards the previous one (DC-HERO-TAI-03).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, Event
+from game.desconfronto import damage
+from game.desconfronto.actions import ClassAction
+from game.desconfronto.creature_attack import can_react
+from game.desconfronto.heroes.marzak import share_give, share_open, share_options
+from game.desconfronto.hooks import HOOKS, hook
+from game.desconfronto.levels import has
+
+MAX_CHI = 10  # authored: the bar's size is UNSTATED
+FLURRY_COST = 2
+FLURRY_DICE = 2
+MANTRA_HEAL_COST = 2
+CHI_SHIELD_COST = 3
+RECALL_COST = 3
+HEALING_POINTS = 4
+RETALIATION_DICE = 2
+MANTRA_DICE = 3
+HARMONY_MAX = 3
+MANTRAS = ("tainara.mantra_of_healing", "tainara.mantra_of_protection", "tainara.mantra_of_retaliation")
+
+
+def chi(state: Any, seat: int) -> int:
+    return state.heroes[seat].res.get("tainara_chi", 0)
+
+
+def gain_chi(state: Any, seat: int, n: int) -> list[Event]:
+    res = state.heroes[seat].res
+    before = res.get("tainara_chi", 0)
+    after = max(0, min(MAX_CHI, before + n))
+    if after == before:
+        return []
+    if after:
+        res["tainara_chi"] = after
+    else:
+        res.pop("tainara_chi", None)
+    return [Event("dc.tainara_chi", {"hero": seat, "chi": after, "change": after - before})]
+
+
+def active_mantra(state: Any, seat: int) -> str:
+    for pid in state.heroes[seat].active:
+        base = pid.partition("#")[0]
+        if base in MANTRAS:
+            return base.removeprefix("tainara.")
+    return ""
+
+
+def add_ward(state: Any, seat: int, target: int, n: int = 1) -> None:
+    res = state.heroes[seat].res
+    wards = list(res.get("tainara_wards") or [0] * len(state.heroes))
+    wards[target] += n
+    res["tainara_wards"] = wards
+
+
+def no_chi_attack(state: Any, seat: int, ref: str, dice: int) -> list[Event]:
+    """An attack that makes no Chi (Mantra of Retaliation, Five Fists, Flurry of Blows)."""
+    state.flags["tainara_no_chi"] = True
+    try:
+        return damage.hero_attack(state, seat, ref, dice)
+    finally:
+        state.flags.pop("tainara_no_chi", None)
+
+
+def _diamond_body(state: Any, seat: int) -> None:
+    """Tree 2, 3rd: always at least 1 active shield (refreshed at the start of each of her turns)."""
+    h = state.heroes[seat]
+    if has(h, "tainara.diamond_body") and not h.exhausted:
+        wards = h.res.get("tainara_wards") or []
+        if (wards[seat] if seat < len(wards) else 0) < 1:
+            add_ward(state, seat, seat)
+
+
+@hook("tainara_combat_start")
+def combat_start(state: Any, seat: int) -> None:
+    _diamond_body(state, seat)
+
+
+@hook("tainara_turn_start")
+def turn_start(state: Any, seat: int) -> list[Event]:
+    state.heroes[seat].res.pop("tainara_intercepts", None)
+    _diamond_body(state, seat)
+    return []
+
+
+@hook("tainara_intercept")
+def intercept(state: Any, seat: int, target: int, pos: int) -> int:
+    """Tree 2, 1st: once per round, an attack aimed at another hero comes to her instead."""
+    h = state.heroes[seat]
+    if (
+        target == seat
+        or h.exhausted
+        or h.res.get("sanctuary")
+        or not has(h, "tainara.guardian_step")
+        or h.res.get("tainara_guard_off")
+        or h.res.get("tainara_intercepts")
+        or f"{state.heroes[target].hero}_intercept" in HOOKS  # never take a hit another guardian took
+    ):
+        return target
+    h.res["tainara_intercepts"] = 1
+    return seat
+
+
+@hook("tainara_attack_declared")
+def attack_declared(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
+    """Her ward tokens soak physical damage point by point; with Protection active each point is 1 Chi."""
+    if attack["magical"] or attack["damage"] <= 0:
+        return []
+    res = state.heroes[seat].res
+    wards = res.get("tainara_wards") or []
+    target = attack["seat"]
+    have = wards[target] if target < len(wards) else 0
+    used = min(have, attack["damage"])
+    if not used:
+        return []
+    wards[target] -= used
+    if not any(wards):
+        res.pop("tainara_wards", None)
+    attack["damage"] -= used
+    events = [Event("dc.tainara_tokens", {"target": f"h{target}", "amount": used})]
+    if active_mantra(state, seat) == "mantra_of_protection":
+        events += gain_chi(state, seat, used)
+    return events
+
+
+@hook("tainara_attack_landed")
+def attack_landed(state: Any, seat: int, attack: dict[str, Any], taken: int) -> list[Event]:
+    events: list[Event] = []
+    mantra = active_mantra(state, seat)
+    if mantra == "mantra_of_protection" and attack["used_value"] and not attack["magical"]:
+        events += gain_chi(state, seat, int(attack["used_value"]))  # shield cards spent by any hero
+    h = state.heroes[seat]
+    ref = f"c{attack['pos']}"
+    if (
+        mantra == "mantra_of_retaliation"
+        and attack["seat"] == seat
+        and can_react(state, seat)
+        and not damage.down(state, ref)
+    ):
+        h.reaction_used = True  # once per round: her reaction (AMB-30)
+        events.append(Event("dc.tainara_retaliates", {"hero": seat, "target": ref}))
+        events += no_chi_attack(state, seat, ref, RETALIATION_DICE)
+    return events
+
+
+@hook("tainara_after_hero_attack")
+def after_hero_attack(state: Any, seat: int, attacker: int, ref: str, data: dict[str, Any]) -> list[Event]:
+    """Inner Fire (tree 1, 1st): Chi equal to the dice rolled."""
+    if (
+        attacker != seat
+        or state.flags.get("tainara_no_chi")
+        or not has(state.heroes[seat], "tainara.inner_fire")
+    ):
+        return []
+    return gain_chi(state, seat, len(data["dice"]))
+
+
+@hook("tainara_card_played")
+def card_played(state: Any, seat: int, player: int, card: Any) -> list[Event]:
+    """Harmony (tree 1, 2nd): an ally's shield card (Protection) or heal card (Healing) gives up to 3 Chi."""
+    if player == seat or not has(state.heroes[seat], "tainara.harmony"):
+        return []
+    mantra = active_mantra(state, seat)
+    verb = {"mantra_of_protection": "shields", "mantra_of_healing": "heal"}.get(mantra)
+    points = sum(e.amount for e in card.effects if e.verb == verb) if verb else 0
+    return gain_chi(state, seat, min(HARMONY_MAX, points)) if points else []
+
+
+def _mantra_played(state: Any, seat: int) -> list[Event]:
+    state.flags["tainara_mantra"] = True
+    return gain_chi(state, seat, 1)
+
+
+@hook("tainara_mantra_of_healing")
+def mantra_of_healing(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    return _mantra_played(state, seat) + share_open(state, seat, HEALING_POINTS)
+
+
+@hook("tainara_pending_actions")
+def pending_actions(state: Any, seat: int) -> list[Action]:
+    return share_options(state, seat, "tainara_heal")
+
+
+@hook("tainara_holds_phase")
+def holds_phase(state: Any, seat: int) -> bool:
+    pend = state.pending
+    return pend is not None and pend["kind"] == "class" and pend["player"] == seat
+
+
+@hook("tainara_mantra_of_protection")
+def mantra_of_protection(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    for s in state.standing():
+        add_ward(state, seat, s)
+    return _mantra_played(state, seat) + [
+        Event("dc.tainara_wards", {"hero": seat, "heroes": state.standing()})
+    ]
+
+
+@hook("tainara_mantra_of_retaliation")
+def mantra_of_retaliation(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    return _mantra_played(state, seat) + no_chi_attack(state, seat, targets[0], MANTRA_DICE)
+
+
+@hook("tainara_five_fists")
+def five_fists(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    """Spend all Chi: that many dice, the larger half on the first target, the rest on the optional second."""
+    x = chi(state, seat)
+    refs = [r for r in targets[:2] if r[:1] == "c"]
+    if not x or not refs:
+        return []
+    state.heroes[seat].res.pop("tainara_chi", None)
+    events = [Event("dc.tainara_chi", {"hero": seat, "chi": 0, "change": -x})]
+    split = [x] if len(refs) == 1 else [(x + 1) // 2, x // 2]
+    for ref, dice in zip(refs, split, strict=True):
+        if dice:
+            events += no_chi_attack(state, seat, ref, dice)
+    return events
+
+
+@hook("tainara_class_actions")
+def class_actions(state: Any, seat: int) -> list[Action]:
+    h = state.heroes[seat]
+    c = chi(state, seat)
+    out: list[Action] = []
+    if c >= FLURRY_COST and not state.flags.get("tainara_flurry"):
+        out += [ClassAction(seat, "tainara_flurry", f"c{i}") for i in state.living()]
+    if c >= MANTRA_HEAL_COST and active_mantra(state, seat) == "mantra_of_healing":
+        out += [
+            ClassAction(seat, "tainara_mantra_heal", f"h{s}")
+            for s in state.standing()
+            if state.heroes[s].vigor < state.heroes[s].max_vigor
+        ]
+        out += [ClassAction(seat, "tainara_mantra_heal", f"c{i}") for i in state.living()]
+    if c >= CHI_SHIELD_COST and has(h, "tainara.chi_shield"):
+        out += [ClassAction(seat, "tainara_chi_shield", f"h{s}") for s in state.standing()]
+    if has(h, "tainara.guardian_step") and not state.flags.get("tainara_guard"):
+        out.append(
+            ClassAction(
+                seat,
+                "tainara_guard_on" if h.res.get("tainara_guard_off") else "tainara_guard_off",
+                f"h{seat}",
+            )
+        )
+    if c >= RECALL_COST and has(h, "tainara.mantra_cycle") and state.flags.get("tainara_mantra"):
+        out += [
+            ClassAction(seat, "tainara_recall", pid) for pid in h.discard if pid.partition("#")[0] in MANTRAS
+        ]
+    return out
+
+
+@hook("tainara_class_apply")
+def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+    """Every Chi ability is free (no action): Chi is the price."""
+    h = state.heroes[seat]
+    name, target = action.name, action.target
+    if name == "tainara_flurry":
+        state.flags["tainara_flurry"] = True
+        events = gain_chi(state, seat, -FLURRY_COST)
+        events.append(Event("dc.tainara_flurry", {"hero": seat, "target": target}))
+        return events + no_chi_attack(state, seat, target, FLURRY_DICE), 0
+    if name == "tainara_heal":  # a point of the Mantra of Healing's 4
+        return share_give(state, seat, target), 0
+    if name == "tainara_mantra_heal":
+        return gain_chi(state, seat, -MANTRA_HEAL_COST) + damage.heal(state, target, 1), 0
+    if name == "tainara_chi_shield":
+        add_ward(state, seat, int(target[1:]))
+        ward = Event("dc.tainara_wards", {"hero": seat, "heroes": [int(target[1:])]})
+        return gain_chi(state, seat, -CHI_SHIELD_COST) + [ward], 0
+    if name in ("tainara_guard_on", "tainara_guard_off"):  # once per turn, free
+        state.flags["tainara_guard"] = True
+        if name == "tainara_guard_off":
+            h.res["tainara_guard_off"] = True
+        else:
+            h.res.pop("tainara_guard_off", None)
+        return [Event(f"dc.{name}", {"hero": seat})], 0
+    state.flags.pop("tainara_mantra", None)  # one recall per mantra activation
+    h.discard.cards.remove(target)
+    h.hand.append(target)
+    return gain_chi(state, seat, -RECALL_COST) + [Event("dc.recalled", {"hero": seat, "card": target})], 0
