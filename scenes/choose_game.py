@@ -19,6 +19,8 @@ def card_x(i: int) -> int:
 
 
 class ChooseGameScene(Scene):
+    escape_pops = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.registered: dict[str, object] = {}
@@ -54,14 +56,6 @@ class ChooseGameScene(Scene):
         from scenes.setup_scene import SetupScene
 
         self.app.stack.push(SetupScene(self.app, self.registered[name]))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return True
-        return False
 
     def _shade(self, size: tuple[int, int]) -> pygame.Surface:
         if getattr(self, "_shade_surface", None) is None:

@@ -23,6 +23,8 @@ def when(stamp: str) -> str:
 
 
 class LoadGameScene(Scene):
+    escape_pops = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.page = 0
@@ -90,14 +92,6 @@ class LoadGameScene(Scene):
             return
         self.app.stack.reset(MainMenuScene(self.app))
         self.app.stack.push(open_board(self.app, loaded.session, loaded.meta))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return True
-        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.palette()["bg"])

@@ -18,6 +18,8 @@ ROW_H, ROW_GAP, TOP = 40, 14, 150
 
 
 class SettingsScene(Scene):
+    escape_pops = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.dropdowns: dict[Any, tuple[str, list[Any]]] = {}
@@ -86,12 +88,7 @@ class SettingsScene(Scene):
             name, values = self.dropdowns[event.ui_element]
             self.set(name, values[int(event.ui_element.selected_option[1])])
             return True
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return True
-        return False
+        return super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette()

@@ -22,6 +22,8 @@ def random_seed() -> int:
 
 
 class SetupScene(Scene):
+    escape_pops = True
+
     def __init__(self, app, game) -> None:
         super().__init__(app)
         self.game = game
@@ -152,12 +154,7 @@ class SetupScene(Scene):
             else:
                 self.set_seat(key, SEAT_KINDS[index])
             return True
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return True
-        return False
+        return super().handle_event(event)
 
     def start(self) -> None:
         from game.core.session import Session

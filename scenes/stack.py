@@ -24,6 +24,8 @@ class Scene:
     """Base scene. ``opaque`` scenes hide everything under them; overlays set it False."""
 
     opaque = True
+    # Menus, dialogs and overlays close on Esc; the main menu and boards handle Esc themselves.
+    escape_pops = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -102,6 +104,9 @@ class Scene:
             if handler is not None:
                 handler()
                 return True
+        if self.escape_pops and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
         return False
 
     def update(self, dt: float) -> None:
@@ -191,3 +196,25 @@ class SceneStack:
             scene.rebuild()
             if i < len(self.scenes) - 1 and scene.root is not None:
                 scene.root.hide()
+
+
+class ModalScene(Scene):
+    """A panel over a dimmed scene below (pause menu, game over…); Esc closes it."""
+
+    opaque = False
+    escape_pops = True
+    PANEL = pygame.Rect(340, 200, 600, 300)
+    SHADE_ALPHA = 140
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self._shade: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, self.SHADE_ALPHA))
+        surface.blit(self._shade, (0, 0))
+        pal = self.app.palette()
+        pygame.draw.rect(surface, pal["bg2"], self.PANEL, border_radius=16)
+        pygame.draw.rect(surface, pal["accent"], self.PANEL, 3, 16)

@@ -6,7 +6,7 @@ import pygame
 import pygame_gui
 
 from game.core.i18n import has, t
-from scenes.stack import Scene
+from scenes.stack import ModalScene
 
 
 def outcome_text(outcome, seats: list[str]) -> str:
@@ -17,14 +17,13 @@ def outcome_text(outcome, seats: list[str]) -> str:
     return t(key) if has(key) else outcome.result
 
 
-class GameOverScene(Scene):
-    opaque = False
+class GameOverScene(ModalScene):
+    SHADE_ALPHA = 150
     PANEL = pygame.Rect(340, 200, 600, 300)
 
     def __init__(self, app, board) -> None:
         super().__init__(app)
         self.board = board
-        self._shade: pygame.Surface | None = None
 
     def build(self) -> None:
         root = self.make_root(layer=5)
@@ -59,20 +58,3 @@ class GameOverScene(Scene):
         )
         self.button("gameover.view_board", (p.x + 40, p.bottom - 80, 240, 50), self.app.stack.pop)
         self.button("gameover.menu", (p.right - 280, p.bottom - 80, 240, 50), self.board.quit_to_menu)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self._shade is None:
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 150))
-        surface.blit(self._shade, (0, 0))
-        pal = self.app.palette()
-        pygame.draw.rect(surface, pal["bg2"], self.PANEL, border_radius=16)
-        pygame.draw.rect(surface, pal["accent"], self.PANEL, 3, 16)

@@ -6,18 +6,17 @@ import pygame
 import pygame_gui
 
 from game.core.i18n import t
-from scenes.stack import Scene
+from scenes.stack import ModalScene
 
 
-class PauseScene(Scene):
-    opaque = False
+class PauseScene(ModalScene):
+    SHADE_ALPHA = 140
     PANEL = pygame.Rect(440, 110, 400, 500)
 
     def __init__(self, app, board) -> None:
         super().__init__(app)
         self.board = board
         self.message = ""
-        self._shade: pygame.Surface | None = None
 
     def build(self) -> None:
         root = self.make_root(layer=5)
@@ -68,20 +67,3 @@ class PauseScene(Scene):
         from scenes.settings_scene import SettingsScene
 
         self.app.stack.push(SettingsScene(self.app))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self._shade is None:
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 140))
-        surface.blit(self._shade, (0, 0))
-        pal = self.app.palette()
-        pygame.draw.rect(surface, pal["bg2"], self.PANEL, border_radius=16)
-        pygame.draw.rect(surface, pal["accent"], self.PANEL, 3, 16)
