@@ -1,0 +1,376 @@
+"""The desConfronto combat board: creature playmat, heroes' playmats, the Creature Action deck,
+the active player's hand (drag a card onto a lit target, or click card then target), action
+buttons enabled only when the core allows them, the dice tray, the log and the hotseat hand-off.
+
+Every rule question goes to the core: lit targets and enabled buttons come from
+``legal_actions``, refusals carry the core's reason, and the animations only
+replay events the core has already resolved.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.actions import Action, Event
+from game.core.i18n import has, t
+from game.desconfronto.actions import ChooseTarget, DrawCard, Pass
+from scenes.boards import desconfronto_layout as L
+from scenes.boards import desconfronto_panels as P
+from scenes.boards import register_board
+from scenes.boards.base import BoardScene
+from scenes.boards.desconfronto_anim import Animator, beats_for
+from scenes.boards.desconfronto_cards import BoardDragController, HandSprites, glossary, preview
+from scenes.boards.desconfronto_creatures import creature_panel
+from scenes.boards.desconfronto_heroes import hero_panel, toggle_rect
+from scenes.boards.desconfronto_input import BoardInput
+from scenes.boards.desconfronto_text import card_name, figure_name, figure_notes, hero_name
+from scenes.boards.seat_bar import SeatBar
+from scenes.widgets.dice_tray import DiceTray
+from scenes.widgets.log_panel import LogPanel
+from scenes.widgets.toast import Toast
+from scenes.widgets.tooltip import KeywordTooltips
+
+SNAP = 0.2  # seconds a hand card glides to its new place (scaled by the animation speed)
+CHOICE_H, CHOICE_COLS, CHOICE_MAX = 26, 4, 16
+SHORTCUTS = {pygame.K_d: DrawCard, pygame.K_e: Pass}  # Space skips an animation
+
+
+class DesconfrontoBoard(BoardInput, BoardScene):
+    def __init__(self, app, session, meta=None) -> None:
+        super().__init__(app, session, meta)
+        speed = app.settings.animation_speed
+        self.tray = DiceTray(L.TRAY, speed=speed, seed=session.seed)
+        self.anim = Animator(self.tray, speed)
+        # The shared log panel replaces the base's plain list; it takes the same ``add(text)``.
+        self.log = LogPanel(L.LOG, header=t("board.log_title", seed=session.seed))
+        self.log.add(t("board.log_start", seed=session.seed))
+        self.tips = KeywordTooltips(glossary())
+        self.hand = HandSprites()
+        self.drag = BoardDragController(self.legal_targets, self.try_drop, self.figure_rects,
+                                        on_click=self.click_card, toast=Toast((392, 430)), speed=speed)  # fmt: skip
+        self.seat_bar = SeatBar()
+        self.legal: list[Action] = []
+        self.selected: str | None = None
+        self.mode = "play"  # or "sacrifice": what clicking a lit creature does with the selected card
+        self.group: list[Action] | None = None  # a class ability's options, opened from its button
+        self.handoff: int | None = None
+        self._last_human: int | None = None
+        self._hand_seat = 0
+        self._choice_key: tuple = ()
+        self._placed: set[str] = set()  # tooltip blocks placed last frame
+        self._notes: dict[str, str] = {}  # figure name -> tooltip text
+
+    # --- widgets --------------------------------------------------------------------------------
+    def build(self) -> None:
+        self.make_root()
+        # Built again when the language changes: texts and the keyword glossary follow it.
+        self._notes = {}
+        self._refresh_tips()
+        self.log.set_header(t("board.log_title", seed=self.session.seed))
+        x, y, h = L.BUTTONS.x, L.BUTTONS.y + 6, 44
+        row = [("dc.draw", 138, lambda: self.act_one(DrawCard), t("dcui.button.draw", n=0)),
+               ("dc.play", 138, self.play_selected, t("dcui.button.play")),
+               ("dc.sacrifice", 130, self.sacrifice_selected, t("dcui.button.sacrifice")),
+               ("dc.class", 170, self.open_class, t("dcui.button.class")),
+               ("dc.pass", 160, lambda: self.act_one(Pass), t("dcui.button.pass"))]  # fmt: skip
+        for key, w, handler, label in row:
+            self.button(key, (x, y, w, h), handler, text=label, object_id="@action_button", tooltip=label)
+            x += w + 6
+        sx = L.SIDE_BUTTONS.x
+        self.button("board.undo", (sx, y, 150, h), self.undo, object_id="@action_button")
+        self.button(
+            "board.menu", (L.SIDE_BUTTONS.right - 150, y, 150, h), self.pause, object_id="@action_button"
+        )
+        self.button(
+            "handoff.ready", (L.CHOICES.centerx - 150, L.CHOICES.y + 100, 300, 44), self.hand_over, text=""
+        )
+        self._choice_key = ()
+        self.on_state_changed()
+
+    def _set(self, key: str, enabled: bool, text: str | None = None) -> None:
+        btn = self.buttons.get(key)
+        if btn is None:
+            return
+        if text is not None and btn.text != text:
+            btn.set_text(text)
+        if enabled != btn.is_enabled:
+            btn.enable() if enabled else btn.disable()
+
+    def _rebuild_choices(self, choices: list[Action]) -> None:
+        key = tuple(choices)
+        if key == self._choice_key:
+            return
+        self._choice_key = key
+        for name in [k for k in self.buttons if k.startswith("choice:")]:
+            btn = self.buttons.pop(name)
+            self._handlers.pop(btn, None)
+            btn.kill()
+        cols = 2 if len(choices) <= 8 else CHOICE_COLS  # few choices get wide buttons: labels stay whole
+        width = (L.CHOICES.w - 24 - 8 * (cols - 1)) // cols
+        for i, action in enumerate(choices[:CHOICE_MAX]):
+            col, row = i % cols, i // cols
+            rect = (
+                L.CHOICES.x + 12 + col * (width + 8),
+                L.CHOICES.y + 52 + row * (CHOICE_H + 4),
+                width,
+                CHOICE_H,
+            )
+            label = self.describe(action) if action is not None else t("dcui.button.cancel")
+            self.button(f"choice:{i}", rect, lambda a=action: self.choose(a), text=label,
+                        object_id="@action_button", tooltip=label if len(label) > 40 else None)  # fmt: skip
+
+    def undo(self) -> None:
+        super().undo()
+        self.selected, self.group = None, None
+        self.on_state_changed()
+
+    # --- reacting to the state ------------------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        self.anim.push(beats_for(self.state, events))
+
+    def _update_handoff(self) -> None:
+        if self.handoff is not None and self.bots.is_bot(self.handoff):
+            self.handoff = None  # the seat waiting for its player was handed to the bot meanwhile
+        seat = self.acting_seat()
+        humans = [s for s in range(len(self.state.heroes)) if not self.bots.is_bot(s)]
+        if seat is None or self.handoff is not None:
+            return
+        if len(humans) > 1 and self._last_human is not None and seat != self._last_human:
+            self.handoff = seat
+        else:
+            self._last_human = seat
+
+    def _refresh_tips(self) -> None:
+        """Card keywords plus every figure's name; rebuilt only when a figure's note changes
+        (a language switch, an ability bought in the spoils)."""
+        notes = figure_notes(self.state)
+        if notes != self._notes or self.root is None:
+            self._notes = notes
+            self.tips = KeywordTooltips({**glossary(), **notes})
+            self._placed = set()
+
+    def on_state_changed(self) -> None:
+        if self.root is None:
+            return
+        st = self.state
+        if st.phase == "spoils" or self.session.is_over() is not None:
+            self._refresh_tips()
+        self._update_handoff()
+        seat = self.acting_seat()
+        self.legal = self.session.legal_actions() if seat is not None and self.handoff is None else []
+        if self.selected is not None and not (self.card_actions(self.selected, "play")
+                                              or self.card_actions(self.selected, "sacrifice")):  # fmt: skip
+            self.selected = None
+        self._hand_seat = seat if seat is not None else min(st.active_hero, len(st.heroes) - 1)
+        h = st.heroes[self._hand_seat]
+        playable = {c for c in h.hand if self.card_actions(c, "play") or self.card_actions(c, "sacrifice")}
+        speed = self.drag.speed
+        sprites = self.hand.layout(list(h.hand), L.HAND, self.pal, playable, SNAP / speed if speed else 0.0)
+        # The choice panel and the hand-off cover the hand: its cards take no clicks meanwhile.
+        covered = self.handoff is not None or bool(self.choices())
+        self.drag.set_cards([] if covered else sprites)
+        legal = self.legal
+        sel = self.selected
+        self._set(
+            "dc.draw", any(isinstance(a, DrawCard) for a in legal), t("dcui.button.draw", n=len(h.draw))
+        )
+        self._set("dc.play", sel is not None and bool(self.table_plays(sel)))
+        self._set("dc.sacrifice", sel is not None and bool(self.card_actions(sel, "sacrifice")))
+        self._set("dc.class", bool(self.class_actions()), self.class_label()[0])
+        self._set("dc.pass", any(isinstance(a, Pass) for a in legal))
+        self._set("board.undo", self.session.can_undo)
+        ready = self.buttons.get("handoff.ready")
+        if ready is not None:
+            if self.handoff is not None:
+                ready.set_text(t("dcui.handoff.ready", hero=hero_name(st, self.handoff)))
+                ready.show()
+            else:
+                ready.hide()
+        self._rebuild_choices(self.choices() if self.handoff is None else [])
+
+    @property
+    def pal(self) -> dict[str, tuple[int, int, int]]:
+        return self.app.palette("desconfronto")
+
+    # --- frame ------------------------------------------------------------------------------------
+    def on_resume(self) -> None:
+        speed = self.app.settings.animation_speed
+        self.anim.set_speed(speed)
+        self.drag.set_speed(speed)
+        super().on_resume()
+
+    def on_exit(self) -> None:
+        self.anim.skip()
+        super().on_exit()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.drag.dragged is not None and self.drag.handle_event(event):
+            return True  # Escape or a right click abandons a drag before it can open the pause menu
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            slots = L.hero_slots(len(self.state.heroes))
+            seat = next((i for i, r in enumerate(slots) if toggle_rect(r).collidepoint(event.pos)), None)
+            if seat is not None:  # the seat chip: hand this hero to the bot, or take it back
+                self.toggle_bot(seat)
+                return True
+        self.tips.handle_event(event)
+        if self.log.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and (event.key in SHORTCUTS or event.key == pygame.K_SPACE):
+            # D draws and E ends the Hero Phase, only when the core offers them.
+            if self.anim.busy:
+                self.anim.skip()
+            elif self.handoff is None and event.key in SHORTCUTS:
+                self.act_one(SHORTCUTS[event.key])
+            return True
+        if self.anim.busy:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.anim.skip()  # a click shows the end of the Creature Phase at once
+                return True
+            return False
+        if self.handoff is not None or self.acting_seat() is None:
+            return False
+        if self.drag.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            ref = next((r for r, rect in self.figure_rects().items() if rect.collidepoint(event.pos)), None)
+            if ref is not None and self.click_figure(ref):
+                return True
+            if self.selected is not None and not L.HAND.collidepoint(event.pos):
+                self.selected = None
+                self.on_state_changed()
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3 and self.selected:
+            self.selected, self.mode = None, "play"
+            self.on_state_changed()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        self.tray.update(dt)
+        self.drag.update(dt)
+        self.tips.update(dt)
+        if not self.anim.busy and self.handoff is None:
+            super().update(dt)
+
+    def status_text(self) -> str:
+        st = self.state
+        if self.anim.busy and self.anim.in_creature_phase:
+            return t("dcui.status.animating")
+        if st.phase == "over" or self.session.is_over() is not None:
+            return t("dcui.status.over")
+        if self.handoff is not None:
+            return t("dcui.handoff.title", hero=hero_name(st, self.handoff))
+        seat = self.decider()
+        if seat is None:
+            return ""
+        name = hero_name(st, seat)
+        if self.bots.is_bot(seat):
+            return t("dcui.status.bot", hero=name)
+        if st.phase == "spoils":
+            return t("dcui.status.spoils")
+        pend = self.game.pending(st)
+        if pend is not None:
+            return t(
+                "dcui.status.choose", hero=name, prompt=t(pend.prompt) if has(pend.prompt) else pend.prompt
+            )
+        if self.selected is not None:
+            card = card_name(self.selected)
+            if self.mode == "sacrifice":
+                return t("dcui.status.sacrifice", card=card)
+            targets = self.legal_targets(self.selected)
+            only_play = set(targets) <= {"play", "sacrifice"} and "play" in targets
+            return t("dcui.status.selected_play" if only_play else "dcui.status.selected", card=card)
+        return t("dcui.status.turn", hero=name)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal, st = self.pal, self.state
+        surface.fill(pal["bg"])
+        self.seat_bar.draw(
+            surface, self.title(), self.seat_names(), self.decider(), set(self.bots.kinds), pal
+        )
+        active_c = st.active_creature if st.phase in ("hero", "creature") else -1
+        hero_on = st.phase in ("hero", "creature")
+        for i, rect in enumerate(L.creature_slots(len(st.creatures))):
+            panel, spots = creature_panel(st, i, i == active_c, rect.size, pal)
+            surface.blit(panel, rect)
+            self.tips.place(f"c{i}", spots, rect.topleft)  # condition and stat symbols explain themselves
+        for i, rect in enumerate(L.hero_slots(len(st.heroes))):
+            panel, spots = hero_panel(
+                st, i, i == st.active_hero and hero_on, rect.size, pal, self.bots.is_bot(i)
+            )
+            surface.blit(panel, rect)
+            self.tips.place(f"h{i}", spots, rect.topleft)
+        rects = self.figure_rects()
+        if self.selected is not None and self.drag.dragged is None:
+            lit = self.legal_targets(self.selected)
+            if self.mode == "sacrifice":
+                lit = {a.target: rects[a.target] for a in self.card_actions(self.selected, "sacrifice")}
+            P.highlight(surface, [r for k, r in lit.items() if k != "sacrifice"])
+        elif self.drag.dragged is None:
+            P.highlight(
+                surface,
+                [rects[a.target] for a in self.legal if isinstance(a, ChooseTarget) and a.target in rects],
+            )
+        for ref, (left, text, good) in self.anim.flashes.items():
+            if ref in rects:
+                P.flash(surface, rects[ref], text, good, pal, left)
+        P.deck_panel(surface, st, pal, self.anim.shown_card, self.anim.in_creature_phase)
+        self.tray.draw(surface)
+        self.log.draw(surface)
+        P.status_strip(surface, st, pal, self.status_text(), self.status)
+        sac_lit = self.selected is not None and bool(self.card_actions(self.selected, "sacrifice"))
+        P.sacrifice_zone(surface, pal, sac_lit or "sacrifice" in self.drag.highlighted())
+        self._draw_hand(surface)
+        choices = self.choices() if self.handoff is None else []
+        if choices:
+            pend = self.game.pending(st)
+            prompt = t(pend.prompt) if pend is not None and has(pend.prompt) else self.status_text()
+            P.choices_backdrop(surface, pal, prompt, self.incoming())
+        if self.handoff is not None and not self.anim.busy:
+            P.handoff_panel(surface, pal, hero_name(st, self.handoff))
+        if self.anim.busy and self.anim.caption:
+            head_text = t("dcui.board.creature_phase") if self.anim.in_creature_phase else ""
+            P.caption_banner(surface, pal, head_text, self.anim.caption)
+        self.tips.draw(surface)
+
+    def incoming(self) -> str:
+        """The attack a defence window is about: who hits whom, for how much (shields are chosen on it)."""
+        a = self.state.attack
+        if a is None:
+            return ""
+        key = "dcui.board.incoming_magic" if a.get("magical") else "dcui.board.incoming"
+        return t(key, source=figure_name(self.state, f"c{a['pos']}"), target=hero_name(self.state, a["seat"]),
+                 damage=a["damage"], blocked=a.get("used_value", 0))  # fmt: skip
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        placed = set()
+        if self.handoff is None:
+            for sprite in self.drag.cards:
+                if sprite.card_id == self.selected and not sprite.dragging:
+                    pygame.draw.rect(
+                        surface,
+                        self.pal["accent"],
+                        sprite.rect.move(0, -round(sprite.lift)).inflate(10, 10),
+                        4,
+                        14,
+                    )
+                self.tips.place(
+                    sprite.card_id, sprite.keyword_spots, sprite.rect.move(0, -round(sprite.lift)).topleft
+                )
+                placed.add(sprite.card_id)
+            self.drag.draw(surface)
+            hover = next((c for c in self.drag.cards if c.hovered and not c.dragging), None)
+            if hover is not None and self.drag.dragged is None and not self.anim.busy:
+                # The hand is small at 1280x720: the card under the mouse is shown large over the log.
+                big = preview(hover.face)
+                surface.blit(big, big.get_rect(midtop=(L.LOG.centerx, L.LOG.y + 6)))
+        placed |= {f"c{i}" for i in range(len(self.state.creatures))}
+        placed |= {f"h{i}" for i in range(len(self.state.heroes))}
+        for gone in self._placed - placed:
+            self.tips.remove(gone)
+        self._placed = placed
+
+
+register_board("desconfronto", DesconfrontoBoard)

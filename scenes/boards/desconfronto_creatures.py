@@ -1,0 +1,116 @@
+"""The creature playmat: up to four creatures, lowest tier to highest (DC-CMB-15), each with its
+Vigor, shields, attack dice, conditions and passive, and the Active Creature token.
+
+A creature's panel is rendered once per distinct look (stats, tokens, active,
+language) and then blitted, so a still board costs four blits a frame.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.i18n import language, localized, t
+from game.desconfronto.creatures import CREATURES
+from game.desconfronto.damage import creature_shields
+from scenes.boards.desconfronto_figures import Spots, bar, cond_row, cond_tokens, kw_word, stamp, title, token
+from scenes.boards.desconfronto_text import ROMAN, cond_name
+from scenes.theme import fit_text, render, wrap
+from scenes.widgets.icons import icon
+
+_cache: dict[tuple, tuple[pygame.Surface, Spots]] = {}
+CACHE_LIMIT = 64
+
+
+def creature_key(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> tuple:
+    cr = state.creatures[pos]
+    return (pos, cr.creature, cr.vigor, cr.max_vigor, tuple(sorted(cr.cond.items())), tuple(cr.thunder),
+            cr.defeated, creature_shields(state, pos), active, size, language(), pal["bg"], pal["accent"])  # fmt: skip
+
+
+def creature_panel(
+    state: Any, pos: int, active: bool, size: tuple[int, int], pal
+) -> tuple[pygame.Surface, Spots]:
+    """The panel and where its symbols sit (for keyword tooltips), rendered once per look."""
+    key = creature_key(state, pos, active, size, pal)
+    hit = _cache.get(key)
+    if hit is None:
+        if len(_cache) >= CACHE_LIMIT:
+            _cache.clear()
+        hit = _cache[key] = _render(state, pos, active, size, pal)
+    return hit
+
+
+def _render(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> tuple[pygame.Surface, Spots]:
+    cr = state.creatures[pos]
+    cd = CREATURES[cr.creature]
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    spots: Spots = []
+    outer = surf.get_rect()
+    # Corruption purple frames the enemies; the active one gets a gold, thicker rim as well as its token.
+    pygame.draw.rect(surf, pal["accent2"], outer, 0, 12)
+    inner = outer.inflate(-10, -10)
+    pygame.draw.rect(surf, pal["panel"], inner, 0, 9)
+    if active:
+        pygame.draw.rect(surf, pal["accent"], outer, 5, 12)
+    x, y = inner.x + 8, inner.y + 6
+    badge = render(str(pos + 1), 13, pal["panel"], "bold")
+    pygame.draw.circle(surf, pal["accent2"], (x + 9, y + 10), 10)
+    surf.blit(badge, badge.get_rect(center=(x + 9, y + 10)))
+    tier = render(t("dcui.board.tier", tier=ROMAN.get(cd.tier, cd.tier)), 12, pal["muted"], "italic")
+    name_w = inner.w - 32
+    name = localized(cd.name)
+    spots.append((title(surf, name, (x + 24, y), name_w, 16, pal["text"]), name))
+    surf.blit(tier, (x + 24, y + 22))
+    y += 42
+    surf.blit(icon("dc.vigor", 20), (x, y))
+    spots.append((pygame.Rect(x, y, 20, 20), kw_word("vigor")))
+    bar(surf, pygame.Rect(x + 26, y + 2, inner.w - 42, 17), cr.vigor, cr.max_vigor, pal["bad"], pal)
+    y += 28
+    shields = creature_shields(state, pos)
+    surf.blit(icon("dc.shield", 22), (x, y))
+    spots.append((pygame.Rect(x, y, 22, 22), kw_word("shields")))
+    sh = render(str(shields), 16, pal["text"], "bold")
+    surf.blit(sh, (x + 26, y + 1))
+    if shields != cd.shields:  # shields cancelled this round: strike the printed value through
+        was = render(str(cd.shields), 13, pal["muted"])
+        wx = x + 30 + sh.get_width()
+        surf.blit(was, (wx, y + 4))
+        pygame.draw.line(surf, pal["bad"], (wx - 1, y + 12), (wx + was.get_width() + 1, y + 8), 2)
+    dx = x + inner.w // 2 - 10
+    surf.blit(icon("dc.hit2", 22), (dx, y))
+    dice = render(t("dcui.board.dice", n=cd.dice), 14, pal["text"], "bold")
+    surf.blit(dice, (dx + 26, y + 2))
+    y += 28
+    tags = []
+    if cd.magical:
+        tags.append(t("dcui.board.magical"))
+    if cd.thorns:
+        tags.append(t("dcui.board.thorns", n=cd.thorns))
+    if cd.immune and cd.passive is None:  # a passive text already names its immunities
+        tags.append(t("dcui.board.immune", list=", ".join(cond_name(c) for c in sorted(cd.immune))))
+    if tags:
+        line = render(fit_text(" · ".join(tags), 12, inner.w - 16, "bold"), 12, pal["accent2"], "bold")
+        surf.blit(line, (x, y))
+        y += 17
+    tokens = cond_tokens(cr)
+    if tokens:
+        spots += cond_row(surf, x, y, tokens, pal, 24, inner.w - 12)
+        y += 28 * ((len(tokens) - 1) // max(1, (inner.w - 12) // 32) + 1)
+    if cd.passive is not None:
+        rows = max(0, (inner.bottom - 6 - y) // 15)
+        lines = wrap(localized(cd.passive), 12, inner.w - 16, "italic")
+        for i, line in enumerate(lines[:rows]):
+            text = line if i < rows - 1 or len(lines) <= rows else fit_text(line + "…", 12, inner.w - 16)
+            surf.blit(render(text, 12, pal["muted"], "italic"), (x, y + i * 15))
+    if active:
+        lab = render(t("dcui.board.active_creature"), 12, pal["text"], "bold")
+        box = lab.get_rect(midbottom=(outer.centerx, outer.bottom - 1))
+        pygame.draw.rect(surf, pal["accent"], box.inflate(14, 2), 0, 5)
+        surf.blit(lab, box)
+        token(surf, (inner.right - 17, inner.bottom - 17), 13, pal, "")
+    if cr.defeated:
+        stamp(surf, outer, t("dcui.board.defeated"), pal, pal["bad"])
+    return surf, spots

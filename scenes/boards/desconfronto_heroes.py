@@ -1,0 +1,135 @@
+"""The heroes' playmats: Vigor and level bars, conditions, piles, Active Shields area, active
+Signatures, class resources (whatever ``HeroState.res`` holds) and the Active Hero token.
+
+Rendered once per distinct look and cached like the creature panels.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.i18n import language, localized, t
+from game.desconfronto.content import HEROES
+from game.desconfronto.levels import MAX_LEVEL
+from scenes.boards.desconfronto_figures import Spots, bar, cond_row, cond_tokens, kw_word, stamp, title, token
+from scenes.boards.desconfronto_text import card_name, res_label
+from scenes.theme import fit_text, render
+from scenes.widgets.icons import icon
+
+_cache: dict[tuple, tuple[pygame.Surface, Spots]] = {}
+CACHE_LIMIT = 64
+TOGGLE_W, TOGGLE_H = 76, 18  # the Bot/Human seat chip sits in the panel's top-right corner
+
+
+def hero_key(state: Any, seat: int, active: bool, size, pal, bot: bool = False) -> tuple:
+    h = state.heroes[seat]
+    return (seat, h.hero, h.vigor, h.max_vigor, tuple(sorted(h.cond.items())), tuple(h.thunder), len(h.draw),
+            len(h.hand), len(h.discard), tuple(tuple(s) for s in h.shields), tuple(h.active), len(h.removed),
+            h.level, h.exhausted, repr(sorted(h.res.items())), active, bot, tuple(size), language(), pal["bg"],
+            pal["accent"])  # fmt: skip
+
+
+def hero_panel(
+    state: Any, seat: int, active: bool, size: tuple[int, int], pal, bot: bool = False
+) -> tuple[pygame.Surface, Spots]:
+    """The panel and where its symbols sit (for keyword tooltips), rendered once per look."""
+    key = hero_key(state, seat, active, size, pal, bot)
+    hit = _cache.get(key)
+    if hit is None:
+        if len(_cache) >= CACHE_LIMIT:
+            _cache.clear()
+        hit = _cache[key] = _render(state, seat, active, size, pal, bot)
+    return hit
+
+
+def _render(
+    state: Any, seat: int, active: bool, size: tuple[int, int], pal, bot: bool
+) -> tuple[pygame.Surface, Spots]:
+    h = state.heroes[seat]
+    hd = HEROES[h.hero]
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    spots: Spots = []
+    outer = surf.get_rect()
+    # Heroes wear purification gold; the active one a thick gold rim plus the token and its label.
+    pygame.draw.rect(surf, pal["accent"] if active else pal["muted"], outer, 0, 12)
+    inner = outer.inflate(-8, -8)
+    pygame.draw.rect(surf, pal["panel"], inner, 0, 9)
+    x, y = inner.x + 7, inner.y + 4
+    right = inner.right - TOGGLE_W - 4
+    # Who plays this seat: a chip with a word (and a filled/hollow dot); a click on it swaps.
+    chip = toggle_rect(outer).move(-outer.x, -outer.y)
+    word = t("dcui.board.bot") if bot else t("dcui.board.human")
+    pygame.draw.rect(surf, pal["accent2"] if bot else pal["bg2"], chip, 0, 9)
+    pygame.draw.rect(surf, pal["text"], chip, 1, 9)
+    dot = (chip.x + 9, chip.centery)
+    pygame.draw.circle(surf, pal["panel"] if bot else pal["text"], dot, 4, 0 if bot else 1)
+    label = render(fit_text(word, 11, chip.w - 18, "bold"), 11, pal["panel"] if bot else pal["text"], "bold")
+    surf.blit(label, label.get_rect(midleft=(chip.x + 16, chip.centery)))
+    spots.append((chip, word))
+    if active:
+        token(surf, (inner.x + 15, y + 14), 11, pal, "")
+        x_name = x + 26
+    else:
+        x_name = x
+    name = localized(hd.name)
+    spots.append((title(surf, name, (x_name, y), right - x_name - 4, 15, pal["text"]), name))
+    y += 22
+    lvl = render(t("dcui.board.level", level=h.level), 12, pal["text"], "bold")
+    surf.blit(lvl, (x, y))
+    # Level bar: one pip per level, filled up to the hero's level (the number is printed too).
+    px = x + lvl.get_width() + 6
+    pip_w = max(6, min(14, (inner.right - 8 - px) // MAX_LEVEL - 3))
+    for i in range(MAX_LEVEL):
+        r = pygame.Rect(px + i * (pip_w + 3), y + 3, pip_w, 10)
+        pygame.draw.rect(surf, pal["accent"] if i < h.level else pal["bg2"], r, 0, 3)
+        pygame.draw.rect(surf, pal["text"], r, 1, 3)
+    y += 18
+    surf.blit(icon("dc.vigor", 18), (x, y))
+    spots.append((pygame.Rect(x, y, 18, 18), kw_word("vigor")))
+    bar(surf, pygame.Rect(x + 22, y + 1, inner.w - 36, 16), h.vigor, h.max_vigor, pal["bad"], pal)
+    y += 22
+    piles = "  ".join((t("dcui.board.hand_count", n=len(h.hand)), t("dcui.board.draw_pile", n=len(h.draw)),
+                       t("dcui.board.discard_pile", n=len(h.discard))))  # fmt: skip
+    surf.blit(render(fit_text(piles, 12, inner.w - 12), 12, pal["text"]), (x, y))
+    y += 17
+    # The Active Shields area: each shield card as a chip with its points (a card may sit on an ally).
+    sx = x
+    if not h.shields:
+        surf.blit(render(t("dcui.board.shields_none"), 11, pal["muted"], "italic"), (x + 20, y + 2))
+    surf.blit(icon("dc.shield", 18), (sx, y))
+    spots.append((pygame.Rect(sx, y, 18, 18), kw_word("shields")))
+    sx += 22
+    for card, points in h.shields:
+        label = render(fit_text(f"{points} {card_name(card)}", 11, 90), 11, pal["panel"], "bold")
+        chip = pygame.Rect(sx, y + 1, label.get_width() + 10, 16)
+        if chip.right > inner.right - 4:
+            break
+        pygame.draw.rect(surf, pal["accent2"], chip, 0, 6)
+        surf.blit(label, label.get_rect(center=chip.center))
+        sx = chip.right + 4
+    y += 21
+    extras = [card_name(c) for c in h.active]
+    if h.removed:
+        extras.append(t("dcui.board.recharging", n=len(h.removed)))
+    extras += [lab for k, v in sorted(h.res.items()) if (lab := res_label(k, v))]
+    tokens = cond_tokens(h)
+    if tokens:
+        spots += cond_row(surf, x, y, tokens, pal, 20, inner.w - 12)
+        y += 24
+    if extras and y + 14 <= inner.bottom:
+        line = render(fit_text(" · ".join(extras), 11, inner.w - 12, "italic"), 11, pal["accent2"], "italic")
+        surf.blit(line, (x, y))
+    if active:
+        lab = render(t("dcui.board.active_hero"), 11, pal["text"], "bold")
+        box = lab.get_rect(bottomright=(inner.right - 4, inner.bottom - 1))
+        pygame.draw.rect(surf, pal["accent"], box.inflate(10, 2), 0, 4)
+        surf.blit(lab, box)
+    if h.exhausted:
+        stamp(surf, outer, t("dcui.board.exhausted"), pal, pal["bad"], t(f"dcui.cause.{h.exhausted}"))
+    return surf, spots
+
+
+def toggle_rect(slot: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(slot.right - TOGGLE_W - 8, slot.y + 8, TOGGLE_W, TOGGLE_H)

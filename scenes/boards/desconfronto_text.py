@@ -1,0 +1,159 @@
+"""Player-readable text for the desConfronto board: log lines for events, figure and card names.
+
+The core's catalogue has ``event.dc.<kind>`` lines whose parameters are raw
+refs (``h0``, ``c2``, card ids, condition keys); this module names them the
+way the board shows them, so the log reads "Pharanor attacks Froggo".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.i18n import has, localized, t
+from game.desconfronto.content import HEROES, card_def
+from game.desconfronto.creatures import ACTION_CARDS, CREATURES
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+# Class-resource keys that only time things inside the core (turn stamps, this-turn flags).
+INTERNAL_SUFFIXES = ("_turn", "_now", "_done")
+
+
+def hero_name(state: Any, seat: int) -> str:
+    try:
+        return localized(HEROES[state.heroes[seat].hero].name)
+    except (IndexError, KeyError):
+        return "?"
+
+
+def creature_name(cid: str) -> str:
+    return localized(CREATURES[cid].name) if cid in CREATURES else cid
+
+
+def figure_name(state: Any, ref: Any) -> str:
+    if not isinstance(ref, str) or len(ref) < 2 or not ref[1:].isdigit():
+        return cond_name(ref) if isinstance(ref, str) and ref else t("dc.nobody")
+    i = int(ref[1:])
+    if ref[0] == "h":
+        return hero_name(state, i)
+    if ref[0] == "c" and i < len(state.creatures):
+        return creature_name(state.creatures[i].creature)
+    return ref
+
+
+def cond_name(cond: str) -> str:
+    return t(f"dc.cond.{cond}") if has(f"dc.cond.{cond}") else cond
+
+
+def card_name(card: str) -> str:
+    """A hero card (``hero.card#n``) or a Creature Action card id, by its translated name."""
+    if card in ACTION_CARDS:
+        return localized(ACTION_CARDS[card].name)
+    try:
+        return localized(card_def(card).name)
+    except KeyError:
+        return card
+
+
+def _named(state: Any, data: dict[str, Any]) -> dict[str, Any]:
+    out = dict(data)
+    for key in ("hero",):
+        if isinstance(out.get(key), int) and not isinstance(out.get(key), bool):
+            out[key] = hero_name(state, out[key])
+    for key in ("source", "target", "a", "b", "creature"):
+        if isinstance(out.get(key), str):
+            out[key] = figure_name(state, out[key])
+    if isinstance(out.get("card"), str):
+        out["card"] = card_name(out["card"])
+    if isinstance(out.get("cond"), str):
+        out["cond"] = cond_name(out["cond"])
+    if isinstance(out.get("combo"), str):
+        combo = f"dcui.combo.{out['combo']}"
+        out["combo"] = t(combo) if has(combo) else out["combo"]
+    if isinstance(out.get("cause"), str):
+        cause = f"dcui.cause.{out['cause']}"
+        out["cause"] = t(cause) if has(cause) else out["cause"]
+    if isinstance(out.get("skill"), str):
+        out["skill"] = _skill_name(out["skill"])
+    return out
+
+
+def _skill_name(skill_id: str) -> str:
+    hero = HEROES.get(skill_id.partition(".")[0])
+    for s in hero.skills if hero else ():
+        if s.id == skill_id:
+            return localized(s.name)
+    return skill_id
+
+
+def event_line(state: Any, event: Any) -> str:
+    """One log line for a core event (the raw event if the catalogue has no line for it)."""
+    kind = event.kind.removeprefix("dc.")
+    data = _named(state, event.data)
+    if kind == "action_card":
+        if event.data.get("skipped"):
+            return t("dcui.log.card_skipped", **data)
+        faces = event.data.get("faces") or ["", ""]
+        return t("dcui.log.action_card", card=data["card"], creature=data.get("creature", ""),
+                 face1=face_name(faces[0]), face2=face_name(faces[1]),
+                 rule=rule_name(event.data.get("target_rule", "")),
+                 manner=manner_name(event.data.get("manner", "")))  # fmt: skip
+    if kind in ("attack", "creature_attack") and event.data.get("dice"):
+        dice = " ".join(face_letter(d["kept"]) for d in event.data["dice"])
+        return t(f"event.dc.{kind}", **data) + " " + t("dcui.log.dice", dice=dice)
+    key = f"event.dc.{kind}"
+    if has(key):
+        return t(key, **data)
+    details = ", ".join(f"{k}={v}" for k, v in data.items())
+    return f"{event.kind} ({details})" if details else event.kind
+
+
+def face_name(face: str) -> str:
+    return t(f"dcui.face.{face}") if has(f"dcui.face.{face}") else face
+
+
+def face_letter(face: str) -> str:
+    return t(f"dcui.face_short.{face}") if has(f"dcui.face_short.{face}") else face
+
+
+def rule_name(rule: str) -> str:
+    return t(f"dcui.rule.{rule}") if has(f"dcui.rule.{rule}") else rule
+
+
+def manner_name(manner: str) -> str:
+    return t(f"dcui.manner.{manner}") if has(f"dcui.manner.{manner}") else manner
+
+
+def res_label(key: str, value: Any) -> str | None:
+    """A class resource or flag from ``HeroState.res`` as a short label (None: nothing to show)."""
+    named = has(f"dcui.res.{key}")
+    if value in (None, False, 0, "", [], {}) or (not named and key.endswith(INTERNAL_SUFFIXES)):
+        return None
+    name = t(f"dcui.res.{key}") if named else key.replace("_", " ")
+    if value is True:
+        return name
+    if isinstance(value, list):
+        value = ", ".join(str(v) for v in value)
+    elif isinstance(value, dict):
+        value = ", ".join(f"{k} {v}" for k, v in sorted(value.items(), key=str))
+    return f"{name}: {value}"
+
+
+def figure_notes(state: Any) -> dict[str, str]:
+    """Tooltip text for each figure's name: a hero's passive, equipment and abilities; a creature's
+    stats and passive (the playmat may have to shorten them)."""
+    notes: dict[str, str] = {}
+    for h in state.heroes:
+        hd = HEROES[h.hero]
+        parts = [f"{localized(hd.title)}.", f"{localized(hd.passive.name)}: {localized(hd.passive.text)}"]
+        if hd.equipment:
+            items = ", ".join(localized(e.name) for e in hd.equipment)
+            parts.append(t("dcui.board.items", items=items))
+        if h.abilities:
+            parts.append(t("dcui.board.abilities", skills=", ".join(_skill_name(s) for s in h.abilities)))
+        notes[localized(hd.name)] = " ".join(parts)
+    for c in state.creatures:
+        cd = CREATURES[c.creature]
+        line = t("dcui.board.creature_note", tier=ROMAN.get(cd.tier, cd.tier), vigor=cd.vigor, dice=cd.dice,
+                 shields=cd.shields)  # fmt: skip
+        notes[localized(cd.name)] = f"{line} {localized(cd.passive)}" if cd.passive is not None else line
+    return notes
