@@ -10,7 +10,7 @@ import sys
 from functools import cache, lru_cache
 from pathlib import Path
 
-import pygame
+from scenes.widgets import fonts
 
 
 def art_dir() -> Path:
@@ -43,51 +43,18 @@ PRELOAD = [
 
 def reset_caches() -> None:
     """Forget fonts and rendered text: they die with ``pygame.quit()`` (tests start many apps)."""
-    font.cache_clear()
-    render.cache_clear()
+    fonts.reset_caches()
 
 
 def font_file(style: str = "regular") -> Path:
     return art_dir() / "fonts" / FONT_FILES.get(style, FONT_FILES["regular"])
 
 
-@cache
-def font(size: int, style: str = "regular") -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    return pygame.font.Font(str(font_file(style)), max(6, int(size)))
-
-
-@lru_cache(maxsize=2048)
-def render(text: str, size: int, colour: tuple[int, int, int], style: str = "regular") -> pygame.Surface:
-    """Rendered text, cached so redrawing unchanged text each frame is one blit."""
-    return font(size, style).render(text, True, colour)
-
-
-def wrap(text: str, size: int, width: int, style: str = "regular") -> list[str]:
-    f = font(size, style)
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if f.size(candidate)[0] <= width or not line:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
-
-
-def fit_text(text: str, size: int, width: int, style: str = "regular") -> str:
-    """Cut ``text`` with an ellipsis so it fits ``width`` pixels."""
-    f = font(size, style)
-    if f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+# One font loader and text cache for menus and boards alike: scenes.widgets.fonts.
+font = fonts.font
+render = fonts.render
+wrap = fonts.wrap
+fit_text = fonts.ellipsize
 
 
 @cache

@@ -13,7 +13,8 @@ from game.core.actions import Action, Event, IllegalAction, Pending
 from game.core.i18n import localized, t
 from game.core.protocol import Game, Outcome, SetupField
 from game.desconfronto import creature_attack as ca
-from game.desconfronto import flow, legal, levels
+from game.desconfronto import describe
+from game.desconfronto import flow, items, legal, levels
 from game.desconfronto import setup as dsetup
 from game.desconfronto.actions import (
     ACTION_CLASSES,
@@ -27,7 +28,9 @@ from game.desconfronto.actions import (
     PlayCard,
     React,
     Sacrifice,
+    SwapItem,
     TakeHit,
+    UseItem,
     UseShield,
 )
 from game.desconfronto.conditions import CAP, POISON_CAP
@@ -218,6 +221,10 @@ class DesconfrontoGame(Game):
                     events += flow.resume_attacks(state)
                 return events
             return events + flow.after_action(state, cost)
+        if isinstance(action, UseItem | SwapItem):  # DC-CMB-06d/f, DC-ITEM-05: 1 action each
+            state.actions_left -= 1
+            use = items.use(state, seat, action.target) if isinstance(action, UseItem) else None
+            return self._after_card(state, use if use is not None else items.swap(state, seat, action))
         if isinstance(action, Pass):
             return [Event("dc.passed", {"hero": seat})] + flow.end_hero_phase(state)
         if isinstance(action, BuyAbility):
@@ -300,6 +307,9 @@ class DesconfrontoGame(Game):
 
     def max_steps(self, setup: dict[str, Any]) -> int:
         return 4000
+
+    def describe_event(self, state: CombatState, event: Event) -> str:
+        return describe.event_text(state, event)
 
     def describe_action(self, state: CombatState, action: Action) -> str:
         from game.desconfronto.describe import describe

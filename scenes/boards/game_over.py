@@ -13,6 +13,9 @@ def outcome_text(outcome, seats: list[str]) -> str:
     if outcome.result == "won" and outcome.winners:
         names = ", ".join(seats[w] if w < len(seats) else str(w + 1) for w in outcome.winners)
         return t("gameover.won_by", names=names)
+    # A game's own reason ("every hero is Exhausted…") says more than the bare result.
+    if outcome.reason and has(outcome.reason):
+        return t(outcome.reason)
     key = f"gameover.{outcome.result}"
     return t(key) if has(key) else outcome.result
 

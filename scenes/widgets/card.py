@@ -55,10 +55,13 @@ def render_face(face: CardFace, size: tuple[int, int] = CARD_SIZE) -> tuple[pyga
     pygame.draw.rect(surf, rgb("card", "face"), inner, 0, 8)
     bar = pygame.Rect(inner.x, inner.y, inner.w, 30)
     pygame.draw.rect(surf, frame, bar.inflate(-6, -6), 0, 6)
+    room = bar.w - (36 if face.cost else 16)
     title_size = 15
-    while title_size > 10 and fonts.font(title_size, "bold").size(face.title)[0] > bar.w - 40:
+    while title_size > 10 and fonts.font(title_size, "bold").size(face.title)[0] > room:
         title_size -= 1
-    title = fonts.render(face.title, title_size, rgb("text", "light"), "bold")
+    title = fonts.render(
+        fonts.ellipsize(face.title, title_size, room, "bold"), title_size, rgb("text", "light"), "bold"
+    )
     surf.blit(title, title.get_rect(midleft=(bar.x + (30 if face.cost else 10), bar.centery)))
     y = bar.bottom + 2
     if face.subtitle:

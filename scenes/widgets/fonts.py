@@ -7,6 +7,7 @@ stripped environment) the same files are taken from pygame_gui's package data.
 from __future__ import annotations
 
 import importlib.resources
+from collections.abc import Callable
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -15,7 +16,12 @@ import pygame
 from scenes.widgets.style import ROOT
 
 ART_FONTS = ROOT / "art" / "fonts"
-FACES = {"regular": "NotoSans-Regular.ttf", "bold": "NotoSans-Bold.ttf", "italic": "NotoSans-Italic.ttf"}
+FACES = {
+    "regular": "NotoSans-Regular.ttf",
+    "bold": "NotoSans-Bold.ttf",
+    "italic": "NotoSans-Italic.ttf",
+    "bold_italic": "NotoSans-BoldItalic.ttf",
+}
 
 
 def font_path(face: str = "regular") -> Path | None:
@@ -69,26 +75,45 @@ def render(text: str, size: int, colour: tuple[int, ...], face: str = "regular")
     return font(size, face).render(text, True, colour)
 
 
-def wrap(text: str, size: int, width: int, face: str = "regular") -> list[str]:
-    """Greedy word wrap to ``width`` pixels; explicit newlines are kept; over-long words are cut."""
+def wrap(
+    text: str,
+    size: int,
+    width: int,
+    face: str = "regular",
+    measure: Callable[[str], int] | None = None,
+) -> list[str]:
+    """Greedy word wrap to ``width`` pixels; explicit newlines are kept; over-long words are cut.
+
+    ``measure`` gives a line's drawn width when it is not plain ``face`` text (keywords in bold)."""
     f = font(size, face)
+    width_of = measure or (lambda line: f.size(line)[0])
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
         line = ""
         for word in words:
             candidate = f"{line} {word}" if line else word
-            if f.size(candidate)[0] <= width:
+            if width_of(candidate) <= width:
                 line = candidate
                 continue
             if line:
                 lines.append(line)
-            while f.size(word)[0] > width and len(word) > 1:
+            while width_of(word) > width and len(word) > 1:
                 cut = len(word) - 1
-                while cut > 1 and f.size(word[:cut])[0] > width:
+                while cut > 1 and width_of(word[:cut]) > width:
                     cut -= 1
                 lines.append(word[:cut])
                 word = word[cut:]
             line = word
         lines.append(line)
     return lines
+
+
+def ellipsize(text: str, size: int, width: int, face: str = "regular") -> str:
+    """``text`` cut with an ellipsis so it fits ``width`` pixels (unchanged when it fits)."""
+    f = font(size, face)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

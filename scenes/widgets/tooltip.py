@@ -54,7 +54,14 @@ def render_rich(
     lookup = {k.lower(): k for k in keywords}
     f = fonts.font(size, face)
     line_h = f.get_linesize()
-    lines = fonts.wrap(text, size, width, face)
+    def drawn_width(line: str) -> int:
+        # Keywords are drawn bold, which runs wider than the regular face the text is wrapped in.
+        pieces = pattern.split(line) if pattern else [line]
+        return sum(
+            fonts.font(size, "bold" if i % 2 else face).size(piece)[0] for i, piece in enumerate(pieces) if piece
+        )
+
+    lines = fonts.wrap(text, size, width, face, measure=drawn_width if pattern else None)
     surf = pygame.Surface((max(1, width), max(1, line_h * len(lines))), pygame.SRCALPHA)
     spots: list[tuple[pygame.Rect, str]] = []
     for row, line in enumerate(lines):
