@@ -42,4 +42,14 @@ class EndPhase(Action):
     """Leave the current phase (Build -> Effects -> Combat -> end of turn)."""
 
 
-ACTION_CLASSES = (Buy, Activate, Attack, AttackPlan, EndPhase)
+@dataclass(frozen=True)
+class ReturnPhase(Action):
+    """Step back one phase (Effects -> Build, Combat -> Effects); only with ``allow_phase_return``."""
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Let the Invader about to attack go ahead without using a discard-cost effect (AMB-17)."""
+
+
+ACTION_CLASSES = (Buy, Activate, Attack, AttackPlan, EndPhase, ReturnPhase, Pass)

@@ -27,8 +27,24 @@ def plan_life(state: FortressState) -> tuple[int, ...]:
     if state.active_plan is None:
         return ()
     life = content().plans[state.active_plan].life
-    extra = adversary_of(state).plan_levels_per_extra_player * (len(state.seats) - 1)
-    return life + (max(life),) * extra
+    return life + (max(life),) * extra_plan_levels(adversary_of(state), len(state.seats))
+
+
+def round_power(adv: Adversary, players: int) -> int:
+    """How much the Adversary's power rises at the end of each Invasion at this table size."""
+    table = adv.power_by_players
+    if table:
+        return table[min(players, len(table)) - 1]
+    crowd = 1 if adv.crowd_power_from and players >= adv.crowd_power_from else 0
+    return adv.power_per_round + adv.power_per_extra_player * (players - 1) + crowd
+
+
+def extra_plan_levels(adv: Adversary, players: int) -> int:
+    """Levels added to every plan at this table size (authored table, else a fixed step per General)."""
+    table = adv.plan_levels_by_players
+    if table:
+        return table[min(players, len(table)) - 1]
+    return adv.plan_levels_per_extra_player * (players - 1)
 
 
 def plan_level(state: FortressState) -> int | None:

@@ -124,6 +124,8 @@ class Adversary:
     kills_per_extra_player: int
     fortress_deck_size: int
     plan_levels_per_extra_player: int
+    plan_levels_by_players: tuple[int, ...]
+    power_by_players: tuple[int, ...]
     enter_power: dict[str, int]
     invader_damage_bonus: dict[str, int]
     plans: tuple[str, ...]
@@ -323,6 +325,8 @@ def load_content(data_dir: Path = DATA) -> Content:
             a.kills_per_extra_player,
             a.fortress_deck_size,
             a.plan_levels_per_extra_player,
+            tuple(a.plan_levels_by_players),
+            tuple(a.power_by_players),
             dict(a.enter_power),
             dict(a.invader_damage_bonus),
             own,
@@ -331,6 +335,11 @@ def load_content(data_dir: Path = DATA) -> Content:
             a.defeat,
             a.source,
         )
+        if any(n < 1 for n in a.power_by_players):
+            raise ContentError(
+                f"{adv_path.name}: [[adversary]] entry (id '{a.id}'), field 'power_by_players': "
+                "power must rise by at least 1 each Invasion so that every game ends"
+            )
         if not own and not a.victory_kills:
             raise ContentError(
                 f"{adv_path.name}: [[adversary]] entry (id '{a.id}'), field 'victory_kills': "

@@ -119,12 +119,17 @@ class AdversaryM(Record):
     kills_per_extra_player: int = Field(0, ge=0)
     fortress_deck_size: int = Field(54, ge=9)
     plan_levels_per_extra_player: int = Field(0, ge=0)
+    # extra plan levels by table size (index 0 = 1 General); overrides plan_levels_per_extra_player
+    plan_levels_by_players: list[int] = Field([], max_length=5)
+    # power rise per Invasion by table size (index 0 = 1 General); overrides the three fields above it
+    power_by_players: list[int] = Field([], max_length=5)
     enter_power: dict[InvaderRace, int] = {}
     invader_damage_bonus: dict[InvaderRace, int] = {}
     rules: Text
     victory: Text
     defeat: Text
     source: Source
+    note: str = ""  # why the authored numbers are what they are (balance history)
 
 
 class PlanM(Record):
@@ -135,3 +140,4 @@ class PlanM(Record):
     each_round: GivesM = GivesM()
     on_defeat: GivesM = GivesM()
     source: Source
+    note: str = ""

@@ -15,6 +15,12 @@ from game.fortress.content import Cost, Gives
 from game.fortress.state import FortressState
 
 RES_INDEX = {"crystal": 0, "root": 1, "sacrifice": 2}
+# Named hooks: card or sheet text the vocabulary cannot say (HM-GEN-08), each resolved in rules.py.
+HOOKS = {
+    "wargosh": "spend 1 Raiz: +1 damage per Orc/Goblin Unit in hand this turn (AMB-22)",
+    "kryssa": "spend 2 any: use a Construction of any table without paying its costs (AMB-23)",
+}
+POOL_KEYS = frozenset(("damage", *RES_INDEX))
 
 
 def can_pay(res: list[int], cost: Cost) -> bool:
@@ -85,6 +91,10 @@ def apply_gives(state: FortressState, gives: Gives, events: list[Event], seat: i
     for key, n in gives:
         if state.over is not None:
             return
+        if key in POOL_KEYS and state.phase == "invasion":
+            # HM-INV-13 / AMB-17: no active player, so no pool to receive it
+            events.append(Event("fortress.lost", {"what": key, "amount": n}))
+            continue
         if key == "damage":
             add_damage(state, n)
         elif key in RES_INDEX:

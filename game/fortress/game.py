@@ -4,13 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.actions import Action, Event
+from game.core.actions import Action, Event, Pending
 from game.core.i18n import localized, t
 from game.core.protocol import Game, Outcome, SetupField
-from game.fortress import rules
+from game.fortress import rules, text, window
 from game.fortress import state as st
-from game.fortress import text
-from game.fortress.actions import ACTION_CLASSES, Activate, Attack, AttackPlan, Buy, EndPhase
+from game.fortress.actions import (
+    ACTION_CLASSES,
+    Activate,
+    Attack,
+    AttackPlan,
+    Buy,
+    EndPhase,
+    Pass,
+    ReturnPhase,
+)
 from game.fortress.adversaries import plan_level
 from game.fortress.content import base_id, card_of, content, invader_of
 from game.fortress.effects import can_pay
@@ -94,9 +102,25 @@ class FortressGame(Game):
         return state.over
 
     def current_player(self, state: FortressState) -> int | None:
-        return None if state.over is not None else state.active
+        if state.over is not None:
+            return None
+        return state.window_seat if state.phase == "invasion" else state.active
+
+    def pending(self, state: FortressState) -> Pending | None:
+        """The Invasion's discard window (AMB-17): use a discard-cost effect before this Invader attacks?"""
+        if state.over is not None or state.phase != "invasion":
+            return None
+        invader = state.battlefield[state.invasion_col]
+        return Pending(
+            state.window_seat,
+            "fortress.window.prompt",
+            tuple(window.window_actions(state)),
+            {"column": state.invasion_col, "invader": invader},
+        )
 
     def turn_owner(self, state: FortressState) -> Any:
+        if state.phase == "invasion":
+            return (state.round, "invasion", state.window_seat)
         return (state.round, state.active)
 
     def max_steps(self, setup: dict[str, Any]) -> int:
@@ -115,6 +139,18 @@ class FortressGame(Game):
         p = getattr(a, "player", None)
         if not isinstance(p, int) or not 0 <= p < len(state.seats):
             return "fortress.illegal.no_such_seat", {}
+        if state.phase == "invasion":
+            return self._window_reason(state, a, p)
+        if isinstance(a, Pass):
+            return "fortress.illegal.no_window", {}
+        if isinstance(a, ReturnPhase):
+            if p != state.active:
+                return "illegal.not_your_turn", {}
+            if not state.options["allow_phase_return"]:
+                return "fortress.illegal.no_phase_return", {}
+            if state.phase == "build":
+                return "fortress.illegal.first_phase", {}
+            return "fortress.illegal.damage_spent", {}
         off_turn = p != state.active
         if isinstance(a, Activate) and off_turn:
             if a.card not in state.seats[p].hand:
@@ -177,6 +213,16 @@ class FortressGame(Game):
             return "illegal.not_allowed", {}
         return "illegal.not_allowed", {}
 
+    def _window_reason(self, state: FortressState, a: Action, p: int) -> tuple[str, dict[str, Any]]:
+        if p != state.window_seat:
+            seat = localized(content().generals[state.seats[state.window_seat].general].name)
+            return "fortress.illegal.not_your_window", {"general": seat}
+        if isinstance(a, Activate):
+            if a.card not in state.seats[p].hand:
+                return "fortress.illegal.not_in_hand", {}
+            return "fortress.illegal.not_in_window", {}
+        return "fortress.illegal.wrong_phase", {"phase": t("fortress.phase.invasion")}
+
     # --- serialisation -----------------------------------------------------
     def to_json(self, state: FortressState) -> dict[str, Any]:
         return st.to_json(state)
@@ -216,7 +262,11 @@ class FortressGame(Game):
         for col in range(COLUMNS):
             if state.area[col] is None and state.area[COLUMNS + col] is not None:
                 bad.append(f"column {col} has a back-row card over an empty front row")
-        if state.over is None and None in state.area and state.fortress_deck:
+        if state.phase == "invasion" and state.over is None:
+            # the Area waits for Step 2 (HM-INV-07) while a discard window is open
+            if not 0 <= state.window_seat < len(state.seats) or not 0 <= state.invasion_col < COLUMNS:
+                bad.append("a discard window is open with no General or Invader to ask about")
+        elif state.phase != "invasion" and state.over is None and None in state.area and state.fortress_deck:
             bad.append("the Area has a gap while the Fortress deck has cards")
         total = len(state.fortress_deck) + sum(1 for c in state.area if c) + len(state.rubble)
         total += sum(len(s.constructions) + len(s.deck) + len(s.hand) + len(s.discard) for s in state.seats)
@@ -244,7 +294,7 @@ class FortressGame(Game):
             name = localized(card_of(action.card).name)
             if action.via == "kryssa":
                 return t("fortress.action.kryssa", card=name)
-            if action.player != state.active:
+            if action.player != state.active or state.phase == "invasion":
                 general = localized(content().generals[state.seats[action.player].general].name)
                 return t("fortress.action.activate_off_turn", card=name, general=general)
             return t("fortress.action.activate", card=name)
@@ -262,4 +312,9 @@ class FortressGame(Game):
             )
         if isinstance(action, EndPhase):
             return t(f"fortress.action.end_{state.phase}")
+        if isinstance(action, ReturnPhase):
+            return t(f"fortress.action.return_{state.phase}")
+        if isinstance(action, Pass):
+            c = state.battlefield[state.invasion_col] if state.invasion_col >= 0 else None
+            return t("fortress.action.pass", invader=localized(invader_of(c).name) if c else "?")
         return super().describe_action(state, action)

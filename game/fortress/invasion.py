@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.actions import Event
-from game.fortress.adversaries import adversary_of, check_end
+from game.fortress.adversaries import adversary_of, check_end, round_power
 from game.fortress.content import invader_of
 from game.fortress.effects import apply_gives, fortress_draw_failed, mill
 from game.fortress.state import COLUMNS, FortressState
@@ -102,13 +102,26 @@ def invader_attacks(state: FortressState, col: int, events: list[Event]) -> None
         apply_gives(state, invader_of(card).on_fortress_damage, events)
 
 
-def run_invasion(state: FortressState, events: list[Event]) -> None:
-    """HM-INV-01..12, then the Adversary's end-of-round effects and the round counter."""
+def start_invasion(state: FortressState, events: list[Event]) -> None:
+    """HM-INV-01: the Invasion begins; window.advance walks the Invaders B1->B4 (HM-INV-04)."""
     events.append(Event("fortress.invasion", {"round": state.round}))
+    state.invasion_col = 0
+    state.window_seat = -1
+
+
+def run_invasion(state: FortressState, events: list[Event]) -> None:
+    """HM-INV-01..12 with no discard window (tests and tools that want the whole Invasion at once)."""
+    start_invasion(state, events)
     for col in range(COLUMNS):
         invader_attacks(state, col, events)
         if state.over is not None:
             return
+    state.invasion_col = -1
+    finish_invasion(state, events)
+
+
+def finish_invasion(state: FortressState, events: list[Event]) -> None:
+    """Steps 2 and 3 (HM-INV-07, HM-INV-09), then the Adversary's end-of-round effects."""
     refill_area(state, events)
     if state.over is not None:
         return
@@ -127,9 +140,7 @@ def end_of_round(state: FortressState, events: list[Event]) -> None:
 
         apply_gives(state, content().plans[state.active_plan].each_round, events)
     if state.over is None:
-        n = len(state.seats)
-        crowd = 1 if adv.crowd_power_from and n >= adv.crowd_power_from else 0
-        state.power += adv.power_per_round + adv.power_per_extra_player * (n - 1) + crowd
+        state.power += round_power(adv, len(state.seats))
         events.append(Event("fortress.power", {"power": state.power}))
     state.round += 1
     check_end(state)

@@ -11,10 +11,18 @@ OPTIONS: dict[str, tuple[Any, tuple[Any, ...] | None]] = {
     "same_race_generals": ("warn", ("warn", "enforce", "off")),  # HM-SET-06 / AMB-28
     "forbid_general_matching_adversary": (True, (True, False)),  # AMB-03
     "max_acquisitions_per_turn": (None, None),  # AMB-06: None = unlimited
+    "allow_phase_return": (
+        False,
+        (True, False),
+    ),  # HM-TURN-02: step back one phase (before any damage is spent)
     "effect_use_limit": ("once_per_card_per_turn", ("once_per_card_per_turn", "unlimited")),  # AMB-20
     "active_player_discard_window": ("effects_phase", ("effects_phase", "any_time")),  # AMB-19
     "discarded_unit_keeps_damage": (False, (True, False)),  # AMB-18
     "construction_overflow_destination": ("rubble", ("rubble", "personal_discard", "box")),  # AMB-21
+    # AMB-17 / HM-INV-13: a window before each Invader's attack for discard-cost effects. "useful" opens
+    # it only for a General holding one that still does something with no active player (restore,
+    # calm, draw...); "any" also for effects whose damage/resources would be lost; "off" never stops.
+    "invasion_discard_window": ("useful", ("useful", "any", "off")),
     "invasion_refill_timing": ("after_all_invaders", ("after_all_invaders", "immediate")),  # AMB-10
     "invader_excess_damage": ("lost", ("lost", "mill_fortress_deck")),  # AMB-09
     "fortress_damage_trigger_requires_removal": (True, (True, False)),  # AMB-12

@@ -4,11 +4,12 @@ their resolution. The Invasion itself lives in invasion.py."""
 from __future__ import annotations
 
 from game.core.actions import Action, Event
-from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndPhase
+from game.fortress import window
+from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndPhase, Pass, ReturnPhase
 from game.fortress.adversaries import adversary_of, check_end, plan_level, plan_life, reveal_next_plan
 from game.fortress.content import Effect, card_of, content, invader_of
 from game.fortress.effects import RES_INDEX, apply_gives, can_pay, draw_cards, pay
-from game.fortress.invasion import refill_column, run_invasion, take_from_area
+from game.fortress.invasion import refill_column, start_invasion, take_from_area
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
 
 MAX_CONSTRUCTIONS = 3  # HM-GEN-06
@@ -36,6 +37,8 @@ def start_turn(state: FortressState) -> None:
     state.attacked = []
     state.boosts = []
     state.acquisitions = 0
+    state.combat_base = 0
+    state.levels_paid = 0
 
 
 def gather_damage(state: FortressState) -> int:
@@ -69,13 +72,22 @@ def end_turn(state: FortressState, events: list[Event]) -> None:
     draw_cards(state, p, general_of(state, p).hand, events)
     if p + 1 < len(state.seats):
         state.active = p + 1
+        begin_turn(state, events)
     else:
-        run_invasion(state, events)
-        if state.over is not None:
-            return
-        state.active = 0
+        start_invasion(state, events)
+        resume_invasion(window.advance(state, events), state, events)
+
+
+def begin_turn(state: FortressState, events: list[Event]) -> None:
     start_turn(state)
     events.append(Event("fortress.turn_started", {"seat": state.active, "round": state.round}))
+
+
+def resume_invasion(finished: bool, state: FortressState, events: list[Event]) -> None:
+    """Once the Invasion is over (no window left open), round restarts with the first player."""
+    if finished and state.over is None:
+        state.active = 0
+        begin_turn(state, events)
 
 
 # ---------------------------------------------------------------- legality
@@ -162,6 +174,8 @@ def off_turn_discards(state: FortressState) -> list[Action]:
 def legal_actions(state: FortressState) -> list[Action]:
     if state.over is not None:
         return []
+    if state.phase == "invasion":
+        return window.window_actions(state)
     p = state.active
     if state.phase == "build":
         acts = _buy_actions(state, p)
@@ -175,8 +189,33 @@ def legal_actions(state: FortressState) -> list[Action]:
             if eff is not None and eff.discard and not eff.resource_cost:
                 acts.append(Activate(p, c))
     acts.append(EndPhase(p))
+    if can_return(state):
+        acts.append(ReturnPhase(p))
     acts.extend(off_turn_discards(state))
     return acts
+
+
+def can_return(state: FortressState) -> bool:
+    """HM-TURN-02 with ``allow_phase_return``: one phase back, but never once an Invader or plan was
+    attacked, so a Unit cannot add its damage to the pool and then be discarded for its effect
+    (AMB-18) and an on-combat trigger cannot be taken back."""
+    if not state.options["allow_phase_return"]:
+        return False
+    if state.phase == "combat":
+        return not state.attacked and state.levels_paid == 0
+    return state.phase == "effects"
+
+
+def return_phase(state: FortressState, events: list[Event]) -> None:
+    if state.phase == "combat":
+        # Effect bonuses (and help from other Generals) wait again; the printed damage is regathered.
+        state.bonus_damage = max(0, state.damage - state.combat_base)
+        state.damage = 0
+        state.combat_base = 0
+        state.phase = "effects"
+    else:
+        state.phase = "build"
+    events.append(Event("fortress.phase_returned", {"seat": state.active, "phase": state.phase}))
 
 
 # ---------------------------------------------------------------- resolution
@@ -231,6 +270,13 @@ def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
     eff = card.effect
     assert eff is not None
     seat = state.seats[p]
+    if state.phase == "invasion":
+        seat.hand.remove(a.card)
+        seat.discard.put_top(a.card)
+        events.append(Event("fortress.activated", {"seat": p, "card": a.card, "via": ""}))
+        apply_gives(state, eff.gives, events, p)
+        resume_invasion(window.after_window_activation(state, events), state, events)
+        return
     if p == state.active:
         pay(state.resources, eff.cost)
         state.used.append(a.card)
@@ -260,6 +306,7 @@ def do_attack(state: FortressState, a: Attack, events: list[Event]) -> None:
         return  # an on-combat effect can leave the pool short: the attack fizzles
     state.damage = 0 if state.options["level_payment"] == "commit_all_excess_lost" else state.damage - level
     state.markers[slot] += 1
+    state.levels_paid += 1
     events.append(Event("fortress.level_beaten", {"slot": slot, "card": card, "level": level}))
     if state.markers[slot] == len(inv.life):
         apply_gives(state, inv.on_defeat, events)  # HM-LIFE-08: before it leaves
@@ -276,6 +323,7 @@ def do_attack_plan(state: FortressState, events: list[Event]) -> None:
     assert level is not None and state.active_plan is not None
     state.damage = 0 if state.options["level_payment"] == "commit_all_excess_lost" else state.damage - level
     state.plan_markers += 1
+    state.levels_paid += 1
     plan = content().plans[state.active_plan]
     events.append(Event("fortress.plan_level_beaten", {"plan": plan.id, "level": level}))
     if state.plan_markers == len(plan_life(state)):
@@ -301,10 +349,15 @@ def apply_action(state: FortressState, a: Action, events: list[Event]) -> None:
         elif state.phase == "effects":
             state.phase = "combat"
             state.damage = gather_damage(state)
+            state.combat_base = state.damage - state.bonus_damage
             state.bonus_damage = 0
             events.append(Event("fortress.combat", {"seat": state.active, "damage": state.damage}))
         else:
             end_turn(state, events)
+    elif isinstance(a, ReturnPhase):
+        return_phase(state, events)
+    elif isinstance(a, Pass):
+        resume_invasion(window.do_pass(state, a, events), state, events)
     check_end(state)
 
 

@@ -55,6 +55,13 @@ class FortressState:
     ``damage`` (the Combat pool), ``used`` (cards whose effect was used this turn), ``attacked``
     (Battlefield slots declared this turn), ``boosts`` (named once-per-turn ability flags),
     ``acquisitions`` this turn. ``over`` is the Outcome once the game ends.
+
+    ``combat_base``: the part of the Combat pool gathered from the General and Units (so a return to
+    Effects under ``allow_phase_return`` gives back only the effect bonus), ``levels_paid`` this turn.
+
+    Invasion (``phase == "invasion"`` only while a discard window is open, AMB-17): ``invasion_col`` is
+    the column whose Invader attacks next (-1 outside the Invasion) and ``window_seat`` the General
+    asked whether to use a discard-cost effect first (-1 when no window is open).
     """
 
     setup: dict[str, Any]
@@ -87,6 +94,10 @@ class FortressState:
     boosts: list[str] = field(default_factory=list)
     acquisitions: int = 0
     over: Outcome | None = None
+    combat_base: int = 0
+    levels_paid: int = 0
+    invasion_col: int = -1
+    window_seat: int = -1
 
 
 def to_json(s: FortressState) -> dict[str, Any]:
@@ -130,6 +141,10 @@ def to_json(s: FortressState) -> dict[str, Any]:
         "attacked": list(s.attacked),
         "boosts": list(s.boosts),
         "acquisitions": s.acquisitions,
+        "combat_base": s.combat_base,
+        "levels_paid": s.levels_paid,
+        "invasion_col": s.invasion_col,
+        "window_seat": s.window_seat,
         "over": None if s.over is None else [s.over.result, list(s.over.winners), s.over.reason],
     }
 
@@ -182,6 +197,11 @@ def from_json(d: dict[str, Any]) -> FortressState:
             boosts=list(d["boosts"]),
             acquisitions=d["acquisitions"],
             over=None if over is None else Outcome(over[0], tuple(over[1]), over[2]),
+            # absent from saves written before these fields existed
+            combat_base=d.get("combat_base", 0),
+            levels_paid=d.get("levels_paid", 0),
+            invasion_col=d.get("invasion_col", -1),
+            window_seat=d.get("window_seat", -1),
         )
     except (KeyError, TypeError) as exc:
         raise ValueError(f"fortress state is missing or has a bad field: {exc}") from None
@@ -223,4 +243,8 @@ def clone(s: FortressState) -> FortressState:
         boosts=list(s.boosts),
         acquisitions=s.acquisitions,
         over=s.over,
+        combat_base=s.combat_base,
+        levels_paid=s.levels_paid,
+        invasion_col=s.invasion_col,
+        window_seat=s.window_seat,
     )

@@ -6,7 +6,14 @@ from typing import Any
 
 from game.core.actions import Event
 from game.core.i18n import localized, t
-from game.fortress.adversaries import adversary_of, kills_needed, plan_life, threat
+from game.fortress.adversaries import (
+    adversary_of,
+    extra_plan_levels,
+    kills_needed,
+    plan_life,
+    round_power,
+    threat,
+)
 from game.fortress.content import Cost, Effect, Gives, base_id, content
 from game.fortress.state import FortressState
 
@@ -58,6 +65,8 @@ def describe_event(state: FortressState, event: Event) -> str:
             params[key] = card_name(params[key]) if params[key] != "general" else t("fortress.setup.general")
     if "seat" in params:
         params["seat"] = seat_name(state, params["seat"])
+    if "phase" in params:
+        params["phase"] = t(f"fortress.phase.{params['phase']}")
     if "what" in params:
         params["what"] = t(f"fortress.gives.{params['what']}", n=params.get("amount", 0))
     kind = event.kind.removeprefix("fortress.")
@@ -77,9 +86,9 @@ def adversary_summary(state: FortressState) -> dict[str, str]:
         "round": t("fortress.ui.round", n=state.round),
         "common": t(
             "fortress.ui.common",
-            per_round=adv.power_per_round,
+            per_round=round_power(adv, len(state.seats)),
             step=adv.rubble_step,
-            extra=adv.plan_levels_per_extra_player,
+            extra=extra_plan_levels(adv, len(state.seats)),
         ),
     }
     if adv.plans:

@@ -166,3 +166,22 @@ def test_overlapping_starting_decks_are_refused(tmp_path):
     )
     with pytest.raises(ContentError, match=r"generals\.toml.*deck"):
         load_content(d)
+
+
+def test_a_power_table_that_could_stall_the_game_is_refused(tmp_path):
+    d = _broken(
+        tmp_path, "adversaries.toml", "power_by_players = [1, 2, 3, 4]", "power_by_players = [1, 0, 3, 4]"
+    )
+    with pytest.raises(ContentError, match=r"adversaries\.toml.*power_by_players"):
+        load_content(d)
+
+
+def test_every_balance_change_is_explained_in_a_note():
+    """Tuned Adversaries carry a ``note`` saying what changed and why (see game/fortress/balance.py)."""
+    from game.core.content import read_toml
+    from game.fortress.content import DATA
+
+    raw = read_toml(DATA / "adversaries.toml")
+    for adv in raw["adversary"]:
+        if "power_by_players" in adv or "plan_levels_by_players" in adv:
+            assert "Balance" in adv.get("note", ""), adv["id"]

@@ -4,6 +4,7 @@ import pytest
 
 from game.fortress.actions import AttackPlan, EndPhase
 from game.fortress.adversaries import check_end, threat
+from game.fortress.content import content
 from game.fortress.invasion import invader_attacks, refill_area, run_invasion
 
 from .helpers import GAME, fresh, set_area, set_battlefield, take, to_phase
@@ -56,6 +57,7 @@ def test_hm_inv_rulebook_invader_attack_example_replays_exactly():
 
 
 def test_hm_inv_example_same_result_with_immediate_refill_amb_10():
+    """HM-ACC-02: the rulebook example gives the same Area under both refill readings."""
     s = fresh(invasion_refill_timing="immediate")
     set_area(s, EXAMPLE_AREA)
     set_battlefield(s, EXAMPLE_INVADERS)
@@ -105,6 +107,7 @@ def test_amb_09_excess_damage_option_mills_the_fortress_deck():
 
 
 def test_hm_inv_09_12_battlefield_refills_and_the_invasion_deck_reshuffles_from_its_discard():
+    """HM-GEN-02: the defeated Invaders are reshuffled into a new Invasion deck only when one is needed."""
     s = fresh()
     set_battlefield(s, [None, None, None, None])
     s.invasion_discard.cards += [take(s, c) for c in list(s.invasion_deck.cards)]
@@ -115,6 +118,7 @@ def test_hm_inv_09_12_battlefield_refills_and_the_invasion_deck_reshuffles_from_
 
 
 def test_hm_end_03_fortress_deck_empty_loses_at_once_amb_13():
+    """HM-ACC-09 (a): under the default reading an empty Fortress deck loses at once."""
     s = fresh()
     s.box += s.fortress_deck.cards
     s.fortress_deck.cards = []
@@ -123,6 +127,7 @@ def test_hm_end_03_fortress_deck_empty_loses_at_once_amb_13():
 
 
 def test_amb_13_on_failed_draw_reading_loses_only_when_a_card_is_missing():
+    """HM-ACC-09 (b) / HM-INV-08: a refill the Fortress deck cannot supply loses the game."""
     s = fresh(fortress_loss="on_failed_draw")
     s.box += s.fortress_deck.cards
     s.fortress_deck.cards = []
@@ -136,14 +141,16 @@ def test_amb_13_on_failed_draw_reading_loses_only_when_a_card_is_missing():
 
 def test_hm_end_02_adversary_power_limit_is_a_defeat():
     s = fresh()
-    s.power = 11 - len(s.rubble) // 5
-    assert threat(s) == 11 and s.over is None
+    limit = content().adversaries["randall_dos_ventos"].power_limit
+    s.power = limit - 1 - len(s.rubble) // 5
+    assert threat(s) == limit - 1 and s.over is None
     for _ in range(3):
         GAME.apply(s, EndPhase(0))  # solo: the Invasion follows; power +1 at its end
     assert s.over is not None and s.over.reason == "fortress.end.adversary_power"
 
 
 def test_hm_end_01_defeating_every_plan_wins():
+    """HM-END-06 / HM-SET-01: defeating the Adversary's plans wins, for every seat together."""
     s = fresh()
     s.plans = []
     to_phase(s, "combat")
@@ -167,19 +174,44 @@ def test_hm_end_05_simultaneous_victory_and_defeat_is_a_defeat():
 def test_goggh_needs_kills_scaled_by_players():
     s = fresh(players=2, adversary="goggh")
     assert s.active_plan is None
-    s.kills = 17  # 10 + 8 for the second General
+    goggh = content().adversaries["goggh"]
+    need = goggh.victory_kills + goggh.kills_per_extra_player  # 10 + 10 for the second General
+    s.kills = need - 1
     check_end(s)
     assert s.over is None
-    s.kills = 18
+    s.kills = need
     check_end(s)
     assert s.over.result == "won"
 
 
 def test_plans_grow_with_more_generals():
-    from game.fortress.adversaries import plan_life
+    from game.fortress.adversaries import extra_plan_levels, plan_life
 
+    adv = content().adversaries["randall_dos_ventos"]
     assert plan_life(fresh(players=1)) == (3,)
-    assert plan_life(fresh(players=3)) == (3, 3, 3, 3, 3)
+    for n in (2, 3, 4):
+        assert plan_life(fresh(players=n)) == (3,) * (1 + adv.plan_levels_by_players[n - 1])
+    assert extra_plan_levels(adv, 5) == adv.plan_levels_by_players[3]  # 5 Generals use the last entry
+
+
+def test_authored_tables_override_the_per_general_steps():
+    import dataclasses
+
+    from game.fortress.adversaries import extra_plan_levels, round_power
+
+    adv = dataclasses.replace(
+        content().adversaries["sidst"],
+        plan_levels_by_players=(),
+        power_by_players=(),
+        plan_levels_per_extra_player=2,
+        power_per_round=1,
+        power_per_extra_player=1,
+        crowd_power_from=4,
+    )
+    assert [extra_plan_levels(adv, n) for n in (1, 2, 3, 4)] == [0, 2, 4, 6]
+    assert [round_power(adv, n) for n in (1, 2, 3, 4)] == [1, 2, 3, 5]
+    adv = dataclasses.replace(adv, power_by_players=(1, 1, 2, 2))
+    assert [round_power(adv, n) for n in (1, 2, 3, 4, 5)] == [1, 1, 2, 2, 2]
 
 
 @pytest.mark.parametrize("seed", [3, 4])

@@ -94,3 +94,29 @@ def test_setup_field_labels_exist():
         assert has(f.label_key)
         for _, label in f.choices:
             assert has(label), label
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"allow_phase_return": True, "invasion_discard_window": "any"},
+        {"invasion_discard_window": "off", "active_player_discard_window": "any_time"},
+    ],
+)
+def test_variant_options_keep_every_invariant_and_replay(options):
+    """HM-TURN-02 and AMB-17 variants under a random bot: conservation, JSON round trip, replay."""
+    setup = GAME.normalize_setup({"players": 3, "adversary": "lorde_argos", "options": options})
+    s = Session.new(GAME, setup, 7)
+    rng = Rng(3)
+    expected = sorted(GAME.card_ids(s.state))
+    for _ in range(1500):
+        if s.is_over():
+            break
+        legal = s.legal_actions()
+        s.apply(legal[rng.below(len(legal))])
+        assert GAME.check_invariants(s.state) == []
+        assert sorted(GAME.card_ids(s.state)) == expected
+    data = GAME.to_json(s.state)
+    assert GAME.to_json(GAME.from_json(data)) == data
+    replay = Session.replay(GAME, setup, 7, list(s.actions))
+    assert replay.state_hash() == s.state_hash()

@@ -11,6 +11,7 @@ from .helpers import GAME, fresh
 
 
 def test_hm_set_13_to_17_and_21_post_setup_zones():
+    """HM-SET-15, HM-SET-16, HM-SET-21: Area 8, Invasion deck 24 - 4, Box 6 after setup."""
     s = fresh(players=2, generals=["wargosh", "kryssa_ruiva"])
     assert len(s.fortress_deck) == 46  # 54 - 8
     assert all(s.area) and len(s.area) == 8
@@ -86,6 +87,7 @@ def test_amb_03_general_matching_the_adversary_is_refused_by_default():
 
 
 def test_hm_set_05_one_sheet_per_general_and_player_range():
+    """HM-SET-19: the core refuses a table size outside 1-5."""
     with pytest.raises(ValueError, match="twice"):
         normalize_setup({"players": 2, "generals": ["craus", "craus"]})
     with pytest.raises(ValueError, match="players"):
@@ -109,6 +111,7 @@ def test_setup_variants_cover_every_adversary_and_one_to_four_players():
 
 
 def test_d_assassina_vortex_shrinks_the_fortress_deck():
+    """HM-SET-04: an Adversary's special rules change later setup steps."""
     s = fresh(adversary="d_assassina")
     assert len(s.fortress_deck) + 8 + sum(1 for c in s.rubble) == 50
 
@@ -135,7 +138,7 @@ def test_adversary_summary_shows_conditions_and_counters():
 
     s = fresh(players=2)
     info = adversary_summary(s)
-    assert info["name"] == "Randall dos Ventos" and "12" in info["defeat"] and "4 plans" in info["victory"]
+    assert info["name"] == "Randall dos Ventos" and "16" in info["defeat"] and "4 plans" in info["victory"]
     assert info["plans"] == "Plans left: 4" and info["plan"].startswith("Batedores nas Muralhas [3/3/3]")
     g = adversary_summary(fresh(adversary="goggh"))
     assert g["kills"] == "Invaders defeated: 0/10" and "plans" not in g

@@ -44,6 +44,7 @@ def test_hm_turn_05_a_construction_enters_play_at_once_and_is_usable_this_turn()
 
 
 def test_hm_turn_07_a_fourth_construction_replaces_one_of_the_three_into_the_rubble():
+    """HM-GEN-06: at most 3 Constructions on a table."""
     s = wargosh_table()
     s.seats[0].constructions = [take(s, c) for c in ("cogumelal#1", "cogumelal#2", "cripta#2")]
     s.resources = [5, 5, 5]
@@ -70,6 +71,7 @@ def test_amb_06_max_acquisitions_option():
 
 
 def test_hm_turn_11_combat_pool_is_general_plus_units_in_hand_plus_effects():
+    """HM-GEN-15 / HM-SET-11: the General's and Units' printed damage is the base effects add to."""
     s = wargosh_table()
     set_hand(s, 0, ["orc_saqueador#2", "goblin_arqueiro#1", "raiz#1"])
     to_phase(s, "effects")
@@ -171,6 +173,7 @@ def test_hm_life_08_on_defeat_resolves_before_removal_and_hm_life_09_on_combat_f
 
 
 def test_hm_turn_14_15_16_discard_hand_lose_resources_draw_new_hand_with_reshuffle():
+    """HM-GEN-10: resources never carry over to the next turn."""
     s = fresh(players=2, generals=["wargosh", "kryssa_ruiva"])
     p = s.seats[0]
     assert len(p.deck) == 0
@@ -181,6 +184,7 @@ def test_hm_turn_14_15_16_discard_hand_lose_resources_draw_new_hand_with_reshuff
 
 
 def test_hm_inv_01_invasion_after_the_last_player_then_round_two_starts_with_seat_zero():
+    """HM-SET-18: the first seat starts every round."""
     s = fresh(players=2, generals=["wargosh", "kryssa_ruiva"])
     for _ in range(6):
         GAME.apply(s, EndPhase(s.active))
