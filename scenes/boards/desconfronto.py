@@ -1,6 +1,9 @@
-"""The desConfronto combat board: creature playmat, heroes' playmats, the Creature Action deck,
-the active player's hand (drag a card onto a lit target, or click card then target), action
-buttons enabled only when the core allows them, the dice tray, the log and the hotseat hand-off.
+"""The desConfronto combat board: creature playmat, heroes' playmats (with their items, and Nina
+beside Gëlien), the Creature Action deck, the active player's hand (drag a card onto a lit target,
+or click card then target), action buttons (Use item, Swap item…) enabled only when the core allows
+them, the choice panel (reaction windows and the spoils, with the reason the window is open), the
+dice tray, the log and the hotseat hand-off. ``offered_actions`` lists what all these controls
+offer, so a test can prove every legal action is reachable.
 
 Every rule question goes to the core: lit targets and enabled buttons come from
 ``legal_actions``, refusals carry the core's reason, and the animations only
@@ -13,7 +16,7 @@ import pygame
 
 from game.core.actions import Action, Event
 from game.core.i18n import has, t
-from game.desconfronto.actions import ChooseTarget, DrawCard, Pass
+from game.desconfronto.actions import DrawCard, Pass
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_panels as P
 from scenes.boards import register_board
@@ -23,7 +26,16 @@ from scenes.boards.desconfronto_cards import BoardDragController, HandSprites, g
 from scenes.boards.desconfronto_creatures import creature_panel
 from scenes.boards.desconfronto_heroes import hero_panel, toggle_rect
 from scenes.boards.desconfronto_input import BoardInput
-from scenes.boards.desconfronto_text import card_name, figure_name, figure_notes, hero_name
+from scenes.boards.desconfronto_nina import nina_panel
+from scenes.boards.desconfronto_text import (
+    card_name,
+    figure_name,
+    figure_notes,
+    hero_name,
+    item_name,
+    item_tips,
+    window_reason,
+)
 from scenes.boards.seat_bar import SeatBar
 from scenes.widgets.dice_tray import DiceTray
 from scenes.widgets.log_panel import LogPanel
@@ -31,7 +43,7 @@ from scenes.widgets.toast import Toast
 from scenes.widgets.tooltip import KeywordTooltips
 
 SNAP = 0.2  # seconds a hand card glides to its new place (scaled by the animation speed)
-CHOICE_H, CHOICE_COLS, CHOICE_MAX = 26, 4, 16
+CHOICE_H, CHOICE_COLS = 26, 4
 SHORTCUTS = {pygame.K_d: DrawCard, pygame.K_e: Pass}  # Space skips an animation
 
 
@@ -53,6 +65,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self.selected: str | None = None
         self.mode = "play"  # or "sacrifice": what clicking a lit creature does with the selected card
         self.group: list[Action] | None = None  # a class ability's options, opened from its button
+        self.page = 0  # the choice panel's page when its options do not fit on one
+        self.group_head = ""  # what an open group is about (its panel's heading)
         self.handoff: int | None = None
         self._last_human: int | None = None
         self._hand_seat = 0
@@ -76,10 +90,14 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         for key, w, handler, label in row:
             self.button(key, (x, y, w, h), handler, text=label, object_id="@action_button", tooltip=label)
             x += w + 6
-        sx = L.SIDE_BUTTONS.x
-        self.button("board.undo", (sx, y, 150, h), self.undo, object_id="@action_button")
+        sx, bw, iw = L.SIDE_BUTTONS.x, L.SIDE_BTN_W, L.ITEM_BTN_W
+        self.button("board.undo", (sx, y, bw, h), self.undo, object_id="@action_button")
+        self.button("dc.use_item", (sx + bw + 4, y, iw, h), self.use_item, text=t("dcui.button.use_item"),
+                    object_id="@action_button", tooltip=t("dcui.button.use_item"))  # fmt: skip
+        self.button("dc.swap_item", (sx + bw + iw + 8, y, iw, h), self.swap_item, text=t("dcui.button.swap_item"),
+                    object_id="@action_button", tooltip=t("dcui.button.swap_item"))  # fmt: skip
         self.button(
-            "board.menu", (L.SIDE_BUTTONS.right - 150, y, 150, h), self.pause, object_id="@action_button"
+            "board.menu", (L.SIDE_BUTTONS.right - bw, y, bw, h), self.pause, object_id="@action_button"
         )
         self.button(
             "handoff.ready", (L.CHOICES.centerx - 150, L.CHOICES.y + 100, 300, 44), self.hand_over, text=""
@@ -97,7 +115,11 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             btn.enable() if enabled else btn.disable()
 
     def _rebuild_choices(self, choices: list[Action]) -> None:
-        key = tuple(choices)
+        if self._choice_key and tuple(choices) != self._choice_key[0]:
+            self.page = 0  # a new question starts on its first page
+        pages = self.choice_pages(choices)
+        self.page = min(self.page, len(pages) - 1)
+        key = (tuple(choices), self.page)
         if key == self._choice_key:
             return
         self._choice_key = key
@@ -105,9 +127,13 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             btn = self.buttons.pop(name)
             self._handlers.pop(btn, None)
             btn.kill()
-        cols = 2 if len(choices) <= 8 else CHOICE_COLS  # few choices get wide buttons: labels stay whole
+        shown: list = list(pages[self.page])
+        if len(pages) > 1:  # Back/Next wrap around, so every page is two clicks away at most
+            n = len(pages)
+            shown += [("page", (self.page - 1) % n), ("page", (self.page + 1) % n)]
+        cols = 2 if len(shown) <= 8 else CHOICE_COLS  # few choices get wide buttons: labels stay whole
         width = (L.CHOICES.w - 24 - 8 * (cols - 1)) // cols
-        for i, action in enumerate(choices[:CHOICE_MAX]):
+        for i, action in enumerate(shown):
             col, row = i % cols, i // cols
             rect = (
                 L.CHOICES.x + 12 + col * (width + 8),
@@ -115,9 +141,23 @@ class DesconfrontoBoard(BoardInput, BoardScene):
                 width,
                 CHOICE_H,
             )
-            label = self.describe(action) if action is not None else t("dcui.button.cancel")
-            self.button(f"choice:{i}", rect, lambda a=action: self.choose(a), text=label,
-                        object_id="@action_button", tooltip=label if len(label) > 40 else None)  # fmt: skip
+            if isinstance(action, tuple) and action[0] == "bag":
+                label = item_name(action[1])
+                handler = lambda a=action: self.choose(a)  # noqa: E731
+            elif isinstance(action, tuple):
+                back = i == len(shown) - 2
+                label = t("dcui.button.page_back" if back else "dcui.button.page_next",
+                          page=action[1] + 1, pages=len(pages))  # fmt: skip
+                handler = lambda p=action[1]: self.turn_page(p)  # noqa: E731
+            else:
+                label = self.choice_label(action, choices) if action is not None else t("dcui.button.cancel")
+                handler = lambda a=action: self.choose(a)  # noqa: E731
+            self.button(f"choice:{i}", rect, handler, text=label, object_id="@action_button",
+                        tooltip=label if len(label) > 40 else None)  # fmt: skip
+
+    def turn_page(self, page: int) -> None:
+        self.page = page
+        self.on_state_changed()
 
     def undo(self) -> None:
         super().undo()
@@ -178,6 +218,9 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._set("dc.sacrifice", sel is not None and bool(self.card_actions(sel, "sacrifice")))
         self._set("dc.class", bool(self.class_actions()), self.class_label()[0])
         self._set("dc.pass", any(isinstance(a, Pass) for a in legal))
+        self._set("dc.use_item", bool(self.control_options("dc.use_item")))
+        self._set("dc.swap_item", bool(self.control_options("dc.swap_item")))
+        self._item_tips(h)
         self._set("board.undo", self.session.can_undo)
         ready = self.buttons.get("handoff.ready")
         if ready is not None:
@@ -187,6 +230,13 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             else:
                 ready.hide()
         self._rebuild_choices(self.choices() if self.handoff is None else [])
+
+    def _item_tips(self, h) -> None:
+        """The item buttons' tooltips follow the hand's hero: the Active Item's text, the bag's items."""
+        for key, text in zip(("dc.use_item", "dc.swap_item"), item_tips(h), strict=True):
+            btn = self.buttons.get(key)
+            if btn is not None and btn.tool_tip_text != text:
+                btn.tool_tip_text = text
 
     @property
     def pal(self) -> dict[str, tuple[int, int, int]]:
@@ -296,23 +346,26 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             panel, spots = creature_panel(st, i, i == active_c, rect.size, pal)
             surface.blit(panel, rect)
             self.tips.place(f"c{i}", spots, rect.topleft)  # condition and stat symbols explain themselves
-        for i, rect in enumerate(L.hero_slots(len(st.heroes))):
-            panel, spots = hero_panel(
-                st, i, i == st.active_hero and hero_on, rect.size, pal, self.bots.is_bot(i)
-            )
+        nina = self.companions_shown()
+        for i, slot in enumerate(L.hero_slots(len(st.heroes))):
+            active = i == st.active_hero and hero_on
+            rect = L.hero_mat(slot, nina.get(i, False))
+            panel, spots = hero_panel(st, i, active, rect.size, pal, self.bots.is_bot(i))
             surface.blit(panel, rect)
             self.tips.place(f"h{i}", spots, rect.topleft)
+            if nina.get(i, False):
+                strip = L.nina_rect(slot)
+                panel, spots = nina_panel(st, i, active, strip.size, pal)
+                surface.blit(panel, strip)
+                self.tips.place(f"n{i}", spots, strip.topleft)
         rects = self.figure_rects()
         if self.selected is not None and self.drag.dragged is None:
             lit = self.legal_targets(self.selected)
             if self.mode == "sacrifice":
                 lit = {a.target: rects[a.target] for a in self.card_actions(self.selected, "sacrifice")}
             P.highlight(surface, [r for k, r in lit.items() if k != "sacrifice"])
-        elif self.drag.dragged is None:
-            P.highlight(
-                surface,
-                [rects[a.target] for a in self.legal if isinstance(a, ChooseTarget) and a.target in rects],
-            )
+        elif self.drag.dragged is None:  # pending targets, or the figures an open item/class choice aims at
+            P.highlight(surface, [rects[ref] for ref in self.figure_picks()])
         for ref, (left, text, good) in self.anim.flashes.items():
             if ref in rects:
                 P.flash(surface, rects[ref], text, good, pal, left)
@@ -325,15 +378,34 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._draw_hand(surface)
         choices = self.choices() if self.handoff is None else []
         if choices:
-            pend = self.game.pending(st)
-            prompt = t(pend.prompt) if pend is not None and has(pend.prompt) else self.status_text()
-            P.choices_backdrop(surface, pal, prompt, self.incoming())
+            P.choices_backdrop(surface, pal, *self.choice_heading())
         if self.handoff is not None and not self.anim.busy:
             P.handoff_panel(surface, pal, hero_name(st, self.handoff))
         if self.anim.busy and self.anim.caption:
             head_text = t("dcui.board.creature_phase") if self.anim.in_creature_phase else ""
             P.caption_banner(surface, pal, head_text, self.anim.caption)
         self.tips.draw(surface)
+
+    def choice_heading(self) -> tuple[str, str]:
+        """The choice panel's two lines: who decides and why the window is open (the trigger of a
+        reaction window, Dominate Target's redirection, levelling in the spoils), then the attack."""
+        st = self.state
+        seat = self.decider()
+        if self.group is not None:
+            return self.group_head or self.status_text(), t("dcui.group.hint")
+        reason = window_reason(st)
+        if not reason:
+            pend = self.game.pending(st)
+            reason = t(pend.prompt) if pend is not None and has(pend.prompt) else self.status_text()
+            return reason, self.incoming()
+        solo = seat is None or st.phase == "spoils"  # the spoils are the whole table's
+        head = reason if solo else t("dcui.status.choose", hero=hero_name(st, seat), prompt=reason)
+        return head, self.incoming() or self.window_detail()
+
+    def window_detail(self) -> str:
+        if self.state.phase == "spoils":
+            return t("dcui.window.spoils_detail")
+        return ""
 
     def incoming(self) -> str:
         """The attack a defence window is about: who hits whom, for how much (shields are chosen on it)."""
@@ -368,6 +440,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
                 surface.blit(big, big.get_rect(midtop=(L.LOG.centerx, L.LOG.y + 6)))
         placed |= {f"c{i}" for i in range(len(self.state.creatures))}
         placed |= {f"h{i}" for i in range(len(self.state.heroes))}
+        placed |= {f"n{i}" for i, shown in self.companions_shown().items() if shown}
         for gone in self._placed - placed:
             self.tips.remove(gone)
         self._placed = placed

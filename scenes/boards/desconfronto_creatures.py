@@ -100,10 +100,16 @@ def _render(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> t
         spots += cond_row(surf, x, y, tokens, pal, 24, inner.w - 12)
         y += 28 * ((len(tokens) - 1) // max(1, (inner.w - 12) // 32) + 1)
     if cd.passive is not None:
-        rows = max(0, (inner.bottom - 6 - y) // 15)
-        lines = wrap(localized(cd.passive), 12, inner.w - 16, "italic")
+        # The Active Creature's label and token take the panel's foot: the passive stops above them.
+        rows = max(0, (inner.bottom - (24 if active else 6) - y) // 15)
+        # The active token's corner is kept clear too: the text wraps narrower beside it.
+        lines = wrap(localized(cd.passive), 12, inner.w - (46 if active else 16), "italic")
         for i, line in enumerate(lines[:rows]):
-            text = line if i < rows - 1 or len(lines) <= rows else fit_text(line + "…", 12, inner.w - 16)
+            text = (
+                line
+                if i < rows - 1 or len(lines) <= rows
+                else fit_text(line + "…", 12, inner.w - (46 if active else 16))
+            )
             surf.blit(render(text, 12, pal["muted"], "italic"), (x, y + i * 15))
     if active:
         lab = render(t("dcui.board.active_creature"), 12, pal["text"], "bold")

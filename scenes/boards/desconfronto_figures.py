@@ -8,6 +8,7 @@ star and a label.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -118,3 +119,33 @@ def title(
     img = render(fit_text(text, size, width, "bold"), size, colour, "bold")
     surf.blit(img, pos)
     return img.get_rect(topleft=pos)
+
+
+@lru_cache(maxsize=16)
+def item_icon(kind: str, size: int, ink: tuple[int, int, int], fill: tuple[int, int, int]) -> pygame.Surface:
+    """One symbol per item kind, told apart by shape: equipment a helm, a potion a flask, a bomb a
+    ball with a fuse, a trap a pair of jaws; the bag (extended inventory) a tied sack."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    u = size / 16
+    if kind == "potion":
+        pygame.draw.circle(s, fill, (8 * u, 10.5 * u), 5 * u)
+        pygame.draw.circle(s, ink, (8 * u, 10.5 * u), 5 * u, max(1, round(u)))
+        pygame.draw.rect(s, ink, pygame.Rect(6.2 * u, 1.5 * u, 3.6 * u, 4.5 * u), max(1, round(u)))
+    elif kind == "bomb":
+        pygame.draw.circle(s, ink, (7 * u, 10 * u), 5.5 * u)
+        pygame.draw.line(s, ink, (10 * u, 5.5 * u), (13 * u, 2 * u), max(1, round(1.5 * u)))
+        pygame.draw.circle(s, fill, (13.5 * u, 2 * u), 1.6 * u)
+    elif kind == "trap":
+        for dy, sign in ((7 * u, -1), (9 * u, 1)):
+            pts = [(1 * u, dy)] + [(x * u, dy + sign * (3 * u if k % 2 == 0 else 0)) for k, x in
+                                   enumerate(range(3, 15, 2))] + [(15 * u, dy)]  # fmt: skip
+            pygame.draw.lines(s, ink, False, pts, max(1, round(1.5 * u)))
+    elif kind == "bag":  # the extended inventory: a tied sack
+        pygame.draw.ellipse(s, fill, pygame.Rect(2 * u, 5 * u, 12 * u, 10.5 * u))
+        pygame.draw.ellipse(s, ink, pygame.Rect(2 * u, 5 * u, 12 * u, 10.5 * u), max(1, round(1.2 * u)))
+        pygame.draw.polygon(s, ink, [(5 * u, 1 * u), (11 * u, 1 * u), (9 * u, 5.5 * u), (7 * u, 5.5 * u)])
+    else:  # equipment: a helm
+        pygame.draw.ellipse(s, fill, pygame.Rect(2 * u, 2 * u, 12 * u, 13 * u))
+        pygame.draw.ellipse(s, ink, pygame.Rect(2 * u, 2 * u, 12 * u, 13 * u), max(1, round(u)))
+        pygame.draw.rect(s, ink, pygame.Rect(5 * u, 8 * u, 6 * u, 2 * u))
+    return s

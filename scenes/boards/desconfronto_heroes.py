@@ -12,15 +12,27 @@ import pygame
 
 from game.core.i18n import language, localized, t
 from game.desconfronto.content import HEROES
+from game.desconfronto.items import ITEMS
 from game.desconfronto.levels import MAX_LEVEL
-from scenes.boards.desconfronto_figures import Spots, bar, cond_row, cond_tokens, kw_word, stamp, title, token
-from scenes.boards.desconfronto_text import card_name, res_label
-from scenes.theme import fit_text, render
+from scenes.boards.desconfronto_figures import (
+    Spots,
+    bar,
+    cond_row,
+    cond_tokens,
+    item_icon,
+    kw_word,
+    stamp,
+    title,
+    token,
+)
+from scenes.boards.desconfronto_text import card_name, item_name, res_label
+from scenes.theme import fit_text, font, render
 from scenes.widgets.icons import icon
 
 _cache: dict[tuple, tuple[pygame.Surface, Spots]] = {}
 CACHE_LIMIT = 64
-TOGGLE_W, TOGGLE_H = 76, 18  # the Bot/Human seat chip sits in the panel's top-right corner
+TOGGLE_W, TOGGLE_H = 76, 18
+BAG_W = 30  # the sack symbol and the bag's count at the end of the item row  # the Bot/Human seat chip sits in the panel's top-right corner
 
 
 def hero_key(state: Any, seat: int, active: bool, size, pal, bot: bool = False) -> tuple:
@@ -28,7 +40,7 @@ def hero_key(state: Any, seat: int, active: bool, size, pal, bot: bool = False) 
     return (seat, h.hero, h.vigor, h.max_vigor, tuple(sorted(h.cond.items())), tuple(h.thunder), len(h.draw),
             len(h.hand), len(h.discard), tuple(tuple(s) for s in h.shields), tuple(h.active), len(h.removed),
             h.level, h.exhausted, repr(sorted(h.res.items())), active, bot, tuple(size), language(), pal["bg"],
-            pal["accent"])  # fmt: skip
+            pal["accent"], h.item, tuple(h.bag), tuple(h.items_used))  # fmt: skip
 
 
 def hero_panel(
@@ -57,6 +69,7 @@ def _render(
     inner = outer.inflate(-8, -8)
     pygame.draw.rect(surf, pal["panel"], inner, 0, 9)
     x, y = inner.x + 7, inner.y + 4
+    compact = inner.h < 160  # Gëlien's mat, shortened by Nina's strip under it
     right = inner.right - TOGGLE_W - 4
     # Who plays this seat: a chip with a word (and a filled/hollow dot); a click on it swaps.
     chip = toggle_rect(outer).move(-outer.x, -outer.y)
@@ -69,13 +82,15 @@ def _render(
     surf.blit(label, label.get_rect(midleft=(chip.x + 16, chip.centery)))
     spots.append((chip, word))
     if active:
-        token(surf, (inner.x + 15, y + 14), 11, pal, "")
+        token(
+            surf, (inner.x + 13, y + 11) if compact else (inner.x + 15, y + 14), 9 if compact else 11, pal, ""
+        )
         x_name = x + 26
     else:
         x_name = x
     name = localized(hd.name)
     spots.append((title(surf, name, (x_name, y), right - x_name - 4, 15, pal["text"]), name))
-    y += 22
+    y += 20 if compact else 22
     lvl = render(t("dcui.board.level", level=h.level), 12, pal["text"], "bold")
     surf.blit(lvl, (x, y))
     # Level bar: one pip per level, filled up to the hero's level (the number is printed too).
@@ -85,7 +100,7 @@ def _render(
         r = pygame.Rect(px + i * (pip_w + 3), y + 3, pip_w, 10)
         pygame.draw.rect(surf, pal["accent"] if i < h.level else pal["bg2"], r, 0, 3)
         pygame.draw.rect(surf, pal["text"], r, 1, 3)
-    y += 18
+    y += 16 if compact else 18
     surf.blit(icon("dc.vigor", 18), (x, y))
     spots.append((pygame.Rect(x, y, 18, 18), kw_word("vigor")))
     bar(surf, pygame.Rect(x + 22, y + 1, inner.w - 36, 16), h.vigor, h.max_vigor, pal["bad"], pal)
@@ -110,6 +125,8 @@ def _render(
         surf.blit(label, label.get_rect(center=chip.center))
         sx = chip.right + 4
     y += 21
+    spots += item_row(surf, h, x, y, inner.right - 4, pal)
+    y += 20
     extras = [card_name(c) for c in h.active]
     if h.removed:
         extras.append(t("dcui.board.recharging", n=len(h.removed)))
@@ -129,6 +146,34 @@ def _render(
     if h.exhausted:
         stamp(surf, outer, t("dcui.board.exhausted"), pal, pal["bad"], t(f"dcui.cause.{h.exhausted}"))
     return surf, spots
+
+
+def item_row(surf: pygame.Surface, h: Any, x: int, y: int, right: int, pal) -> Spots:
+    """The Active Item (its kind's symbol, its name, struck through once spent this combat) and the
+    extended inventory's count; the name's tooltip gives the item's text."""
+    spots: Spots = []
+    if not h.item:
+        surf.blit(render(t("dcui.item.none_short"), 11, pal["muted"], "italic"), (x, y + 2))
+    else:
+        idef = ITEMS.get(h.item)
+        surf.blit(item_icon(idef.kind if idef else "equipment", 16, pal["text"], pal["accent"]), (x, y))
+        spent = h.item in h.items_used
+        room = right - x - 20 - (BAG_W if h.bag else 0)
+        word = item_name(h.item) + (" · " + t("dcui.item.used") if spent else "")
+        size = 12 if font(12, "bold").size(word)[0] <= room else 11  # long translations shrink, then cut
+        img = render(fit_text(word, size, room, "bold"), size, pal["muted"] if spent else pal["text"], "bold")
+        surf.blit(img, (x + 20, y + 1))
+        if spent:
+            pygame.draw.line(surf, pal["bad"], (x, y + 15), (x + 16, y + 1), 2)
+        spots.append((img.get_rect(topleft=(x + 20, y + 1)), item_name(h.item)))
+    if h.bag:  # the extended inventory: a sack and how many items wait in it
+        lab = render(str(len(h.bag)), 12, pal["accent2"], "bold")
+        box = lab.get_rect(topright=(right, y + 1))
+        sack = item_icon("bag", 16, pal["accent2"], pal["bg2"])
+        surf.blit(sack, sack.get_rect(topright=(box.x - 2, y)))
+        spots.append((pygame.Rect(box.x - 18, y, box.right - box.x + 18, 16), t("dcui.item.bag_word")))
+        surf.blit(lab, box)
+    return spots
 
 
 def toggle_rect(slot: pygame.Rect) -> pygame.Rect:

@@ -13,12 +13,23 @@ import pygame
 
 from game.core.actions import Action, Event, IllegalAction
 from game.core.i18n import has, t
-from game.desconfronto.actions import ChooseTarget, ClassAction, PlayCard, React, Sacrifice
+from game.desconfronto.actions import (
+    ClassAction,
+    DrawCard,
+    Pass,
+    PlayCard,
+    React,
+    Sacrifice,
+    SwapItem,
+    UseItem,
+)
 from scenes.boards import desconfronto_layout as L
-from scenes.boards.desconfronto_text import event_line
+from scenes.boards.desconfronto_text import card_name, event_line, figure_name, item_name
 
 BOT_KIND = "greedy"
 CLASS_LABEL_MAX = 18  # characters that fit the class button; longer names open the option list
+CHOICE_MAX = 16  # buttons the choice panel holds; more are paged (PAGE per page plus Back/Next)
+PAGE = 14
 
 
 class BoardInput:
@@ -29,7 +40,9 @@ class BoardInput:
     legal: list[Action]
     selected: str | None
     mode: str
-    group: list[Action] | None
+    group: list[Any] | None  # Actions, or ("bag", item) entries that open an item's swap options
+    group_head: str
+    page: int
     handoff: int | None
     _last_human: int | None
 
@@ -50,6 +63,17 @@ class BoardInput:
             return list(self.legal)
         return []
 
+    @staticmethod
+    def choice_pages(choices: list[Action]) -> list[list[Action]]:
+        """The choice panel's pages: one when everything fits, else PAGE per page (Back/Next between)."""
+        if len(choices) <= CHOICE_MAX:
+            return [choices]
+        return [choices[i : i + PAGE] for i in range(0, len(choices), PAGE)]
+
+    def companions_shown(self) -> dict[int, bool]:
+        """Seat -> whether Nina's strip is drawn under that hero (Gëlien keeps her in ``res``)."""
+        return {h.seat: "nina_max" in h.res for h in self.state.heroes}
+
     def figure_rects(self) -> dict[str, pygame.Rect]:
         st = self.state
         out = {
@@ -57,7 +81,11 @@ class BoardInput:
             for i, r in enumerate(L.creature_slots(len(st.creatures)))
             if not st.creatures[i].defeated
         }
-        out.update({f"h{i}": r for i, r in enumerate(L.hero_slots(len(st.heroes)))})
+        nina = self.companions_shown()
+        for i, r in enumerate(L.hero_slots(len(st.heroes))):
+            out[f"h{i}"] = L.hero_mat(r, nina.get(i, False))
+            if nina.get(i, False):
+                out[f"n{i}"] = L.nina_rect(r)
         return out
 
     def card_actions(self, card: str, mode: str) -> list[Action]:
@@ -103,26 +131,32 @@ class BoardInput:
         self.drag.toast.show(reason)
         return reason
 
+    def drop_actions(self, card: str, target: str) -> list[Action]:
+        """What dropping ``card`` on ``target`` (a figure ref, "play" or "sacrifice") offers: one
+        action is sent at once, several open a choice (sacrifice: click the creature)."""
+        if target == "sacrifice":
+            return self.card_actions(card, "sacrifice")
+        if target == "play":
+            return self.table_plays(card)
+        return [a for a in self.card_actions(card, "play") if getattr(a, "target", "") == target]
+
     def try_drop(self, card: str, target: str) -> str | None:
         seat = self.acting_seat()
         if seat is None:
             return t("illegal.not_your_turn")
+        options = self.drop_actions(card, target)
         if target == "sacrifice":
-            options = self.card_actions(card, "sacrifice")
             if len(options) == 1:
                 self.apply_action(options[0])
             else:
                 self.selected, self.mode = card, "sacrifice"
                 self.on_state_changed()
             return None
-        if target == "play":
-            options = self.table_plays(card)
-            if len(options) > 1:
-                self.open_plays(card, options)
-                return None
-            action: Action = options[0] if options else PlayCard(seat, card, "")
-        else:
-            action = PlayCard(seat, card, target)
+        if len(options) > 1:
+            self.open_plays(card, options)
+            return None
+        # Nothing legal there: the core still gets the play, so its refusal names the reason.
+        action: Action = options[0] if options else PlayCard(seat, card, "" if target == "play" else target)
         if self.apply_action(action) is None:
             self.on_state_changed()  # the card snaps home
             return self.status
@@ -141,7 +175,7 @@ class BoardInput:
         seat = self.acting_seat()
         if seat is None:
             return False
-        if self.selected is not None:
+        if self.selected is not None and self.group is None:
             card = self.selected
             action: Action = (
                 Sacrifice(seat, card, ref) if self.mode == "sacrifice" else PlayCard(seat, card, ref)
@@ -151,16 +185,106 @@ class BoardInput:
             else:
                 self.refuse(action)
             return True
-        pick = next((a for a in self.legal if isinstance(a, ChooseTarget) and a.target == ref), None)
-        if pick is not None:
-            self.apply_action(pick)
+        picks = self.figure_picks().get(ref, [])
+        if len(picks) == 1:  # a pending target, or the one option of an open group aimed at this figure
+            self.apply_action(picks[0])
             return True
         return False
+
+    def figure_picks(self) -> dict[str, list[Action]]:
+        """Figure ref -> the actions a click on it sends (lit on the board): the open group's options
+        aimed at a figure (an item's or a class ability's target), else the pending choice's answers
+        that name a figure (a card's next target, Dominate Target's new target)."""
+        rects = self.figure_rects()
+        pool = self.group if self.group is not None else self.legal if self.state.pending is not None else []
+        out: dict[str, list[Action]] = {}
+        for a in pool:
+            ref = getattr(a, "target", "")
+            if ref in rects:
+                out.setdefault(ref, []).append(a)
+        return out
+
+    # --- buttons: each one's options, shared by its handler and ``offered_actions`` -----------------
+    def control_options(self, key: str) -> list[Action]:
+        legal = self.legal
+        if key == "dc.draw":
+            return [a for a in legal if isinstance(a, DrawCard)][:1]
+        if key == "dc.pass":
+            return [a for a in legal if isinstance(a, Pass)][:1]
+        if key == "dc.class":
+            return self.class_actions()
+        if key == "dc.use_item":
+            return [a for a in legal if isinstance(a, UseItem)]
+        if key == "dc.swap_item":
+            return [a for a in legal if isinstance(a, SwapItem)]
+        return []
+
+    def swap_menu_actions(self) -> list[Action]:
+        """Everything the Swap item control reaches: each bag item's swap options."""
+        options = self.control_options("dc.swap_item")
+        return [a for i in dict.fromkeys(a.item for a in options) for a in self.bag_options(i)]  # type: ignore[attr-defined]
 
     def act_one(self, kind: type) -> None:
         action = next((a for a in self.legal if isinstance(a, kind)), None)
         if action is not None:
             self.apply_action(action)
+
+    def open_group(self, options: list[Any], head: str, card: str | None = None) -> None:
+        """Show ``options`` in the choice panel under ``head`` (Cancel closes it)."""
+        self.selected, self.mode, self.group, self.group_head = card, "play", options, head
+        self.on_state_changed()
+
+    def use_item(self) -> None:
+        """One way to use the item (no target, or one target) acts at once; else pick the target,
+        on a lit figure or in the choice panel."""
+        options = self.control_options("dc.use_item")
+        if len(options) == 1:
+            self.apply_action(options[0])
+        elif options:
+            item = item_name(self.state.heroes[options[0].player].item)
+            self.open_group(options, t("dcui.group.use_item", item=item))
+
+    def swap_item(self) -> None:
+        """Choose from the bag first (one button per item), then equip only or equip and use at once
+        on a target (L329); a bag of one item skips the first step."""
+        options = self.control_options("dc.swap_item")
+        items = list(dict.fromkeys(a.item for a in options))  # type: ignore[attr-defined]
+        if len(items) == 1:
+            self.pick_bag_item(items[0])
+        elif items:
+            self.open_group([("bag", i) for i in items], t("dcui.group.swap_item"))
+
+    def bag_options(self, item: str) -> list[Action]:
+        return [a for a in self.control_options("dc.swap_item") if a.item == item]  # type: ignore[attr-defined]
+
+    def pick_bag_item(self, item: str) -> None:
+        self.open_group(self.bag_options(item), t("dcui.group.swap_use", item=item_name(item)))
+
+    def offered_actions(self) -> set[Action]:
+        """Every action some control of the board offers now: the hand's drops (figures, table,
+        sacrifice zone), the buttons and the groups they open, the choice panel's pages and figure
+        clicks. Built from the same functions the controls call; a test compares it to the core's
+        ``legal_actions``."""
+        if self.handoff is not None or self.acting_seat() is None:
+            return set()
+        out: set[Action] = set()
+        for page in self.choice_pages(self.choices()):
+            for entry in page:
+                if isinstance(entry, tuple):  # a bag item: it opens that item's swap options
+                    out.update(self.bag_options(entry[1]))
+                elif entry is not None:
+                    out.add(entry)
+        for picks in self.figure_picks().values():
+            out.update(picks)
+        for sprite in self.drag.cards:
+            for target in self.legal_targets(sprite.card_id):
+                out.update(self.drop_actions(sprite.card_id, target))
+        for key in ("dc.draw", "dc.pass", "dc.class", "dc.use_item"):
+            if key in self.buttons:  # type: ignore[attr-defined]
+                out.update(self.control_options(key))
+        if "dc.swap_item" in self.buttons:  # type: ignore[attr-defined]
+            out.update(self.swap_menu_actions())
+        return out
 
     def table_plays(self, card: str) -> list[Action]:
         """Plays of ``card`` that name no figure: no target, a reaction, or e.g. an element to pick."""
@@ -168,8 +292,7 @@ class BoardInput:
         return [a for a in self.card_actions(card, "play") if getattr(a, "target", "") not in figures]
 
     def open_plays(self, card: str, options: list[Action]) -> None:
-        self.selected, self.mode, self.group = card, "play", options
-        self.on_state_changed()
+        self.open_group(options, t("dcui.group.play", card=card_name(card)), card)
 
     def play_selected(self) -> None:
         if self.selected is None:
@@ -190,7 +313,7 @@ class BoardInput:
             self.mode = "sacrifice"
             self.on_state_changed()
 
-    def class_actions(self) -> list[Action]:
+    def class_actions(self) -> list[Action]:  # the class button's options
         return [a for a in self.legal if isinstance(a, ClassAction)]
 
     def class_label(self) -> tuple[str, bool]:
@@ -211,12 +334,24 @@ class BoardInput:
         if len(options) == 1 and self.class_label()[1]:
             self.apply_action(options[0])
         elif options:
-            self.group = options
-            self.on_state_changed()
+            self.open_group(options, self.class_label()[0].rstrip("…"))
 
-    def choose(self, action: Action | None) -> None:
-        if action is None:
-            self.group = None
+    def choice_label(self, action: Action, choices: list[Any]) -> str:
+        """A choice button's text. Options of one class ability differ only by target: the panel's
+        heading names the ability, so each button names just its target (labels stay whole)."""
+        name = getattr(action, "name", None)
+        if isinstance(action, ClassAction) and sum(getattr(a, "name", None) == name for a in choices) > 1:
+            card, _, ref = action.target.rpartition("@")  # Nina's action: "card@creature"
+            if card:
+                return f"{card_name(card)} → {figure_name(self.state, ref)}"
+            return card_name(ref) if "#" in ref else figure_name(self.state, ref)
+        return self.describe(action)  # type: ignore[attr-defined]
+
+    def choose(self, action: Any) -> None:
+        if isinstance(action, tuple):
+            self.pick_bag_item(action[1])
+        elif action is None:
+            self.group, self.page = None, 0
             self.on_state_changed()
         else:
             self.apply_action(action)

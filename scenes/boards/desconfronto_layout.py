@@ -10,8 +10,9 @@ import pygame
 
 MAT_X, MAT_W = 12, 760
 GAP = 8
-CREATURES = pygame.Rect(MAT_X, 66, MAT_W, 220)
-HEROES = pygame.Rect(MAT_X, 292, MAT_W, 150)
+CREATURES = pygame.Rect(MAT_X, 66, MAT_W, 182)
+HEROES = pygame.Rect(MAT_X, 254, MAT_W, 188)
+NINA_H = 30  # Gëlien's companion Nina stands in a strip under his playmat (her own figure, ref n<seat>)
 STATUS = pygame.Rect(MAT_X, 446, MAT_W, 26)
 HAND = pygame.Rect(MAT_X, 476, 650, 168)
 SACRIFICE = pygame.Rect(HAND.right + 10, HAND.y, MAT_X + MAT_W - HAND.right - 10, HAND.h)
@@ -21,6 +22,7 @@ DECK = pygame.Rect(SIDE_X, 66, SIDE_W, 132)
 TRAY = pygame.Rect(SIDE_X, 204, SIDE_W, 164)
 LOG = pygame.Rect(SIDE_X, 374, SIDE_W, 272)
 SIDE_BUTTONS = pygame.Rect(SIDE_X, 652, SIDE_W, 56)
+SIDE_BTN_W, ITEM_BTN_W = 112, 124  # Undo | Use item | Swap item | Menu
 # The drop zone for cards that take no target: the whole table above the hand.
 PLAY_ZONE = pygame.Rect(MAT_X, CREATURES.y, MAT_W, HEROES.bottom - CREATURES.y)
 CHOICES = pygame.Rect(HAND.x, HAND.y - 4, MAT_W, HAND.h + 8)
@@ -41,3 +43,12 @@ def creature_slots(n: int) -> list[pygame.Rect]:
 
 def hero_slots(n: int) -> list[pygame.Rect]:
     return row_slots(HEROES, max(n, 1), 300)
+
+
+def hero_mat(slot: pygame.Rect, companion: bool) -> pygame.Rect:
+    """The hero's own playmat in its slot (shorter when Nina's strip sits under it)."""
+    return pygame.Rect(slot.x, slot.y, slot.w, slot.h - NINA_H - 3) if companion else slot
+
+
+def nina_rect(slot: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(slot.x, slot.bottom - NINA_H, slot.w, NINA_H)

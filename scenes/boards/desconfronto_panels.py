@@ -164,4 +164,6 @@ def choices_backdrop(surface: pygame.Surface, pal, head: str, detail: str = "") 
     pygame.draw.rect(surface, pal["accent2"], r, 2, 12)
     surface.blit(render(fit_text(head, 16, r.w - 24, "bold"), 16, pal["text"], "bold"), (r.x + 12, r.y + 6))
     if detail:
-        surface.blit(render(fit_text(detail, 14, r.w - 24), 14, pal["accent2"], "bold"), (r.x + 12, r.y + 28))
+        surface.blit(
+            render(fit_text(detail, 14, r.w - 24, "bold"), 14, pal["accent2"], "bold"), (r.x + 12, r.y + 28)
+        )

@@ -16,6 +16,8 @@ from game.desconfronto.creatures import ACTION_CARDS, CREATURES
 ROMAN = {1: "I", 2: "II", 3: "III"}
 # Class-resource keys that only time things inside the core (turn stamps, this-turn flags).
 INTERNAL_SUFFIXES = ("_turn", "_now", "_done")
+# Nina's figure (her strip under Gëlien's playmat) shows these; the hero's line would repeat them.
+NINA_KEYS = ("nina", "nina_max", "nina_cond", "nina_thunder", "nina_shields", "nina_away")
 
 
 def hero_name(state: Any, seat: int) -> str:
@@ -37,6 +39,8 @@ def figure_name(state: Any, ref: Any) -> str:
         return hero_name(state, i)
     if ref[0] == "c" and i < len(state.creatures):
         return creature_name(state.creatures[i].creature)
+    if ref[0] == "n":
+        return t("dc.nina")
     return ref
 
 
@@ -126,6 +130,8 @@ def manner_name(manner: str) -> str:
 def res_label(key: str, value: Any) -> str | None:
     """A class resource or flag from ``HeroState.res`` as a short label (None: nothing to show)."""
     named = has(f"dcui.res.{key}")
+    if key in NINA_KEYS:
+        return None
     if value in (None, False, 0, "", [], {}) or (not named and key.endswith(INTERNAL_SUFFIXES)):
         return None
     name = t(f"dcui.res.{key}") if named else key.replace("_", " ")
@@ -151,9 +157,64 @@ def figure_notes(state: Any) -> dict[str, str]:
         if h.abilities:
             parts.append(t("dcui.board.abilities", skills=", ".join(_skill_name(s) for s in h.abilities)))
         notes[localized(hd.name)] = " ".join(parts)
+    from game.desconfronto.items import ITEMS
+
+    if any("nina_max" in h.res for h in state.heroes):
+        notes[t("dc.nina")] = t("dcui.nina.note")
+    notes[t("dcui.item.bag_word")] = t("dcui.item.bag_note")
+    for item in ITEMS:  # the item names on the playmats explain themselves
+        notes[item_name(item)] = localized(ITEMS[item].text)
     for c in state.creatures:
         cd = CREATURES[c.creature]
         line = t("dcui.board.creature_note", tier=ROMAN.get(cd.tier, cd.tier), vigor=cd.vigor, dice=cd.dice,
                  shields=cd.shields)  # fmt: skip
         notes[localized(cd.name)] = f"{line} {localized(cd.passive)}" if cd.passive is not None else line
     return notes
+
+
+def item_name(item: str) -> str:
+    from game.desconfronto.items import ITEMS
+
+    return localized(ITEMS[item].name) if item in ITEMS else item
+
+
+def item_line(item: str) -> str:
+    """An item's name and its (authored) rule text, for tooltips."""
+    from game.desconfronto.items import ITEMS
+
+    return f"{item_name(item)}: {localized(ITEMS[item].text)}" if item in ITEMS else item
+
+
+def item_tips(h: Any) -> tuple[str, str]:
+    """Tooltips of the Use item and Swap item buttons: the Active Item (spent or not) and the bag."""
+    if h.item:
+        spent = h.item in h.items_used
+        use = item_line(h.item) + (" " + t("dcui.item.spent") if spent else "")
+    else:
+        use = t("dcui.item.none")
+    bag = [item_line(i) for i in dict.fromkeys(h.bag)]
+    swap = t("dcui.item.bag_tip", items=" · ".join(bag)) if bag else t("dcui.item.bag_empty")
+    return use, swap
+
+
+def window_reason(state: Any) -> str:
+    """Why the choice panel is open: the reaction window's trigger, a class step, the spoils."""
+    pend = state.pending
+    if state.phase == "spoils" and pend is None:
+        return t("dcui.window.spoils", have=state.fragments)
+    if pend is None:
+        return ""
+    kind = pend["kind"]
+    if kind == "react":
+        if "tick" in pend:
+            return t("dcui.window.tick", hero=hero_name(state, pend["tick"]))
+        a = state.attack or {}
+        target = hero_name(state, a["seat"]) if "seat" in a else "?"
+        return t(f"dcui.window.{pend['trigger']}", hero=target)
+    if kind == "class" and pend.get("step") == "dominate":
+        return t("dcui.window.dominate", hero=figure_name(state, pend.get("from", "")))
+    if kind == "target":
+        return t("dcui.window.target", card=card_name(pend["card"]))
+    if kind == "shields":
+        return t("dcui.window.shields")
+    return ""

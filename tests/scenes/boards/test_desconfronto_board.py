@@ -81,7 +81,8 @@ def test_skirmish_opens_with_one_and_four_heroes_dc_cmb_15(harness):
     four = open_dc(harness, 4, FOUR)
     st = four.session.state
     assert len(st.heroes) == 4 and len(st.creatures) == 4
-    assert set(four.figure_rects()) == {"c0", "c1", "c2", "c3", "h0", "h1", "h2", "h3"}
+    nina = {f"n{h.seat}" for h in st.heroes if h.hero == "gelien"}  # DC-HERO-GEL-02: Nina is a figure
+    assert set(four.figure_rects()) == {"c0", "c1", "c2", "c3", "h0", "h1", "h2", "h3"} | nina
     assert all(L.CREATURES.contains(r) for r in L.creature_slots(4))
     assert four.buttons["dc.draw"].is_enabled and four.buttons["dc.pass"].is_enabled
 
@@ -335,6 +336,7 @@ def test_board_strings_exist_in_both_languages():
     }
     used |= {f"dcui.kw.{k}.{part}" for k in KEYWORDS for part in ("words", "title", "text")}
     used |= {"dcui.cause.wounds", "dcui.cause.cards", "dcui.combo.ice_fire", "dcui.combo.ice_thunder"}
+    used |= {f"dcui.window.{w}" for w in ("hero_attacked", "would_exhaust", "condition_applied")}
     assert len(used) > 80
     for lang in ("en", "pt_BR"):
         assert not sorted(k for k in used if k not in catalogue(lang)), lang
