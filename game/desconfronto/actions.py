@@ -45,6 +45,23 @@ class ClassAction(Action):
 
 
 @dataclass(frozen=True)
+class UseItem(Action):
+    """Hero Phase action (f): use the Active Item on ``target`` ("" when it has no target; DC-ITEM-05)."""
+
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class SwapItem(Action):
+    """Hero Phase action (d): make ``item`` of the extended inventory the Active Item; with ``use`` the
+    new item is used at once on ``target`` without spending another action (L329)."""
+
+    item: str = ""
+    use: bool = False
+    target: str = ""
+
+
+@dataclass(frozen=True)
 class Pass(Action):
     """End the Hero Phase without using the remaining actions (DC-CMB-07)."""
 
@@ -92,6 +109,8 @@ ACTION_CLASSES = (
     Sacrifice,
     ChooseTarget,
     ClassAction,
+    UseItem,
+    SwapItem,
     Pass,
     UseShield,
     TakeHit,
@@ -100,3 +119,18 @@ ACTION_CLASSES = (
     BuyAbility,
     Finish,
 )
+
+
+_CLASS_ACTIONS: dict[tuple[int, str, str], ClassAction] = {}
+
+
+def class_action(player: int, name: str, target: str = "") -> ClassAction:
+    """``ClassAction(player, name, target)``, shared: hero modules list many of them on every Hero Phase
+    enumeration, and a frozen dataclass is slow to build. Equal values, so nothing else changes."""
+    key = (player, name, target)
+    a = _CLASS_ACTIONS.get(key)
+    if a is None:
+        if len(_CLASS_ACTIONS) > 50_000:  # ids are few; a guard, not a policy
+            _CLASS_ACTIONS.clear()
+        a = _CLASS_ACTIONS[key] = ClassAction(player, name, target)
+    return a

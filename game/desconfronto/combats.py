@@ -42,6 +42,7 @@ def start_combat(state: Any, creature_ids: list[str], spoils: int) -> list[Event
         refresh_max_vigor(h)
         h.reaction_used = False
         h.res.pop("sanctuary", None)
+        h.items_used.clear()  # equipment works once per combat (items.py)
     for h in state.heroes:
         fn = HOOKS.get(f"{h.hero}_combat_start")
         if fn:

@@ -112,12 +112,39 @@ def wind(state: Any, ref: str, partner: str) -> list[Event]:
         _spread(ca, cb)
         state.creatures[a], state.creatures[b] = cb, ca  # the Active Creature token stays on its position
         events.append(Event("dc.swapped", {"a": ref, "b": partner}))
+        follow_swap(state, a, b)
         return events
     src = state.fig(ref)
     for h in state.heroes:
         if h is not src and not h.exhausted:
             _copy_elements(src, h)
     return events
+
+
+def follow_swap(state: Any, a: int, b: int) -> None:
+    """DC-COND-09: what the heroes keep on a creature (Hunter's Marks, chords, Compel Duel...) is about
+    the creature, not the square: refs ``"c<a>"``/``"c<b>"`` in every hero's ``res`` and in the turn's
+    flags trade places, and modules keeping bare positions swap them (``<hero>_positions_swapped``)."""
+    from game.desconfronto.hooks import each
+
+    swap = {f"c{a}": f"c{b}", f"c{b}": f"c{a}"}
+    for h in state.heroes:
+        new = _remap(h.res, swap)
+        h.res.clear()  # in place: views such as Nina's hold this dict
+        h.res.update(new)
+    state.flags = _remap(state.flags, swap)
+    for owner, fn in each(state, "positions_swapped"):
+        fn(state, owner, a, b)
+
+
+def _remap(value: Any, swap: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return swap.get(value, value)
+    if isinstance(value, dict):
+        return {swap.get(k, k): _remap(v, swap) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_remap(v, swap) for v in value]
+    return value
 
 
 def _copy_elements(src: Any, dst: Any) -> None:
@@ -143,10 +170,12 @@ def _spread(a: Any, b: Any) -> None:
 
 def start_of_turn(state: Any, ref: str) -> list[Event]:
     """DC-COND-20: Fire, then Poison, then Bleeding; stops once the figure falls."""
-    from game.desconfronto.damage import down, wound
-
     fig = state.fig(ref)
     c = fig.cond
+    if not c:  # the usual case: nothing to resolve (checked before the import: that costs too)
+        return []
+    from game.desconfronto.damage import down, wound
+
     events: list[Event] = []
     fire = c.pop("fire", 0)
     if fire:  # DC-COND-02: 2 wounds +1 per extra token
@@ -171,6 +200,8 @@ def start_of_turn(state: Any, ref: str) -> list[Event]:
 def end_of_turn(state: Any, ref: str) -> None:
     """Durations count the figure's own turns and tick at their end (AMB-17)."""
     c = state.fig(ref).cond
+    if not c:
+        return
     for key, gone in (("ice", "ice"), ("cor_turns", "corruption"), ("pur_turns", "purification")):
         if c.get(key):
             c[key] -= 1
@@ -183,16 +214,16 @@ def dealt_modifier(state: Any, ref: str) -> int:
     """Physical damage dealt modifier from Corruption/Purification (heroes: table; creatures: AMB-05)."""
     c = state.fig(ref).cond
     cor, pur = c.get("corruption", 0), c.get("purification", 0)
-    if ref[0] == "h" or state.options["creature_corruption_scaling"]:
-        if ref[0] == "h":
+    if ref[0] != "c" or state.options["creature_corruption_scaling"]:
+        if ref[0] != "c":  # heroes and companions (Nina fights on the heroes' side)
             return COR_DEALT[cor] + PUR_DEALT[pur]
         return -COR_DEALT[cor] - PUR_DEALT[pur]  # a corrupted creature hits harder
     return (1 if cor else 0) - (1 if pur else 0)
 
 
 def suffered_modifier(state: Any, ref: str) -> int:
-    """Physical damage suffered modifier (heroes only, DC-COND-13/15)."""
-    if ref[0] != "h":
+    """Physical damage suffered modifier (heroes and companions, DC-COND-13/15)."""
+    if ref[0] == "c":
         return 0
     c = state.fig(ref).cond
     return COR_SUFFERED[c.get("corruption", 0)] + PUR_SUFFERED[c.get("purification", 0)]

@@ -89,7 +89,7 @@ class CardModel(Record):
     targets: list[SlotKind] = []
     effects: list[EffectModel]
     text: Text
-    react: Literal["", "hero_attacked", "would_exhaust"] = ""
+    react: Literal["", "hero_attacked", "would_exhaust", "condition_applied"] = ""
     keep_active: str = ""
     source: Source
     note: str = ""
@@ -163,6 +163,7 @@ class CardDef:
     react: str
     keep_active: str
     source: str
+    companion_slots: frozenset[int] = frozenset()  # slot indexes Nina may fill (heals and shields only)
 
     @property
     def is_signature(self) -> bool:
@@ -213,6 +214,22 @@ def to_eff(m: EffectModel) -> Eff:
     return Eff(verb, amount, cond, m.to, m.count, mode, m.bonus, m.partner, m.only, m.amount_option)
 
 
+def companion_slots(c: CardModel) -> frozenset[int]:
+    """DC-HERO-GEL-01: Nina "can still be targeted by shields and heals": a hero/ally/any slot whose
+    effects are only heals and shields accepts her (a card with a hook reads its slots itself: no)."""
+    if any(e.hook is not None for e in c.effects):
+        return frozenset()
+    out = set()
+    for i, kind in enumerate(c.targets):
+        if kind not in ("hero", "ally", "any", "other_any"):
+            continue
+        aimed = [e for e in c.effects if e.to == f"t{i + 1}" or e.partner == f"t{i + 1}"]
+        aimed = [e for e in aimed if e.draw is None and e.extra_actions is None]
+        if aimed and all(e.heal is not None or e.shields is not None for e in aimed):
+            out.add(i)
+    return frozenset(out)
+
+
 def load_hero(path: Path) -> HeroDef:
     data = read_toml(path)
     if not isinstance(data.get("hero"), dict):
@@ -253,6 +270,7 @@ def load_hero(path: Path) -> HeroDef:
             c.react,
             c.keep_active,
             c.source,
+            companion_slots(c),
         )
         for c in cards
     )

@@ -9,8 +9,10 @@ An attack is a dict in ``state.attack`` while it waits on players:
 3. ``exhaust`` stage: if the hit would Exhaust the hero, holders of a
    ``would_exhaust`` reaction (Invigorate) get a window;
 4. the hit lands: wounds, then the attack's conditions (even when fully
-   blocked, DC-CMB-23), then the defender's after-defence passive (Tesser's
-   reflection, via the ``<hero>_after_defend`` hook).
+   blocked, DC-CMB-23);
+5. ``landed`` stage: if a condition was applied, holders of a ``condition_applied``
+   reaction (Primal Awareness) get a window; then the defender's after-defence
+   passive (Tesser's reflection, via the ``<hero>_after_defend`` hook).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Any
 
 from game.core.actions import Event
 from game.desconfronto import conditions, damage
+from game.desconfronto.companion import attack_companion
 from game.desconfronto.content import card_def
 from game.desconfronto.creatures import CREATURES, MANNERS
 from game.desconfronto.dice import roll_attack
@@ -72,9 +75,12 @@ def queue_attacks(state: Any, pos: int, attacker: str, rule: str, manner: str) -
             if not state.creatures[p].defeated
         ]
     )
+    area = state.companions() if rule == "all_heroes" else []  # area attacks reach Nina (DC-HERO-GEL-02)
     for a in attackers:
         for seat in hero_targets(state, rule):
             state.attack_queue.append({"pos": a, "seat": seat, "manner": manner})
+        for ref in area:
+            state.attack_queue.append({"pos": a, "companion": int(ref[1:]), "manner": manner})
 
 
 def can_react(state: Any, seat: int) -> bool:
@@ -82,15 +88,35 @@ def can_react(state: Any, seat: int) -> bool:
     return not (h.exhausted or h.reaction_used or h.cond.get("stunned") or h.cond.get("ice"))
 
 
+_KNOWN: set[str] = set()  # physical card ids already sorted into _REACTING
+_REACTING: dict[str, set[str]] = {}  # trigger -> physical ids of the reaction cards it opens
+
+
+def _holds_reaction(hand: list[str], trigger: str) -> bool:
+    """Set tests instead of a Python loop over the hand: this runs for every hero at every attack."""
+    if not _KNOWN.issuperset(hand):
+        for c in hand:
+            if c not in _KNOWN:
+                _KNOWN.add(c)
+                react = card_def(c).react
+                if react:
+                    _REACTING.setdefault(react, set()).add(c)
+    cards = _REACTING.get(trigger)
+    return cards is not None and not cards.isdisjoint(hand)
+
+
 def react_seats(state: Any, trigger: str) -> list[int]:
-    n = len(state.heroes)
+    """Seats (clockwise from the Active Hero) that may answer a ``trigger`` window. Runs at every
+    creature attack, so the cheap "may react at all" test comes first (the hooks are pure)."""
+    heroes = state.heroes
+    n = len(heroes)
     out = []
     for i in range(n):
         s = (state.active_hero + i) % n
-        hand = state.heroes[s].hand
-        if (
-            any(card_def(c).react == trigger for c in hand) or reaction_abilities(state, s, trigger)
-        ) and can_react(state, s):
+        h = heroes[s]
+        if h.exhausted or h.reaction_used or h.cond.get("stunned") or h.cond.get("ice"):  # can_react
+            continue
+        if _holds_reaction(h.hand, trigger) or reaction_abilities(state, s, trigger):
             out.append(s)
     return out
 
@@ -109,9 +135,15 @@ def next_attack(state: Any) -> list[Event]:
         pos = entry["pos"]
         if state.creatures[pos].defeated:
             continue
-        seat = redirect(state, entry["seat"])
-        if seat is None:
+        if "companion" in entry:  # Nina defends without a decision
+            events += attack_companion(state, pos, entry["companion"], entry["manner"])
             continue
+        seat = entry["seat"]
+        aimed = state.heroes[seat]
+        if aimed.exhausted or aimed.res.get("sanctuary"):  # redirect() only when it has work to do
+            seat = redirect(state, seat)
+            if seat is None:
+                continue
         for owner, fn in each(state, "intercept"):  # Kandra, Tainara: take an attack onto themselves
             seat = fn(state, owner, seat, pos)
         mode, ddice, magical, cond = MANNERS[entry["manner"]]
@@ -121,9 +153,10 @@ def next_attack(state: Any) -> list[Event]:
         for owner, fn in each(state, "modify_creature_attack"):  # Compel Duel, Vicious Mockery: disadvantage
             ndice, mode = fn(state, owner, pos, seat, ndice, mode)
         base, rolled = roll_attack(state, ndice, creature=True, mode=mode)
-        dmg = base + conditions.dealt_modifier(state, f"c{pos}")
-        post = conditions.suffered_modifier(state, f"h{seat}") * (not magical) + conditions.thunder_bonus(
-            state, f"h{seat}"
+        cref, href = f"c{pos}", f"h{seat}"
+        dmg = base + conditions.dealt_modifier(state, cref)
+        post = conditions.suffered_modifier(state, href) * (not magical) + conditions.thunder_bonus(
+            state, href
         )
         if not state.options["modifiers_after_shields"]:
             dmg, post = dmg + post, 0
@@ -131,8 +164,8 @@ def next_attack(state: Any) -> list[Event]:
             Event(
                 "dc.creature_attack",
                 {
-                    "source": f"c{pos}",
-                    "target": f"h{seat}",
+                    "source": cref,
+                    "target": href,
                     "dice": rolled,
                     "damage": max(0, dmg),
                     "magical": magical,
@@ -170,6 +203,12 @@ def advance(state: Any) -> list[Event]:
     """Open the next window of the current attack, or land it."""
     a = state.attack
     h = state.heroes[a["seat"]]
+    if a["stage"] == "landed":  # the "condition applied" window closed
+        if a["windows"]:
+            state.pending = {"kind": "react", "player": a["windows"][0], "trigger": "condition_applied"}
+            return []
+        state.pending = None
+        return after_landing(state, a["before"])
     if a["stage"] == "react":
         if a["windows"]:
             state.pending = {"kind": "react", "player": a["windows"][0], "trigger": "hero_attacked"}
@@ -191,14 +230,13 @@ def advance(state: Any) -> list[Event]:
 
 
 def land(state: Any) -> list[Event]:
-    from game.desconfronto.flow import check_end
-
     a = state.attack
     seat, pos = a["seat"], a["pos"]
     ref = f"h{seat}"
     h = state.heroes[seat]
     wounds = wounds_of(a)
-    before = h.vigor
+    before = a["before"] = h.vigor
+    a["windows"] = []
     events = [
         Event(
             "dc.hit",
@@ -220,6 +258,29 @@ def land(state: Any) -> list[Event]:
         conds = ([a["cond"]] if a["cond"] else []) + list(CREATURES[state.creatures[pos].creature].on_hit)
         for c in conds:
             events += conditions.apply(state, ref, c)
+        if any(e.kind == "dc.condition" for e in events):  # a "condition applied" reaction window
+            a["windows"] = react_seats(state, "condition_applied")
+    a["stage"] = "landed"
+    if a["windows"]:
+        state.pending = {"kind": "react", "player": a["windows"][0], "trigger": "condition_applied"}
+        return events
+    return events + after_landing(state, before)
+
+
+_LAZY: dict[str, Any] = {}
+
+
+def after_landing(state: Any, before: int) -> list[Event]:
+    """The defender's after-defence passive and every watcher of landed attacks, then the attack ends."""
+    check_end = _LAZY.get("check_end")
+    if check_end is None:  # flow imports this module; a function-level import costs ~0.5 us per attack
+        from game.desconfronto.flow import check_end
+
+        _LAZY["check_end"] = check_end
+    a = state.attack
+    seat = a["seat"]
+    h = state.heroes[seat]
+    events: list[Event] = []
     after = HOOKS.get(f"{h.hero}_after_defend")
     if after and a["used_value"]:
         events += after(state, seat, a)

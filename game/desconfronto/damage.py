@@ -20,7 +20,7 @@ REVIVE_VIGOR = 5  # DC-EXH-03
 
 def down(state: Any, ref: str) -> bool:
     fig = state.fig(ref)
-    return bool(fig.exhausted) if ref[0] == "h" else fig.defeated
+    return fig.defeated if ref[0] == "c" else bool(fig.exhausted)
 
 
 def wound(state: Any, ref: str, n: int, kind: str) -> list[Event]:
@@ -28,10 +28,20 @@ def wound(state: Any, ref: str, n: int, kind: str) -> list[Event]:
     fig = state.fig(ref)
     if n <= 0 or down(state, ref):
         return []
+    if n >= fig.vigor and state.flags.get("invigorate") == ref:  # Invigorate on condition damage
+        del state.flags["invigorate"]
+        fig.vigor = min(fig.max_vigor, REVIVE_VIGOR)
+        return [Event("dc.invigorated", {"target": ref, "vigor": fig.vigor})]
     fig.vigor = max(0, fig.vigor - n)
     events = [Event("dc.wounded", {"target": ref, "amount": n, "kind": kind, "vigor": fig.vigor})]
     if fig.vigor == 0:
-        events += defeat(state, int(ref[1:])) if ref[0] == "c" else exhaust(state, int(ref[1:]), "wounds")
+        k = ref[0]
+        if k == "c":
+            events += defeat(state, int(ref[1:]))
+        elif k == "h":
+            events += exhaust(state, int(ref[1:]), "wounds")
+        else:  # a companion (Nina) is down: her owner's module says what it costs
+            events += HOOKS[f"{state.heroes[int(ref[1:])].hero}_companion_down"](state, int(ref[1:]))
     return events
 
 
@@ -109,7 +119,8 @@ def hero_attack(state: Any, seat: int, ref: str, dice: int, mode: int = 0, bonus
     pos = int(ref[1:])
     for owner, fn in each(state, "modify_attack"):  # forms, buffs, cries (hero modules)
         dice, mode, bonus = fn(state, owner, seat, ref, dice, mode, bonus)
-    base, rolled = roll_attack(state, dice, mode=mode)
+    adv = state.flags.pop("adv_dice", 0)  # per-die advantage a modify_attack hook granted just now
+    base, rolled = roll_attack(state, dice, mode=mode, adv_dice=adv)
     dmg = base + bonus + conditions.dealt_modifier(state, f"h{seat}")
     dmg += conditions.thunder_bonus(state, ref)
     shields = creature_shields(state, pos)

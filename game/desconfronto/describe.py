@@ -17,7 +17,15 @@ def figure_name(state: Any, ref: str) -> str:
         return localized(HEROES[state.heroes[int(ref[1:])].hero].name)
     if ref[0] == "c" and ref[1:].isdigit():
         return localized(CREATURES[state.creatures[int(ref[1:])].creature].name)
+    if ref[0] == "n" and ref[1:].isdigit():
+        return t("dc.nina")
     return t(f"dc.cond.{ref}")
+
+
+def item_name(item: str) -> str:
+    from game.desconfronto.items import ITEMS
+
+    return localized(ITEMS[item].name) if item in ITEMS else t("dc.nobody")
 
 
 def card_name(pid: str) -> str:
@@ -41,6 +49,13 @@ def describe(state: Any, action: Action) -> str:
         skill = next_skill(state, action.hero, action.tree)  # type: ignore[attr-defined]
         params["hero"] = figure_name(state, f"h{action.hero}")  # type: ignore[attr-defined]
         params["skill"] = localized(skill.name) if skill else "?"
+    if kind in ("UseItem", "SwapItem"):
+        h = state.heroes[action.player]
+        params["item"] = item_name(getattr(action, "item", "") or h.item)
+        if kind == "SwapItem" and action.use:  # type: ignore[attr-defined]
+            kind = "SwapUseItem"
+        if kind != "SwapItem" and not action.target:  # type: ignore[attr-defined]
+            kind += "NoTarget"
     if kind == "PlayCard" and not getattr(action, "target", ""):
         kind = "PlayCardNoTarget"
     return t(f"dc.action.{kind}", **params)
@@ -55,6 +70,8 @@ def event_text(state: Any, event: Any) -> str:
             params[key] = figure_name(state, value)
         elif key == "card" and isinstance(value, str) and value:
             params[key] = card_name(value) if "#" in value else _action_card_name(value)
+        elif key in ("item", "old") and isinstance(value, str):
+            params[key] = item_name(value)
         elif key == "hero" and isinstance(value, int):
             params[key] = figure_name(state, f"h{value}")
         elif key == "cond" and isinstance(value, str):

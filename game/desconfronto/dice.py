@@ -56,9 +56,13 @@ def roll_face(state: Any) -> str:
 
 
 def roll_attack(
-    state: Any, n: int, *, creature: bool = False, mode: int = 0
+    state: Any, n: int, *, creature: bool = False, mode: int = 0, adv_dice: int = 0
 ) -> tuple[int, list[dict[str, Any]]]:
-    """Roll ``n`` damage dice; returns (base damage, per-die records for the log/animation)."""
+    """Roll ``n`` damage dice; returns (base damage, per-die records for the log/animation).
+
+    ``adv_dice``: that many of the original dice get one more step of advantage than the attack
+    ("advantage on 1 attack die", Artan's Vengeance): a pair kept better, or a plain die when the
+    attack has disadvantage (they cancel)."""
     inverted = creature and state.options["creature_inversion"]
     read = CREATURE_READ if inverted else HERO_READ
     rank = CREATURE_RANK if inverted else HERO_RANK
@@ -67,15 +71,21 @@ def roll_attack(
     dice: list[dict[str, Any]] = []
     queue = [False] * max(0, n)  # False = an original die, True = an extra die from an explosion
     explosions = 0
+    boosted = min(max(0, adv_dice), max(0, n))
+    faces, rng = DIE.faces, state.rng
     while queue:
         extra = queue.pop(0)
-        if mode:
+        die_mode = mode
+        if boosted and not extra:
+            boosted -= 1
+            die_mode = min(1, mode + 1)
+        if die_mode:
             a, b = roll_face(state), roll_face(state)
             better, worse = (a, b) if rank[a] >= rank[b] else (b, a)
-            kept = better if mode > 0 else worse
+            kept = better if die_mode > 0 else worse
             rolled = [a, b]
-        else:
-            kept = roll_face(state)
+        else:  # roll_face, inlined for the common unforced case (several dice per action)
+            kept = roll_face(state) if state.forced else faces[rng.below(len(faces))]
             rolled = [kept]
         value, explodes = read[kept]
         total += value

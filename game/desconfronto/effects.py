@@ -36,7 +36,7 @@ def after_draw(state: Any, seat: int) -> list[Event]:
 def resolve_to(state: Any, seat: int, to: str, targets: list[str]) -> list[str]:
     if to[0] == "t":
         i = int(to[1]) - 1
-        return [targets[i]] if i < len(targets) and targets[i][:1] in ("h", "c") else []
+        return [targets[i]] if i < len(targets) and targets[i][:1] in ("h", "c", "n") else []
     if to == "self":
         return [f"h{seat}"]
     if to == "all_enemies":
@@ -44,21 +44,21 @@ def resolve_to(state: Any, seat: int, to: str, targets: list[str]) -> list[str]:
     if to == "other_enemies":
         first = targets[0] if targets else ""
         return [f"c{i}" for i in state.living() if f"c{i}" != first]
-    if to == "all_heroes":
-        return [f"h{s}" for s in state.standing()]
+    if to == "all_heroes":  # area effects reach Nina too (DC-HERO-GEL-02)
+        return [f"h{s}" for s in state.standing()] + state.companions()
     if to == "allies":
-        return [f"h{s}" for s in state.standing() if s != seat]
+        return [f"h{s}" for s in state.standing() if s != seat] + state.companions()
     raise ValueError(f"unknown effect target {to!r}")
 
 
-def resolve_card(state: Any, seat: int, pid: str, targets: list[str]) -> list[Event]:
-    """Play ``pid`` from ``seat``'s hand: resolve every effect, then put the card where it belongs."""
-    card = card_def(pid)
-    h = state.heroes[seat]
-    h.hand.remove(pid)
-    events = [Event("dc.played", {"hero": seat, "card": pid, "targets": list(targets)})]
+def run_effects(
+    state: Any, seat: int, pid: str, effects: tuple[Eff, ...], targets: list[str]
+) -> tuple[list[Event], tuple[str, int] | None]:
+    """Resolve ``effects`` left to right for ``seat`` (a card's, or an item's: ``pid`` is then the
+    item id, passed to hooks). Returns the events and the shield slot a card would go to."""
+    events: list[Event] = []
     shield_to: tuple[str, int] | None = None
-    for e in card.effects:
+    for e in effects:
         if e.only and not HOOKS[f"only:{e.only}"](state, seat):
             continue
         verb = e.verb
@@ -90,10 +90,21 @@ def resolve_card(state: Any, seat: int, pid: str, targets: list[str]) -> list[Ev
                         events += conditions.wind(state, ref, partner[0] if partner else "")
                     else:
                         events += conditions.apply(state, ref, e.cond, e.count)
-                elif verb == "shields" and ref[0] == "h" and shield_to is None:
+                elif verb == "shields" and ref[0] != "c" and shield_to is None:
                     shield_to = (ref, amount)
+    return events, shield_to
+
+
+def resolve_card(state: Any, seat: int, pid: str, targets: list[str]) -> list[Event]:
+    """Play ``pid`` from ``seat``'s hand: resolve every effect, then put the card where it belongs."""
+    card = card_def(pid)
+    h = state.heroes[seat]
+    h.hand.remove(pid)
+    events = [Event("dc.played", {"hero": seat, "card": pid, "targets": list(targets)})]
+    more, shield_to = run_effects(state, seat, pid, card.effects, targets)
+    events += more
     if shield_to is not None:  # DC-CMB-24: the card sits in the target's Active Shields area
-        state.heroes[int(shield_to[0][1:])].shields.append([pid, shield_to[1]])
+        state.fig(shield_to[0]).shields.append([pid, shield_to[1]])  # a hero's or Nina's
         events.append(Event("dc.shielded", {"target": shield_to[0], "card": pid, "amount": shield_to[1]}))
     elif card.keep_active:
         for other in [c for c in h.active if card_def(c).keep_active == card.keep_active]:
@@ -115,7 +126,7 @@ def creature_effects(state: Any, pos: int, effs: tuple[Eff, ...]) -> list[Event]
         if e.to == "self":
             refs = [f"c{pos}"]
         else:
-            refs = [f"h{s}" for s in state.standing()]
+            refs = [f"h{s}" for s in state.standing()] + state.companions()  # "all targets" reach Nina
             harmful = e.verb in ("wounds", "magic") or (e.verb == "apply" and e.cond in HARMFUL)
             if everyone and harmful:  # AMB-44 alternative: every figure
                 refs += [f"c{i}" for i in state.living() if i != pos]

@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Event
-from game.desconfronto import conditions, damage
+from game.desconfronto import conditions, damage, tick_window
 from game.desconfronto.content import card_def
 from game.desconfronto.creature_attack import next_attack, queue_attacks
 from game.desconfronto.creatures import ACTION_CARDS, CREATURES
+from game.desconfronto.dice import roll_lookup
 from game.desconfronto.effects import creature_effects, draw_cards
 from game.desconfronto.hooks import HOOKS
 
@@ -34,16 +35,20 @@ def check_end(state: Any) -> list[Event]:
     """DC-CMB-34/36: every creature defeated -> spoils; every hero Exhausted -> lost."""
     if state.phase in ("spoils", "over"):
         return []
-    if all(c.defeated for c in state.creatures):
+    for c in state.creatures:  # a loop, not all(): this runs several times per action
+        if not c.defeated:
+            break
+    else:
         state.phase = "spoils"
         state.pending = None
         state.attack = None
         state.attack_queue = []
         state.fragments += state.spoils
         return [Event("dc.victory", {"spoils": state.spoils}), *end_combat(state)]
-    if all(h.exhausted for h in state.heroes):
-        return finish(state, "lost")
-    return []
+    for h in state.heroes:
+        if not h.exhausted:
+            return []
+    return finish(state, "lost")
 
 
 def finish(state: Any, result: str) -> list[Event]:
@@ -125,7 +130,15 @@ def begin_turn(state: Any) -> list[Event]:
     if h.exhausted:  # DC-EXH-01: the whole turn is spent getting up
         events += stand_up(state, seat)
         return events + end_hero_phase(state)
-    events += conditions.start_of_turn(state, f"h{seat}")
+    if tick_window.opens(state, seat, "turn"):  # the ticks would Exhaust: Invigorate's window first
+        return events
+    return events + after_ticks(state, seat)
+
+
+def after_ticks(state: Any, seat: int) -> list[Event]:
+    """The rest of the turn start: conditions tick (DC-COND-20), then Exhaustion by cards, Stunned."""
+    h = state.heroes[seat]
+    events = conditions.start_of_turn(state, f"h{seat}")
     events += check_end(state)
     if state.phase != "hero":
         return events
@@ -151,11 +164,24 @@ def after_action(state: Any, cost: int = 1) -> list[Event]:
     seat = state.active_hero
     h = state.heroes[seat]
     if cost and h.cond.get("ice") and not h.exhausted:  # DC-COND-03 / AMB-10
-        events.append(Event("dc.tick", {"target": f"h{seat}", "cond": "ice"}))
-        events += damage.wound(state, f"h{seat}", 1, "condition")
-        events += check_end(state)
+        if tick_window.opens(state, seat, "ice"):  # the Ice wound would Exhaust: Invigorate's window
+            return events
+        events += ice_wound(state, seat)
         if state.phase != "hero":
             return events
+    return events + finish_action(state, seat)
+
+
+def ice_wound(state: Any, seat: int) -> list[Event]:
+    events = [Event("dc.tick", {"target": f"h{seat}", "cond": "ice"})]
+    events += damage.wound(state, f"h{seat}", 1, "condition")
+    return events + check_end(state)
+
+
+def finish_action(state: Any, seat: int) -> list[Event]:
+    """Exhaustion by cards after an action, and the end of the Hero Phase when no action is left."""
+    h = state.heroes[seat]
+    events: list[Event] = []
     if not h.exhausted and not h.hand and not h.draw:  # DC-EXH-05 / AMB-48
         events += damage.exhaust(state, seat, "cards")
     hold = HOOKS.get(f"{h.hero}_holds_phase")  # Fildon still has chords to place after his last action
@@ -191,7 +217,9 @@ def creature_phase(state: Any) -> list[Event]:
         events += conditions.start_of_turn(state, f"c{pos}")
         cr = state.creatures[pos]
         if not cr.defeated:
-            events += creature_effects(state, pos, CREATURES[cr.creature].start_of_turn)
+            effs = CREATURES[cr.creature].start_of_turn
+            if effs:
+                events += creature_effects(state, pos, effs)
         if cr.defeated:  # DC-CMB-12b: the token passes and the next creature resolves and acts
             events += check_end(state)
             if state.phase != "creature":
@@ -212,8 +240,6 @@ def creature_phase(state: Any) -> list[Event]:
     card = state.cdeck.cards.pop()
     state.cdiscard.put_top(card)
     state.last_card = card
-    from game.desconfronto.dice import roll_lookup
-
     f1, f2 = roll_lookup(state), roll_lookup(state)
     state.last_blocks = [f1, f2]
     acd = ACTION_CARDS[card]
@@ -251,6 +277,8 @@ def finish_turn(state: Any) -> list[Event]:
     if not state.creatures[pos].defeated:
         conditions.end_of_turn(state, f"c{pos}")
     conditions.end_of_turn(state, f"h{state.active_hero}")
+    if state.heroes[state.active_hero].res.get("nina_cond"):  # Nina's durations tick with her turns
+        conditions.end_of_turn(state, f"n{state.active_hero}")
     events = check_end(state)
     if state.phase not in ("creature", "hero"):
         return events

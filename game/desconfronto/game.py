@@ -13,8 +13,7 @@ from game.core.actions import Action, Event, IllegalAction, Pending
 from game.core.i18n import localized, t
 from game.core.protocol import Game, Outcome, SetupField
 from game.desconfronto import creature_attack as ca
-from game.desconfronto import describe
-from game.desconfronto import flow, items, legal, levels
+from game.desconfronto import describe, flow, items, legal, levels, tick_window
 from game.desconfronto import setup as dsetup
 from game.desconfronto.actions import (
     ACTION_CLASSES,
@@ -39,6 +38,7 @@ from game.desconfronto.creatures import CREATURES
 from game.desconfronto.damage import hero_attack
 from game.desconfronto.effects import after_draw, draw_cards, resolve_card
 from game.desconfronto.hooks import HOOKS
+from game.desconfronto.items import ITEMS
 from game.desconfronto.roster import playable_heroes
 from game.desconfronto.state import CombatState
 
@@ -171,6 +171,8 @@ class DesconfrontoGame(Game):
         return legal.explain(state, action)
 
     def _apply(self, state: CombatState, action: Action) -> list[Event]:
+        if isinstance(action, React | Decline) and "tick" in (state.pending or ()):
+            return tick_window.answer(state, action.player, getattr(action, "card", ""))
         if isinstance(action, UseShield | TakeHit | React | Decline):
             if isinstance(action, UseShield):
                 events = ca.use_shield(state, action.card)
@@ -277,12 +279,16 @@ class DesconfrontoGame(Game):
         out: list[str] = [*state.cdeck, *state.cdiscard]
         for h in state.heroes:
             out += [*h.draw, *h.hand, *h.discard, *(s[0] for s in h.shields), *h.active, *h.removed]
+            out += [s[0] for s in h.res.get("nina_shields", ())]  # shield cards on Nina
         return out
 
     def check_invariants(self, state: CombatState) -> list[str]:
         bad: list[str] = []
         figs = [(f"h{h.seat}", h) for h in state.heroes] + [
             (f"c{i}", c) for i, c in enumerate(state.creatures)
+        ]
+        figs += [  # Nina, read without touching her state (Companion would add empty entries)
+            (f"n{h.seat}", _NinaView(h.res)) for h in state.heroes if "nina_max" in h.res
         ]
         for ref, f in figs:
             if not 0 <= f.vigor <= f.max_vigor:
@@ -297,6 +303,8 @@ class DesconfrontoGame(Game):
         for h in state.heroes:
             if not 0 <= h.level <= levels.MAX_LEVEL:
                 bad.append(f"h{h.seat}: level {h.level}")
+            if any(i not in ITEMS for i in (*h.bag, *h.items_used)) or (h.item and h.item not in ITEMS):
+                bad.append(f"h{h.seat}: unknown item in {h.item!r} / {h.bag} / {h.items_used}")
             if h.exhausted and state.phase == "hero" and h.seat == state.active_hero and state.actions_left:
                 bad.append(f"h{h.seat}: Exhausted with actions left")
         if state.actions_left < 0:
@@ -315,6 +323,12 @@ class DesconfrontoGame(Game):
         from game.desconfronto.describe import describe
 
         return describe(state, action)
+
+
+class _NinaView:
+    def __init__(self, res: dict[str, Any]) -> None:
+        self.vigor, self.max_vigor = res.get("nina", 0), res["nina_max"]
+        self.cond, self.thunder = res.get("nina_cond", {}), res.get("nina_thunder", [])
 
 
 def creature_name(cid: str) -> str:

@@ -18,6 +18,8 @@ def heuristic(state: Any, seat: int) -> float:
         score += 4.0 * h.vigor / h.max_vigor - (6.0 if h.exhausted else 0.0)
         score += 0.3 * len(h.hand) + 0.1 * len(h.draw) + 0.4 * sum(int(s[1]) for s in h.shields)
         score -= 0.5 * sum(1 for k in HARM if h.cond.get(k)) - 0.5 * h.cond.get("purification", 0)
+        if h.res.get("nina_max"):  # Gëlien's Nina: her Vigor is worth keeping too
+            score += 2.0 * h.res.get("nina", 0) / h.res["nina_max"]
     for c in state.creatures:
         if c.defeated:
             score += 30.0

@@ -17,26 +17,33 @@ from game.desconfronto.actions import (
     PlayCard,
     React,
     Sacrifice,
+    SwapItem,
     TakeHit,
+    UseItem,
     UseShield,
 )
 from game.desconfronto.content import card_def
 from game.desconfronto.creature_attack import reaction_abilities
 from game.desconfronto.hooks import HOOKS
+from game.desconfronto.items import item_actions, item_refusal
 from game.desconfronto.levels import can_buy
 
 DEFAULT_ELEMENTS = ("fire", "ice", "poison")
+_CREF = tuple(f"c{i}" for i in range(64))  # figure refs, built once (board positions are few)
+_HREF = tuple(f"h{i}" for i in range(64))
+_DRAW = tuple(DrawCard(p) for p in range(64))  # frozen values, shared instead of rebuilt per call
+_PASS = tuple(Pass(p) for p in range(64))
 
 
 def slot_targets(state: Any, seat: int, kind: str, chosen: list[str]) -> list[str]:
     """Legal answers for a target slot of ``kind`` (content.py lists the kinds)."""
-    enemies = [f"c{i}" for i in state.living()]
-    heroes = [f"h{s}" for s in state.standing()]
-    first = chosen[0] if chosen else ""
-    if kind == "enemy":
-        return enemies
+    if kind == "enemy":  # the common kinds first, building only the list they need (hot path)
+        return [_CREF[i] for i, c in enumerate(state.creatures) if not c.defeated]
     if kind == "hero":
-        return heroes
+        return [_HREF[h.seat] for h in state.heroes if not h.exhausted]
+    enemies = [_CREF[i] for i, c in enumerate(state.creatures) if not c.defeated]
+    heroes = [_HREF[h.seat] for h in state.heroes if not h.exhausted]
+    first = chosen[0] if chosen else ""
     if kind == "any":
         return heroes + enemies
     if kind == "element":
@@ -55,6 +62,44 @@ def forced_to_act(state: Any) -> bool:
     """DC-CMB-08: exactly 1 card in hand and an empty draw deck: both actions must be taken."""
     h = state.heroes[state.active_hero]
     return len(h.hand) == 1 and not h.draw
+
+
+_FIRST_SLOT: dict[str, str | None] = {}
+_CARD_ACTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+
+
+def _first_slot(pid: str) -> str | None:
+    """The kind of a card's first target slot ("" for none), None for a reaction card; memoised."""
+    try:
+        return _FIRST_SLOT[pid]
+    except KeyError:
+        cd = card_def(pid)
+        kind = None if cd.react else (cd.targets[0] if cd.targets else "")
+        _FIRST_SLOT[pid] = kind
+        return kind
+
+
+def _card_actions(p: int, pid: str, targets: tuple[str, ...], enemies: tuple[str, ...]) -> tuple[Action, ...]:
+    """Play on each first-slot target, then Sacrifice on each enemy. Actions are frozen values, so the
+    same tuple is reused across calls instead of rebuilding a dozen dataclasses per enumeration."""
+    key = (p, pid, targets, enemies)
+    out = _CARD_ACTS.get(key)
+    if out is None:
+        if len(_CARD_ACTS) > 100_000:  # a long session of many combats: keep memory bounded
+            _CARD_ACTS.clear()
+        out = _CARD_ACTS[key] = (
+            *(PlayCard(p, pid, r) for r in targets),
+            *(Sacrifice(p, pid, r) for r in enemies),
+        )
+    return out
+
+
+def _companions(state: Any) -> list[str]:
+    """``state.companions()``, skipping its list building in the usual combat without one."""
+    for h in state.heroes:
+        if h.res.get("nina", 0) > 0:
+            return state.companions()
+    return []
 
 
 def legal_actions(state: Any) -> list[Action]:
@@ -76,8 +121,11 @@ def legal_actions(state: Any) -> list[Action]:
         kind = pend["kind"]
         if kind == "target":
             cd = card_def(pend["card"])
-            slot = cd.targets[len(pend["targets"])]
-            return [ChooseTarget(p, r) for r in slot_targets(state, p, slot, pend["targets"])]
+            i = len(pend["targets"])
+            refs = slot_targets(state, p, cd.targets[i], pend["targets"])
+            if i in cd.companion_slots and state.companions():  # Nina takes heals and shields
+                refs = [r for r in refs if r] + state.companions()
+            return [ChooseTarget(p, r) for r in refs]
         if kind == "shields":
             h = state.heroes[p]
             return [*(UseShield(p, s[0]) for s in h.shields), TakeHit(p)]
@@ -85,6 +133,8 @@ def legal_actions(state: Any) -> list[Action]:
             return list(HOOKS[f"{state.heroes[p].hero}_pending_actions"](state, p))
         trig = pend["trigger"]
         cards = [React(p, c) for c in state.heroes[p].hand if card_def(c).react == trig]
+        if "tick" in pend:  # a turn-start window (tick_window.py): reaction cards only, no attack
+            return [*cards, Decline(p)]
         return [*cards, *reaction_abilities(state, p, trig), Decline(p)]
     if phase != "hero":
         return []
@@ -93,23 +143,32 @@ def legal_actions(state: Any) -> list[Action]:
     acts = []
     if state.actions_left > 0:
         if h.draw:
-            acts.append(DrawCard(p))
-        enemies = [f"c{i}" for i in state.living()]
-        firsts: dict[str, list[str]] = {"": [""]}  # first-slot answers, computed once per kind (hot path)
-        for c in h.hand:
-            cd = card_def(c)
-            if not cd.react:
-                kind = cd.targets[0] if cd.targets else ""
-                targets = firsts.get(kind)
+            acts.append(_DRAW[p])
+        enemies = tuple([_CREF[i] for i in state.living()])
+        # first-slot answers, once per kind (hot path); "enemy" is exactly the living creatures
+        firsts: dict[str, tuple[str, ...]] = {"": ("",), "enemy": enemies}
+        card_acts = _CARD_ACTS
+        for c in h.hand:  # _first_slot and _card_actions inlined on their memo hits (hot path)
+            kind = _FIRST_SLOT[c] if c in _FIRST_SLOT else _first_slot(c)
+            if kind is None:  # a reaction card: only sacrificed in the Hero Phase
+                targets: tuple[str, ...] = ()
+            else:
+                targets = firsts.get(kind)  # type: ignore[assignment]
                 if targets is None:
-                    targets = firsts[kind] = [r for r in slot_targets(state, p, kind, []) if r]
-                for r in targets:
-                    acts.append(PlayCard(p, c, r))
-            for r in enemies:
-                acts.append(Sacrifice(p, c, r))
+                    targets = firsts[kind] = tuple([r for r in slot_targets(state, p, kind, []) if r])
+            got = card_acts.get((p, c, targets, enemies))
+            acts.extend(got if got is not None else _card_actions(p, c, targets, enemies))
+        nina = _companions(state)
+        if nina:  # DC-HERO-GEL-01: Nina can be targeted by shields and heals
+            for c in h.hand:
+                cd = card_def(c)
+                if 0 in cd.companion_slots and not cd.react:
+                    acts.extend(PlayCard(p, c, r) for r in nina)
         fn = HOOKS.get(f"{h.hero}_class_actions")
         if fn:
             acts.extend(fn(state, p))
+        if h.item or h.bag:  # DC-CMB-06d/f
+            acts.extend(item_actions(state, p))
     else:
         fn = HOOKS.get(
             f"{h.hero}_late_actions"
@@ -117,7 +176,7 @@ def legal_actions(state: Any) -> list[Action]:
         if fn:
             acts.extend(fn(state, p))
     if not (state.actions_left > 0 and forced_to_act(state)):
-        acts.append(Pass(p))
+        acts.append(_PASS[p])
     return acts
 
 
@@ -149,6 +208,8 @@ def explain(state: Any, action: Action) -> str:
         return t("dc.illegal.no_window")
     if isinstance(action, ClassAction):
         return t("dc.illegal.class_action")
+    if isinstance(action, UseItem | SwapItem):
+        return item_refusal(state, h, action)
     return t("illegal.not_allowed")
 
 
@@ -187,6 +248,8 @@ def is_legal(state: Any, action: Action) -> bool:
             return False
         if not cd.targets:
             return action.target == ""
+        if action.target[:1] == "n":
+            return 0 in cd.companion_slots and action.target in state.companions()
         return bool(action.target) and action.target in slot_targets(state, p, cd.targets[0], [])
     if cls is DrawCard:
         return (
@@ -205,8 +268,11 @@ def is_legal(state: Any, action: Action) -> bool:
             or state.phase == "over"
         ):
             return False
-        slot = card_def(pend["card"]).targets[len(pend["targets"])]
-        return action.target in slot_targets(state, action.player, slot, pend["targets"])
+        cd = card_def(pend["card"])
+        i = len(pend["targets"])
+        if action.target[:1] == "n":
+            return i in cd.companion_slots and action.target in state.companions()
+        return action.target in slot_targets(state, action.player, cd.targets[i], pend["targets"])
     if cls is UseShield or cls is TakeHit:
         if (
             pend is None
@@ -223,4 +289,48 @@ def is_legal(state: Any, action: Action) -> bool:
             and action.player == state.active_hero
             and not (state.actions_left > 0 and forced_to_act(state))
         )
+    if cls is ClassAction or cls is React or cls is Decline or cls is BuyAbility or cls is Finish:
+        return _is_legal_choice(state, action, cls)
+    if cls is UseItem or cls is SwapItem:  # only the Hero Phase branch with actions left offers them
+        if state.phase != "hero" or state.pending is not None or state.actions_left <= 0:
+            return False
+        h = state.heroes[state.active_hero]
+        return bool(h.item or h.bag) and action in item_actions(state, state.active_hero)
     return action in legal_actions(state)
+
+
+def _is_legal_choice(state: Any, action: Action, cls: type) -> bool:
+    """``action in legal_actions(state)`` for class abilities, reaction windows and spoils, following
+    the same branches without building the Hero Phase card actions."""
+    phase = state.phase
+    if phase == "over":
+        return False
+    if phase == "spoils":
+        if cls is Finish:
+            return action.player == 0
+        if cls is not BuyAbility or action.player != 0:
+            return False
+        s, tree = action.hero, action.tree  # type: ignore[attr-defined]
+        return s in range(len(state.heroes)) and tree in (1, 2) and can_buy(state, s, tree)
+    pend = state.pending
+    if pend is not None:
+        p = pend["player"]
+        kind = pend["kind"]
+        if kind == "target" or kind == "shields":
+            return False
+        if kind == "class":
+            return action in HOOKS[f"{state.heroes[p].hero}_pending_actions"](state, p)
+        trig = pend["trigger"]
+        if cls is Decline:
+            return action.player == p
+        if cls is React:
+            card = action.card  # type: ignore[attr-defined]
+            if action.player == p and card in state.heroes[p].hand and card_def(card).react == trig:
+                return True
+        return action in reaction_abilities(state, p, trig)
+    if phase != "hero" or cls is not ClassAction:
+        return False
+    p = state.active_hero
+    hero = state.heroes[p].hero
+    fn = HOOKS.get(f"{hero}_class_actions" if state.actions_left > 0 else f"{hero}_late_actions")
+    return fn is not None and action in fn(state, p)

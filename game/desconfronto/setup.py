@@ -8,6 +8,7 @@ Setup dict::
      "creatures": [],              # optional fixed creature ids (scenarios); no levelling then
      "spoils": null,               # optional fixed Soul Stone spoils
      "abilities": {"tesser": ["always_shield"]},  # abilities owned before this combat
+     "items": {"tesser": ["healing_potion"]},  # extended inventory (items.py); head item is active
      "options": {...}}             # named AMB-nn rule options (options.py)
 
 The new-game screen may send ``hero1``..``hero4`` instead of ``heroes`` and a
@@ -22,6 +23,7 @@ from game.core.piles import Pile
 from game.core.rng import Rng
 from game.desconfronto.content import HEROES
 from game.desconfronto.creatures import ACTION_CARDS, BY_TIER, CREATURES
+from game.desconfronto.items import starting_item
 from game.desconfronto.levels import refresh_max_vigor
 from game.desconfronto.options import normalize_options
 from game.desconfronto.state import CombatState, CreatureState, HeroState
@@ -87,6 +89,7 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
     if spoils is not None and (not isinstance(spoils, int) or isinstance(spoils, bool) or spoils < 0):
         raise ValueError("spoils must be a whole number of fragments")
     abilities = normalize_abilities(setup.get("abilities"), heroes)
+    items = normalize_items(setup.get("items"), heroes)
     return {
         "mode": "skirmish",
         "players": players,
@@ -97,7 +100,27 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
         "abilities": abilities,
         "spoils": spoils,
         "options": normalize_options(setup.get("options")),
+        **({"items": items} if items else {}),
     }
+
+
+def normalize_items(raw: Any, heroes: list[str]) -> dict[str, list[str]]:
+    """Items in a hero's extended inventory besides the starting head item (DC-ITEM-*)."""
+    from game.desconfronto.items import ITEMS
+
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise ValueError("items must map hero ids to lists of item ids")
+    out: dict[str, list[str]] = {}
+    for hid, ids in raw.items():
+        if hid not in heroes:
+            raise ValueError(f"items given for {hid!r}, who is not in this combat")
+        if not isinstance(ids, list) or any(i not in ITEMS for i in ids):
+            raise ValueError(f"{hid}: unknown item in {ids!r}; known: {', '.join(sorted(ITEMS))}")
+        if ids:
+            out[hid] = list(ids)
+    return out
 
 
 def normalize_abilities(raw: Any, heroes: list[str]) -> dict[str, list[str]]:
@@ -174,6 +197,8 @@ def new_state(setup: dict[str, Any], seed: int) -> CombatState:
         )
         refresh_max_vigor(hero)
         hero.vigor = hero.max_vigor
+        hero.item = starting_item(hid)  # DC-CMB-06d: the head garment starts equipped (L83)
+        hero.bag = list(setup.get("items", {}).get(hid, []))
         heroes.append(hero)
     if setup["creatures"]:
         ids = list(setup["creatures"])

@@ -71,6 +71,9 @@ class HeroState(Figure):
     exhausted: str = ""  # "" | "wounds" | "cards"
     reaction_used: bool = False
     res: dict[str, Any] = field(default_factory=dict)  # class resources and once-per flags (hero modules)
+    item: str = ""  # the Active Item (items.py), "" when none
+    bag: list[str] = field(default_factory=list)  # extended inventory: items that can be swapped in
+    items_used: list[str] = field(default_factory=list)  # equipment already used this combat
 
     def to_json(self) -> dict[str, Any]:
         d = self.fig_json()
@@ -89,6 +92,9 @@ class HeroState(Figure):
             exhausted=self.exhausted,
             reaction_used=self.reaction_used,
             res=deepcopy(self.res),
+            item=self.item,
+            bag=list(self.bag),
+            items_used=list(self.items_used),
         )
         return d
 
@@ -113,7 +119,57 @@ class HeroState(Figure):
             exhausted=d["exhausted"],
             reaction_used=d["reaction_used"],
             res=deepcopy(d["res"]),
+            item=d.get("item", ""),  # saves from before items load with none
+            bag=list(d.get("bag", [])),
+            items_used=list(d.get("items_used", [])),
         )
+
+
+class Companion:
+    """Gëlien's Nina as a board figure (ref ``"n<seat>"``, DC-HERO-GEL-02/03): a live view over her
+    owner's ``res`` (``nina`` Vigor, ``nina_max``, ``nina_cond``, ``nina_thunder``, ``nina_shields``,
+    ``nina_away``), so saves stay plain JSON and the rules code treats her like any figure."""
+
+    __slots__ = ("res", "seat")
+
+    def __init__(self, hero: HeroState) -> None:
+        self.res = hero.res
+        self.seat = hero.seat
+
+    @property
+    def vigor(self) -> int:
+        return int(self.res.get("nina", 0))
+
+    @vigor.setter
+    def vigor(self, value: int) -> None:
+        self.res["nina"] = value
+
+    @property
+    def max_vigor(self) -> int:
+        return int(self.res.get("nina_max", 0))
+
+    @property
+    def cond(self) -> dict[str, int]:
+        return self.res.setdefault("nina_cond", {})
+
+    @property
+    def thunder(self) -> list[int]:
+        return self.res.setdefault("nina_thunder", [])
+
+    @thunder.setter
+    def thunder(self, value: list[int]) -> None:
+        self.res["nina_thunder"] = value
+
+    @property
+    def shields(self) -> list[list[Any]]:
+        return self.res.setdefault("nina_shields", [])
+
+    @property
+    def exhausted(self) -> str:
+        return "wounds" if self.res.get("nina_away") or self.vigor <= 0 else ""
+
+    def c(self, key: str) -> int:
+        return self.cond.get(key, 0)
 
 
 @dataclass
@@ -185,9 +241,18 @@ class CombatState:
         """Hero id -> seat (a hero appears once per combat)."""
         return {h.hero: h.seat for h in self.heroes}
 
-    def fig(self, ref: str) -> Figure:
+    def fig(self, ref: str) -> Any:
         i = int(ref[1:])
-        return self.heroes[i] if ref[0] == "h" else self.creatures[i]
+        k = ref[0]
+        if k == "h":
+            return self.heroes[i]
+        if k == "c":
+            return self.creatures[i]
+        return Companion(self.heroes[i])  # "n<seat>": Nina
+
+    def companions(self) -> list[str]:
+        """Refs of the companions on the board now (Nina while she is not away or down)."""
+        return [f"n{h.seat}" for h in self.heroes if h.res.get("nina", 0) > 0 and not h.res.get("nina_away")]
 
     def living(self) -> list[int]:
         return [i for i, c in enumerate(self.creatures) if not c.defeated]

@@ -21,6 +21,7 @@ from scenes.boards.base import BoardScene
 from scenes.boards.fortress_cards import face_for
 from scenes.boards.fortress_drag import PlainSprite, TableDrag
 from scenes.boards.fortress_fx import Flights, draw_invasion_fx, hidden_slots, token_image
+from scenes.boards.fortress_glyphs import safe_text
 from scenes.boards.fortress_input import TableInput
 from scenes.boards.fortress_invasion import InvasionPlayer, TableView
 from scenes.boards.fortress_preview import Preview, card_at
@@ -99,7 +100,7 @@ class FortressBoardScene(TableInput, BoardScene):
         )
         places = [(T.table_seat(state), pygame.Rect(L.TABLE.right - 150, L.TABLE.y + 1, 146, 24))]
         places += [
-            (q, pygame.Rect(L.compact_rect(i).right - 110, L.compact_rect(i).y + 3, 106, 22))
+            (q, pygame.Rect(L.compact_rect(i).right - 110, L.compact_rect(i).y + 2, 106, 21))
             for i, q in enumerate(T.others(state))
         ]
         for seat, rect in places:
@@ -136,12 +137,13 @@ class FortressBoardScene(TableInput, BoardScene):
         end = self.buttons.get("fortress_ui.end_phase")
         if end is not None:
             action = self._forward_action()
+            # Short board labels: the core's "End Build & Recruit" does not fit the button in Portuguese.
             self.forward_label = (
                 t("fortress_ui.let_attack")
                 if isinstance(action, Pass)
-                else self.game.describe_action(state, action)
+                else t(f"fortress_ui.forward.{state.phase}")
             )
-            label = fit_text(self.forward_label, 15, L.BUTTONS_W - 16)
+            label = fit_text(safe_text(self.forward_label), 15, L.BUTTONS_W - 16)
             if end.text != label:
                 end.set_text(label)
             ok = self.human_to_act() and self.invasion is None
@@ -149,7 +151,7 @@ class FortressBoardScene(TableInput, BoardScene):
         back = self.buttons.get("fortress_ui.return_phase")
         if back is not None:  # only with the allow_phase_return option, and only when the core allows it
             if self.marks.can_return:
-                back.set_text(fit_text(self.game.describe_action(state, ReturnPhase(state.active)), 15, 176))
+                back.set_text(fit_text(safe_text(t(f"fortress_ui.back.{state.phase}")), 15, 176))
                 back.show()
             else:
                 back.hide()
@@ -225,7 +227,7 @@ class FortressBoardScene(TableInput, BoardScene):
         self.replacing = None
         events = super().apply_action(action)
         if events is None:
-            self.toast.show(self.status)
+            self.toast.show(safe_text(self.status))
         else:
             self._show_over()
         return events
@@ -247,7 +249,7 @@ class FortressBoardScene(TableInput, BoardScene):
         lines = []
         for e in events:
             try:
-                lines.append(describe_event(state, e))
+                lines.append(safe_text(describe_event(state, e)))
             except Exception:  # a log line must never take the board down
                 lines.append(e.kind)
         self._fly_moves(events)
@@ -387,6 +389,8 @@ class FortressBoardScene(TableInput, BoardScene):
                 general=seat_name(state, T.table_seat(state)),
                 invader=card_name(invader),
             )
+        if state.phase == "effects" and self.marks.kryssa:
+            return t("fortress_ui.hint.effects_kryssa")
         return t(f"fortress_ui.hint.{state.phase}")
 
     def _render_layer(self) -> pygame.Surface:

@@ -13,6 +13,8 @@ import pygame
 from game.core.i18n import language, localized, t
 from game.fortress.content import Cost, base_id, card_of, content, invader_of
 from game.fortress.text import describe_gives
+from scenes.boards.fortress_glyphs import render as glyph_render
+from scenes.boards.fortress_glyphs import safe_text
 from scenes.theme import palette
 from scenes.widgets import fonts
 from scenes.widgets.icons import icon
@@ -46,6 +48,7 @@ def shade(c: tuple[int, int, int], k: float) -> tuple[int, int, int]:
 
 
 def fit(text: str, size: int, width: int, face: str = "regular") -> str:
+    text = safe_text(text, face)
     f = fonts.font(size, face)
     if f.size(text)[0] <= width:
         return text
@@ -62,7 +65,7 @@ def draw_cost(surf: pygame.Surface, cost: Cost, x: int, y: int, size: int, ink) 
         surf.blit(icon(name, size), (x, y))
         x += size + 1
         if n > 1:
-            num = fonts.render(f"×{n}", size - 5, ink, "bold")
+            num = glyph_render(f"×{n}", size - 5, ink, "bold")
             surf.blit(num, (x, y + (size - num.get_height()) // 2))
             x += num.get_width() + 3
         x += 2
@@ -71,6 +74,7 @@ def draw_cost(surf: pygame.Surface, cost: Cost, x: int, y: int, size: int, ink) 
 
 def blit_wrapped(surf, text: str, rect: pygame.Rect, ink, max_size: int = 12, min_size: int = 9) -> int:
     """Wrap ``text`` into ``rect``, shrinking the type before cutting; returns the bottom y used."""
+    text = safe_text(text)
     for size in range(max_size, min_size - 1, -1):
         lines = fonts.wrap(text, size, rect.w)
         lh = fonts.font(size).get_linesize() - 2
@@ -79,7 +83,7 @@ def blit_wrapped(surf, text: str, rect: pygame.Rect, ink, max_size: int = 12, mi
     lines = lines[: max(1, rect.h // lh)]
     y = rect.y
     for line in lines:
-        surf.blit(fonts.render(line, size, ink), (rect.x, y))
+        surf.blit(glyph_render(line, size, ink), (rect.x, y))
         y += lh
     return y
 
@@ -107,7 +111,7 @@ def title_bar(surf, text: str, race: str | None, pal: Pal, y: int = 3, h: int = 
     if badge:
         surf.blit(icon(badge, h - 4), (x, y + 2))
         x += h
-    name = fonts.render(fit(text, 13, w - x - 6, "bold"), 13, pal["text"], "bold")
+    name = glyph_render(fit(text, 13, w - x - 6, "bold"), 13, pal["text"], "bold")
     surf.blit(name, (x, y + (h - name.get_height()) // 2))
     return bar.bottom
 
@@ -124,22 +128,22 @@ def defender_face(card_id: str, size: tuple[int, int], lang: str, cb: bool, show
     kind = t(f"fortress_ui.kind.{card.kind}")
     if card.type:
         kind += f" · {card.type.replace('_', ' ').capitalize()}"
-    surf.blit(fonts.render(fit(kind, 11, w - 12, "italic"), 11, pal["muted"], "italic"), (7, y))
+    surf.blit(glyph_render(fit(kind, 11, w - 12, "italic"), 11, pal["muted"], "italic"), (7, y))
     y += 15
     row_x = 7
     if show_cost and any(card.cost):
-        label = fonts.render(t("fortress_ui.cost"), 11, pal["muted"])
+        label = glyph_render(t("fortress_ui.cost"), 11, pal["muted"])
         surf.blit(label, (row_x, y + 3))
         row_x = draw_cost(surf, card.cost, row_x + label.get_width() + 3, y, 18, pal["text"]) + 6
     if card.kind == "unit":
         surf.blit(icon("hm.damage", 18), (max(row_x, w - 44), y))
-        dmg = fonts.render(str(card.damage), 14, pal["text"], "bold")
+        dmg = glyph_render(str(card.damage), 14, pal["text"], "bold")
         surf.blit(dmg, (max(row_x, w - 44) + 21, y + 1))
     if card.resource is not None:
         big = min(w, h) // 2
         surf.blit(icon(f"hm.{card.resource}", big), ((w - big) // 2, y + 4))
         y += big + 6
-        note = fonts.render(fit(t("fortress_ui.gives_resource"), 10, w - 10), 10, pal["muted"])
+        note = glyph_render(fit(t("fortress_ui.gives_resource"), 10, w - 10), 10, pal["muted"])
         surf.blit(note, note.get_rect(midtop=(w // 2, y)))
         return surf
     y += 22
@@ -147,19 +151,19 @@ def defender_face(card_id: str, size: tuple[int, int], lang: str, cb: bool, show
     if eff is not None:
         pygame.draw.line(surf, pal["muted"], (7, y), (w - 7, y))
         y += 3
-        label = fonts.render(t("fortress_ui.effect"), 11, pal["muted"])
+        label = glyph_render(t("fortress_ui.effect"), 11, pal["muted"])
         surf.blit(label, (7, y + 2))
         x = 10 + label.get_width()
         start = x
         if any(eff.cost):
             x = draw_cost(surf, eff.cost, x, y, 16, pal["text"])
         if eff.discard:
-            tag = fonts.render(t("fortress_ui.discard_tag"), 10, pal["accent"], "bold")
+            tag = glyph_render(t("fortress_ui.discard_tag"), 10, pal["accent"], "bold")
             pygame.draw.rect(surf, pal["accent"], (x, y + 1, tag.get_width() + 6, 15), 1, 3)
             surf.blit(tag, (x + 3, y + 2))
             x += tag.get_width() + 9
         if x == start:
-            surf.blit(fonts.render(t("fortress.gives.free"), 11, pal["muted"]), (x, y + 2))
+            surf.blit(glyph_render(t("fortress.gives.free"), 11, pal["muted"]), (x, y + 2))
         y += 19
         arrow(surf, (7, y + 3), pal["accent"])
         blit_wrapped(surf, describe_gives(eff.gives), pygame.Rect(18, y, w - 25, h - y - 6), pal["text"], 12)
@@ -181,7 +185,7 @@ def draw_levels(surf, levels: tuple[int, ...], beaten: int, rects: list[pygame.R
         if i < beaten:
             pygame.draw.rect(surf, pal["bg"], r, 0, 4)
             pygame.draw.rect(surf, pal["muted"], r, 1, 4)
-            num = fonts.render(str(lvl), 13, pal["muted"], "bold")
+            num = glyph_render(str(lvl), min(13, r.h - 4), pal["muted"], "bold")
             surf.blit(num, num.get_rect(center=r.center))
             # Beaten levels are crossed out, not just greyed: colour is never the only cue.
             pygame.draw.line(surf, pal["bad"], r.inflate(-6, -6).topleft, r.inflate(-6, -6).bottomright, 3)
@@ -190,7 +194,7 @@ def draw_levels(surf, levels: tuple[int, ...], beaten: int, rects: list[pygame.R
             nxt = i == beaten
             pygame.draw.rect(surf, shade(pal["accent2"], 1.0 if nxt else 0.7), r, 0, 4)
             pygame.draw.rect(surf, pal["highlight"] if nxt else pal["text"], r, 3 if nxt else 1, 4)
-            num = fonts.render(str(lvl), 15, pal["text"], "bold")
+            num = glyph_render(str(lvl), min(15, r.h - 4), pal["text"], "bold")
             surf.blit(num, num.get_rect(center=r.center))
 
 
@@ -202,10 +206,10 @@ def invader_face(card_id: str, size: tuple[int, int], beaten: int, damage: int, 
     surf = frame(size, pal["ordem_da_luz"], shade(pal["bg2"], 1.1))
     y = title_bar(surf, localized(inv.name), inv.race, pal) + 2
     kind = f"{t('fortress.race.' + inv.race)} · {inv.type.replace('_', ' ').capitalize()}"
-    surf.blit(fonts.render(fit(kind, 11, w - 12, "italic"), 11, pal["muted"], "italic"), (7, y))
+    surf.blit(glyph_render(fit(kind, 11, w - 12, "italic"), 11, pal["muted"], "italic"), (7, y))
     y += 16
     surf.blit(icon("hm.damage", 20), (7, y))
-    atk = fonts.render(t("fortress_ui.attacks", n=damage), 12, pal["text"], "bold")
+    atk = glyph_render(t("fortress_ui.attacks", n=damage), 12, pal["text"], "bold")
     surf.blit(atk, (30, y + 2))
     y += 24
     text = "  ".join(
@@ -233,7 +237,7 @@ def plan_face(
     plan = content().plans[plan_id]
     w, h = size
     surf = frame(size, pal["accent2"], pal["bg2"])
-    head = fonts.render(
+    head = glyph_render(
         fit(t("fortress_ui.plan", name=localized(plan.name)), 13, w - 14, "bold"), 13, pal["text"], "bold"
     )
     surf.blit(head, (7, 5))
@@ -242,9 +246,20 @@ def plan_face(
         lines.append(f"{t('fortress.trigger.each_round')}: {describe_gives(plan.each_round)}")
     if plan.on_defeat:
         lines.append(f"{t('fortress.trigger.on_defeat')}: {describe_gives(plan.on_defeat)}")
-    lines.append(t("fortress.ui.plans_left", n=left))
-    rects = life_rects(pygame.Rect(0, 0, w, h), len(levels))
-    blit_wrapped(surf, "\n".join(lines), pygame.Rect(7, 23, w - 14, rects[0].y - 25), pal["muted"], 11, 8)
+    # Levels in a left-aligned row with the plans still to come beside it, so the effect lines keep
+    # a readable size (the hover preview has the full text).
+    more = glyph_render(t("fortress_ui.plans_more", n=left), 11, pal["muted"], "italic")
+    n = len(levels)
+    box = min(24, (w - 20 - more.get_width() - (n - 1) * 3) // max(1, n))
+    if box < 14:  # a long plan (big tables): the levels take the whole row, the count goes in the text
+        box = max(8, min(24, (w - 14 - (n - 1) * 3) // max(1, n)))
+        lines.append(t("fortress.ui.plans_left", n=left))
+        more = None
+    y = h - box - 6
+    rects = [pygame.Rect(7 + i * (box + 3), y, box, box) for i in range(n)]
+    if more is not None:
+        surf.blit(more, (w - 7 - more.get_width(), y + (box - more.get_height()) // 2))
+    blit_wrapped(surf, "\n".join(lines), pygame.Rect(7, 22, w - 14, y - 24), pal["text"], 12, 10)
     draw_levels(surf, levels, beaten, rects, pal)
     return surf
 
@@ -258,18 +273,18 @@ def general_face(gid: str, size: tuple[int, int], lang: str, cb: bool):
     surf = frame(size, race_colour(pal, gen.race), shade(pal["bg2"], 1.05), 10)
     y = title_bar(surf, localized(gen.name), gen.race, pal, h=24) + 2
     surf.blit(
-        fonts.render(
+        glyph_render(
             t("fortress_ui.general_of", race=t("fortress.race." + gen.race)), 11, pal["muted"], "italic"
         ),
         (8, y),
     )
     y += 16
     surf.blit(icon("hm.damage", 18), (8, y))
-    surf.blit(fonts.render(str(gen.damage), 14, pal["text"], "bold"), (29, y))
-    hand = fonts.render(t("fortress_ui.hand_size", n=gen.hand), 12, pal["text"])
+    surf.blit(glyph_render(str(gen.damage), 14, pal["text"], "bold"), (29, y))
+    hand = glyph_render(t("fortress_ui.hand_size", n=gen.hand), 12, pal["text"])
     surf.blit(hand, (w - hand.get_width() - 8, y + 2))
     y += 22
-    label = fonts.render(t("fortress_ui.reserve"), 11, pal["muted"])
+    label = glyph_render(t("fortress_ui.reserve"), 11, pal["muted"])
     surf.blit(label, (8, y + 2))
     draw_cost(surf, (*gen.reserve, 0), 12 + label.get_width(), y, 17, pal["text"])
     y += 22
@@ -277,7 +292,7 @@ def general_face(gid: str, size: tuple[int, int], lang: str, cb: bool):
     y += 3
     x = draw_cost(surf, gen.ability.cost, 8, y, 16, pal["text"])
     if x == 8:
-        surf.blit(fonts.render(t("fortress.gives.free"), 10, pal["muted"]), (x, y + 2))
+        surf.blit(glyph_render(t("fortress.gives.free"), 10, pal["muted"]), (x, y + 2))
     y += 19
     blit_wrapped(surf, localized(gen.text), pygame.Rect(8, y, w - 16, h - y - 6), pal["text"], 12, 8)
     return surf

@@ -10,8 +10,8 @@ from game.core.i18n import language, t
 from game.fortress.content import base_id, content
 from scenes.boards import fortress_layout as L
 from scenes.boards.fortress_cards import defender_face, invader_face, pal_of, shade
+from scenes.boards.fortress_glyphs import render as glyph_render
 from scenes.boards.fortress_invasion import InvasionPlayer
-from scenes.widgets import fonts
 from scenes.widgets.anim import ease_out
 from scenes.widgets.icons import icon
 
@@ -26,7 +26,7 @@ def token_image(damage: int, live: bool, cb: bool) -> pygame.Surface:
     pygame.draw.circle(surf, pal["text"] if live else pal["muted"], c, size[0] // 2)
     pygame.draw.circle(surf, shade(pal["accent2"], 1.0 if live else 0.5), c, size[0] // 2 - 4)
     surf.blit(icon("hm.damage", 34), (c[0] - 17, 8))
-    num = fonts.render(str(damage), 22, pal["text"], "bold")
+    num = glyph_render(str(damage), 22, pal["text"], "bold")
     surf.blit(num, num.get_rect(center=(c[0], size[1] - 22)))
     return surf
 
@@ -58,7 +58,7 @@ def _fly(surface, image: pygame.Surface, a: pygame.Rect, b: pygame.Rect, k: floa
 @lru_cache(maxsize=4)
 def _banner(text: str, cb: bool) -> pygame.Surface:
     pal = pal_of(cb)
-    img = fonts.render(text, 44, pal["text"], "bold")
+    img = glyph_render(text, 44, pal["text"], "bold")
     surf = pygame.Surface((img.get_width() + 80, img.get_height() + 30), pygame.SRCALPHA)
     pygame.draw.rect(surf, (*shade(pal["accent2"], 0.8), 235), surf.get_rect(), 0, 14)
     pygame.draw.rect(surf, pal["accent"], surf.get_rect(), 3, 14)

@@ -8,21 +8,27 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.actions import Action
 from game.core.i18n import t
-from game.fortress.actions import Activate, Attack, AttackPlan, Buy
+from game.fortress.actions import Attack, AttackPlan, Buy, ReturnPhase
+from scenes.boards import fortress_controls as C
 from scenes.boards import fortress_layout as L
-from scenes.boards import fortress_table as T
 
 
 class TableInput:
-    """Needs the board's ``session``, ``marks``, ``view``, ``toast``, ``replacing``, ``status``,
-    ``apply_action``, ``human_to_act`` and ``on_state_changed``."""
+    """Needs the board's ``session``, ``marks``, ``view``, ``toast``, ``replacing``, ``status``, ``drag``,
+    ``buttons``, ``log_panel``, ``apply_action``, ``human_to_act``, ``_forward_action`` and
+    ``on_state_changed``."""
+
+    def buy_options(self, slot: int) -> list[Action]:
+        p = self.session.state.active
+        return [
+            a for a in self.session.legal_actions() if isinstance(a, Buy) and a.slot == slot and a.player == p
+        ]
 
     def _buy(self, slot: int) -> str | None:
         p = self.session.state.active
-        options = [
-            a for a in self.session.legal_actions() if isinstance(a, Buy) and a.slot == slot and a.player == p
-        ]
+        options = self.buy_options(slot)
         if len(options) > 1:  # a 4th Construction: the player picks the one it replaces
             self.replacing = slot
             self.toast.show(t("fortress_ui.choose_replace"))
@@ -54,12 +60,18 @@ class TableInput:
             return out
         return {}
 
-    def try_drop(self, card_id: str, target: str) -> str | None:
+    def drop_action(self, card_id: str, target: str) -> Action | None:
+        """The action a drop of the damage token on ``target`` sends."""
+        if card_id != "damage":
+            return None
         p = self.session.state.active
+        return AttackPlan(p) if target == "plan" else Attack(p, int(target[4:]))
+
+    def try_drop(self, card_id: str, target: str) -> str | None:
         if card_id.startswith("slot:") and target == "table":
             return self._buy(int(card_id[5:]))
-        if card_id == "damage":
-            action = AttackPlan(p) if target == "plan" else Attack(p, int(target[4:]))
+        action = self.drop_action(card_id, target)
+        if action is not None:
             return None if self.apply_action(action) is not None else self.status
         return None
 
@@ -72,44 +84,65 @@ class TableInput:
             self.toast.show(t("fortress_ui.drag_damage"))
 
     def click_at(self, pos: tuple[int, int]) -> bool:
-        """Clicks on things that are not drag sources: Invaders, the plan, effect cards."""
+        """Clicks on things that are not drag sources: Invaders, the plan, effect cards, chips."""
         if not self.human_to_act():
             return False
         state = self.session.state
-        p = state.active
         if self.replacing is not None:
-            for card, r in T.construction_rects(state):
-                if r.collidepoint(pos):
-                    self.apply_action(Buy(p, self.replacing, card))
-                    return True
+            control = C.hit(C.replace_controls(state, self.replacing), pos)
+            if control is not None:
+                self.apply_action(control.action)
+                return True
             self.replacing = None
             self.toast.hide()
             self.on_state_changed()
             return True
-        for col in range(4):
-            if L.invader_rect(col).collidepoint(pos) and state.battlefield[col]:
-                self.apply_action(Attack(p, col))
-                return True
-        if L.PLAN.collidepoint(pos) and state.active_plan:
-            self.apply_action(AttackPlan(p))
-            return True
-        p = T.table_seat(state)  # in an Invasion window the deciding General's table is the large one
-        lay = L.table_layout()
-        if lay.general.collidepoint(pos):
-            self.apply_action(Activate(p, "general"))
-            return True
-        for card, r in T.construction_rects(state):
-            if r.collidepoint(pos):
-                via = "kryssa" if card in self.marks.kryssa and card not in self.marks.usable else ""
-                self.apply_action(Activate(p, card, via))
-                return True
-        for card, r in reversed(T.hand_rects(state)):
-            if r.collidepoint(pos):
-                self.apply_action(Activate(p, card))
-                return True
-        for q, card, r in T.compact_chips(state):
-            if r.collidepoint(pos):
-                kryssa = card in self.marks.kryssa and card in state.seats[q].constructions
-                self.apply_action(Activate(p, card, "kryssa") if kryssa else Activate(q, card))
-                return True
-        return False
+        control = C.hit(C.click_controls(state, self.marks), pos)
+        if control is None:
+            return False
+        self.apply_action(control.action)
+        return True
+
+    # --- what the controls offer (tests prove every legal action is reachable) -------
+    def blockers(self) -> list[pygame.Rect]:
+        """Widgets drawn over the table: a click there never reaches the board."""
+        out = [b.rect for b in self.buttons.values() if b.visible and b.alive()]
+        return [*out, self.log_panel.rect]
+
+    def offered_actions(self) -> list[Action]:
+        """Every action a player can send right now through a highlighted control: Area cards (and the
+        replacement choice), the damage token's targets, effect cards, other Generals' chips, the
+        Kryssa badge and the phase buttons. Built from the same lists the clicks and drops use."""
+        if not self.human_to_act() or self.invasion is not None:
+            return []
+        state = self.session.state
+        blockers = self.blockers()
+        out: list[Action] = []
+        for sprite in self.drag.cards:
+            if sprite.hidden or sprite.face.disabled:
+                continue
+            if sprite.card_id.startswith("slot:"):
+                out += self._buy_offers(int(sprite.card_id[5:]), blockers)
+            elif sprite.card_id == "damage":
+                for target in self.legal_targets("damage"):
+                    action = self.drop_action("damage", target)
+                    if action is not None:
+                        out.append(action)
+        controls = C.click_controls(state, self.marks)
+        for i, control in enumerate(controls):
+            if control.live and C.reach_point(controls, i, blockers) is not None:
+                out.append(control.action)
+        end = self.buttons.get("fortress_ui.end_phase")
+        if end is not None and end.visible and end.is_enabled:
+            out.append(self._forward_action())
+        back = self.buttons.get("fortress_ui.return_phase")
+        if back is not None and back.visible and back.is_enabled:
+            out.append(ReturnPhase(state.active))
+        return out
+
+    def _buy_offers(self, slot: int, blockers: list[pygame.Rect]) -> list[Action]:
+        options = self.buy_options(slot)
+        if len(options) <= 1:
+            return options
+        controls = C.replace_controls(self.session.state, slot)
+        return [c.action for i, c in enumerate(controls) if C.reach_point(controls, i, blockers)]

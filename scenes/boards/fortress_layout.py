@@ -94,6 +94,12 @@ def hand_rects(n: int, zone: pygame.Rect) -> list[pygame.Rect]:
     return [pygame.Rect(zone.x + i * step, y, CARD_W, CARD_H) for i in range(n)]
 
 
+def kryssa_badge(card_rect: pygame.Rect) -> pygame.Rect:
+    """Kryssa-Ruiva's "fire it for free" seal, bottom right of a Construction she may fire (clear of
+    the title and of the legal tick at the top)."""
+    return pygame.Rect(card_rect.right - 31, card_rect.bottom - 31, 28, 28)
+
+
 def compact_rect(index: int) -> pygame.Rect:
     return pygame.Rect(RIGHT.x, RIGHT.y + index * (COMPACT_H + COMPACT_GAP), RIGHT.w, COMPACT_H)
 

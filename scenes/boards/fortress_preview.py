@@ -9,9 +9,10 @@ from game.fortress.adversaries import plan_life
 from game.fortress.content import base_id, card_of, content, invader_of
 from game.fortress.invasion import invader_damage
 from game.fortress.state import FortressState
-from game.fortress.text import describe_cost, describe_gives
+from game.fortress.text import adversary_summary, describe_cost, describe_gives
 from scenes.boards import fortress_layout as L
 from scenes.boards import fortress_table as T
+from scenes.boards.fortress_glyphs import safe_text
 from scenes.boards.fortress_invasion import TableView
 from scenes.widgets.tooltip import render_tip
 
@@ -30,6 +31,17 @@ def details(state: FortressState, view: TableView, card_id: str) -> tuple[str, s
             "invasion_discard": view.invasion_discard,
         }
         return t(f"fortress_ui.tip.{name}_title"), t(f"fortress_ui.tip.{name}", n=counts[name])
+    if card_id == "adversary":
+        info = adversary_summary(state)
+        lines = [
+            info["rules"],
+            t("fortress_ui.tip.victory", text=info["victory"])
+            + (f" {info['kills']}" if "kills" in info else ""),
+            t("fortress_ui.tip.defeat", text=info["defeat"]),
+            info["threat"],
+            info["common"],
+        ]
+        return info["name"], "\n".join(lines)
     if card_id.startswith("plan:"):
         plan = content().plans[card_id[5:]]
         lines = [
@@ -95,6 +107,8 @@ def card_at(state: FortressState, view: TableView, pos: tuple[int, int]) -> str 
             return f"pile:{name}"
     if state.active_plan and L.PLAN.collidepoint(pos):
         return f"plan:{state.active_plan}"
+    if L.ADVERSARY.collidepoint(pos):
+        return "adversary"
     discard = state.seats[T.table_seat(state)].discard.cards
     if discard and T.discard_rect().collidepoint(pos):
         return discard[-1]
@@ -131,10 +145,15 @@ class Preview:
             view.invasion_deck,
             view.invasion_discard,
             state.plan_markers,
+            view.power,
+            state.kills,
         )
         key = (self.card, tuple(view.markers), counts, t("fortress_ui.effect"))
         if key != self._key:  # one render per hovered card, not per frame
-            self._key, self._img = key, render_tip(*details(state, view, self.card), width=WIDTH)
+            self._key, self._img = (
+                key,
+                render_tip(*map(safe_text, details(state, view, self.card)), width=WIDTH),
+            )
         img = self._img
         x, y = self.pos
         # Beside the pointer, on whichever side has room, never off the canvas.

@@ -18,7 +18,6 @@ from game.fortress.state import FortressState
 from scenes.boards import fortress_layout as L
 from scenes.boards.fortress_cards import (
     back_face,
-    blit_wrapped,
     defender_face,
     fit,
     general_face,
@@ -29,11 +28,14 @@ from scenes.boards.fortress_cards import (
     race_colour,
     shade,
 )
+from scenes.boards.fortress_glyphs import render as glyph_render
+from scenes.boards.fortress_glyphs import safe_text
 from scenes.boards.fortress_invasion import TableView
 from scenes.widgets import fonts
 from scenes.widgets.icons import icon
 
 PHASES = ("build", "effects", "combat")
+SHEET_SIZE = 12  # the Adversary sheet's rules text: the smallest size that reads at 1280x720
 
 
 @dataclass
@@ -90,12 +92,12 @@ def compact_chips(state: FortressState) -> list[tuple[int, str, pygame.Rect]]:
         for c in seat.constructions:
             out.append((q, c, pygame.Rect(x, rect.y + 24, 118, 17)))
             x += 122
+        # Every hand card gets a chip (a helper may discard any of them): a big hand narrows them.
         x = rect.x + 34
+        step = min(76, (rect.right - 6 - x) // max(1, len(seat.hand)))
         for c in seat.hand:
-            if x + 74 > rect.right - 6:
-                break
-            out.append((q, c, pygame.Rect(x, rect.y + 43, 72, 16)))
-            x += 76
+            out.append((q, c, pygame.Rect(x, rect.y + 43, step - 4, 16)))
+            x += step
     return out
 
 
@@ -138,9 +140,10 @@ def panel(surf, rect: pygame.Rect, pal, edge=None) -> None:
 
 
 def text(surf, s: str, pos, size: int, ink, face: str = "regular", width: int | None = None) -> int:
+    s = safe_text(s, face)
     if width is not None:
         s = fit(s, size, width, face)
-    img = fonts.render(s, size, ink, face)
+    img = glyph_render(s, size, ink, face)
     surf.blit(img, pos)
     return img.get_width()
 
@@ -226,19 +229,41 @@ def draw_adversary(surf, state: FortressState, view: TableView, pal) -> None:
         seg = pygame.Rect(track.x + i * track.w // n, track.y, track.w // n - 2, track.h)
         pygame.draw.rect(surf, pal["bad"] if i < threat else pal["bg"], seg, 0, 2)
         pygame.draw.rect(surf, pal["text"] if i < threat else pal["muted"], seg, 1, 2)
-    y = blit_wrapped(
-        surf, localized(adv.rules), pygame.Rect(r.x + 8, r.y + 68, r.w - 16, 56), pal["text"], 11, 9
-    )
-    y += 2
-    _tick(surf, (r.x + 6, y), pal, True)
+    # 12 px at 1280x720 (readable); what does not fit ends in "…" and the hover preview shows it all.
+    size = SHEET_SIZE
+    lh = fonts.font(size).get_linesize() - 2
     vic = localized(adv.victory)
     if kills_needed(state):
         vic += " " + t("fortress.ui.kills", n=state.kills, need=kills_needed(state))
-    y = blit_wrapped(surf, vic, pygame.Rect(r.x + 24, y, r.w - 30, 40), pal["text"], 11, 9) + 2
-    _tick(surf, (r.x + 6, y), pal, False)
-    blit_wrapped(
-        surf, localized(adv.defeat), pygame.Rect(r.x + 24, y, r.w - 30, r.bottom - y - 4), pal["text"], 11, 8
-    )
+    box = pygame.Rect(r.x + 8, r.y + 68, r.w - 16, r.bottom - r.y - 72)
+    n = box.h // lh
+    rules = fonts.wrap(safe_text(localized(adv.rules)), size, box.w)
+    caps = [len(fonts.wrap(safe_text(s), size, box.w - 16)) for s in (vic, localized(adv.defeat))]
+    while sum(caps) + min(len(rules), 2) > n and max(caps) > 1:  # the rules keep two lines at least
+        caps[caps.index(max(caps))] -= 1
+    ends = [clipped_lines(s, size, box.w - 16, c) for s, c in zip((vic, localized(adv.defeat)), caps)]
+    room = n - sum(len(e) for e in ends)
+    y = box.y
+    for line in clipped_lines(localized(adv.rules), size, box.w, max(1, room)):
+        text(surf, line, (box.x, y), size, pal["text"])
+        y += lh
+    for good, lines in zip((True, False), ends):
+        _tick(surf, (box.x - 2, y + 1), pal, good)
+        for line in lines:
+            text(surf, line, (box.x + 16, y), size, pal["text"])
+            y += lh
+
+
+def clipped_lines(s: str, size: int, width: int, max_lines: int) -> list[str]:
+    """``s`` wrapped to ``width``; past ``max_lines`` the last line kept ends in an ellipsis."""
+    lines = fonts.wrap(safe_text(s), size, width)
+    if len(lines) <= max_lines:
+        return lines
+    kept = lines[:max_lines]
+    kept[-1] = fit(kept[-1] + " " + lines[max_lines], size, width)
+    if not kept[-1].endswith("…"):
+        kept[-1] = fit(kept[-1] + "…", size, width)
+    return kept
 
 
 def plan_rect() -> pygame.Rect:
@@ -407,6 +432,8 @@ def draw_active(surf, state: FortressState, pal, cb: bool, marks: Marks, hint: s
             continue
         surf.blit(defender_face(card, r.size, lang, cb, False), owned[card])
         _usable_border(surf, r, pal, card in marks.usable or card in marks.kryssa, marks.replacing)
+        if card in marks.kryssa and not marks.replacing:
+            _kryssa_badge(surf, L.kryssa_badge(r), pal)
     zone = lay.hand_zone
     text(surf, t("fortress_ui.hand", n=len(seat.hand)), (zone.x, zone.y), 12, pal["muted"])
     for card, r in hand_rects(state):
@@ -430,6 +457,15 @@ def draw_active(surf, state: FortressState, pal, cb: bool, marks: Marks, hint: s
         else:
             pygame.draw.rect(surf, pal["muted"], body, 1, 4)
         text(surf, str(n), (body.right + 6, body.y + 20), 18, pal["text"], "bold")
+
+
+def _kryssa_badge(surf, r: pygame.Rect, pal) -> None:
+    """A round "K" seal: Kryssa-Ruiva fires this Construction for free (the card itself: its own use)."""
+    pygame.draw.circle(surf, pal["bg"], r.center, r.w // 2)
+    pygame.draw.circle(surf, pal["highlight"], r.center, r.w // 2 - 2)
+    pygame.draw.circle(surf, pal["bg"], r.center, r.w // 2 - 5, 2)
+    k = glyph_render("K", 14, pal["bg"], "bold")
+    surf.blit(k, k.get_rect(center=r.center))
 
 
 def _usable_border(surf, r: pygame.Rect, pal, usable: bool, replacing: bool) -> None:

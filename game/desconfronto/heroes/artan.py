@@ -2,7 +2,7 @@
 
 ``res`` keys: ``aura`` ("" | "red" | "ven": Redemption is the blue token, Vengeance the red one; the
 card lines are tagged ``[Red]``/``[Ven]`` after the Portuguese), ``aura_turn`` (the turn the aura was
-last switched: once per turn), ``boons`` (seat -> [advantaged attacks, +1 bonus] from Vengeance
+last switched: once per turn), ``boons`` (seat -> [advantaged dice of the next attack, +1 bonus] from Vengeance
 abilities), ``ward`` (seat holding the 1-point temporary shield), ``cleanse_turn``, ``duel`` (the
 creature position bound by Compel Duel).
 """
@@ -106,8 +106,9 @@ def turn_start(state: Any, seat: int) -> list[Event]:
 def modify_attack(state: Any, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int):
     """Purge Corruption's advantage and the Vengeance boons (tree 1).
 
-    The engine rolls advantage per attack, not per die, so "advantage on 1 attack die" is read as
-    the next attack rolled with advantage (the 3rd ability: the next two attacks).
+    "Advantage on 1 attack die" is per die: the next attack rolls that many of its dice with
+    advantage (``state.flags["adv_dice"]``, read by ``damage.hero_attack``); with the 3rd ability
+    two of its dice. The boon is spent by that attack.
     """
     if seat == owner and state.flags.get("artan_purge") == owner + 1:
         mode = min(1, mode + 1)
@@ -115,8 +116,8 @@ def modify_attack(state: Any, owner: int, seat: int, ref: str, dice: int, mode: 
     boon = boons.get(str(seat)) if boons else None
     if boon:
         if boon[0]:
-            boon[0] -= 1
-            mode = min(1, mode + 1)
+            state.flags["adv_dice"] = state.flags.get("adv_dice", 0) + boon[0]
+            boon[0] = 0
         if boon[1]:
             boon[1] = 0
             bonus += 1
@@ -166,7 +167,7 @@ def duel_disadvantage(state: Any, owner: int, pos: int, seat: int, dice: int, mo
 def compel_duel(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Reaction to a creature attack: Corruption on the attacker, which duels Artan from now on.
 
-    The position is remembered; a Wind swap moves the duel with the board position (known limit).
+    The position is remembered; a Wind swap moves it with the creature (``positions_swapped``).
     """
     attack = state.attack
     pos = attack["pos"]
@@ -223,3 +224,11 @@ def purge_corruption(state: Any, seat: int, card: str, targets: list[str]) -> li
                 events.append(Event("dc.artan_purged", {"target": ref, "cond": cond, "count": n}))
     state.flags["artan_purge"] = seat + 1  # flags end with the turn
     return events
+
+
+@hook("artan_positions_swapped")
+def duel_follows(state: Any, owner: int, a: int, b: int) -> None:
+    """DC-COND-09: Wind swapped creatures ``a`` and ``b``; the duel stays with its creature."""
+    res = state.heroes[owner].res
+    if res.get("duel") in (a, b):
+        res["duel"] = b if res["duel"] == a else a

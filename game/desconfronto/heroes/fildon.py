@@ -18,7 +18,7 @@ from typing import Any
 
 from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
-from game.desconfronto.actions import ClassAction
+from game.desconfronto.actions import ClassAction, class_action
 from game.desconfronto.hooks import hook
 
 UPGRADE = {
@@ -62,7 +62,7 @@ def _placements(state: Any, seat: int) -> list[Action]:
     acts: list[Action] = []
     for ref in _refs(state):
         if ref not in done and len(chords.get(ref, "")) < 2:  # AMB-51: a Double/Mixed token takes no more
-            acts += [ClassAction(seat, "fildon_resonant", ref), ClassAction(seat, "fildon_dissonant", ref)]
+            acts += [class_action(seat, "fildon_resonant", ref), class_action(seat, "fildon_dissonant", ref)]
     return acts
 
 
@@ -70,6 +70,8 @@ def _finales(state: Any, seat: int) -> list[Action]:
     """DC-HERO-FIL-04: a Double or Mixed token may be spent for its Skill Tree effect (AMB-51: his choice)."""
     acts: list[Action] = []
     chords = state.heroes[seat].res.get("chords", {})
+    if not chords:  # no token on the board: nothing to spend (the usual case, on every enumeration)
+        return acts
     for ref in _refs(state):
         token = chords.get(ref, "")
         if token == "RR":
@@ -113,6 +115,8 @@ def keeps_abilities(state: Any, seat: int) -> bool:
 
 @hook("fildon_class_apply")
 def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+    if action.name == "fildon_dominate":
+        return dominate(state, seat, action.target), 0
     res = state.heroes[seat].res
     name, ref = action.name, action.target
     chords = res.setdefault("chords", {})
@@ -238,23 +242,56 @@ def vicious_mockery(state: Any, seat: int, card: str, targets: list[str]) -> lis
 
 @hook("dominate_target")
 def dominate_target(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
-    """The attack is turned on its own attacker (a reaction window offers no target choice yet)."""
+    """Reaction window with a target choice: Fildon picks who the attack goes to instead."""
+    state.pending = {"kind": "class", "player": seat, "step": "dominate", "from": targets[0]}
+    return []
+
+
+@hook("fildon_pending_actions")
+def pending_actions(state: Any, seat: int) -> list[Action]:
+    from game.desconfronto.creature_attack import targetable
+
+    attacked = state.pending["from"]
+    heroes = [f"h{s}" for s in range(len(state.heroes)) if targetable(state, s)]
+    refs = [r for r in heroes if r != attacked] + state.companions() + [f"c{i}" for i in state.living()]
+    return [ClassAction(seat, "fildon_dominate", r) for r in refs]
+
+
+def dominate(state: Any, seat: int, ref: str) -> list[Event]:
+    """DC-HERO-FIL Dominate Target: the rolled attack goes to ``ref``. A hero defends it as their own
+    (shields, reactions after); a creature takes it as physical damage against its shields, or magical."""
+    state.pending = None
     attack = state.attack
-    pos = attack["pos"]
-    attack["cancelled"] = True
-    ref = f"c{pos}"
+    source = f"h{attack['seat']}"
+    if ref[0] == "h":
+        attack["seat"] = int(ref[1:])
+        return [Event("dc.fildon_redirected", {"source": source, "target": ref})]
+    state.attack = None
+    if ref[0] == "n":  # Nina "counts as an ally" (DC-HERO-GEL-02): she takes it as her own
+        from game.desconfronto.companion import land_on_companion
+
+        event = Event("dc.fildon_redirected", {"source": source, "target": ref})
+        seat = int(ref[1:])
+        return [
+            event,
+            *land_on_companion(
+                state, attack["pos"], seat, attack["damage"], attack["magical"], attack["cond"]
+            ),
+        ]
+    pos = int(ref[1:])
     shields = 0 if attack["magical"] else damage.creature_shields(state, pos)
     wounds = max(0, attack["damage"] - shields)
-    return [
-        Event(
-            "dc.fildon_dominated",
-            {
-                "source": targets[0],
-                "target": ref,
-                "damage": attack["damage"],
-                "shields": shields,
-                "wounds": wounds,
-            },
-        ),
-        *damage.wound(state, ref, wounds, "magical" if attack["magical"] else "physical"),
-    ]
+    event = Event(
+        "dc.fildon_dominated",
+        {"source": source, "target": ref, "damage": attack["damage"], "shields": shields, "wounds": wounds},
+    )
+    return [event, *damage.wound(state, ref, wounds, "magical" if attack["magical"] else "physical")]
+
+
+@hook("fildon_positions_swapped")
+def mockery_follows(state: Any, owner: int, a: int, b: int) -> None:
+    """DC-COND-09: Vicious Mockery's marked creatures keep it when Wind swaps them."""
+    res = state.heroes[owner].res
+    for key in ("mocked", "mock_now"):
+        if key in res:
+            res[key] = [b if p == a else a if p == b else p for p in res[key]]

@@ -1,8 +1,11 @@
 """Gëlien's companion Nina, his Hunter's Marks and unique Signature cards (DC-HERO-GEL).
 
-Nina is not a figure on the board (the Creature Action rules only ever name heroes, DC-HERO-GEL-02),
-so she lives in ``res``: ``nina`` (her Vigor), ``nina_away`` (Gëlien turns she still misses after
-being Exhausted), ``nina_turn`` (the turn she last acted: 1 action per Gëlien turn), plus
+Nina is a board figure (ref ``"n<seat>"``, ``state.Companion``; DC-HERO-GEL-02/03): she is not a
+hero, so single-hero creature attacks never pick her, but area attacks ("all heroes"), area effects,
+heals and shield cards reach her, and every condition affects her. Her state lives in ``res``:
+``nina`` (her Vigor), ``nina_max``, ``nina_cond``/``nina_thunder`` (her conditions), ``nina_shields``
+(shield cards on her), ``nina_away`` (Gëlien turns she still misses after being Exhausted),
+``nina_turn`` (the turn she last acted: 1 action per Gëlien turn), plus
 ``marks`` (creature ref -> Hunter's Marks), ``mark_turn`` (the free passive mark, once per turn)
 and ``primal`` (the ref Primal Awareness protects until Gëlien's next turn).
 """
@@ -13,7 +16,7 @@ from typing import Any
 
 from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
-from game.desconfronto.actions import ClassAction
+from game.desconfronto.actions import ClassAction, class_action
 from game.desconfronto.content import card_def
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.dice import roll_attack
@@ -42,8 +45,18 @@ def nina_ready(state: Any, seat: int) -> bool:
     )
 
 
+_NINA_DICE: dict[str, int] = {}  # card definitions never change: memoised for the Hero Phase enumeration
+
+
 def nina_dice(pid: str) -> int:
     """Dice Nina rolls when her action plays this card: its claw line, else its attack lines (AMB-50)."""
+    n = _NINA_DICE.get(pid)
+    if n is None:
+        n = _NINA_DICE[pid] = _nina_dice(pid)
+    return n
+
+
+def _nina_dice(pid: str) -> int:
     cd = card_def(pid)
     claw = sum(CLAW_DICE.get(e.cond, 0) for e in cd.effects if e.verb == "hook")
     if claw:
@@ -67,6 +80,7 @@ def nina_attack(state: Any, seat: int, ref: str, dice: int) -> list[Event]:
     pos = int(ref[1:])
     base, rolled = roll_attack(state, dice)
     dmg = base + int(_feral(h)) + conditions.thunder_bonus(state, ref)
+    dmg += conditions.dealt_modifier(state, f"n{seat}")  # her own Corruption/Purification
     shields = damage.creature_shields(state, pos)
     wounds = max(0, dmg - shields)
     marks = res.get("marks", {}).pop(ref, 0) if wounds else 0
@@ -89,48 +103,70 @@ def nina_attack(state: Any, seat: int, ref: str, dice: int) -> list[Event]:
     thorns = CREATURES[state.creatures[pos].creature].thorns
     if wounds and thorns:
         events += nina_hurt(state, seat, thorns)
+    if res.get("nina_cond", {}).get("ice"):  # DC-COND-03: Ice wounds after each action, hers too
+        events += damage.wound(state, f"n{seat}", 1, "condition")
     return events
 
 
 def nina_hurt(state: Any, seat: int, n: int) -> list[Event]:
-    """DC-HERO-GEL-05: at 0 Nina is Exhausted; Gëlien loses 1 level; she misses his next turn."""
+    """Wounds on Nina (thorns...): she is a figure, so ``damage.wound`` handles her fall."""
+    return damage.wound(state, f"n{seat}", n, "thorns")
+
+
+@hook("gelien_companion_down")
+def nina_down(state: Any, seat: int) -> list[Event]:
+    """DC-HERO-GEL-05: at 0 Nina is Exhausted; Gëlien loses 1 level; she misses his next turn.
+    Her conditions go; shield cards on her return to their owners' discard piles."""
     h = state.heroes[seat]
     res = h.res
-    if n <= 0 or res.get("nina", 0) <= 0:
-        return []
-    res["nina"] = max(0, res["nina"] - n)
-    events = [Event("dc.gelien_nina_wounded", {"hero": seat, "amount": n, "vigor": res["nina"]})]
-    if res["nina"] == 0:
-        res["nina_away"] = 2
-        if h.level > 0:
-            h.level -= 1
-        for c in [c for c in h.active if c.startswith("gelien.feral_attunement#")]:
-            h.active.remove(c)  # "until she is exhausted"
-            h.discard.put_top(c)
-        events.append(Event("dc.gelien_nina_exhausted", {"hero": seat, "level": h.level}))
-    return events
+    res["nina_away"] = 2
+    if h.level > 0:
+        h.level -= 1
+    for c in [c for c in h.active if c.startswith("gelien.feral_attunement#")]:
+        h.active.remove(c)  # "until she is exhausted"
+        h.discard.put_top(c)
+    res.pop("nina_cond", None)
+    res.pop("nina_thunder", None)
+    for card, _ in res.pop("nina_shields", []):
+        state.heroes[state.seat_of[card_def(card).hero]].discard.put_top(card)
+    return [Event("dc.gelien_nina_exhausted", {"hero": seat, "level": h.level})]
+
+
+@hook("gelien_companion_defence")
+def nina_defence(state: Any, seat: int) -> int:
+    """Feral Attunement: +1 on her defences (1 less damage)."""
+    return int(_feral(state.heroes[seat]))
 
 
 @hook("gelien_combat_start")
 def combat_start(state: Any, seat: int) -> None:
     h = state.heroes[seat]
-    h.res["nina"] = nina_max(h)
+    h.res["nina"] = h.res["nina_max"] = nina_max(h)
     h.res["marks"] = {}
 
 
 @hook("gelien_turn_start")
 def turn_start(state: Any, seat: int) -> list[Event]:
+    """Nina comes back after her round away; on the board she resolves her own conditions
+    (DC-CMB-05), and Stunned costs her her one action."""
     res = state.heroes[seat].res
     res.pop("primal", None)
+    events: list[Event] = []
     away = res.get("nina_away", 0)
     if away:
         if away > 1:
             res["nina_away"] = away - 1
-        else:
-            del res["nina_away"]
-            res["nina"] = min(NINA_RETURN, nina_max(state.heroes[seat]))
-            return [Event("dc.gelien_nina_back", {"hero": seat, "vigor": res["nina"]})]
-    return []
+            return []
+        del res["nina_away"]
+        res["nina"] = min(NINA_RETURN, nina_max(state.heroes[seat]))
+        return [Event("dc.gelien_nina_back", {"hero": seat, "vigor": res["nina"]})]
+    ref = f"n{seat}"
+    if res.get("nina", 0) > 0 and (res.get("nina_cond") or res.get("nina_thunder")):
+        events += conditions.start_of_turn(state, ref)
+        if not damage.down(state, ref) and res["nina_cond"].pop("stunned", 0):
+            res["nina_turn"] = state.turn
+            events.append(Event("dc.stun_spent", {"target": ref}))
+    return events
 
 
 def _nina_options(state: Any, seat: int) -> list[Action]:
@@ -146,9 +182,9 @@ def _nina_options(state: Any, seat: int) -> list[Action]:
             continue
         seen.add(base)
         if base == "gelien.command_charge" or nina_dice(c):
-            acts += [ClassAction(seat, "gelien_nina", f"{c}@{r}") for r in enemies]
+            acts += [class_action(seat, "gelien_nina", f"{c}@{r}") for r in enemies]
     if has(h, "gelien.nina_claw"):
-        acts += [ClassAction(seat, "gelien_claw", r) for r in enemies]
+        acts += [class_action(seat, "gelien_claw", r) for r in enemies]
     if has(h, "gelien.nina_fetch") and any(not card_def(c).is_signature for c in h.discard):
         acts.append(ClassAction(seat, "gelien_fetch", f"h{seat}"))
     return acts
@@ -159,7 +195,7 @@ def class_actions(state: Any, seat: int) -> list[Action]:
     h = state.heroes[seat]
     acts: list[Action] = []
     if h.res.get("mark_turn") != state.turn:
-        acts += [ClassAction(seat, "gelien_mark", f"c{i}") for i in state.living()]
+        acts += [class_action(seat, "gelien_mark", f"c{i}") for i in state.living()]
     if not h.reaction_used and not h.exhausted and h.res.get("nina", 0) > 0:
         acts += [
             ClassAction(seat, "gelien_attune", c) for c in h.hand if c.startswith("gelien.feral_attunement#")

@@ -61,7 +61,10 @@ def purify(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
 
 @hook("invigorate")
 def invigorate(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
-    state.attack["invigorated"] = True
+    if state.attack is not None:
+        state.attack["invigorated"] = True
+    else:  # condition damage at the start of a turn (tick_window.py): damage.wound applies it
+        state.flags["invigorate"] = targets[0]
     return []
 
 

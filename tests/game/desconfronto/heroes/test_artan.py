@@ -186,7 +186,7 @@ def test_dc_hero_art_trees_fire_when_the_aura_is_switched_on():
     st.phase, st.actions_left = "hero", 2
     aura(s, "ven")
     assert h.res["boons"] == {"0": [1, 1], "1": [1, 1]}
-    st.forced = ["corrupted", "hit1", "corrupted", "corrupted"]  # advantage: keep hit1, keep corrupted
+    st.forced = ["corrupted", "hit1", "corrupted"]  # 1 die with advantage (keep hit1), 1 plain die
     s.apply(PlayCard(0, "artan.fear#1", "c0"))
     assert st.creatures[0].vigor == 6 - 2 and "0" not in h.res["boons"]
 

@@ -195,6 +195,9 @@ def test_dc_hero_fil_dominate_target_turns_the_attack_on_its_attacker():
     s.apply(Pass(0))
     assert st.pending["player"] == 1
     s.apply(React(1, "fildon.dominate_target#1"))
+    assert st.pending["kind"] == "class"  # the reaction asks for the new target
+    assert ClassAction(1, "fildon_dominate", "h0") not in GAME.legal_actions(st)  # not the attacked one
+    s.apply(ClassAction(1, "fildon_dominate", "c0"))
     assert st.heroes[0].vigor == 8 and st.creatures[0].vigor == 6 - 3
 
 

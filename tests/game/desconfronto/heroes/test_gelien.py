@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.ai.fuzz import play_one
 from game.desconfronto import GAME, conditions
-from game.desconfronto.actions import ClassAction, DrawCard, Pass, PlayCard
+from game.desconfronto.actions import ClassAction, DrawCard, Pass, PlayCard, React
 from game.desconfronto.content import HEROES
 from game.desconfronto.legal import legal_actions
 
@@ -174,21 +174,27 @@ def test_dc_hero_gel_command_charge_does_nothing_without_nina():
 
 
 def test_dc_hero_gel_primal_awareness_cleans_and_gives_disadvantage():
+    """Primal Awareness is a reaction to a target receiving a condition (here: Ambush's Poison)."""
     s = session(["gelien", "tesser"], ["bicudo"], seed=11)
     st = s.state
     set_hand(st, 0, ["gelien.primal_awareness#1", "gelien.ice_arrow#1"])
     set_hand(st, 1, ["tesser.heal_wounds#1"])
     conditions.apply(st, "h1", "fire", 2)
     conditions.apply(st, "h1", "corruption", 1)
-    conditions.apply(st, "h1", "thunder")
-    s.apply(PlayCard(0, "gelien.primal_awareness#1", "h1"))
-    assert st.heroes[1].cond == {"corruption": 1} and not st.heroes[1].thunder
-    stack_creature_deck(st, "ambush")
-    st.forced = ["corrupted", "hit2", "hit2", "hit1", "corrupted", "hit2"]  # next hero (Tesser), normal
-    events = s.apply(Pass(0))
+    assert PlayCard(0, "gelien.primal_awareness#1", "h1") not in GAME.legal_actions(st)  # reaction only
+    stack_creature_deck(st, "ambush", "hesitant_strike")
+    st.forced = ["corrupted", "hit1", "hit1", "hit2"]  # next hero (Tesser), inflicts Poison; 3 damage
+    s.apply(Pass(0))
+    assert st.heroes[1].cond.get("poison") and st.pending["trigger"] == "condition_applied"
+    assert st.pending["player"] == 0
+    s.apply(React(0, "gelien.primal_awareness#1"))
+    assert st.heroes[1].cond == {"corruption": 1}
+    vigor = st.heroes[1].vigor
+    st.forced = ["hit1", "hit2", "corrupted", "hit2", "hit2", "hit1"]  # Hesitant Strike: Tesser, normal
+    events = s.apply(Pass(1))
     attack = next(e for e in events if e.kind == "dc.creature_attack")
-    assert attack.data["target"] == "h1" and [d["kept"] for d in attack.data["dice"]] == ["hit1", "hit2"]
-    assert st.heroes[1].vigor == 8 - 3 - 0  # Corruption 1 adds nothing (DC-COND-13)
+    assert attack.data["target"] == "h1" and [d["kept"] for d in attack.data["dice"]] == ["hit2", "hit1"]
+    assert st.heroes[1].vigor == vigor - 3  # no Fire tick: it was removed; Corruption 1 adds nothing
 
 
 def test_dc_hero_gel_feral_attunement_free_with_the_reaction_and_plus_one_for_nina():

@@ -1,0 +1,75 @@
+"""Creature attacks on a companion (Gëlien's Nina, ref ``"n<seat>"``; DC-HERO-GEL-02).
+
+Nina is not a hero: a block that picks one hero never picks her, but an area attack ("all
+heroes") does. She has no hand and no reaction, so her defence needs no decision: the shield
+cards on her are consumed in the order they were put there until the damage is covered
+(authored reading), and her owner's module may add a passive defence
+(``<hero>_companion_defence``, Feral Attunement's +1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Event
+from game.desconfronto import conditions, damage
+from game.desconfronto.content import card_def
+from game.desconfronto.creatures import CREATURES, MANNERS
+from game.desconfronto.dice import roll_attack
+from game.desconfronto.hooks import HOOKS
+
+
+def attack_companion(state: Any, pos: int, seat: int, manner: str) -> list[Event]:
+    ref = f"n{seat}"
+    if state.creatures[pos].defeated or damage.down(state, ref):
+        return []
+    mode, ddice, magical, cond = MANNERS[manner]
+    cdef = CREATURES[state.creatures[pos].creature]
+    magical = magical or cdef.magical
+    base, rolled = roll_attack(state, max(0, cdef.dice + ddice), creature=True, mode=mode)
+    dmg = base + conditions.dealt_modifier(state, f"c{pos}") + conditions.thunder_bonus(state, ref)
+    dmg += 0 if magical else conditions.suffered_modifier(state, ref)
+    dmg = max(0, dmg)
+    events = [
+        Event(
+            "dc.creature_attack",
+            {"source": f"c{pos}", "target": ref, "dice": rolled, "damage": dmg, "magical": magical},
+            reveals=True,
+        )
+    ]
+    return events + land_on_companion(state, pos, seat, dmg, magical, cond)
+
+
+def land_on_companion(state: Any, pos: int, seat: int, dmg: int, magical: bool, cond: str) -> list[Event]:
+    """A rolled creature attack reaches Nina (an area attack, or one redirected to her): her passive
+    defence, then her shield cards oldest first, wounds, then the attack's conditions (DC-CMB-23)."""
+    ref = f"n{seat}"
+    nina = state.fig(ref)
+    defence = HOOKS.get(f"{state.heroes[seat].hero}_companion_defence")
+    if defence and not magical:
+        dmg = max(0, dmg - defence(state, seat))
+    events: list[Event] = []
+    blocked = 0
+    while not magical and blocked < dmg and nina.shields:
+        card, value = nina.shields.pop(0)
+        blocked += int(value)
+        state.heroes[state.seat_of[card_def(card).hero]].discard.put_top(card)  # DC-CMB-25
+        events.append(Event("dc.shield_used", {"target": ref, "card": card, "amount": int(value)}))
+    wounds = max(0, dmg - blocked)
+    events.append(
+        Event(
+            "dc.hit",
+            {
+                "source": f"c{pos}",
+                "target": ref,
+                "damage": dmg,
+                "blocked": min(dmg, blocked),
+                "wounds": wounds,
+            },
+        )
+    )
+    events += damage.wound(state, ref, wounds, "magical" if magical else "physical")
+    if not damage.down(state, ref):
+        for c in ([cond] if cond else []) + list(CREATURES[state.creatures[pos].creature].on_hit):
+            events += conditions.apply(state, ref, c)
+    return events
