@@ -54,7 +54,7 @@ def describe_gives(gives: Gives) -> str:
 
 def describe_effect(effect: Effect) -> str:
     head = f"{localized(effect.name)}: " if effect.name else ""
-    return f"{head}{describe_cost(effect.cost, effect.discard)} → {describe_gives(effect.gives)}"
+    return f"{head}{describe_cost(effect.cost, effect.discard)} » {describe_gives(effect.gives)}"
 
 
 def describe_event(state: FortressState, event: Event) -> str:
