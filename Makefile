@@ -3,7 +3,8 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 BIN    := $(VENV)/bin
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
-FUZZ_GAMES ?= 200
+FUZZ_GAMES ?= 1000
+FUZZ_GREEDY_GAMES ?= 100
 
 .PHONY: run test lint unit fuzz bench package package-smoke clean venv
 
@@ -31,10 +32,12 @@ lint: venv
 unit: venv
 	$(HEADLESS) $(BIN)/python -m pytest -n 2 -p no:cacheprovider
 
-# Every registered game: seeded random playouts with invariant checks after every action.
+# Every registered game: seeded playouts with invariant checks after every action, by the
+# random bot (wide coverage) and the greedy bot (the longer games a good player reaches).
 fuzz: venv
 	@set -e; for g in $$($(BIN)/python -m game.ai.fuzz --list); do \
 		$(BIN)/python -m game.ai.fuzz --game $$g --games $(FUZZ_GAMES) --seed 1; \
+		$(BIN)/python -m game.ai.fuzz --game $$g --games $(FUZZ_GREEDY_GAMES) --seed 100000 --bot greedy; \
 	done
 
 test: lint unit fuzz
