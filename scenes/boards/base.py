@@ -70,12 +70,16 @@ class BoardScene(Scene):
             return None
         self.status = ""
         for event in events:
-            self.log.add(event_text(self.game, self.session.state, event))
+            self.log.add(self.log_line(event))
         if self.autosave.after_action(self.session):
             self.autosave_now()
         self.on_events(events)
         self.on_state_changed()
         return events
+
+    def log_line(self, event: Event) -> str:
+        """The log panel's line for an event (boards with richer wording override it)."""
+        return event_text(self.game, self.session.state, event)
 
     def undo(self) -> None:
         if self.session.undo():

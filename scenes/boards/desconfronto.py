@@ -166,6 +166,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
 
     # --- reacting to the state ------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
+        # An accepted action ends whatever card or list the player had picked.
+        self.selected, self.mode, self.group = None, "play", None
         self.anim.push(beats_for(self.state, events))
 
     def _update_handoff(self) -> None:

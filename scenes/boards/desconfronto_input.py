@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.core.actions import Action, Event, IllegalAction
+from game.core.actions import Action, Event
 from game.core.i18n import has, t
 from game.desconfronto.actions import (
     ClassAction,
@@ -108,21 +108,8 @@ class BoardInput:
         return out
 
     # --- acting ---------------------------------------------------------------------------------
-    def apply_action(self, action: Action) -> list[Event] | None:
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as exc:
-            self.status = t(exc.key, **exc.params) if exc.key and has(exc.key) else exc.reason
-            return None
-        self.status = ""
-        self.selected, self.mode, self.group = None, "play", None
-        for event in events:
-            self.log.add(event_line(self.state, event))
-        if self.autosave.after_action(self.session):
-            self.autosave_now()
-        self.on_events(events)
-        self.on_state_changed()
-        return events
+    def log_line(self, event: Event) -> str:
+        return event_line(self.state, event)
 
     def refuse(self, action: Action) -> str:
         """Send an action the core will refuse, only to show the player the core's reason."""
