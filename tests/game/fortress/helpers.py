@@ -88,3 +88,16 @@ def to_phase(state: FortressState, phase: str) -> None:
     order = ["build", "effects", "combat"]
     while order.index(state.phase) < order.index(phase):
         GAME.apply(state, EndPhase(state.active))
+
+
+# A full Construction & Recruitment area of known cards, row 1 then row 2, columns 1-4.
+AREA8 = [
+    "orc_saqueador#1",
+    "forja_das_almas#1",
+    "culto_do_fogo#1",
+    "hydra#1",
+    "vespa_fungica#1",
+    "wyvern#1",
+    "cripta#1",
+    "espectro#1",
+]

@@ -5,18 +5,7 @@ import pytest
 from game.core.actions import IllegalAction
 from game.fortress.actions import Activate, Attack, Buy, EndPhase, ReturnPhase
 
-from .helpers import GAME, fresh, set_area, set_battlefield, set_hand, take, to_phase
-
-AREA8 = [
-    "orc_saqueador#1",
-    "forja_das_almas#1",
-    "culto_do_fogo#1",
-    "hydra#1",
-    "vespa_fungica#1",
-    "wyvern#1",
-    "cripta#1",
-    "espectro#1",
-]
+from .helpers import AREA8, GAME, fresh, set_area, set_battlefield, set_hand, take, to_phase
 
 
 def table(**options):

@@ -8,18 +8,8 @@ from game.fortress.adversaries import check_end
 from game.fortress.content import content
 from game.fortress.setup import normalize_setup
 
-from .helpers import GAME, fresh, set_area, set_battlefield, set_hand, take, to_phase
+from .helpers import AREA8, GAME, fresh, set_area, set_battlefield, set_hand, take, to_phase
 
-AREA8 = [
-    "orc_saqueador#1",
-    "forja_das_almas#1",
-    "culto_do_fogo#1",
-    "hydra#1",
-    "vespa_fungica#1",
-    "wyvern#1",
-    "cripta#1",
-    "espectro#1",
-]
 FIELD = ["batedor#1", "grifo#1", "lanceiro#1", "trovejante#1"]  # lives [2], [3], [1, 2], [5, 6, 2, 1]
 
 

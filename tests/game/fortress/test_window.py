@@ -4,18 +4,8 @@ from game.core.actions import IllegalAction
 from game.core.session import Session
 from game.fortress.actions import Activate, EndPhase, Pass
 
-from .helpers import GAME, fresh, set_area, set_battlefield, set_hand, take
+from .helpers import AREA8, GAME, fresh, set_area, set_battlefield, set_hand, take
 
-AREA8 = [
-    "orc_saqueador#1",
-    "forja_das_almas#1",
-    "culto_do_fogo#1",
-    "hydra#1",
-    "vespa_fungica#1",
-    "wyvern#1",
-    "cripta#1",
-    "espectro#1",
-]
 INVADERS = ["batedor#1", "grifo#1", "lanceiro#1", "inquisidor#1"]
 
 
