@@ -4,7 +4,8 @@ Nina is not a hero: a block that picks one hero never picks her, but an area att
 heroes") does. She has no hand and no reaction, so her defence needs no decision: the shield
 cards on her are consumed in the order they were put there until the damage is covered
 (authored reading), and her owner's module may add a passive defence
-(``<hero>_companion_defence``, Feral Attunement's +1).
+(``<hero>_companion_defence``: Feral Attunement's +1, the free shield of Skill Tree 1), cut the
+wounds after it (``<hero>_companion_reduce``) and answer the attacker (``<hero>_companion_defended``).
 """
 
 from __future__ import annotations
@@ -45,10 +46,12 @@ def land_on_companion(state: Any, pos: int, seat: int, dmg: int, magical: bool, 
     defence, then her shield cards oldest first, wounds, then the attack's conditions (DC-CMB-23)."""
     ref = f"n{seat}"
     nina = state.fig(ref)
-    defence = HOOKS.get(f"{state.heroes[seat].hero}_companion_defence")
-    if defence and not magical:
-        dmg = max(0, dmg - defence(state, seat))
+    hero = state.heroes[seat].hero
+    defence = HOOKS.get(f"{hero}_companion_defence")
     events: list[Event] = []
+    if defence and not magical:
+        cut, events = defence(state, seat, dmg)
+        dmg = max(0, dmg - cut)
     blocked = 0
     while not magical and blocked < dmg and nina.shields:
         card, value = nina.shields.pop(0)
@@ -56,6 +59,9 @@ def land_on_companion(state: Any, pos: int, seat: int, dmg: int, magical: bool, 
         state.heroes[state.seat_of[card_def(card).hero]].discard.put_top(card)  # DC-CMB-25
         events.append(Event("dc.shield_used", {"target": ref, "card": card, "amount": int(value)}))
     wounds = max(0, dmg - blocked)
+    reduce = HOOKS.get(f"{hero}_companion_reduce")  # after her defence (Thick Hide)
+    if reduce:
+        wounds = reduce(state, seat, wounds)
     events.append(
         Event(
             "dc.hit",
@@ -72,4 +78,7 @@ def land_on_companion(state: Any, pos: int, seat: int, dmg: int, magical: bool, 
     if not damage.down(state, ref):
         for c in ([cond] if cond else []) + list(CREATURES[state.creatures[pos].creature].on_hit):
             events += conditions.apply(state, ref, c)
+    defended = HOOKS.get(f"{hero}_companion_defended")  # she answers the attacker (Thick Hide)
+    if defended:
+        events += defended(state, seat, pos)
     return events

@@ -11,6 +11,7 @@ from typing import Any
 
 from game.core.actions import Event
 from game.desconfronto.creatures import CREATURES
+from game.desconfronto.event import ev
 
 CAP = (
     6  # Corruption/Purification max per target (DC-COND-13/15); also our cap for Fire/Bleeding/Thunder tokens
@@ -39,9 +40,9 @@ def apply(state: Any, ref: str, cond: str, count: int = 1) -> list[Event]:
     if getattr(fig, "defeated", False) or getattr(fig, "exhausted", ""):
         return []
     if immune(state, ref, cond):
-        return [Event("dc.immune", {"target": ref, "cond": cond})]
+        return [ev("dc.immune", {"target": ref, "cond": cond})]
     c = fig.cond
-    events = [Event("dc.condition", {"target": ref, "cond": cond, "count": count})]
+    events = [ev("dc.condition", {"target": ref, "cond": cond, "count": count})]
     creature = ref[0] == "c"
     if cond == "stunned":
         c["stunned"] = 1
@@ -67,14 +68,14 @@ def apply(state: Any, ref: str, cond: str, count: int = 1) -> list[Event]:
         extra = 0
         if c.pop("ice", 0):  # DC-COND-04: Ice + Fire -> Ice becomes 2 more Fire
             extra = 2
-            events.append(Event("dc.combo", {"target": ref, "combo": "ice_fire"}))
+            events.append(ev("dc.combo", {"target": ref, "combo": "ice_fire"}))
         c["fire"] = min(CAP, c.get("fire", 0) + count + extra)
     elif cond == "ice":
         if c.get("fire"):
             c["fire"] = min(CAP, c["fire"] + 2)
-            events.append(Event("dc.combo", {"target": ref, "combo": "ice_fire"}))
+            events.append(ev("dc.combo", {"target": ref, "combo": "ice_fire"}))
         elif fig.thunder:  # DC-COND-05: Ice + Thunder -> 1 wound, Ice becomes 1 more Thunder
-            events.append(Event("dc.combo", {"target": ref, "combo": "ice_thunder"}))
+            events.append(ev("dc.combo", {"target": ref, "combo": "ice_thunder"}))
             if len(fig.thunder) < CAP:
                 fig.thunder.append(2)
             events += wound(state, ref, 1, "condition")
@@ -85,7 +86,7 @@ def apply(state: Any, ref: str, cond: str, count: int = 1) -> list[Event]:
             if len(fig.thunder) < CAP:
                 fig.thunder.append(2)
         if c.pop("ice", 0):
-            events.append(Event("dc.combo", {"target": ref, "combo": "ice_thunder"}))
+            events.append(ev("dc.combo", {"target": ref, "combo": "ice_thunder"}))
             if len(fig.thunder) < CAP:
                 fig.thunder.append(2)
             events += wound(state, ref, 1, "condition")
@@ -101,7 +102,7 @@ def apply(state: Any, ref: str, cond: str, count: int = 1) -> list[Event]:
 
 def wind(state: Any, ref: str, partner: str) -> list[Event]:
     """DC-COND-09 / AMB-12: swap two creatures and spread their elements; on heroes, spread to every hero."""
-    events = [Event("dc.condition", {"target": ref, "cond": "wind", "count": 1})]
+    events = [ev("dc.condition", {"target": ref, "cond": "wind", "count": 1})]
     if ref[0] == "c":
         if not partner or partner[0] != "c" or partner == ref:
             return events
@@ -111,7 +112,7 @@ def wind(state: Any, ref: str, partner: str) -> list[Event]:
             return events
         _spread(ca, cb)
         state.creatures[a], state.creatures[b] = cb, ca  # the Active Creature token stays on its position
-        events.append(Event("dc.swapped", {"a": ref, "b": partner}))
+        events.append(ev("dc.swapped", {"a": ref, "b": partner}))
         follow_swap(state, a, b)
         return events
     src = state.fig(ref)
@@ -179,7 +180,7 @@ def start_of_turn(state: Any, ref: str) -> list[Event]:
     events: list[Event] = []
     fire = c.pop("fire", 0)
     if fire:  # DC-COND-02: 2 wounds +1 per extra token
-        events.append(Event("dc.tick", {"target": ref, "cond": "fire"}))
+        events.append(ev("dc.tick", {"target": ref, "cond": "fire"}))
         events += wound(state, ref, fire + 1, "condition")
         if down(state, ref):
             return events
@@ -187,12 +188,12 @@ def start_of_turn(state: Any, ref: str) -> list[Event]:
         c["poison"] -= 1
         if not c["poison"]:
             del c["poison"]
-        events.append(Event("dc.tick", {"target": ref, "cond": "poison"}))
+        events.append(ev("dc.tick", {"target": ref, "cond": "poison"}))
         events += wound(state, ref, 1, "condition")
         if down(state, ref):
             return events
     if c.get("bleeding"):
-        events.append(Event("dc.tick", {"target": ref, "cond": "bleeding"}))
+        events.append(ev("dc.tick", {"target": ref, "cond": "bleeding"}))
         events += wound(state, ref, 1, "condition")
     return events
 

@@ -25,7 +25,8 @@ from game.desconfronto.companion import attack_companion
 from game.desconfronto.content import card_def
 from game.desconfronto.creatures import CREATURES, MANNERS
 from game.desconfronto.dice import roll_attack
-from game.desconfronto.hooks import HOOKS, each
+from game.desconfronto.event import ev
+from game.desconfronto.hooks import HOOKS, each, own, owners
 
 
 def hero_targets(state: Any, rule: str) -> list[int]:
@@ -111,19 +112,20 @@ def react_seats(state: Any, trigger: str) -> list[int]:
     heroes = state.heroes
     n = len(heroes)
     out = []
+    fns = owners(state, "react_actions")  # reaction_abilities, with the hook looked up once
     for i in range(n):
         s = (state.active_hero + i) % n
         h = heroes[s]
         if h.exhausted or h.reaction_used or h.cond.get("stunned") or h.cond.get("ice"):  # can_react
             continue
-        if _holds_reaction(h.hand, trigger) or reaction_abilities(state, s, trigger):
+        if _holds_reaction(h.hand, trigger) or ((fn := fns[s]) is not None and list(fn(state, s, trigger))):
             out.append(s)
     return out
 
 
 def reaction_abilities(state: Any, seat: int, trigger: str) -> list[Any]:
     """Reactions a hero's abilities offer in a window (``<hero>_react_actions`` hook, ClassActions)."""
-    fn = HOOKS.get(f"{state.heroes[seat].hero}_react_actions")
+    fn = own(state, seat, "react_actions")
     return list(fn(state, seat, trigger)) if fn else []
 
 
@@ -153,15 +155,18 @@ def next_attack(state: Any) -> list[Event]:
         for owner, fn in each(state, "modify_creature_attack"):  # Compel Duel, Vicious Mockery: disadvantage
             ndice, mode = fn(state, owner, pos, seat, ndice, mode)
         base, rolled = roll_attack(state, ndice, creature=True, mode=mode)
-        cref, href = f"c{pos}", f"h{seat}"
-        dmg = base + conditions.dealt_modifier(state, cref)
-        post = conditions.suffered_modifier(state, href) * (not magical) + conditions.thunder_bonus(
-            state, href
-        )
+        cref, href = _CREF[pos], _HREF[seat]
+        # the modifiers are 0 (and Thunder untouched) for a figure without conditions or tokens:
+        # skip their calls in that usual case
+        dmg = base + conditions.dealt_modifier(state, cref) if state.creatures[pos].cond else base
+        target = state.heroes[seat]
+        post = conditions.suffered_modifier(state, href) * (not magical) if target.cond else 0
+        if target.thunder:
+            post += conditions.thunder_bonus(state, href)
         if not state.options["modifiers_after_shields"]:
             dmg, post = dmg + post, 0
         events.append(
-            Event(
+            ev(
                 "dc.creature_attack",
                 {
                     "source": cref,
@@ -186,12 +191,17 @@ def next_attack(state: Any) -> list[Event]:
             "used_value": 0,
             "invigorated": False,
             "dice": ndice,
+            "rolled": rolled,  # the faces, for reactions that change a rolled die (Fildon's Sonata)
         }
         state.attack["windows"] = react_seats(state, "hero_attacked")  # abilities may read state.attack
         for owner, fn in each(state, "attack_declared"):  # damage reduction, shield tokens
             events += fn(state, owner, state.attack)
         events += advance(state)
     return events
+
+
+_CREF = tuple(f"c{i}" for i in range(64))  # figure refs, built once
+_HREF = tuple(f"h{i}" for i in range(64))
 
 
 def wounds_of(a: dict[str, Any]) -> int:
@@ -238,7 +248,7 @@ def land(state: Any) -> list[Event]:
     before = a["before"] = h.vigor
     a["windows"] = []
     events = [
-        Event(
+        ev(
             "dc.hit",
             {
                 "source": f"c{pos}",
@@ -251,14 +261,17 @@ def land(state: Any) -> list[Event]:
     ]
     if a["invigorated"] and wounds >= h.vigor:
         h.vigor = min(h.max_vigor, damage.REVIVE_VIGOR)  # Invigorate: no Exhaustion, no level lost, heal 5
-        events.append(Event("dc.invigorated", {"target": ref, "vigor": h.vigor}))
+        events.append(ev("dc.invigorated", {"target": ref, "vigor": h.vigor}))
     else:
         events += damage.wound(state, ref, wounds, "magical" if a["magical"] else "physical")
-    if not h.exhausted:
-        conds = ([a["cond"]] if a["cond"] else []) + list(CREATURES[state.creatures[pos].creature].on_hit)
-        for c in conds:
-            events += conditions.apply(state, ref, c)
-        if any(e.kind == "dc.condition" for e in events):  # a "condition applied" reaction window
+    on_hit = CREATURES[state.creatures[pos].creature].on_hit
+    if not h.exhausted and (a["cond"] or on_hit):
+        # only these conditions can add "dc.condition" here (the hit and its wounds never do)
+        applied: list[Event] = []
+        for c in ([a["cond"]] if a["cond"] else []) + list(on_hit):
+            applied += conditions.apply(state, ref, c)
+        events += applied
+        if any(e.kind == "dc.condition" for e in applied):  # a "condition applied" reaction window
             a["windows"] = react_seats(state, "condition_applied")
     a["stage"] = "landed"
     if a["windows"]:
@@ -281,7 +294,7 @@ def after_landing(state: Any, before: int) -> list[Event]:
     seat = a["seat"]
     h = state.heroes[seat]
     events: list[Event] = []
-    after = HOOKS.get(f"{h.hero}_after_defend")
+    after = own(state, seat, "after_defend")
     if after and a["used_value"]:
         events += after(state, seat, a)
     for owner, fn in each(state, "attack_landed"):  # retaliations, Chi from shields, Wall of Thorns
@@ -299,7 +312,7 @@ def use_shield(state: Any, card: str) -> list[Event]:
     state.heroes[owner].discard.put_top(card)  # DC-CMB-25: a consumed card goes to its owner's discard
     a["used"].append(card)
     a["used_value"] += int(entry[1])
-    events = [Event("dc.shield_used", {"target": f"h{a['seat']}", "card": card, "amount": int(entry[1])})]
+    events = [ev("dc.shield_used", {"target": f"h{a['seat']}", "card": card, "amount": int(entry[1])})]
     if not h.shields:
         a["stage"] = "check"
         events += advance(state)
@@ -318,7 +331,7 @@ def react(state: Any, seat: int, card: str) -> list[Event]:
     h.hand.remove(card)
     h.discard.put_top(card)
     h.reaction_used = True
-    events = [Event("dc.reacted", {"hero": seat, "card": card, "target": f"h{a['seat']}"})]
+    events = [ev("dc.reacted", {"hero": seat, "card": card, "target": f"h{a['seat']}"})]
     for e in card_def(card).effects:
         if e.verb == "hook":
             events += HOOKS[e.cond](state, seat, card, [f"h{a['seat']}"])

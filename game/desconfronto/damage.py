@@ -13,6 +13,7 @@ from game.core.actions import Event
 from game.desconfronto import conditions
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.dice import roll_attack
+from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, each
 
 REVIVE_VIGOR = 5  # DC-EXH-03
@@ -26,14 +27,14 @@ def down(state: Any, ref: str) -> bool:
 def wound(state: Any, ref: str, n: int, kind: str) -> list[Event]:
     """Take ``n`` Vigor from a figure (floored at 0); at 0 a creature is defeated, a hero Exhausted."""
     fig = state.fig(ref)
-    if n <= 0 or down(state, ref):
+    if n <= 0 or (fig.defeated if ref[0] == "c" else fig.exhausted):  # down(), inlined (hot path)
         return []
     if n >= fig.vigor and state.flags.get("invigorate") == ref:  # Invigorate on condition damage
         del state.flags["invigorate"]
         fig.vigor = min(fig.max_vigor, REVIVE_VIGOR)
-        return [Event("dc.invigorated", {"target": ref, "vigor": fig.vigor})]
+        return [ev("dc.invigorated", {"target": ref, "vigor": fig.vigor})]
     fig.vigor = max(0, fig.vigor - n)
-    events = [Event("dc.wounded", {"target": ref, "amount": n, "kind": kind, "vigor": fig.vigor})]
+    events = [ev("dc.wounded", {"target": ref, "amount": n, "kind": kind, "vigor": fig.vigor})]
     if fig.vigor == 0:
         k = ref[0]
         if k == "c":
@@ -51,7 +52,7 @@ def heal(state: Any, ref: str, n: int) -> list[Event]:
     if n <= 0 or down(state, ref):
         return []
     if fig.cond.get("ice"):
-        return [Event("dc.heal_blocked", {"target": ref})]
+        return [ev("dc.heal_blocked", {"target": ref})]
     bleeding = fig.cond.get("bleeding", 0)
     if bleeding:
         left = bleeding - n
@@ -61,7 +62,7 @@ def heal(state: Any, ref: str, n: int) -> list[Event]:
             del fig.cond["bleeding"]
     gained = min(n, fig.max_vigor - fig.vigor)
     fig.vigor += gained
-    events = [Event("dc.healed", {"target": ref, "amount": gained, "vigor": fig.vigor})]
+    events = [ev("dc.healed", {"target": ref, "amount": gained, "vigor": fig.vigor})]
     if gained < n:
         for owner, fn in each(state, "overheal"):  # healing beyond the maximum (Tesser's Overflowing Grace)
             events += fn(state, owner, ref, n - gained)
@@ -76,7 +77,7 @@ def defeat(state: Any, pos: int) -> list[Event]:
     cr.defeated = True
     cr.cond.clear()
     cr.thunder.clear()
-    events = [Event("dc.defeated", {"target": f"c{pos}", "creature": cr.creature})]
+    events = [ev("dc.defeated", {"target": f"c{pos}", "creature": cr.creature})]
     events += creature_effects(state, pos, CREATURES[cr.creature].on_defeated)
     for owner, fn in each(state, "creature_defeated"):  # "on defeating a target" abilities
         events += fn(state, owner, pos)
@@ -104,7 +105,7 @@ def exhaust(state: Any, seat: int, cause: str) -> list[Event]:
             refresh_max_vigor(h)
     if seat == state.active_hero and state.phase == "hero":
         state.actions_left = 0  # DC-EXH-06: remaining actions are lost
-    return [Event("dc.exhausted", {"hero": seat, "cause": cause, "level": h.level, "lost": lost})]
+    return [ev("dc.exhausted", {"hero": seat, "cause": cause, "level": h.level, "lost": lost})]
 
 
 def creature_shields(state: Any, pos: int) -> int:
@@ -126,7 +127,7 @@ def hero_attack(state: Any, seat: int, ref: str, dice: int, mode: int = 0, bonus
     shields = creature_shields(state, pos)
     wounds = max(0, dmg - shields)
     events = [
-        Event(
+        ev(
             "dc.attack",
             {
                 "source": f"h{seat}",
@@ -153,4 +154,4 @@ def magic(state: Any, ref: str, n: int) -> list[Event]:
     if down(state, ref):
         return []
     dmg = n + conditions.thunder_bonus(state, ref)
-    return [Event("dc.magic", {"target": ref, "damage": dmg}), *wound(state, ref, dmg, "magical")]
+    return [ev("dc.magic", {"target": ref, "damage": dmg}), *wound(state, ref, dmg, "magical")]

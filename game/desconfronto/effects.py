@@ -13,6 +13,7 @@ from typing import Any
 from game.core.actions import Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.content import Eff, card_def
+from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, each
 
 HARMFUL = frozenset(("stunned", "bleeding", "corruption", "fire", "ice", "thunder", "poison", "wind"))
@@ -24,7 +25,7 @@ def draw_cards(state: Any, seat: int, n: int) -> list[Event]:
     got = [h.draw.cards.pop() for _ in range(min(n, len(h.draw)))]
     h.hand.extend(got)
     state.flags["last_drawn"] = got
-    return [Event("dc.drew", {"hero": seat, "count": len(got), "cards": got}, reveals=True)] if got else []
+    return [ev("dc.drew", {"hero": seat, "count": len(got), "cards": got}, reveals=True)] if got else []
 
 
 def after_draw(state: Any, seat: int) -> list[Event]:
@@ -68,7 +69,7 @@ def run_effects(
         elif verb == "extra_actions":
             if not state.flags.get("no_extra_actions"):  # Stop Time
                 state.actions_left += e.amount
-                events.append(Event("dc.extra_actions", {"hero": seat, "amount": e.amount}))
+                events.append(ev("dc.extra_actions", {"hero": seat, "amount": e.amount}))
         elif verb == "hook":
             events += HOOKS[e.cond](state, seat, pid, targets)
         else:
@@ -100,12 +101,12 @@ def resolve_card(state: Any, seat: int, pid: str, targets: list[str]) -> list[Ev
     card = card_def(pid)
     h = state.heroes[seat]
     h.hand.remove(pid)
-    events = [Event("dc.played", {"hero": seat, "card": pid, "targets": list(targets)})]
+    events = [ev("dc.played", {"hero": seat, "card": pid, "targets": list(targets)})]
     more, shield_to = run_effects(state, seat, pid, card.effects, targets)
     events += more
     if shield_to is not None:  # DC-CMB-24: the card sits in the target's Active Shields area
         state.fig(shield_to[0]).shields.append([pid, shield_to[1]])  # a hero's or Nina's
-        events.append(Event("dc.shielded", {"target": shield_to[0], "card": pid, "amount": shield_to[1]}))
+        events.append(ev("dc.shielded", {"target": shield_to[0], "card": pid, "amount": shield_to[1]}))
     elif card.keep_active:
         for other in [c for c in h.active if card_def(c).keep_active == card.keep_active]:
             h.active.remove(other)  # one active card of a kind (DC-HERO-GEN-05)

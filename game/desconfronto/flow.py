@@ -16,7 +16,8 @@ from game.desconfronto.creature_attack import next_attack, queue_attacks
 from game.desconfronto.creatures import ACTION_CARDS, CREATURES
 from game.desconfronto.dice import roll_lookup
 from game.desconfronto.effects import creature_effects, draw_cards
-from game.desconfronto.hooks import HOOKS
+from game.desconfronto.event import ev
+from game.desconfronto.hooks import own
 
 BASE_ACTIONS = 2
 
@@ -44,7 +45,7 @@ def check_end(state: Any) -> list[Event]:
         state.attack = None
         state.attack_queue = []
         state.fragments += state.spoils
-        return [Event("dc.victory", {"spoils": state.spoils}), *end_combat(state)]
+        return [ev("dc.victory", {"spoils": state.spoils}), *end_combat(state)]
     for h in state.heroes:
         if not h.exhausted:
             return []
@@ -57,7 +58,7 @@ def finish(state: Any, result: str) -> list[Event]:
     state.attack = None
     state.attack_queue = []
     state.outcome = {"result": result}
-    return [Event(f"dc.{result}", {}), *end_combat(state)]
+    return [ev(f"dc.{result}", {}), *end_combat(state)]
 
 
 def end_combat(state: Any) -> list[Event]:
@@ -84,7 +85,7 @@ def restore_solo_deck(state: Any, seat: int) -> list[Event]:
     h.draw.cards = keep + back
     h.draw.shuffle(state.rng)
     return [
-        Event("dc.deck_restored", {"hero": seat, "recharging": list(used)}, reveals=True),
+        ev("dc.deck_restored", {"hero": seat, "recharging": list(used)}, reveals=True),
         *draw_cards(state, seat, 5),
     ]
 
@@ -93,7 +94,7 @@ def stand_up(state: Any, seat: int) -> list[Event]:
     """DC-EXH-03/04: back with 5 Vigor, or with the discard (minus Signatures) reshuffled and 3 drawn."""
     h = state.heroes[seat]
     cause, h.exhausted = h.exhausted, ""
-    events = [Event("dc.stood_up", {"hero": seat, "cause": cause})]
+    events = [ev("dc.stood_up", {"hero": seat, "cause": cause})]
     if cause == "wounds":
         h.vigor = min(damage.REVIVE_VIGOR, h.max_vigor)
     else:
@@ -115,7 +116,7 @@ def begin_turn(state: Any) -> list[Event]:
     state.flags = {}
     state.actions_left = BASE_ACTIONS
     events: list[Event] = [
-        Event("dc.turn", {"turn": state.turn, "hero": seat, "creature": state.active_creature})
+        ev("dc.turn", {"turn": state.turn, "hero": seat, "creature": state.active_creature})
     ]
     for cr in state.creatures:  # "for 1 round" effects end at the start of their owner's turn (AMB-17)
         if cr.shields_off == seat + 1:
@@ -124,7 +125,7 @@ def begin_turn(state: Any) -> list[Event]:
         if other.res.get("sanctuary") == seat + 1:
             del other.res["sanctuary"]
     h.reaction_used = False
-    start = HOOKS.get(f"{h.hero}_turn_start")
+    start = own(state, seat, "turn_start")
     if start:
         events += start(state, seat)
     if h.exhausted:  # DC-EXH-01: the whole turn is spent getting up
@@ -138,7 +139,7 @@ def begin_turn(state: Any) -> list[Event]:
 def after_ticks(state: Any, seat: int) -> list[Event]:
     """The rest of the turn start: conditions tick (DC-COND-20), then Exhaustion by cards, Stunned."""
     h = state.heroes[seat]
-    events = conditions.start_of_turn(state, f"h{seat}")
+    events = conditions.start_of_turn(state, f"h{seat}") if h.cond else []
     events += check_end(state)
     if state.phase != "hero":
         return events
@@ -150,7 +151,7 @@ def after_ticks(state: Any, seat: int) -> list[Event]:
         return events + end_hero_phase(state)
     if h.cond.pop("stunned", 0):  # DC-COND-10: one action fewer
         state.actions_left -= 1
-        events.append(Event("dc.stun_spent", {"target": f"h{seat}"}))
+        events.append(ev("dc.stun_spent", {"target": f"h{seat}"}))
     if state.actions_left <= 0:
         return events + end_hero_phase(state)
     return events
@@ -173,7 +174,7 @@ def after_action(state: Any, cost: int = 1) -> list[Event]:
 
 
 def ice_wound(state: Any, seat: int) -> list[Event]:
-    events = [Event("dc.tick", {"target": f"h{seat}", "cond": "ice"})]
+    events = [ev("dc.tick", {"target": f"h{seat}", "cond": "ice"})]
     events += damage.wound(state, f"h{seat}", 1, "condition")
     return events + check_end(state)
 
@@ -184,7 +185,7 @@ def finish_action(state: Any, seat: int) -> list[Event]:
     events: list[Event] = []
     if not h.exhausted and not h.hand and not h.draw:  # DC-EXH-05 / AMB-48
         events += damage.exhaust(state, seat, "cards")
-    hold = HOOKS.get(f"{h.hero}_holds_phase")  # Fildon still has chords to place after his last action
+    hold = own(state, seat, "holds_phase")  # Fildon still has chords to place after his last action
     if h.exhausted or (state.actions_left <= 0 and not (hold and hold(state, seat))):
         events += end_hero_phase(state)
     return events
@@ -214,8 +215,9 @@ def creature_phase(state: Any) -> list[Event]:
             break
         state.active_creature = pos
         resolved.add(pos)
-        events += conditions.start_of_turn(state, f"c{pos}")
         cr = state.creatures[pos]
+        if cr.cond:  # start_of_turn does nothing without conditions
+            events += conditions.start_of_turn(state, f"c{pos}")
         if not cr.defeated:
             effs = CREATURES[cr.creature].start_of_turn
             if effs:
@@ -229,11 +231,11 @@ def creature_phase(state: Any) -> list[Event]:
         break
     cr = state.creatures[pos]
     if cr.cond.pop("stunned", 0):  # DC-CMB-17 / AMB-16
-        events.append(Event("dc.stun_spent", {"target": f"c{pos}"}))
+        events.append(ev("dc.stun_spent", {"target": f"c{pos}"}))
         if state.options["stunned_creature_draws_card"] and state.cdeck:
             card = state.cdeck.cards.pop()
             state.cdiscard.put_top(card)
-            events.append(Event("dc.action_card", {"card": card, "skipped": True}, reveals=True))
+            events.append(ev("dc.action_card", {"card": card, "skipped": True}, reveals=True))
         return events + finish_turn(state)
     if not state.cdeck:
         return events + finish(state, "fled")
@@ -245,7 +247,7 @@ def creature_phase(state: Any) -> list[Event]:
     acd = ACTION_CARDS[card]
     rule, manner = acd.block1[f1], acd.block2[f2]
     events.append(
-        Event(
+        ev(
             "dc.action_card",
             {"card": card, "creature": f"c{pos}", "faces": [f1, f2], "target_rule": rule, "manner": manner},
             reveals=True,
@@ -263,7 +265,7 @@ def resume_attacks(state: Any) -> list[Event]:
     pos = state.active_creature
     cr = state.creatures[pos]
     if not cr.defeated and cr.cond.get("ice"):  # AMB-10: one wound per activation in which it acted
-        events.append(Event("dc.tick", {"target": f"c{pos}", "cond": "ice"}))
+        events.append(ev("dc.tick", {"target": f"c{pos}", "cond": "ice"}))
         events += damage.wound(state, f"c{pos}", 1, "condition")
         events += check_end(state)
         if state.phase != "creature":
@@ -274,9 +276,11 @@ def resume_attacks(state: Any) -> list[Event]:
 def finish_turn(state: Any) -> list[Event]:
     """End of the turn: durations tick, the deck may run out (AMB-25), then both tokens rotate (DC-CMB-13)."""
     pos = state.active_creature
-    if not state.creatures[pos].defeated:
+    cr = state.creatures[pos]
+    if not cr.defeated and cr.cond:  # end_of_turn does nothing without conditions
         conditions.end_of_turn(state, f"c{pos}")
-    conditions.end_of_turn(state, f"h{state.active_hero}")
+    if state.heroes[state.active_hero].cond:
+        conditions.end_of_turn(state, f"h{state.active_hero}")
     if state.heroes[state.active_hero].res.get("nina_cond"):  # Nina's durations tick with her turns
         conditions.end_of_turn(state, f"n{state.active_hero}")
     events = check_end(state)

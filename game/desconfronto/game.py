@@ -37,6 +37,7 @@ from game.desconfronto.content import HEROES, card_def
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.damage import hero_attack
 from game.desconfronto.effects import after_draw, draw_cards, resolve_card
+from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS
 from game.desconfronto.items import ITEMS
 from game.desconfronto.roster import playable_heroes
@@ -156,8 +157,8 @@ class DesconfrontoGame(Game):
             pend["player"], f"dc.prompt.{pend['kind']}", tuple(legal.legal_actions(state)), dict(pend)
         )
 
-    def legal_actions(self, state: CombatState) -> list[Action]:
-        return legal.legal_actions(state)
+    # the bot asks this before every action: no wrapper frame (same function, same list)
+    legal_actions = staticmethod(legal.legal_actions)  # type: ignore[assignment]
 
     def apply(self, state: CombatState, action: Action) -> list[Event]:
         """The checked entry point (as the kernel's), with a direct legality test for card plays."""
@@ -171,14 +172,16 @@ class DesconfrontoGame(Game):
         return legal.explain(state, action)
 
     def _apply(self, state: CombatState, action: Action) -> list[Event]:
-        if isinstance(action, React | Decline) and "tick" in (state.pending or ()):
+        # exact type tests (the action classes have no subclasses): cheaper than isinstance unions
+        cls = type(action)
+        if (cls is React or cls is Decline) and "tick" in (state.pending or ()):
             return tick_window.answer(state, action.player, getattr(action, "card", ""))
-        if isinstance(action, UseShield | TakeHit | React | Decline):
-            if isinstance(action, UseShield):
+        if cls in _WINDOW_ACTIONS:
+            if cls is UseShield:
                 events = ca.use_shield(state, action.card)
-            elif isinstance(action, TakeHit):
+            elif cls is TakeHit:
                 events = ca.take_hit(state)
-            elif isinstance(action, React):
+            elif cls is React:
                 events = ca.react(state, action.player, action.card)
             else:
                 events = ca.decline(state)
@@ -187,32 +190,32 @@ class DesconfrontoGame(Game):
             return events
         seat = action.player
         h = state.heroes[seat] if state.phase == "hero" else None
-        if isinstance(action, PlayCard):
+        if cls is PlayCard:
             cd = card_def(action.card)
             state.actions_left -= 1
             targets = [action.target] if cd.targets else []
             if len(cd.targets) > 1:
                 state.pending = {"kind": "target", "player": seat, "card": action.card, "targets": targets}
-                return [Event("dc.targeting", {"hero": seat, "card": action.card, "target": action.target})]
+                return [ev("dc.targeting", {"hero": seat, "card": action.card, "target": action.target})]
             return self._after_card(state, resolve_card(state, seat, action.card, targets))
-        if isinstance(action, ChooseTarget):
+        if cls is ChooseTarget:
             pend = state.pending
             pend["targets"].append(action.target)
             if len(pend["targets"]) < len(card_def(pend["card"]).targets):
-                return [Event("dc.targeting", {"hero": seat, "card": pend["card"], "target": action.target})]
+                return [ev("dc.targeting", {"hero": seat, "card": pend["card"], "target": action.target})]
             state.pending = None
             return self._after_card(state, resolve_card(state, seat, pend["card"], pend["targets"]))
-        if isinstance(action, DrawCard):
+        if cls is DrawCard:
             state.actions_left -= 1
             return self._after_card(state, draw_cards(state, seat, 1) + after_draw(state, seat))
-        if isinstance(action, Sacrifice):
+        if cls is Sacrifice:
             assert h is not None
             state.actions_left -= 1
             h.hand.remove(action.card)
             h.discard.put_top(action.card)
-            events = [Event("dc.sacrificed", {"hero": seat, "card": action.card, "target": action.target})]
+            events = [ev("dc.sacrificed", {"hero": seat, "card": action.card, "target": action.target})]
             return events + hero_attack(state, seat, action.target, 1) + flow.after_action(state)
-        if isinstance(action, ClassAction):
+        if cls is ClassAction:
             events, cost = HOOKS[f"{state.heroes[seat].hero}_class_apply"](state, seat, action)
             if state.pending is not None:  # the module opened (or kept) its own choice
                 return events
@@ -223,16 +226,16 @@ class DesconfrontoGame(Game):
                     events += flow.resume_attacks(state)
                 return events
             return events + flow.after_action(state, cost)
-        if isinstance(action, UseItem | SwapItem):  # DC-CMB-06d/f, DC-ITEM-05: 1 action each
+        if cls is UseItem or cls is SwapItem:  # DC-CMB-06d/f, DC-ITEM-05: 1 action each
             state.actions_left -= 1
-            use = items.use(state, seat, action.target) if isinstance(action, UseItem) else None
+            use = items.use(state, seat, action.target) if cls is UseItem else None
             return self._after_card(state, use if use is not None else items.swap(state, seat, action))
-        if isinstance(action, Pass):
-            return [Event("dc.passed", {"hero": seat})] + flow.end_hero_phase(state)
-        if isinstance(action, BuyAbility):
+        if cls is Pass:
+            return [ev("dc.passed", {"hero": seat})] + flow.end_hero_phase(state)
+        if cls is BuyAbility:
             skill = levels.buy(state, action.hero, action.tree)
             return [
-                Event(
+                ev(
                     "dc.ability_bought",
                     {"hero": action.hero, "skill": skill.id, "level": state.heroes[action.hero].level},
                 )
@@ -243,7 +246,7 @@ class DesconfrontoGame(Game):
             levels.refresh_max_vigor(hero)
         state.phase = "over"
         state.outcome = {"result": "won"}
-        return [Event("dc.finished", {})]
+        return [ev("dc.finished", {})]
 
     @staticmethod
     def _after_card(state: CombatState, events: list[Event]) -> list[Event]:
@@ -323,6 +326,9 @@ class DesconfrontoGame(Game):
         from game.desconfronto.describe import describe
 
         return describe(state, action)
+
+
+_WINDOW_ACTIONS = frozenset((UseShield, TakeHit, React, Decline))
 
 
 class _NinaView:

@@ -27,7 +27,8 @@ def hook(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         if name in HOOKS and HOOKS[name] is not fn:
             raise ValueError(f"hook {name!r} is registered twice")
         HOOKS[name] = fn
-        _EACH.clear()
+        for table in (*_EACH.values(), *_OWN.values()):  # states keep a reference to their table
+            table.clear()
         return fn
 
     return deco
@@ -39,16 +40,56 @@ def each(state: Any, suffix: str) -> list[tuple[int, Callable[..., Any]]]:
     For class effects that watch every figure's attacks, not only their owner's
     (interceptions, shared buffs, retaliations), in seat order.
     """
-    lineup = state.__dict__.get("_lineup")
-    if lineup is None:  # the heroes of a combat never change; cached off the saved fields
-        lineup = state.__dict__["_lineup"] = tuple(h.hero for h in state.heroes)
-    key = (lineup, suffix, len(HOOKS))
-    out = _EACH.get(key)
-    if out is None:  # the same few lookups run several times per attack: memoised per line-up
-        out = _EACH[key] = [
-            (h.seat, fn) for h in state.heroes if (fn := HOOKS.get(f"{h.hero}_{suffix}")) is not None
-        ]
+    table = state.__dict__.get("_hooks")
+    if table is not None:  # several lookups per creature attack: one dict probe on the hit
+        out = table.get(suffix)
+        if out is not None:
+            return out
+    return _each_slow(state, suffix)
+
+
+def _each_slow(state: Any, suffix: str) -> list[tuple[int, Callable[..., Any]]]:
+    # the heroes of a combat never change: one table per line-up, shared by its states and
+    # emptied in place when a hook is registered (``hook`` above), so it is never stale
+    lineup = tuple(h.hero for h in state.heroes)
+    table = _EACH.get(lineup)
+    if table is None:
+        table = _EACH[lineup] = {}
+    state.__dict__["_hooks"] = table
+    out = table[suffix] = [
+        (h.seat, fn) for h in state.heroes if (fn := HOOKS.get(f"{h.hero}_{suffix}")) is not None
+    ]
     return out
 
 
-_EACH: dict[tuple[Any, ...], list[tuple[int, Callable[..., Any]]]] = {}
+_EACH: dict[tuple[str, ...], dict[str, list[tuple[int, Callable[..., Any]]]]] = {}
+
+
+def own(state: Any, seat: int, suffix: str) -> Callable[..., Any] | None:
+    """``HOOKS.get(f"{hero}_{suffix}")`` for the hero in ``seat``, memoised per line-up like ``each``
+    (the engine asks this several times per action: the f-string and lookup add up)."""
+    table = state.__dict__.get("_own")
+    if table is not None:
+        fns = table.get(suffix)
+        if fns is not None:
+            return fns[seat]
+    return owners(state, suffix)[seat]
+
+
+def owners(state: Any, suffix: str) -> tuple[Callable[..., Any] | None, ...]:
+    """``own`` for every seat at once (index = seat)."""
+    table = state.__dict__.get("_own")
+    if table is not None:
+        fns = table.get(suffix)
+        if fns is not None:
+            return fns
+    lineup = tuple(h.hero for h in state.heroes)
+    table = _OWN.get(lineup)
+    if table is None:
+        table = _OWN[lineup] = {}
+    state.__dict__["_own"] = table
+    fns = table[suffix] = tuple(HOOKS.get(f"{hero}_{suffix}") for hero in lineup)
+    return fns
+
+
+_OWN: dict[tuple[str, ...], dict[str, tuple[Callable[..., Any] | None, ...]]] = {}

@@ -24,7 +24,7 @@ from game.desconfronto.actions import (
 )
 from game.desconfronto.content import card_def
 from game.desconfronto.creature_attack import reaction_abilities
-from game.desconfronto.hooks import HOOKS
+from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import item_actions, item_refusal
 from game.desconfronto.levels import can_buy
 
@@ -65,7 +65,7 @@ def forced_to_act(state: Any) -> bool:
 
 
 _FIRST_SLOT: dict[str, str | None] = {}
-_CARD_ACTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+_CARD_ACTS: dict[tuple[Any, ...], dict[str, tuple[Action, ...]]] = {}
 
 
 def _first_slot(pid: str) -> str | None:
@@ -82,16 +82,26 @@ def _first_slot(pid: str) -> str | None:
 def _card_actions(p: int, pid: str, targets: tuple[str, ...], enemies: tuple[str, ...]) -> tuple[Action, ...]:
     """Play on each first-slot target, then Sacrifice on each enemy. Actions are frozen values, so the
     same tuple is reused across calls instead of rebuilding a dozen dataclasses per enumeration."""
-    key = (p, pid, targets, enemies)
-    out = _CARD_ACTS.get(key)
+    table = _card_table(p, targets, enemies)
+    out = table.get(pid)
     if out is None:
-        if len(_CARD_ACTS) > 100_000:  # a long session of many combats: keep memory bounded
-            _CARD_ACTS.clear()
-        out = _CARD_ACTS[key] = (
+        out = table[pid] = (
             *(PlayCard(p, pid, r) for r in targets),
             *(Sacrifice(p, pid, r) for r in enemies),
         )
     return out
+
+
+def _card_table(p: int, targets: tuple[str, ...], enemies: tuple[str, ...]) -> dict[str, tuple[Action, ...]]:
+    """Card id -> its actions for one (seat, first-slot answers, living enemies): looked up once per
+    slot kind in an enumeration, then one probe per card in hand (no nested-tuple hashing per card)."""
+    key = (p, targets, enemies)
+    table = _CARD_ACTS.get(key)
+    if table is None:
+        if len(_CARD_ACTS) > 10_000:  # a long session of many combats: keep memory bounded
+            _CARD_ACTS.clear()
+        table = _CARD_ACTS[key] = {}
+    return table
 
 
 def _companions(state: Any) -> list[str]:
@@ -144,35 +154,37 @@ def legal_actions(state: Any) -> list[Action]:
     if state.actions_left > 0:
         if h.draw:
             acts.append(_DRAW[p])
-        enemies = tuple([_CREF[i] for i in state.living()])
-        # first-slot answers, once per kind (hot path); "enemy" is exactly the living creatures
-        firsts: dict[str, tuple[str, ...]] = {"": ("",), "enemy": enemies}
-        card_acts = _CARD_ACTS
+        enemies = tuple([_CREF[i] for i, cr in enumerate(state.creatures) if not cr.defeated])
+        # first-slot answers and their action table, once per kind (hot path)
+        tables: dict[str | None, tuple[dict[str, tuple[Action, ...]], tuple[str, ...]]] = {}
         for c in h.hand:  # _first_slot and _card_actions inlined on their memo hits (hot path)
             kind = _FIRST_SLOT[c] if c in _FIRST_SLOT else _first_slot(c)
-            if kind is None:  # a reaction card: only sacrificed in the Hero Phase
-                targets: tuple[str, ...] = ()
-            else:
-                targets = firsts.get(kind)  # type: ignore[assignment]
-                if targets is None:
-                    targets = firsts[kind] = tuple([r for r in slot_targets(state, p, kind, []) if r])
-            got = card_acts.get((p, c, targets, enemies))
-            acts.extend(got if got is not None else _card_actions(p, c, targets, enemies))
+            entry = tables.get(kind)
+            if entry is None:
+                if kind is None:  # a reaction card: only sacrificed in the Hero Phase
+                    targets: tuple[str, ...] = ()
+                elif kind == "":
+                    targets = ("",)
+                elif kind == "enemy":  # exactly the living creatures
+                    targets = enemies
+                else:
+                    targets = tuple([r for r in slot_targets(state, p, kind, []) if r])
+                entry = tables[kind] = (_card_table(p, targets, enemies), targets)
+            got = entry[0].get(c)
+            acts.extend(got if got is not None else _card_actions(p, c, entry[1], enemies))
         nina = _companions(state)
         if nina:  # DC-HERO-GEL-01: Nina can be targeted by shields and heals
             for c in h.hand:
                 cd = card_def(c)
                 if 0 in cd.companion_slots and not cd.react:
                     acts.extend(PlayCard(p, c, r) for r in nina)
-        fn = HOOKS.get(f"{h.hero}_class_actions")
+        fn = own(state, p, "class_actions")
         if fn:
             acts.extend(fn(state, p))
         if h.item or h.bag:  # DC-CMB-06d/f
             acts.extend(item_actions(state, p))
     else:
-        fn = HOOKS.get(
-            f"{h.hero}_late_actions"
-        )  # free class actions open with no action left (Fildon's chords)
+        fn = own(state, p, "late_actions")  # free class actions open with no action left (Fildon's chords)
         if fn:
             acts.extend(fn(state, p))
     if not (state.actions_left > 0 and forced_to_act(state)):

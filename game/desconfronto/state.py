@@ -199,6 +199,10 @@ class CreatureState(Figure):
         )
 
 
+# "h0" -> ("h", 0): figure refs are parsed several times per action
+_REFS: dict[str, tuple[str, int]] = {f"{k}{i}": (k, i) for k in "hcn" for i in range(64)}
+
+
 @dataclass
 class CombatState:
     """A whole Skirmish combat.
@@ -242,8 +246,8 @@ class CombatState:
         return {h.hero: h.seat for h in self.heroes}
 
     def fig(self, ref: str) -> Any:
-        i = int(ref[1:])
-        k = ref[0]
+        parsed = _REFS.get(ref)
+        k, i = parsed if parsed is not None else (ref[0], int(ref[1:]))
         if k == "h":
             return self.heroes[i]
         if k == "c":

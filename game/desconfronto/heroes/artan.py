@@ -232,3 +232,16 @@ def duel_follows(state: Any, owner: int, a: int, b: int) -> None:
     res = state.heroes[owner].res
     if res.get("duel") in (a, b):
         res["duel"] = b if res["duel"] == a else a
+
+
+@hook("artan_late_actions")
+def late_actions(state: Any, seat: int) -> list[Action]:
+    """DC-HERO-ART-02: the aura switch is a free action, so it stays open after his last action
+    (like Marzak's form, L737), with the Redemption follow-ups it unlocks."""
+    return class_actions(state, seat)
+
+
+@hook("artan_holds_phase")
+def holds_phase(state: Any, seat: int) -> bool:
+    """Keep the Hero Phase open while a free aura action is left; Pass closes it."""
+    return bool(class_actions(state, seat))

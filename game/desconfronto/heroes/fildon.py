@@ -7,9 +7,9 @@ already given one by it), ``armed`` (ref -> Sonata effect waiting on that figure
 Intellect until his next turn), ``inspired``/``insp_now`` (Bardic Inspiration), ``mocked``/``mock_now``
 (Vicious Mockery).
 
-Grand Finale spends are free class actions on Fildon's turn (the engine opens no window inside a
-roll), so the Sonata effects are armed on the holder's next attack instead of changing a die already
-rolled; the Sonata's Dissonant Notes (2 swords <-> critical) need such a window and are not offered.
+Grand Finale spends are free class actions on Fildon's turn, where the Sonata effects are armed on
+the holder's next attack; as a reaction, in a creature attack's window, they change the dice it rolled
+(``fildon_react.py``, with the Sonata's Dissonant Notes).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction, class_action
+from game.desconfronto.heroes import fildon_react
 from game.desconfronto.hooks import hook
 
 UPGRADE = {
@@ -120,6 +121,12 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
     res = state.heroes[seat].res
     name, ref = action.name, action.target
     chords = res.setdefault("chords", {})
+    if fildon_react.in_window(state, seat):  # a Finale spent as a reaction (DC-HERO-FIL-04)
+        fildon_react.spend_as_reaction(state, seat)
+        if fildon_react.changes_die(name):
+            token = chords.pop(ref)
+            event = Event("dc.fildon_finale", {"target": ref, "token": token, "effect": name})
+            return [event, *fildon_react.change_die(state, name)], 0
     if name in ("fildon_resonant", "fildon_dissonant"):
         kind = "R" if name == "fildon_resonant" else "D"
         chords[ref] = UPGRADE[(chords.get(ref, ""), kind)]

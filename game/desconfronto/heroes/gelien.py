@@ -20,6 +20,7 @@ from game.desconfronto.actions import ClassAction, class_action
 from game.desconfronto.content import card_def
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.dice import roll_attack
+from game.desconfronto.heroes import gelien_skills
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
 
@@ -133,9 +134,12 @@ def nina_down(state: Any, seat: int) -> list[Event]:
 
 
 @hook("gelien_companion_defence")
-def nina_defence(state: Any, seat: int) -> int:
-    """Feral Attunement: +1 on her defences (1 less damage)."""
-    return int(_feral(state.heroes[seat]))
+def nina_defence(state: Any, seat: int, dmg: int) -> tuple[int, list[Event]]:
+    """Feral Attunement: +1 on her defences (1 less damage); tree 1's free shield of the turn."""
+    cut = int(_feral(state.heroes[seat]))
+    if dmg > cut and gelien_skills.token_ready(state, seat):
+        return cut + 1, gelien_skills.spend_token(state, seat)
+    return cut, []
 
 
 @hook("gelien_combat_start")
@@ -219,6 +223,10 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
     h = state.heroes[seat]
     res = h.res
     name = action.name
+    if name.startswith("gelien_volley_"):
+        return gelien_skills.volley_apply(state, seat, action)
+    if name == "gelien_guard":
+        return gelien_skills.guard_apply(state, seat, action)
     if name == "gelien_mark":
         res["mark_turn"] = state.turn
         return add_mark(state, seat, "", [action.target]), 0
@@ -267,7 +275,10 @@ for _name, _dice in CLAW_DICE.items():
 @hook("gelien_after_hero_attack")
 def cash_marks(state: Any, owner: int, seat: int, ref: str, data: dict[str, Any]) -> list[Event]:
     """Authored passive (AMB-49): Gëlien's attack that gets through adds 1 wound per mark, spending them."""
-    if seat != owner or not data["wounds"] or damage.down(state, ref):
+    if seat != owner or not data["wounds"]:
+        return []
+    gelien_skills.note_wound(state, owner, ref)
+    if damage.down(state, ref):
         return []
     marks = state.heroes[owner].res.get("marks", {}).pop(ref, 0)
     if not marks:

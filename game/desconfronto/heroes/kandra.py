@@ -2,7 +2,6 @@
 
 Resources in ``HeroState.res`` (all optional, absent = 0/False):
 
-* ``kandra_guard_off``: the player turned interception off (tree 1);
 * ``kandra_intercepts``: attacks taken for allies since her last turn began (AMB-17 round);
 * ``kandra_reckless``: Reckless Attack pulls every attack onto her until her next turn;
 * ``kandra_bank``: dice banked by Reckless Attack; ``kandra_unleash``: the bank she may spend this turn
@@ -18,7 +17,7 @@ from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.content import card_def
 from game.desconfronto.effects import draw_cards
-from game.desconfronto.hooks import HOOKS, hook
+from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
 
 WHIRL_WOUNDS = 2
@@ -41,21 +40,22 @@ def _can_take(state: Any, seat: int) -> bool:
 
 @hook("kandra_intercept")
 def intercept(state: Any, seat: int, target: int, pos: int) -> int:
-    """Reckless Attack takes every attack; tree 1 takes 1 (2 with Unbreakable) per round aimed at allies."""
+    """Reckless Attack takes every attack (tree 1's interceptions are a choice: ``react_actions``)."""
     if target == seat or not _can_take(state, seat):
         return target
-    h = state.heroes[seat]
-    if h.res.get("kandra_reckless"):
+    if state.heroes[seat].res.get("kandra_reckless"):
         return seat
-    if not has(h, "kandra.intercept") or h.res.get("kandra_guard_off"):
-        return target
-    if f"{state.heroes[target].hero}_intercept" in HOOKS:  # never take a hit another guardian took
-        return target
+    return target
+
+
+def can_intercept(state: Any, seat: int, a: dict[str, Any]) -> bool:
+    """DC-HERO-KAN-05/06: tree 1 takes 1 (2 with Unbreakable) attack per round aimed at an ally,
+    decided per attack in its "hero attacked" window; never one another guardian already took."""
+    h = state.heroes[seat]
+    if a["seat"] == seat or a.get("taken") or not has(h, "kandra.intercept") or not _can_take(state, seat):
+        return False
     limit = 2 if has(h, "kandra.unbreakable") else 1
-    if h.res.get("kandra_intercepts", 0) >= limit:
-        return target
-    h.res["kandra_intercepts"] = h.res.get("kandra_intercepts", 0) + 1
-    return seat
+    return h.res.get("kandra_intercepts", 0) < limit
 
 
 def _incoming(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
@@ -87,7 +87,7 @@ def reckless_attack(state: Any, seat: int, card: str, targets: list[str]) -> lis
     events: list[Event] = []
     if a["seat"] != seat:
         events.append(Event("dc.kandra_intercepts", {"hero": seat, "target": f"h{a['seat']}"}))
-        a["seat"] = seat
+        a["seat"], a["taken"] = seat, True
         a["used"], a["used_value"] = [], 0
     return events + _incoming(state, seat, a)
 
@@ -191,10 +191,15 @@ def retaliation(state: Any, seat: int, card: str, targets: list[str]) -> list[Ev
 
 @hook("kandra_react_actions")
 def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
-    """Whirlwind (tree 2, 3rd): Whirling Attack may answer an attack she suffers."""
+    """Whirlwind (tree 2, 3rd): Whirling Attack may answer an attack she suffers; tree 1: take
+    an attack aimed at an ally."""
     h = state.heroes[seat]
     a = state.attack  # None while the engine is still building the attack's windows
-    if trigger != "hero_attacked" or (a is not None and a["seat"] != seat) or not has(h, "kandra.whirlwind"):
+    if trigger != "hero_attacked" or a is None:
+        return []
+    if a["seat"] != seat:
+        return [ClassAction(seat, "kandra_take", f"h{a['seat']}")] if can_intercept(state, seat, a) else []
+    if not has(h, "kandra.whirlwind"):
         return []
     return [ClassAction(seat, "kandra_whirl", c) for c in h.hand if c.startswith("kandra.whirling_attack#")]
 
@@ -208,12 +213,6 @@ def class_actions(state: Any, seat: int) -> list[Action]:
         out += [ClassAction(seat, "kandra_unleash", f"c{i}") for i in state.living()]
     if has(h, "kandra.bestial_vigor") and not state.flags.get("kandra_feast"):
         out += [ClassAction(seat, "kandra_feast", c) for c in h.hand if _attack_dice(c)]
-    if has(h, "kandra.intercept") and not state.flags.get("kandra_guard"):
-        out.append(
-            ClassAction(
-                seat, "kandra_guard_on" if res.get("kandra_guard_off") else "kandra_guard_off", f"h{seat}"
-            )
-        )
     return out
 
 
@@ -244,9 +243,12 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
         h.discard.put_top(action.target)
         events = [Event("dc.kandra_feast", {"hero": seat, "card": action.target})]
         return events + damage.heal(state, f"h{seat}", _attack_dice(action.target)), 0
-    state.flags["kandra_guard"] = True
-    if name == "kandra_guard_off":
-        h.res["kandra_guard_off"] = True
-    else:
-        h.res.pop("kandra_guard_off", None)
-    return [Event(f"dc.{name}", {"hero": seat})], 0
+    assert name == "kandra_take"  # tree 1: the attack comes to her; shields chosen for it are hers
+    a = state.attack
+    a["windows"].pop(0)
+    state.pending = None  # the engine reopens the next window or lands the attack
+    h.res["kandra_intercepts"] = h.res.get("kandra_intercepts", 0) + 1
+    events = [Event("dc.kandra_intercepts", {"hero": seat, "target": action.target})]
+    a["seat"], a["taken"] = seat, True
+    a["used"], a["used_value"] = [], 0
+    return events + _incoming(state, seat, a), 0

@@ -19,7 +19,7 @@ from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.creature_attack import can_react
 from game.desconfronto.heroes.marzak import share_give, share_open, share_options
-from game.desconfronto.hooks import HOOKS, hook
+from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
 
 MAX_CHI = 10  # authored: the bar's size is UNSTATED
@@ -97,22 +97,34 @@ def turn_start(state: Any, seat: int) -> list[Event]:
     return []
 
 
-@hook("tainara_intercept")
-def intercept(state: Any, seat: int, target: int, pos: int) -> int:
-    """Tree 2, 1st: once per round, an attack aimed at another hero comes to her instead."""
+@hook("tainara_react_actions")
+def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
+    """Tree 2, 1st (DC-HERO-TAI-06): once per round, in the window of an attack aimed at another
+    hero, she may take it onto herself; never one another guardian already took."""
+    a = state.attack  # None while the engine is still building the attack's windows
     h = state.heroes[seat]
     if (
-        target == seat
+        trigger != "hero_attacked"
+        or a is None
+        or a["seat"] == seat
+        or a.get("taken")
         or h.exhausted
         or h.res.get("sanctuary")
-        or not has(h, "tainara.guardian_step")
-        or h.res.get("tainara_guard_off")
         or h.res.get("tainara_intercepts")
-        or f"{state.heroes[target].hero}_intercept" in HOOKS  # never take a hit another guardian took
+        or not has(h, "tainara.guardian_step")
     ):
-        return target
-    h.res["tainara_intercepts"] = 1
-    return seat
+        return []
+    return [ClassAction(seat, "tainara_take", f"h{a['seat']}")]
+
+
+def take_attack(state: Any, seat: int, target: str) -> list[Event]:
+    a = state.attack
+    a["windows"].pop(0)
+    state.pending = None  # the engine reopens the next window or lands the attack
+    state.heroes[seat].res["tainara_intercepts"] = 1
+    a["seat"], a["taken"] = seat, True
+    a["used"], a["used_value"] = [], 0
+    return [Event("dc.tainara_intercepts", {"hero": seat, "target": target})]
 
 
 @hook("tainara_attack_declared")
@@ -247,14 +259,6 @@ def class_actions(state: Any, seat: int) -> list[Action]:
         out += [ClassAction(seat, "tainara_mantra_heal", f"c{i}") for i in state.living()]
     if c >= CHI_SHIELD_COST and has(h, "tainara.chi_shield"):
         out += [ClassAction(seat, "tainara_chi_shield", f"h{s}") for s in state.standing()]
-    if has(h, "tainara.guardian_step") and not state.flags.get("tainara_guard"):
-        out.append(
-            ClassAction(
-                seat,
-                "tainara_guard_on" if h.res.get("tainara_guard_off") else "tainara_guard_off",
-                f"h{seat}",
-            )
-        )
     if c >= RECALL_COST and has(h, "tainara.mantra_cycle") and state.flags.get("tainara_mantra"):
         out += [
             ClassAction(seat, "tainara_recall", pid) for pid in h.discard if pid.partition("#")[0] in MANTRAS
@@ -280,13 +284,8 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
         add_ward(state, seat, int(target[1:]))
         ward = Event("dc.tainara_wards", {"hero": seat, "heroes": [int(target[1:])]})
         return gain_chi(state, seat, -CHI_SHIELD_COST) + [ward], 0
-    if name in ("tainara_guard_on", "tainara_guard_off"):  # once per turn, free
-        state.flags["tainara_guard"] = True
-        if name == "tainara_guard_off":
-            h.res["tainara_guard_off"] = True
-        else:
-            h.res.pop("tainara_guard_off", None)
-        return [Event(f"dc.{name}", {"hero": seat})], 0
+    if name == "tainara_take":
+        return take_attack(state, seat, target), 0
     state.flags.pop("tainara_mantra", None)  # one recall per mantra activation
     h.discard.cards.remove(target)
     h.hand.append(target)

@@ -159,7 +159,8 @@ def test_brutal_criticals_add_a_sword_per_purified_face_dc_hero_kan_tree2():
     assert st.creatures[0].vigor == 8 - (4 - 2)
 
 
-def test_intercept_takes_one_attack_per_round_and_can_be_switched_off_dc_hero_kan_tree1():
+def test_intercept_is_chosen_per_attack_once_per_round_dc_hero_kan_tree1():
+    """Tree 1: in the window of an attack on an ally Kandra decides to take it (or Declines)."""
     s = session(["kandra", "pharanor"], ["bicudo"], seed=3)
     st = s.state
     st.heroes[0].abilities = ["kandra.intercept"]
@@ -168,16 +169,19 @@ def test_intercept_takes_one_attack_per_round_and_can_be_switched_off_dc_hero_ka
     stack_creature_deck(st, "ambush", "hesitant_strike", "venom_spit")
     st.forced = AMBUSH_NEXT + FOUR
     s.apply(Pass(0))
-    assert st.heroes[0].vigor == 6 and st.heroes[1].vigor == 6
+    assert st.pending == {"kind": "react", "player": 0, "trigger": "hero_attacked"}
+    assert legal_actions(st) == [ClassAction(0, "kandra_take", "h1"), Decline(0)]
+    events = s.apply(ClassAction(0, "kandra_take", "h1"))
+    assert kinds(events, "dc.kandra_intercepts") == [{"hero": 0, "target": "h1"}]
+    assert st.heroes[0].vigor == 9 - (4 - 1) and st.heroes[1].vigor == 6  # her hide: 1 less
     st.forced = HESITANT_ACTIVE + FOUR  # same round: the second attack on Pharanor stays his
     s.apply(Pass(1))
     assert st.heroes[1].vigor == 2
-    assert ClassAction(0, "kandra_guard_off", "h0") in legal_actions(st)
-    s.apply(ClassAction(0, "kandra_guard_off", "h0"))
-    assert st.actions_left == 2 and ClassAction(0, "kandra_guard_on", "h0") not in legal_actions(st)
     st.forced = VENOM_NEXT + ["hit1", "corrupted", "hit1"]  # 1 + (1 + explode 1)
-    events = s.apply(Pass(0))
-    assert st.heroes[0].vigor == 6 and kinds(events, "dc.exhausted")[0]["hero"] == 1  # guard off: not taken
+    s.apply(Pass(0))  # a new round: the window opens again, and she may let it through
+    assert legal_actions(st) == [ClassAction(0, "kandra_take", "h1"), Decline(0)]
+    events = s.apply(Decline(0))
+    assert st.heroes[0].vigor == 6 and kinds(events, "dc.exhausted")[0]["hero"] == 1
 
 
 def test_counterattack_after_a_wound_and_bestial_vigor_heal_dc_hero_kan_tree():

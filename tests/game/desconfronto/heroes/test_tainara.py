@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.ai.fuzz import play_one
 from game.core.registry import get_game
-from game.desconfronto.actions import ChooseTarget, ClassAction, Pass, PlayCard, UseShield
+from game.desconfronto.actions import ChooseTarget, ClassAction, Decline, Pass, PlayCard, UseShield
 from game.desconfronto.content import HEROES
 from game.desconfronto.legal import legal_actions
 
@@ -154,7 +154,9 @@ def test_inner_fire_diamond_body_chi_shield_and_guardian_step_dc_hero_tai_trees(
     set_hand(st, 1, ["tainara.explosive_palm#1", "tainara.meditation#1"])
     stack_creature_deck(st, "ambush", "hesitant_strike")
     st.forced = AMBUSH_ACTIVE + FOUR
-    s.apply(Pass(0))  # the attack on Pharanor comes to Tainara; her turn starts with 1 token (Diamond Body)
+    s.apply(Pass(0))
+    assert legal_actions(st) == [ClassAction(1, "tainara_take", "h0"), Decline(1)]
+    s.apply(ClassAction(1, "tainara_take", "h0"))  # she takes it; her turn starts with 1 token (Diamond Body)
     assert st.heroes[0].vigor == 6 and h.vigor == 7 - 4
     assert h.res["tainara_wards"] == [0, 1]
     st.forced = ["hit1", "hit1"]

@@ -1,0 +1,167 @@
+"""Gëlien's Skill Tree abilities that react to the fight (DC-HERO-GEL, trees 1 and 2).
+
+* Tree 1, 1st: Nina always has 1 active shield each turn: a 1-point token she spends on the
+  first physical damage that reaches her in a turn (``nina_token_turn`` = the turn it was spent).
+* Tree 1, 3rd, Volley: when a card of Gëlien's wounds 1 target, he may discard up to 2 cards to
+  roll 2 attack dice per card against another target. Offered once the card has resolved (its
+  other lines first), as his own choice (``pending["volley"]`` = the cards discarded so far).
+* Tree 2, 1st, Guard Dog: once per turn, in the window of a creature attack on a hero, Gëlien
+  directs it to Nina (``guard_turn``); after her defence she wounds the attacker once.
+* Tree 2, 3rd, Thick Hide: every attack on Nina deals 1 wound less after her defence; then she
+  wounds the attacker once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, Event
+from game.desconfronto import conditions, damage
+from game.desconfronto.actions import ClassAction
+from game.desconfronto.companion import land_on_companion
+from game.desconfronto.hooks import hook
+from game.desconfronto.levels import has
+
+VOLLEY_CARDS = 2
+VOLLEY_DICE = 2  # per card discarded
+
+
+def nina_standing(state: Any, seat: int) -> bool:
+    res = state.heroes[seat].res
+    return res.get("nina", 0) > 0 and not res.get("nina_away")
+
+
+def token_ready(state: Any, seat: int) -> bool:
+    h = state.heroes[seat]
+    return has(h, "gelien.nina_claw") and h.res.get("nina_token_turn") != state.turn
+
+
+def spend_token(state: Any, seat: int) -> list[Event]:
+    state.heroes[seat].res["nina_token_turn"] = state.turn
+    return [Event("dc.gelien_nina_token", {"target": f"n{seat}"})]
+
+
+# --- Volley (tree 1, 3rd) -------------------------------------------------------------
+
+
+def note_wound(state: Any, seat: int, ref: str) -> None:
+    """Called by the after-attack hook: Gëlien's attack wounded ``ref`` during his Hero Phase."""
+    if state.phase == "hero" and state.active_hero == seat and has(state.heroes[seat], "gelien.volley"):
+        # with the action count, so a wound outside a card (Sacrifice) never arms a later card
+        state.flags["gelien_volley_from"] = [ref, state.actions_left]
+
+
+def _others(state: Any, ref: str) -> list[str]:
+    return [f"c{i}" for i in state.living() if f"c{i}" != ref]
+
+
+@hook("gelien_card_played")
+def offer_volley(state: Any, owner: int, seat: int, card: Any) -> list[Event]:
+    noted = state.flags.pop("gelien_volley_from", None)
+    if noted is None or seat != owner or state.pending is not None or state.phase != "hero":
+        return []
+    ref, actions_left = noted
+    if actions_left != state.actions_left:
+        return []
+    if not state.heroes[seat].hand or not _others(state, ref):
+        return []
+    state.pending = {"kind": "class", "player": seat, "volley": [], "from": ref}
+    return [Event("dc.gelien_volley_offered", {"hero": seat, "target": ref})]
+
+
+@hook("gelien_pending_actions")
+def pending_actions(state: Any, seat: int) -> list[Action]:
+    pend = state.pending
+    done = pend["volley"]
+    acts: list[Action] = []
+    if len(done) < VOLLEY_CARDS:
+        seen: set[str] = set()
+        for c in state.heroes[seat].hand:
+            base = c.partition("#")[0]
+            if base not in seen:
+                seen.add(base)
+                acts.append(ClassAction(seat, "gelien_volley_discard", c))
+    if done:
+        acts += [ClassAction(seat, "gelien_volley_fire", r) for r in _others(state, pend["from"])]
+    else:
+        acts.append(ClassAction(seat, "gelien_volley_skip", f"h{seat}"))
+    return acts
+
+
+def volley_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+    """The choice completes the card's action: cost 1 lets the engine take that action's Ice wound."""
+    h = state.heroes[seat]
+    pend = state.pending
+    if action.name == "gelien_volley_discard":
+        h.hand.remove(action.target)
+        h.discard.put_top(action.target)
+        pend["volley"].append(action.target)
+        return [Event("dc.gelien_volley_discard", {"hero": seat, "card": action.target})], 0
+    state.pending = None
+    if action.name == "gelien_volley_skip":
+        return [], 1
+    n = len(pend["volley"])
+    events = [Event("dc.gelien_volley", {"hero": seat, "target": action.target, "cards": n})]
+    events += damage.hero_attack(state, seat, action.target, VOLLEY_DICE * n)
+    state.flags.pop("gelien_volley_from", None)  # the volley itself does not start another
+    return events, 1
+
+
+# --- Guard Dog (tree 2, 1st) and Thick Hide (tree 2, 3rd) --------------------------------
+
+
+@hook("gelien_react_actions")
+def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
+    a = state.attack  # None while the engine is still building the attack's windows
+    h = state.heroes[seat]
+    if (
+        trigger != "hero_attacked"
+        or a is None
+        or not has(h, "gelien.nina_guard")
+        or h.res.get("guard_turn") == state.turn
+        or not nina_standing(state, seat)
+    ):
+        return []
+    return [ClassAction(seat, "gelien_guard", f"h{a['seat']}")]
+
+
+def guard_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+    """The rolled attack goes to Nina instead (her own modifiers, not the hero's); the hero's
+    part of it ends here. Then she wounds the attacker."""
+    a = state.attack
+    a["windows"].pop(0)
+    state.pending = None
+    state.attack = None  # the engine resumes the next queued attack
+    state.heroes[seat].res["guard_turn"] = state.turn
+    nref = f"n{seat}"
+    dmg = a["damage"] + conditions.thunder_bonus(state, nref)
+    if not a["magical"]:
+        dmg += conditions.suffered_modifier(state, nref)
+        if not state.options["modifiers_after_shields"]:  # the hero's own modifier is in the damage
+            dmg -= conditions.suffered_modifier(state, f"h{a['seat']}")
+    events = [Event("dc.gelien_guard", {"hero": seat, "target": action.target, "source": f"c{a['pos']}"})]
+    events += land_on_companion(state, a["pos"], seat, max(0, dmg), a["magical"], a["cond"])
+    events += _bite(state, seat, a["pos"])
+    from game.desconfronto.flow import check_end  # flow imports the hero modules' engine
+
+    return events + check_end(state), 0
+
+
+def _bite(state: Any, seat: int, pos: int) -> list[Event]:
+    ref = f"c{pos}"
+    if not nina_standing(state, seat) or damage.down(state, ref):
+        return []
+    return [
+        Event("dc.gelien_nina_bites", {"hero": seat, "target": ref}),
+        *damage.wound(state, ref, 1, "direct"),
+    ]
+
+
+@hook("gelien_companion_reduce")
+def thick_hide(state: Any, seat: int, wounds: int) -> int:
+    return max(0, wounds - 1) if has(state.heroes[seat], "gelien.nina_hide") else wounds
+
+
+@hook("gelien_companion_defended")
+def hide_bites(state: Any, seat: int, pos: int) -> list[Event]:
+    return _bite(state, seat, pos) if has(state.heroes[seat], "gelien.nina_hide") else []
