@@ -45,6 +45,7 @@ class SaveInfo:
     error: str = ""
     from_backup: bool = False
     note: str = ""
+    finished: bool = False  # the game in it is over: "Continue" passes it by
 
 
 @dataclass
@@ -137,7 +138,8 @@ class SaveStore:
         except OSError as exc:
             raise SaveError("saves.error.write_failed", detail=exc.strerror or str(exc)) from None
         _remember_created(session, created)
-        info = SaveInfo(slot, path, session.game.name, saved_at, data["summary"], True)
+        finished = session.game.is_over(session.state) is not None
+        info = SaveInfo(slot, path, session.game.name, saved_at, data["summary"], True, finished=finished)
         key = _stat_key(path)
         if key is not None:
             _VERIFIED[_cache_key(path)] = (key, info)
@@ -193,7 +195,8 @@ class SaveStore:
             raise SaveError("saves.error.unexpected", detail=f"{type(exc).__name__}: {exc}"[:160]) from None
         _remember_created(session, data["created_at"])
         summary = data["summary"] or summary_of(session.game, session)
-        info = SaveInfo(slot, path, session.game.name, data["saved_at"], summary, True)
+        finished = session.game.is_over(session.state) is not None
+        info = SaveInfo(slot, path, session.game.name, data["saved_at"], summary, True, finished=finished)
         if key is not None and key == _stat_key(path):
             _VERIFIED[_cache_key(path)] = (key, info)
         return LoadedGame(session, dict(data["meta"]), info)
@@ -226,8 +229,8 @@ class SaveStore:
         return sorted(infos, key=_sort_key, reverse=True)
 
     def latest(self) -> SaveInfo | None:
-        """The newest save that loads (for "Continue")."""
-        return next((i for i in self.list() if i.ok), None)
+        """The newest save that loads and is still being played (for "Continue")."""
+        return next((i for i in self.list() if i.ok and not i.finished), None)
 
     def delete(self, slot: str) -> None:
         """Remove a slot and its backup (the load screen's delete button)."""

@@ -247,3 +247,21 @@ def test_listing_reuses_verified_files_and_rechecks_changed_ones(tmp_path, monke
     (tmp_path / "a.json").write_text("{}")  # changed on disk: checked again
     [info] = SaveStore(tmp_path).list()
     assert not info.ok and "replayed again" in info.error
+
+
+def test_continue_passes_by_a_finished_game(tmp_path):
+    """Quitting after the game-over banner autosaves a finished game; Continue must not reopen it."""
+    from game.ai.bots import RandomBot
+    from game.core.session import Session
+
+    store = SaveStore(tmp_path)
+    store.save(played(seed=2, moves=4), "unfinished")
+    finished = Session.new(TINY, {"players": 2}, 5)
+    bot = RandomBot(5)
+    while finished.is_over() is None:
+        finished.apply(bot.choose(TINY, finished.state))
+    store.autosave(finished)
+    infos = {i.slot: i for i in store.list()}
+    assert infos["autosave"].finished and not infos["unfinished"].finished
+    assert store.list()[0].slot == "autosave"  # still listed (and loadable) on the load screen
+    assert store.latest().slot == "unfinished"
