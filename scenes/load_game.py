@@ -30,6 +30,7 @@ class LoadGameScene(Scene):
         self.page = 0
         self.message = ""
         self.infos: list = []
+        self.confirming: str | None = None  # the slot whose Delete was pressed once
 
     def _list(self) -> list:
         try:
@@ -58,11 +59,19 @@ class LoadGameScene(Scene):
                 text = t("load.entry", summary=info.summary, saved_at=when(info.saved_at), slot=info.slot)
             else:
                 text = t("load.broken", name=info.path.name, reason=info.error)
+            deleting = self.confirming == info.slot
+            self.button(
+                f"delete:{i}",
+                (1010, y, 130, ROW_H),
+                lambda info=info: self.delete(info),
+                text=t("load.confirm_delete" if deleting else "load.delete"),
+                object_id="@action_button",
+            )
             self.button(
                 f"load:{i}",
-                (140, y, 1000, ROW_H),
+                (140, y, 860, ROW_H),
                 lambda info=info: self.open(info),
-                text=fit_text(text, 16, 960),
+                text=fit_text(text, 16, 820),
                 object_id="@action_button",
                 enabled=info.ok,
                 tooltip=text,
@@ -78,6 +87,20 @@ class LoadGameScene(Scene):
 
     def turn(self, delta: int) -> None:
         self.page += delta
+        self.rebuild()
+
+    def delete(self, info) -> None:
+        """Two clicks delete a save (and its backup): the first only asks to confirm."""
+        if self.confirming != info.slot:
+            self.confirming = info.slot
+            self.rebuild()
+            return
+        self.confirming = None
+        try:
+            self.app.save_store().delete(info.slot)
+            self.message = t("load.deleted", slot=info.slot)
+        except Exception as exc:  # a read-only folder is a message, not a crash
+            self.message = t("load.delete_failed", reason=str(exc))
         self.rebuild()
 
     def open(self, info) -> None:

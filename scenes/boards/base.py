@@ -90,10 +90,18 @@ class BoardScene(Scene):
     def save_meta(self) -> dict[str, Any]:
         return {**self.meta, "bots": {str(s): k for s, k in self.bots.kinds.items()}}
 
+    # Each game keeps its own manual slot and autosave: saving desConfronto never overwrites
+    # a Heróis & Monstros game.
+    def manual_slot(self) -> str:
+        return self.game.name
+
+    def autosave_slot(self) -> str:
+        return f"{self.game.name}-autosave"
+
     def save_manual(self) -> str:
-        """Save to the manual slot; returns the player-readable result."""
+        """Save to this game's slot; returns the player-readable result."""
         try:
-            info = self.app.save_store().save(self.session, "manual", self.save_meta())
+            info = self.app.save_store().save(self.session, self.manual_slot(), self.save_meta())
         except Exception as exc:  # SaveError or a disk error: report it, never crash the board
             return t("board.save_failed", reason=getattr(exc, "reason", str(exc)))
         self.log.add(t("board.saved", slot=info.slot))
@@ -101,7 +109,7 @@ class BoardScene(Scene):
 
     def autosave_now(self) -> None:
         try:
-            self.app.save_store().autosave(self.session, self.save_meta())
+            self.app.save_store().save(self.session, self.autosave_slot(), self.save_meta())
         except Exception as exc:
             self.log.add(t("board.save_failed", reason=getattr(exc, "reason", str(exc))))
 

@@ -50,7 +50,7 @@ def test_play_by_clicking_pause_save_quit_and_continue_restores_the_same_state(h
     harness.key(pygame.K_ESCAPE)
     assert type(harness.top).__name__ == "PauseScene"
     harness.click_button("pause.save")
-    assert "manual" in harness.top.message
+    assert "tiny" in harness.top.message  # the tiny game's own slot
     expected = board.session.state_hash()
     harness.click_button("pause.quit")
     assert type(harness.top).__name__ == "MainMenuScene"
@@ -81,7 +81,7 @@ def test_bot_seat_plays_by_itself(harness):
     assert not [k for k in board.buttons if k.startswith("action:")]  # humans cannot act for bots
     harness.advance(200)
     assert len(board.session.actions) > 10 or board.session.is_over() is not None
-    autosaves = [i for i in harness.app.save_store().list() if i.slot == "autosave"]
+    autosaves = [i for i in harness.app.save_store().list() if i.slot == "tiny-autosave"]
     assert autosaves and autosaves[0].ok
 
 
@@ -189,3 +189,24 @@ def test_no_audio_device_runs_silent(dirs, monkeypatch):
         assert h.app.audio is False and type(h.top).__name__ == "MainMenuScene"
     finally:
         h.close()
+
+
+def test_load_screen_deletes_a_save_after_confirmation(harness, dirs):
+    _, saves = dirs
+    saves.mkdir(parents=True, exist_ok=True)
+    (saves / "broken.json").write_text("{ this is not json")
+    harness.click_button("menu.load_game")
+    harness.click_button("delete:0")
+    assert (saves / "broken.json").exists()  # the first click only asks "Sure?"
+    assert harness.top.buttons["delete:0"].text == "Sure?"
+    harness.click_button("delete:0")
+    assert not (saves / "broken.json").exists()
+    assert not [k for k in harness.top.buttons if k.startswith("load:")]
+
+
+def test_each_game_keeps_its_own_save_slot(harness):
+    board = start_tiny(harness)
+    harness.key(pygame.K_ESCAPE)
+    harness.click_button("pause.save")
+    assert board.manual_slot() == "tiny" and board.autosave_slot() == "tiny-autosave"
+    assert harness.app.save_store().load("tiny").session.state_hash() == board.session.state_hash()

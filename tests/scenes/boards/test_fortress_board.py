@@ -173,7 +173,7 @@ def test_save_from_pause_menu_and_load_back_gives_the_same_state(harness):
     harness.key(pygame.K_ESCAPE)
     assert type(harness.top).__name__ == "PauseScene"
     harness.click_button("pause.save")
-    loaded = harness.app.save_store().load("manual")
+    loaded = harness.app.save_store().load("fortress")
     assert loaded.session.state_hash() == board.session.state_hash()
     assert loaded.session.actions == board.session.actions
 
