@@ -52,5 +52,53 @@ def frame_times_for(game_name: str, size: tuple[int, int], frames: int, seed: in
             h.close()
 
 
+def menu_frame_times(size: tuple[int, int], frames: int) -> dict[str, list[float]]:
+    """Main menu, game choice, setup, settings and load screens, each timed while the mouse moves."""
+    import pygame
+
+    from game.core.registry import get_game
+    from scenes.choose_game import ChooseGameScene
+    from scenes.harness import Harness
+    from scenes.load_game import LoadGameScene
+    from scenes.settings_scene import SettingsScene
+    from scenes.setup_scene import SetupScene
+
+    out: dict[str, list[float]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["TABLEBOUND_CONFIG_DIR"] = tmp
+        h = Harness(size=size, save_dir=Path(tmp), config_dir=tmp)
+        try:
+            scenes = {
+                "menu": None,
+                "choose_game": lambda: ChooseGameScene(h.app),
+                "setup_desconfronto": lambda: SetupScene(h.app, get_game("desconfronto")),
+                "settings": lambda: SettingsScene(h.app),
+                "load": lambda: LoadGameScene(h.app),
+            }
+            for name, make in scenes.items():
+                if make is not None:
+                    h.push(make())
+                h.advance(5)
+                times = []
+                for i in range(frames):
+                    pos = (i * 7 % size[0], i * 3 % size[1])
+                    pygame.event.post(
+                        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+                    )
+                    t0 = time.perf_counter()
+                    h.app.frame(1 / 60)
+                    times.append((time.perf_counter() - t0) * 1000)
+                out[name] = times
+                if make is not None:
+                    h.app.stack.pop()
+                    h.advance(2)
+        finally:
+            h.close()
+    return out
+
+
 def board_frame_times(size: tuple[int, int] = (1920, 1080), frames: int = 240) -> dict[str, list[float]]:
-    return {name: frame_times_for(name, size, frames) for name in _board_names()}
+    """Every board (bots playing) and every menu scene."""
+    out = {name: frame_times_for(name, size, frames) for name in _board_names()}
+    out.update(menu_frame_times(size, frames))
+    return out
