@@ -28,8 +28,13 @@ def attack_companion(state: Any, pos: int, seat: int, manner: str) -> list[Event
     cdef = CREATURES[state.creatures[pos].creature]
     magical = magical or cdef.magical
     base, rolled = roll_attack(state, max(0, cdef.dice + ddice), creature=True, mode=mode)
-    dmg = base + conditions.dealt_modifier(state, f"c{pos}") + conditions.thunder_bonus(state, ref)
-    dmg += 0 if magical else conditions.suffered_modifier(state, ref)
+    post = conditions.thunder_bonus(state, ref)
+    dmg = base
+    if not magical:  # AMB-07: Corruption/Purification change physical attacks only
+        dmg += conditions.dealt_modifier(state, f"c{pos}")
+        post += conditions.suffered_modifier(state, ref)
+    if not state.options["modifiers_after_shields"]:  # AMB-07: the defender's modifiers before shields
+        dmg, post = dmg + post, 0
     dmg = max(0, dmg)
     events = [
         Event(
@@ -38,10 +43,12 @@ def attack_companion(state: Any, pos: int, seat: int, manner: str) -> list[Event
             reveals=True,
         )
     ]
-    return events + land_on_companion(state, pos, seat, dmg, magical, cond)
+    return events + land_on_companion(state, pos, seat, dmg, magical, cond, post)
 
 
-def land_on_companion(state: Any, pos: int, seat: int, dmg: int, magical: bool, cond: str) -> list[Event]:
+def land_on_companion(
+    state: Any, pos: int, seat: int, dmg: int, magical: bool, cond: str, post: int = 0
+) -> list[Event]:
     """A rolled creature attack reaches Nina (an area attack, or one redirected to her): her passive
     defence, then her shield cards oldest first, wounds, then the attack's conditions (DC-CMB-23)."""
     ref = f"n{seat}"
@@ -58,7 +65,7 @@ def land_on_companion(state: Any, pos: int, seat: int, dmg: int, magical: bool, 
         blocked += int(value)
         state.heroes[state.seat_of[card_def(card).hero]].discard.put_top(card)  # DC-CMB-25
         events.append(Event("dc.shield_used", {"target": ref, "card": card, "amount": int(value)}))
-    wounds = max(0, dmg - blocked)
+    wounds = max(0, max(0, dmg - blocked) + post)  # ``post``: modifiers past the shields (AMB-07 option)
     reduce = HOOKS.get(f"{hero}_companion_reduce")  # after her defence (Thick Hide)
     if reduce:
         wounds = reduce(state, seat, wounds)

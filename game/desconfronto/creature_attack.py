@@ -116,8 +116,8 @@ def react_seats(state: Any, trigger: str) -> list[int]:
     for i in range(n):
         s = (state.active_hero + i) % n
         h = heroes[s]
-        if h.exhausted or h.reaction_used or h.cond.get("stunned") or h.cond.get("ice"):  # can_react
-            continue
+        if h.exhausted or h.reaction_used or (h.cond and (h.cond.get("stunned") or h.cond.get("ice"))):
+            continue  # can_react, inlined
         if _holds_reaction(h.hand, trigger) or ((fn := fns[s]) is not None and list(fn(state, s, trigger))):
             out.append(s)
     return out
@@ -151,20 +151,29 @@ def next_attack(state: Any) -> list[Event]:
         mode, ddice, magical, cond = MANNERS[entry["manner"]]
         cdef = CREATURES[state.creatures[pos].creature]
         magical = magical or cdef.magical
-        ndice = max(0, cdef.dice + ddice)
+        ndice = cdef.dice + ddice
+        if ndice < 0:
+            ndice = 0
         for owner, fn in each(state, "modify_creature_attack"):  # Compel Duel, Vicious Mockery: disadvantage
             ndice, mode = fn(state, owner, pos, seat, ndice, mode)
         base, rolled = roll_attack(state, ndice, creature=True, mode=mode)
         cref, href = _CREF[pos], _HREF[seat]
         # the modifiers are 0 (and Thunder untouched) for a figure without conditions or tokens:
         # skip their calls in that usual case
-        dmg = base + conditions.dealt_modifier(state, cref) if state.creatures[pos].cond else base
+        # AMB-07: Corruption/Purification change physical attacks only
+        dmg = (
+            base + conditions.dealt_modifier(state, cref)
+            if state.creatures[pos].cond and not magical
+            else base
+        )
         target = state.heroes[seat]
         post = conditions.suffered_modifier(state, href) * (not magical) if target.cond else 0
         if target.thunder:
             post += conditions.thunder_bonus(state, href)
         if not state.options["modifiers_after_shields"]:
             dmg, post = dmg + post, 0
+        if dmg < 0:
+            dmg = 0
         events.append(
             ev(
                 "dc.creature_attack",
@@ -172,7 +181,7 @@ def next_attack(state: Any) -> list[Event]:
                     "source": cref,
                     "target": href,
                     "dice": rolled,
-                    "damage": max(0, dmg),
+                    "damage": dmg,
                     "magical": magical,
                 },
                 reveals=True,
@@ -181,7 +190,7 @@ def next_attack(state: Any) -> list[Event]:
         state.attack = {
             "pos": pos,
             "seat": seat,
-            "damage": max(0, dmg),
+            "damage": dmg,
             "post": post,
             "magical": magical,
             "cond": cond,
@@ -205,8 +214,9 @@ _HREF = tuple(f"h{i}" for i in range(64))
 
 
 def wounds_of(a: dict[str, Any]) -> int:
-    blocked = 0 if a["magical"] else a["used_value"]
-    return max(0, max(0, a["damage"] - blocked) + a["post"])
+    left = a["damage"] if a["magical"] else a["damage"] - a["used_value"]
+    left = (left if left > 0 else 0) + a["post"]  # max(0, ...) twice, without the calls
+    return left if left > 0 else 0
 
 
 def advance(state: Any) -> list[Event]:
@@ -242,7 +252,7 @@ def advance(state: Any) -> list[Event]:
 def land(state: Any) -> list[Event]:
     a = state.attack
     seat, pos = a["seat"], a["pos"]
-    ref = f"h{seat}"
+    ref = _HREF[seat]
     h = state.heroes[seat]
     wounds = wounds_of(a)
     before = a["before"] = h.vigor
@@ -251,7 +261,7 @@ def land(state: Any) -> list[Event]:
         ev(
             "dc.hit",
             {
-                "source": f"c{pos}",
+                "source": _CREF[pos],
                 "target": ref,
                 "damage": a["damage"],
                 "blocked": min(a["damage"], a["used_value"]),

@@ -33,7 +33,8 @@ def wound(state: Any, ref: str, n: int, kind: str) -> list[Event]:
         del state.flags["invigorate"]
         fig.vigor = min(fig.max_vigor, REVIVE_VIGOR)
         return [ev("dc.invigorated", {"target": ref, "vigor": fig.vigor})]
-    fig.vigor = max(0, fig.vigor - n)
+    left = fig.vigor - n
+    fig.vigor = left if left > 0 else 0
     events = [ev("dc.wounded", {"target": ref, "amount": n, "kind": kind, "vigor": fig.vigor})]
     if fig.vigor == 0:
         k = ref[0]
@@ -123,9 +124,13 @@ def hero_attack(state: Any, seat: int, ref: str, dice: int, mode: int = 0, bonus
     adv = state.flags.pop("adv_dice", 0)  # per-die advantage a modify_attack hook granted just now
     base, rolled = roll_attack(state, dice, mode=mode, adv_dice=adv)
     dmg = base + bonus + conditions.dealt_modifier(state, f"h{seat}")
-    dmg += conditions.thunder_bonus(state, ref)
+    thunder = conditions.thunder_bonus(state, ref)
     shields = creature_shields(state, pos)
-    wounds = max(0, dmg - shields)
+    if state.options["modifiers_after_shields"]:  # AMB-07's alternative: Thunder lands past the shields
+        wounds = max(0, max(0, dmg - shields) + thunder)
+    else:
+        dmg += thunder
+        wounds = max(0, dmg - shields)
     events = [
         ev(
             "dc.attack",
@@ -140,9 +145,12 @@ def hero_attack(state: Any, seat: int, ref: str, dice: int, mode: int = 0, bonus
             reveals=True,
         )
     ]
+    cr = state.creatures[pos]
+    iced = cr.cond.get("ice")  # read before the wound: a defeat clears the conditions
     events += wound(state, ref, wounds, "physical")
-    thorns = CREATURES[state.creatures[pos].creature].thorns
-    if wounds and thorns and not state.flags.get("no_retaliation"):  # Stop Time: targets cannot retaliate
+    thorns = CREATURES[cr.creature].thorns
+    # Stop Time: targets cannot retaliate; nor can an Iced one (DC-COND-03, L152)
+    if wounds and thorns and not iced and not state.flags.get("no_retaliation"):
         events += wound(state, f"h{seat}", thorns, "thorns")
     for owner, fn in each(state, "after_hero_attack"):
         events += fn(state, owner, seat, ref, events[0].data)

@@ -81,18 +81,16 @@ def roll_attack(
     ``adv_dice``: that many of the original dice get one more step of advantage than the attack
     ("advantage on 1 attack die", Artan's Vengeance): a pair kept better, or a plain die when the
     attack has disadvantage (they cancel)."""
-    inverted = creature and state.options["creature_inversion"]
+    options = state.options
+    inverted = creature and options["creature_inversion"]
     read = CREATURE_READ if inverted else HERO_READ
-    rank = CREATURE_RANK if inverted else HERO_RANK
-    chain = state.options["explosions_chain"]
+    chain = options["explosions_chain"]
     total = 0
     dice: list[dict[str, Any]] = []
-    queue = [False] * max(0, n)  # False = an original die, True = an extra die from an explosion
     explosions = 0
-    boosted = min(max(0, adv_dice), max(0, n))
     rng = state.rng
-    if not mode and not boosted and not state.forced:  # the usual plain roll, without the queue
-        i, count = 0, max(0, n)  # dice past the first n are extras, in the order they exploded
+    if not mode and (adv_dice <= 0 or n <= 0) and not state.forced:  # plain roll, no queue needed
+        i, count = 0, n if n > 0 else 0  # dice past the first n are extras, in the order they exploded
         while i < count:
             kept = face_of(rng)
             value, explodes = read[kept]
@@ -104,6 +102,9 @@ def roll_attack(
                 count += 1
             i += 1
         return total, dice
+    rank = CREATURE_RANK if inverted else HERO_RANK
+    queue = [False] * max(0, n)  # False = an original die, True = an extra die from an explosion
+    boosted = min(max(0, adv_dice), max(0, n))
     while queue:
         extra = queue.pop(0)
         die_mode = mode

@@ -131,7 +131,8 @@ def begin_turn(state: Any) -> list[Event]:
     if h.exhausted:  # DC-EXH-01: the whole turn is spent getting up
         events += stand_up(state, seat)
         return events + end_hero_phase(state)
-    if tick_window.opens(state, seat, "turn"):  # the ticks would Exhaust: Invigorate's window first
+    # the ticks would Exhaust: Invigorate's window first (no ticks without conditions)
+    if h.cond and tick_window.opens(state, seat, "turn"):
         return events
     return events + after_ticks(state, seat)
 
@@ -205,8 +206,12 @@ def creature_phase(state: Any) -> list[Event]:
     state.phase = "creature"
     resolved: set[int] = set()
     pos = state.active_creature
+    creatures = state.creatures
     while True:
-        if not state.living():
+        for c in creatures:  # state.living() without its list
+            if not c.defeated:
+                break
+        else:
             return events + check_end(state)
         if state.creatures[pos].defeated:
             pos = next_living(state, pos)

@@ -40,12 +40,10 @@ def each(state: Any, suffix: str) -> list[tuple[int, Callable[..., Any]]]:
     For class effects that watch every figure's attacks, not only their owner's
     (interceptions, shared buffs, retaliations), in seat order.
     """
-    table = state.__dict__.get("_hooks")
-    if table is not None:  # several lookups per creature attack: one dict probe on the hit
-        out = table.get(suffix)
-        if out is not None:
-            return out
-    return _each_slow(state, suffix)
+    try:  # several lookups per creature attack: one attribute and one dict probe on the hit
+        return state._hooks[suffix]  # type: ignore[no-any-return]
+    except (AttributeError, KeyError):  # a new state, or a suffix this line-up was not asked yet
+        return _each_slow(state, suffix)
 
 
 def _each_slow(state: Any, suffix: str) -> list[tuple[int, Callable[..., Any]]]:
@@ -68,21 +66,18 @@ _EACH: dict[tuple[str, ...], dict[str, list[tuple[int, Callable[..., Any]]]]] = 
 def own(state: Any, seat: int, suffix: str) -> Callable[..., Any] | None:
     """``HOOKS.get(f"{hero}_{suffix}")`` for the hero in ``seat``, memoised per line-up like ``each``
     (the engine asks this several times per action: the f-string and lookup add up)."""
-    table = state.__dict__.get("_own")
-    if table is not None:
-        fns = table.get(suffix)
-        if fns is not None:
-            return fns[seat]
-    return owners(state, suffix)[seat]
+    try:
+        return state._own[suffix][seat]  # type: ignore[no-any-return]
+    except (AttributeError, KeyError):
+        return owners(state, suffix)[seat]
 
 
 def owners(state: Any, suffix: str) -> tuple[Callable[..., Any] | None, ...]:
     """``own`` for every seat at once (index = seat)."""
-    table = state.__dict__.get("_own")
-    if table is not None:
-        fns = table.get(suffix)
-        if fns is not None:
-            return fns
+    try:
+        return state._own[suffix]  # type: ignore[no-any-return]
+    except (AttributeError, KeyError):
+        pass
     lineup = tuple(h.hero for h in state.heroes)
     table = _OWN.get(lineup)
     if table is None:

@@ -130,10 +130,13 @@ def item_actions(state: Any, seat: int) -> list[Action]:
     """Hero Phase item actions (called with at least one action left)."""
     h = state.heroes[seat]
     acts: list[Action] = []
-    if usable(h, h.item):
-        for r in item_targets(state, seat, h.item):
+    item = h.item
+    if item and (item not in h.items_used or ITEMS[item].kind in CONSUMABLE):  # usable(), inlined
+        for r in item_targets(state, seat, item):
             a = _USE.get((seat, r))
             acts.append(a if a is not None else _USE.setdefault((seat, r), UseItem(seat, r)))
+    if not h.bag:  # the usual playmat: no extended inventory
+        return acts
     for it in dict.fromkeys(h.bag):
         if it == h.item:
             continue

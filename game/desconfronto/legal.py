@@ -33,6 +33,7 @@ _CREF = tuple(f"c{i}" for i in range(64))  # figure refs, built once (board posi
 _HREF = tuple(f"h{i}" for i in range(64))
 _DRAW = tuple(DrawCard(p) for p in range(64))  # frozen values, shared instead of rebuilt per call
 _PASS = tuple(Pass(p) for p in range(64))
+_CIDX = {ref: i for i, ref in enumerate(_CREF)}
 
 
 def slot_targets(state: Any, seat: int, kind: str, chosen: list[str]) -> list[str]:
@@ -104,14 +105,6 @@ def _card_table(p: int, targets: tuple[str, ...], enemies: tuple[str, ...]) -> d
     return table
 
 
-def _companions(state: Any) -> list[str]:
-    """``state.companions()``, skipping its list building in the usual combat without one."""
-    for h in state.heroes:
-        if h.res.get("nina", 0) > 0:
-            return state.companions()
-    return []
-
-
 def legal_actions(state: Any) -> list[Action]:
     phase = state.phase
     if phase == "over":
@@ -152,7 +145,7 @@ def legal_actions(state: Any) -> list[Action]:
     h = state.heroes[p]
     acts = []
     if state.actions_left > 0:
-        if h.draw:
+        if h.draw.cards:  # the list itself: Pile.__bool__ is a Python-level call
             acts.append(_DRAW[p])
         enemies = tuple([_CREF[i] for i, cr in enumerate(state.creatures) if not cr.defeated])
         # first-slot answers and their action table, once per kind (hot path)
@@ -172,7 +165,12 @@ def legal_actions(state: Any) -> list[Action]:
                 entry = tables[kind] = (_card_table(p, targets, enemies), targets)
             got = entry[0].get(c)
             acts.extend(got if got is not None else _card_actions(p, c, entry[1], enemies))
-        nina = _companions(state)
+        for hh in state.heroes:  # no companions list built in a combat without Nina
+            if hh.res.get("nina", 0) > 0:
+                nina = state.companions()
+                break
+        else:
+            nina = []
         if nina:  # DC-HERO-GEL-01: Nina can be targeted by shields and heals
             for c in h.hand:
                 cd = card_def(c)
@@ -187,7 +185,7 @@ def legal_actions(state: Any) -> list[Action]:
         fn = own(state, p, "late_actions")  # free class actions open with no action left (Fildon's chords)
         if fn:
             acts.extend(fn(state, p))
-    if not (state.actions_left > 0 and forced_to_act(state)):
+    if not (state.actions_left > 0 and len(h.hand) == 1 and not h.draw.cards):  # forced_to_act, inlined
         acts.append(_PASS[p])
     return acts
 
@@ -262,7 +260,11 @@ def is_legal(state: Any, action: Action) -> bool:
             return action.target == ""
         if action.target[:1] == "n":
             return 0 in cd.companion_slots and action.target in state.companions()
-        return bool(action.target) and action.target in slot_targets(state, p, cd.targets[0], [])
+        kind = cd.targets[0]
+        if kind == "enemy":  # slot_targets' list, without building it: a living creature's ref
+            i = _CIDX.get(action.target)
+            return i is not None and i < len(state.creatures) and not state.creatures[i].defeated
+        return bool(action.target) and action.target in slot_targets(state, p, kind, [])
     if cls is DrawCard:
         return (
             state.phase == "hero"

@@ -80,10 +80,14 @@ def nina_attack(state: Any, seat: int, ref: str, dice: int) -> list[Event]:
     res["nina_turn"] = state.turn
     pos = int(ref[1:])
     base, rolled = roll_attack(state, dice)
-    dmg = base + int(_feral(h)) + conditions.thunder_bonus(state, ref)
-    dmg += conditions.dealt_modifier(state, f"n{seat}")  # her own Corruption/Purification
+    thunder = conditions.thunder_bonus(state, ref)
+    dmg = base + int(_feral(h)) + conditions.dealt_modifier(state, f"n{seat}")  # her own Cor./Pur.
     shields = damage.creature_shields(state, pos)
-    wounds = max(0, dmg - shields)
+    if state.options["modifiers_after_shields"]:  # AMB-07's alternative: Thunder lands past the shields
+        wounds = max(0, max(0, dmg - shields) + thunder)
+    else:
+        dmg += thunder
+        wounds = max(0, dmg - shields)
     marks = res.get("marks", {}).pop(ref, 0) if wounds else 0
     events = [
         Event(
@@ -100,9 +104,10 @@ def nina_attack(state: Any, seat: int, ref: str, dice: int) -> list[Event]:
             reveals=True,
         )
     ]
+    iced = state.creatures[pos].cond.get("ice")  # an Iced creature cannot retaliate (DC-COND-03)
     events += damage.wound(state, ref, wounds + marks, "physical")
     thorns = CREATURES[state.creatures[pos].creature].thorns
-    if wounds and thorns:
+    if wounds and thorns and not iced:
         events += nina_hurt(state, seat, thorns)
     if res.get("nina_cond", {}).get("ice"):  # DC-COND-03: Ice wounds after each action, hers too
         events += damage.wound(state, f"n{seat}", 1, "condition")
