@@ -6,6 +6,9 @@ cards on her are consumed in the order they were put there until the damage is c
 (authored reading), and her owner's module may add a passive defence
 (``<hero>_companion_defence``: Feral Attunement's +1, the free shield of Skill Tree 1), cut the
 wounds after it (``<hero>_companion_reduce``) and answer the attacker (``<hero>_companion_defended``).
+Other heroes' modules see her as an ally: ``<hero>_companion_tokens`` spends their shield tokens
+on her (Artan's ward, Tainara's wards) and ``<hero>_companion_landed`` watches the hit like
+``attack_landed`` does on a hero (Mantra of Protection's Chi).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from game.desconfronto import conditions, damage
 from game.desconfronto.content import card_def
 from game.desconfronto.creatures import CREATURES, MANNERS
 from game.desconfronto.dice import roll_attack
-from game.desconfronto.hooks import HOOKS
+from game.desconfronto.hooks import HOOKS, each
 
 
 def attack_companion(state: Any, pos: int, seat: int, manner: str) -> list[Event]:
@@ -59,6 +62,12 @@ def land_on_companion(
     if defence and not magical:
         cut, events = defence(state, seat, dmg)
         dmg = max(0, dmg - cut)
+    if not magical:  # other heroes' shield tokens on her: she counts as an ally (DC-HERO-GEL-02)
+        for owner, fn in each(state, "companion_tokens"):
+            if dmg > 0:
+                cut, more = fn(state, owner, seat, dmg)
+                dmg -= cut
+                events += more
     blocked = 0
     while not magical and blocked < dmg and nina.shields:
         card, value = nina.shields.pop(0)
@@ -81,6 +90,7 @@ def land_on_companion(
             },
         )
     )
+    before = nina.vigor
     events += damage.wound(state, ref, wounds, "magical" if magical else "physical")
     if not damage.down(state, ref):
         for c in ([cond] if cond else []) + list(CREATURES[state.creatures[pos].creature].on_hit):
@@ -88,4 +98,6 @@ def land_on_companion(
     defended = HOOKS.get(f"{hero}_companion_defended")  # she answers the attacker (Thick Hide)
     if defended:
         events += defended(state, seat, pos)
+    for owner, fn in each(state, "companion_landed"):  # watchers of landed attacks, as on a hero
+        events += fn(state, owner, pos, seat, min(wounds, before), 0 if magical else blocked)
     return events

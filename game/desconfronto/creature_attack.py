@@ -116,9 +116,16 @@ def react_seats(state: Any, trigger: str) -> list[int]:
     for i in range(n):
         s = (state.active_hero + i) % n
         h = heroes[s]
-        if h.exhausted or h.reaction_used or (h.cond and (h.cond.get("stunned") or h.cond.get("ice"))):
-            continue  # can_react, inlined
-        if _holds_reaction(h.hand, trigger) or ((fn := fns[s]) is not None and list(fn(state, s, trigger))):
+        if h.exhausted:
+            continue
+        fn = fns[s]
+        if h.reaction_used or (h.cond and (h.cond.get("stunned") or h.cond.get("ice"))):  # not can_react
+            # interceptions, Guard Dog and Tesser's Guardian are no reactions (DC-CMB-33): the
+            # hooks offer them whatever the reaction, and their reactions only to a hero who can react
+            if fn is not None and fn(state, s, trigger):
+                out.append(s)
+            continue
+        if _holds_reaction(h.hand, trigger) or (fn is not None and fn(state, s, trigger)):
             out.append(s)
     return out
 
@@ -170,6 +177,7 @@ def next_attack(state: Any) -> list[Event]:
         post = conditions.suffered_modifier(state, href) * (not magical) if target.cond else 0
         if target.thunder:
             post += conditions.thunder_bonus(state, href)
+        pre = dmg  # before the defender's own modifiers: Guard Dog hands that to Nina
         if not state.options["modifiers_after_shields"]:
             dmg, post = dmg + post, 0
         if dmg < 0:
@@ -201,6 +209,7 @@ def next_attack(state: Any) -> list[Event]:
             "invigorated": False,
             "dice": ndice,
             "rolled": rolled,  # the faces, for reactions that change a rolled die (Fildon's Sonata)
+            "folded": dmg - pre,  # the defender's modifiers (and the 0 floor) inside "damage" (AMB-07)
         }
         state.attack["windows"] = react_seats(state, "hero_attacked")  # abilities may read state.attack
         for owner, fn in each(state, "attack_declared"):  # damage reduction, shield tokens

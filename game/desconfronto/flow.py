@@ -242,10 +242,11 @@ def creature_phase(state: Any) -> list[Event]:
             state.cdiscard.put_top(card)
             events.append(ev("dc.action_card", {"card": card, "skipped": True}, reveals=True))
         return events + finish_turn(state)
-    if not state.cdeck:
+    deck = state.cdeck.cards  # the lists themselves: Pile's dunder methods are Python-level calls
+    if not deck:
         return events + finish(state, "fled")
-    card = state.cdeck.cards.pop()
-    state.cdiscard.put_top(card)
+    card = deck.pop()
+    state.cdiscard.cards.append(card)
     state.last_card = card
     f1, f2 = roll_lookup(state), roll_lookup(state)
     state.last_blocks = [f1, f2]
@@ -291,7 +292,7 @@ def finish_turn(state: Any) -> list[Event]:
     events = check_end(state)
     if state.phase not in ("creature", "hero"):
         return events
-    if not state.cdeck and state.options["empty_deck_ends_after_phase"]:
+    if not state.cdeck.cards and state.options["empty_deck_ends_after_phase"]:
         return events + finish(state, "fled")
     state.active_hero = (state.active_hero + 1) % len(state.heroes)
     state.active_creature = next_living(state, pos)

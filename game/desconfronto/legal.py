@@ -23,7 +23,7 @@ from game.desconfronto.actions import (
     UseShield,
 )
 from game.desconfronto.content import card_def
-from game.desconfronto.creature_attack import reaction_abilities
+from game.desconfronto.creature_attack import can_react, reaction_abilities
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import item_actions, item_refusal
 from game.desconfronto.levels import can_buy
@@ -93,9 +93,12 @@ def _card_actions(p: int, pid: str, targets: tuple[str, ...], enemies: tuple[str
     return out
 
 
-def _card_table(p: int, targets: tuple[str, ...], enemies: tuple[str, ...]) -> dict[str, tuple[Action, ...]]:
-    """Card id -> its actions for one (seat, first-slot answers, living enemies): looked up once per
-    slot kind in an enumeration, then one probe per card in hand (no nested-tuple hashing per card)."""
+def _card_table(
+    p: int, targets: tuple[str, ...] | None, enemies: tuple[str, ...]
+) -> dict[str, tuple[Action, ...]]:
+    """Card id -> its actions for one (seat, first-slot answers, living enemies), so a card in hand
+    costs one probe (no nested-tuple hashing per card). ``targets`` None: the table of every card
+    whose first slot needs no answer or the living enemies alone (``legal_actions``)."""
     key = (p, targets, enemies)
     table = _CARD_ACTS.get(key)
     if table is None:
@@ -135,7 +138,12 @@ def legal_actions(state: Any) -> list[Action]:
         if kind == "class":  # a hero module's own multi-step choice
             return list(HOOKS[f"{state.heroes[p].hero}_pending_actions"](state, p))
         trig = pend["trigger"]
-        cards = [React(p, c) for c in state.heroes[p].hand if card_def(c).react == trig]
+        # a window opened for a guard ability (DC-CMB-33) offers no reaction card to a hero who cannot react
+        cards = (
+            [React(p, c) for c in state.heroes[p].hand if card_def(c).react == trig]
+            if can_react(state, p)
+            else []
+        )
         if "tick" in pend:  # a turn-start window (tick_window.py): reaction cards only, no attack
             return [*cards, Decline(p)]
         return [*cards, *reaction_abilities(state, p, trig), Decline(p)]
@@ -148,23 +156,25 @@ def legal_actions(state: Any) -> list[Action]:
         if h.draw.cards:  # the list itself: Pile.__bool__ is a Python-level call
             acts.append(_DRAW[p])
         enemies = tuple([_CREF[i] for i, cr in enumerate(state.creatures) if not cr.defeated])
-        # first-slot answers and their action table, once per kind (hot path)
-        tables: dict[str | None, tuple[dict[str, tuple[Action, ...]], tuple[str, ...]]] = {}
-        for c in h.hand:  # _first_slot and _card_actions inlined on their memo hits (hot path)
-            kind = _FIRST_SLOT[c] if c in _FIRST_SLOT else _first_slot(c)
-            entry = tables.get(kind)
-            if entry is None:
+        # cards whose first slot is answered by nothing or by the living enemies: one probe each
+        fixed = _card_table(p, None, enemies)  # its own key: a (p, targets, enemies) table holds any kind
+        others: dict[str, tuple[str, ...]] = {}  # first-slot answers of the other kinds, once per kind
+        for c in h.hand:
+            got = fixed.get(c)
+            if got is None:
+                kind = _FIRST_SLOT[c] if c in _FIRST_SLOT else _first_slot(c)
                 if kind is None:  # a reaction card: only sacrificed in the Hero Phase
-                    targets: tuple[str, ...] = ()
+                    got = fixed[c] = _card_actions(p, c, (), enemies)
                 elif kind == "":
-                    targets = ("",)
+                    got = fixed[c] = _card_actions(p, c, ("",), enemies)
                 elif kind == "enemy":  # exactly the living creatures
-                    targets = enemies
+                    got = fixed[c] = _card_actions(p, c, enemies, enemies)
                 else:
-                    targets = tuple([r for r in slot_targets(state, p, kind, []) if r])
-                entry = tables[kind] = (_card_table(p, targets, enemies), targets)
-            got = entry[0].get(c)
-            acts.extend(got if got is not None else _card_actions(p, c, entry[1], enemies))
+                    targets = others.get(kind)
+                    if targets is None:
+                        targets = others[kind] = tuple([r for r in slot_targets(state, p, kind, []) if r])
+                    got = _card_actions(p, c, targets, enemies)
+            acts.extend(got)
         for hh in state.heroes:  # no companions list built in a combat without Nina
             if hh.res.get("nina", 0) > 0:
                 nina = state.companions()
@@ -340,7 +350,7 @@ def _is_legal_choice(state: Any, action: Action, cls: type) -> bool:
         if cls is React:
             card = action.card  # type: ignore[attr-defined]
             if action.player == p and card in state.heroes[p].hand and card_def(card).react == trig:
-                return True
+                return can_react(state, p)
         return action in reaction_abilities(state, p, trig)
     if phase != "hero" or cls is not ClassAction:
         return False

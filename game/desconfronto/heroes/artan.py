@@ -58,6 +58,7 @@ def class_actions(state: Any, seat: int) -> list[Action]:
     redeemed = res.get("aura_turn") == state.turn and res.get("aura") == "red"
     if redeemed and has(h, "artan.redemption_ward") and "ward" not in res:
         acts += [ClassAction(seat, "artan_ward", f"h{s}") for s in state.standing()]
+        acts += [ClassAction(seat, "artan_ward", r) for r in state.companions()]  # Nina: an ally
     if redeemed and has(h, "artan.redemption_cleanse") and res.get("cleanse_turn") != state.turn:
         for ref in [f"h{s}" for s in state.standing()] + [f"c{i}" for i in state.living()]:
             fig = state.fig(ref)
@@ -71,7 +72,8 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
     res = h.res
     name = action.name
     if name == "artan_ward":  # tree 2, 2nd: a 1-point token spent by the next physical hit (AMB-29)
-        res["ward"] = int(action.target[1:])
+        # a hero's seat, or Nina's ref: "a target" (DC-HERO-GEL-02: she counts as an ally)
+        res["ward"] = int(action.target[1:]) if action.target[0] == "h" else action.target
         return [Event("dc.artan_ward", {"target": action.target})], 0
     if name.startswith("artan_cleanse_"):
         cond = name.removeprefix("artan_cleanse_")
@@ -134,6 +136,17 @@ def ward(state: Any, owner: int, attack: dict[str, Any]) -> list[Event]:
         attack["damage"] -= 1
         return [Event("dc.artan_ward_used", {"target": f"h{attack['seat']}"})]
     return []
+
+
+@hook("artan_companion_tokens")
+def companion_ward(state: Any, owner: int, seat: int, dmg: int) -> tuple[int, list[Event]]:
+    """The ward on Nina soaks 1 point of the next physical hit on her, as on a hero."""
+    res = state.heroes[owner].res
+    ref = f"n{seat}"
+    if res.get("ward") != ref:
+        return 0, []
+    del res["ward"]
+    return 1, [Event("dc.artan_ward_used", {"target": ref})]
 
 
 def _duel(state: Any, owner: int) -> int | None:

@@ -23,6 +23,7 @@ from typing import Any
 
 from game.core.actions import Action, Event
 from game.desconfronto.actions import ClassAction
+from game.desconfronto.creature_attack import can_react
 from game.desconfronto.dice import CREATURE_RANK, CREATURE_READ, HERO_RANK, HERO_READ, roll_face
 from game.desconfronto.hooks import hook
 
@@ -58,8 +59,8 @@ def _cleanses(state: Any, ref: str) -> list[str]:
 def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
     a = state.attack  # None while the engine is still building the attack's windows
     chords = state.heroes[seat].res.get("chords")
-    if trigger != "hero_attacked" or a is None or not chords:
-        return []
+    if trigger != "hero_attacked" or a is None or not chords or not can_react(state, seat):
+        return []  # Grand Finale here is his reaction (the window also opens for non-reactions)
     acts: list[Action] = []
     cref = f"c{a['pos']}"
     token = chords.get(cref, "")

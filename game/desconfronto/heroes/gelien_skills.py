@@ -134,13 +134,16 @@ def guard_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
     state.attack = None  # the engine resumes the next queued attack
     state.heroes[seat].res["guard_turn"] = state.turn
     nref = f"n{seat}"
-    dmg = a["damage"] + conditions.thunder_bonus(state, nref)
+    # the hero's modifiers come out ("folded" into the damage before shields, or "post" after
+    # them); Nina's own go where modifiers_after_shields puts them, as on any attack on her (AMB-07)
+    dmg = a["damage"] - a.get("folded", 0)
+    post = conditions.thunder_bonus(state, nref)
     if not a["magical"]:
-        dmg += conditions.suffered_modifier(state, nref)
-        if not state.options["modifiers_after_shields"]:  # the hero's own modifier is in the damage
-            dmg -= conditions.suffered_modifier(state, f"h{a['seat']}")
+        post += conditions.suffered_modifier(state, nref)
+    if not state.options["modifiers_after_shields"]:
+        dmg, post = dmg + post, 0
     events = [Event("dc.gelien_guard", {"hero": seat, "target": action.target, "source": f"c{a['pos']}"})]
-    events += land_on_companion(state, a["pos"], seat, max(0, dmg), a["magical"], a["cond"])
+    events += land_on_companion(state, a["pos"], seat, max(0, dmg), a["magical"], a["cond"], post)
     events += _bite(state, seat, a["pos"])
     from game.desconfronto.flow import check_end  # flow imports the hero modules' engine
 

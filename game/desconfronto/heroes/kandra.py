@@ -16,6 +16,7 @@ from game.core.actions import Action, Event
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.content import card_def
+from game.desconfronto.creature_attack import can_react
 from game.desconfronto.effects import draw_cards
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
@@ -199,7 +200,7 @@ def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
         return []
     if a["seat"] != seat:
         return [ClassAction(seat, "kandra_take", f"h{a['seat']}")] if can_intercept(state, seat, a) else []
-    if not has(h, "kandra.whirlwind"):
+    if not has(h, "kandra.whirlwind") or not can_react(state, seat):  # Whirlwind is a reaction
         return []
     return [ClassAction(seat, "kandra_whirl", c) for c in h.hand if c.startswith("kandra.whirling_attack#")]
 

@@ -217,9 +217,44 @@ def holds_phase(state: Any, seat: int) -> bool:
 def mantra_of_protection(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
     for s in state.standing():
         add_ward(state, seat, s)
-    return _mantra_played(state, seat) + [
-        Event("dc.tainara_wards", {"hero": seat, "heroes": state.standing()})
-    ]
+    events = [Event("dc.tainara_wards", {"hero": seat, "heroes": state.standing()})]
+    nina = state.companions()  # "each ally": Nina counts as one (DC-HERO-GEL-02)
+    if nina:
+        wards = state.heroes[seat].res.setdefault("tainara_nina_wards", {})
+        for ref in nina:
+            wards[ref] = wards.get(ref, 0) + 1
+        events.append(Event("dc.tainara_wards", {"hero": seat, "heroes": [], "companions": nina}))
+    return _mantra_played(state, seat) + events
+
+
+@hook("tainara_companion_tokens")
+def companion_tokens(state: Any, seat: int, nina: int, dmg: int) -> tuple[int, list[Event]]:
+    """Her ward tokens on Nina soak physical damage point by point, Chi with Protection active."""
+    res = state.heroes[seat].res
+    wards = res.get("tainara_nina_wards")
+    ref = f"n{nina}"
+    have = wards.get(ref, 0) if wards else 0
+    used = min(have, dmg)
+    if not used:
+        return 0, []
+    if have > used:
+        wards[ref] = have - used
+    else:
+        del wards[ref]
+        if not wards:
+            del res["tainara_nina_wards"]
+    events = [Event("dc.tainara_tokens", {"target": ref, "amount": used})]
+    if active_mantra(state, seat) == "mantra_of_protection":
+        events += gain_chi(state, seat, used)
+    return used, events
+
+
+@hook("tainara_companion_landed")
+def companion_landed(state: Any, seat: int, pos: int, nina: int, taken: int, used: int) -> list[Event]:
+    """Mantra of Protection: shield cards spent on Nina's defence give Chi, as on a hero's."""
+    if used and active_mantra(state, seat) == "mantra_of_protection":
+        return gain_chi(state, seat, used)
+    return []
 
 
 @hook("tainara_mantra_of_retaliation")

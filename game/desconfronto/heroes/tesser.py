@@ -7,6 +7,7 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
+from game.desconfronto.creature_attack import can_react
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
 
@@ -148,7 +149,7 @@ def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
         and h.res.get("guardian_turn") != state.turn
     ):
         acts.append(ClassAction(seat, "guardian", f"h{a['seat']}"))
-    if has(h, "tesser.reactive_heal") and h.hand:
+    if has(h, "tesser.reactive_heal") and h.hand and can_react(state, seat):  # her reaction
         acts += [ClassAction(seat, "swift_prayer", f"h{s}") for s in state.standing()]
     return acts
 
