@@ -3,7 +3,8 @@
 An attack is a dict in ``state.attack`` while it waits on players:
 
 1. ``react`` stage: heroes holding a ``hero_attacked`` reaction (Sanctuary)
-   may play it, one window each (``windows``), or Decline;
+   may play it, one window each (``windows``), or Decline; guard abilities that are no
+   reactions (interceptions, Guard Dog, Guardian) open it even for a hero who cannot react;
 2. ``shields`` stage: the attacked hero chooses shield cards to consume
    (``UseShield``) and then ``TakeHit``; magical attacks skip it;
 3. ``exhaust`` stage: if the hit would Exhaust the hero, holders of a

@@ -38,7 +38,7 @@ from game.desconfronto.creatures import CREATURES
 from game.desconfronto.damage import hero_attack
 from game.desconfronto.effects import after_draw, draw_cards, resolve_card
 from game.desconfronto.event import ev
-from game.desconfronto.hooks import HOOKS
+from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import ITEMS
 from game.desconfronto.roster import playable_heroes
 from game.desconfronto.state import CombatState
@@ -214,7 +214,11 @@ class DesconfrontoGame(Game):
             h.hand.remove(action.card)
             h.discard.put_top(action.card)
             events = [ev("dc.sacrificed", {"hero": seat, "card": action.card, "target": action.target})]
-            return events + hero_attack(state, seat, action.target, 1) + flow.after_action(state)
+            events += hero_attack(state, seat, action.target, 1)
+            after = own(state, seat, "after_sacrifice")  # may open its own choice (Gëlien's Volley)
+            if after is not None:
+                events += after(state, seat)
+            return self._after_card(state, events)
         if cls is ClassAction:
             events, cost = HOOKS[f"{state.heroes[seat].hero}_class_apply"](state, seat, action)
             if state.pending is not None:  # the module opened (or kept) its own choice

@@ -63,6 +63,9 @@ def class_actions(state: Any, seat: int) -> list[Action]:
         for ref in [f"h{s}" for s in state.standing()] + [f"c{i}" for i in state.living()]:
             fig = state.fig(ref)
             acts += [ClassAction(seat, f"artan_cleanse_{c}", ref) for c in CLEANSABLE if fig.cond.get(c)]
+        for ref in state.companions():  # "1 target": Nina too; her table read without creating it
+            cond = state.heroes[int(ref[1:])].res.get("nina_cond") or {}
+            acts += [ClassAction(seat, f"artan_cleanse_{c}", ref) for c in CLEANSABLE if cond.get(c)]
     return acts
 
 
@@ -95,6 +98,8 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
     elif has(h, "artan.redemption_mercy"):
         for s in state.standing():
             events += damage.heal(state, f"h{s}", 1)
+        for ref in state.companions():  # "Artan and allies": Nina counts as one (DC-HERO-GEL-02)
+            events += damage.heal(state, ref, 1)
     return events, 0
 
 

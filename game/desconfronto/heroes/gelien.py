@@ -106,6 +106,8 @@ def nina_attack(state: Any, seat: int, ref: str, dice: int) -> list[Event]:
     ]
     iced = state.creatures[pos].cond.get("ice")  # an Iced creature cannot retaliate (DC-COND-03)
     events += damage.wound(state, ref, wounds + marks, "physical")
+    if wounds:
+        gelien_skills.note_wound(state, seat, ref)  # Volley answers her wounds too
     thorns = CREATURES[state.creatures[pos].creature].thorns
     if wounds and thorns and not iced:
         events += nina_hurt(state, seat, thorns)
@@ -242,10 +244,13 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
         return [Event("dc.gelien_attuned", {"hero": seat, "card": action.target})], 0
     if name == "gelien_claw":  # tree 1, 1st
         res["nina_turn"] = state.turn
-        return [
+        events = [
             Event("dc.gelien_nina_claw", {"hero": seat, "target": action.target}),
             *damage.wound(state, action.target, 1, "direct"),
-        ], 0
+        ]
+        if any(e.kind == "dc.wounded" for e in events):
+            gelien_skills.note_wound(state, seat, action.target)
+        return events + gelien_skills.volley_after_nina(state, seat), 0
     if name == "gelien_fetch":  # tree 2, 2nd
         res["nina_turn"] = state.turn
         pool = [c for c in h.discard if not card_def(c).is_signature]
@@ -258,8 +263,12 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
     h.discard.put_top(card)
     events = [Event("dc.gelien_nina_played", {"hero": seat, "card": card, "target": ref})]
     if card.startswith("gelien.command_charge#"):
-        return events + command_charge(state, seat, card, [ref]), 0
-    return events + nina_attack(state, seat, ref, nina_dice(card)), 0
+        events += command_charge(state, seat, card, [ref])
+        if any(e.kind == "dc.wounded" and e.data["target"] == ref for e in events):
+            gelien_skills.note_wound(state, seat, ref)
+        return events + gelien_skills.volley_after_nina(state, seat), 0
+    events += nina_attack(state, seat, ref, nina_dice(card))
+    return events + gelien_skills.volley_after_nina(state, seat), 0
 
 
 def _claw(dice: int):

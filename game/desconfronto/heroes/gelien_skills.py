@@ -2,9 +2,10 @@
 
 * Tree 1, 1st: Nina always has 1 active shield each turn: a 1-point token she spends on the
   first physical damage that reaches her in a turn (``nina_token_turn`` = the turn it was spent).
-* Tree 1, 3rd, Volley: when a card of Gëlien's wounds 1 target, he may discard up to 2 cards to
-  roll 2 attack dice per card against another target. Offered once the card has resolved (its
-  other lines first), as his own choice (``pending["volley"]`` = the cards discarded so far).
+* Tree 1, 3rd, Volley: when Gëlien (a card, a Sacrifice) or Nina (her action, a card's claw line)
+  wounds 1 target, he may discard up to 2 cards to roll 2 attack dice per card against another
+  target. Offered once the action has resolved (a card's other lines first), as his own choice
+  (``pending["volley"]`` = the cards discarded so far, ``pending["cost"]`` = 0 after Nina's action).
 * Tree 2, 1st, Guard Dog: once per turn, in the window of a creature attack on a hero, Gëlien
   directs it to Nina (``guard_turn``); after her defence she wounds the attacker once.
 * Tree 2, 3rd, Thick Hide: every attack on Nina deals 1 wound less after her defence; then she
@@ -58,7 +59,23 @@ def _others(state: Any, ref: str) -> list[str]:
 @hook("gelien_card_played")
 def offer_volley(state: Any, owner: int, seat: int, card: Any) -> list[Event]:
     noted = state.flags.pop("gelien_volley_from", None)
-    if noted is None or seat != owner or state.pending is not None or state.phase != "hero":
+    return _offer(state, seat, noted) if seat == owner else []
+
+
+@hook("gelien_after_sacrifice")
+def volley_after_sacrifice(state: Any, seat: int) -> list[Event]:
+    """Sacrifice's basic attack is his too: "when causing wounds to 1 target" holds."""
+    return _offer(state, seat, state.flags.pop("gelien_volley_from", None))
+
+
+def volley_after_nina(state: Any, seat: int) -> list[Event]:
+    """Nina's own action (a card's attack, her claw): her wounds are his tree's (tree 1 is Nina's),
+    so Volley is offered; answering it costs Gëlien no action, as her action did not."""
+    return _offer(state, seat, state.flags.pop("gelien_volley_from", None), cost=0)
+
+
+def _offer(state: Any, seat: int, noted: Any, cost: int = 1) -> list[Event]:
+    if noted is None or state.pending is not None or state.phase != "hero":
         return []
     ref, actions_left = noted
     if actions_left != state.actions_left:
@@ -66,6 +83,8 @@ def offer_volley(state: Any, owner: int, seat: int, card: Any) -> list[Event]:
     if not state.heroes[seat].hand or not _others(state, ref):
         return []
     state.pending = {"kind": "class", "player": seat, "volley": [], "from": ref}
+    if not cost:
+        state.pending["cost"] = 0
     return [Event("dc.gelien_volley_offered", {"hero": seat, "target": ref})]
 
 
@@ -98,13 +117,14 @@ def volley_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event
         pend["volley"].append(action.target)
         return [Event("dc.gelien_volley_discard", {"hero": seat, "card": action.target})], 0
     state.pending = None
+    cost = pend.get("cost", 1)  # 0 after Nina's action: it was not one of his
     if action.name == "gelien_volley_skip":
-        return [], 1
+        return [], cost
     n = len(pend["volley"])
     events = [Event("dc.gelien_volley", {"hero": seat, "target": action.target, "cards": n})]
     events += damage.hero_attack(state, seat, action.target, VOLLEY_DICE * n)
     state.flags.pop("gelien_volley_from", None)  # the volley itself does not start another
-    return events, 1
+    return events, cost
 
 
 # --- Guard Dog (tree 2, 1st) and Thick Hide (tree 2, 3rd) --------------------------------

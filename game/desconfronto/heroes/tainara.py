@@ -292,8 +292,14 @@ def class_actions(state: Any, seat: int) -> list[Action]:
             if state.heroes[s].vigor < state.heroes[s].max_vigor
         ]
         out += [ClassAction(seat, "tainara_mantra_heal", f"c{i}") for i in state.living()]
+        out += [  # "heal any target": Nina too (DC-HERO-GEL-02)
+            ClassAction(seat, "tainara_mantra_heal", r)
+            for r in state.companions()
+            if state.fig(r).vigor < state.fig(r).max_vigor
+        ]
     if c >= CHI_SHIELD_COST and has(h, "tainara.chi_shield"):
         out += [ClassAction(seat, "tainara_chi_shield", f"h{s}") for s in state.standing()]
+        out += [ClassAction(seat, "tainara_chi_shield", r) for r in state.companions()]  # "1 target"
     if c >= RECALL_COST and has(h, "tainara.mantra_cycle") and state.flags.get("tainara_mantra"):
         out += [
             ClassAction(seat, "tainara_recall", pid) for pid in h.discard if pid.partition("#")[0] in MANTRAS
@@ -315,6 +321,11 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
         return share_give(state, seat, target), 0
     if name == "tainara_mantra_heal":
         return gain_chi(state, seat, -MANTRA_HEAL_COST) + damage.heal(state, target, 1), 0
+    if name == "tainara_chi_shield" and target[0] == "n":  # Nina's token (``companion_tokens``)
+        wards = h.res.setdefault("tainara_nina_wards", {})
+        wards[target] = wards.get(target, 0) + 1
+        ward = Event("dc.tainara_wards", {"hero": seat, "heroes": [], "companions": [target]})
+        return gain_chi(state, seat, -CHI_SHIELD_COST) + [ward], 0
     if name == "tainara_chi_shield":
         add_ward(state, seat, int(target[1:]))
         ward = Event("dc.tainara_wards", {"hero": seat, "heroes": [int(target[1:])]})

@@ -65,3 +65,37 @@ def test_dc_hero_tai_mantra_of_protection_shields_nina_and_her_defence_makes_chi
     # 1 (mantra) + 3 tokens (Tainara, Gëlien, Nina) + 3 (Hunter's Defence spent on Nina)
     assert t["tainara_chi"] == 1 + 3 + 3
     assert "tainara_nina_wards" not in t
+
+
+def test_dc_hero_art_redemption_heals_and_cleanses_nina_as_an_ally():
+    """Tree 2, 1st ("heal Artan and allies 1") and 3rd ("remove 1 condition from 1 target")."""
+    s = session(["artan", "gelien"], ["bicudo"])
+    st = s.state
+    st.heroes[0].abilities = ["artan.redemption_mercy", "artan.redemption_cleanse"]
+    set_hand(st, 0, ["artan.fear#1"])
+    g = st.heroes[1].res
+    g["nina"] = 2
+    g["nina_cond"] = {"poison": 1}
+    events = s.apply(ClassAction(0, "artan_red", "h0"))
+    assert {"target": "n1", "amount": 1, "vigor": 3} in kinds(events, "dc.healed") and g["nina"] == 3
+    assert ClassAction(0, "artan_cleanse_poison", "n1") in legal_actions(st)
+    s.apply(ClassAction(0, "artan_cleanse_poison", "n1"))
+    assert not g["nina_cond"].get("poison")
+
+
+def test_dc_hero_tai_chi_shield_and_mantra_heal_reach_nina():
+    """Tree 2, 2nd ("spend 3 Chi: 1 shield on 1 target"); Mantra of Healing ("2 Chi: heal any target 1")."""
+    s = session(["tainara", "gelien"], ["bicudo"])
+    st = s.state
+    t = st.heroes[0]
+    t.abilities = ["tainara.chi_shield"]
+    set_hand(st, 0, ["tainara.mantra_of_healing#1", "tainara.meditation#1"])
+    t.hand.remove("tainara.mantra_of_healing#1")
+    t.active.append("tainara.mantra_of_healing#1")
+    t.res["tainara_chi"] = 5
+    st.heroes[1].res["nina"] = 2
+    assert ClassAction(0, "tainara_chi_shield", "n1") in legal_actions(st)
+    s.apply(ClassAction(0, "tainara_chi_shield", "n1"))
+    assert t.res["tainara_nina_wards"] == {"n1": 1} and t.res["tainara_chi"] == 2
+    s.apply(ClassAction(0, "tainara_mantra_heal", "n1"))
+    assert st.heroes[1].res["nina"] == 3 and "tainara_chi" not in t.res
