@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-INVENTORY = Path("/work/shared/rules/herois-monstros.md")  # the team's copy; optional on other machines
+INVENTORY = Path(__file__).resolve().parents[3].parent / "shared" / "rules" / "herois-monstros.md"
 
 FAMILIES = {"ACC": (2, 9), "SET": range(1, 22), "TURN": range(1, 18), "INV": range(1, 14)}
 FAMILIES |= {"GEN": range(1, 16), "LIFE": range(1, 13), "END": range(1, 8)}
