@@ -2,8 +2,8 @@
 
 Actions are small frozen dataclasses. They serialise generically: the class
 name under ``"type"`` plus their fields, which must be JSON scalars, tuples of
-scalars, or None. Each game lists its action classes so a save can be read
-back without eval or pickle.
+scalars, or None. Each game lists its action classes so a save is read back by
+name lookup alone: nothing in a save file is ever executed.
 """
 
 from __future__ import annotations
