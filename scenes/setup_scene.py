@@ -13,6 +13,7 @@ from game.core.i18n import t
 from scenes.stack import Scene
 
 ROW_H, ROW_GAP, TOP, BOTTOM = 38, 10, 180, 610
+VARIANTS_Y = 566
 SEAT_KINDS = ("human", "random", "greedy")
 
 
@@ -30,6 +31,9 @@ class SetupScene(Scene):
         fields = game.setup_fields()
         self.fields = fields
         self.values: dict[str, Any] = {**game.default_setup(), **{f.key: f.default for f in fields}}
+        self.variants = game.rule_variants()
+        # Only readings the player changed; normalize_setup fills the defaults (see VariantsScene).
+        self.options: dict[str, Any] = {}
         self.seat_kinds: dict[int, str] = {}
         self.seed_text = "" if app.seed is None else str(app.seed)
         self.error = ""
@@ -45,7 +49,10 @@ class SetupScene(Scene):
 
     def chosen_setup(self) -> dict[str, Any]:
         hidden = {f.key for f in self.fields if not self.visible(f)}
-        return {k: v for k, v in self.values.items() if k not in hidden}
+        setup = {k: v for k, v in self.values.items() if k not in hidden}
+        if self.options:
+            setup["options"] = {**(setup.get("options") or {}), **self.options}
+        return setup
 
     def seat_names(self) -> list[str]:
         try:
@@ -72,7 +79,9 @@ class SetupScene(Scene):
         shown = [f for f in self.fields if self.visible(f)]
         seats = self.seat_names()
         # Rows tighten when a game asks many questions, so the panels never overflow.
-        step = min(ROW_H + ROW_GAP, (BOTTOM - TOP) // (len(shown) + 1))
+        # The rule-variants button takes the foot of the options panel when the game has any.
+        bottom = VARIANTS_Y - 8 if self.variants else BOTTOM
+        step = min(ROW_H + ROW_GAP, (bottom - TOP) // (len(shown) + 1))
         self.row_h = min(ROW_H, step - 4)
         y = TOP
         for f in shown:
@@ -102,6 +111,17 @@ class SetupScene(Scene):
             pygame.Rect(260, 650, 700, 36), self.error, ui, container=root, object_id="@error"
         )
         self.button("common.back", (40, 640, 200, 50), self.app.stack.pop)
+        if self.variants:
+            from scenes.variants_scene import changed_text
+
+            self.button("variants.ui.button", (80, VARIANTS_Y, 250, 40), self.open_variants)
+            self.variants_label = pygame_gui.elements.UILabel(
+                pygame.Rect(340, VARIANTS_Y, 290, 40),
+                changed_text(self.variants, self.options),
+                ui,
+                container=root,
+                object_id="@message" if self.options else None,
+            )
         self.button("newgame.start", (1000, 640, 240, 50), self.start)
 
     def _label_rect(self, x: int, y: int, width: int) -> pygame.Rect:
@@ -155,6 +175,16 @@ class SetupScene(Scene):
                 self.set_seat(key, SEAT_KINDS[index])
             return True
         return super().handle_event(event)
+
+    def open_variants(self) -> None:
+        from scenes.variants_scene import VariantsScene
+
+        self._keep_seed()
+        self.app.stack.push(VariantsScene(self.app, self.game, self.options, self._title()))
+
+    def on_resume(self) -> None:
+        # The variants dialog may have changed options: refresh the "n changed" line.
+        self.rebuild()
 
     def start(self) -> None:
         from game.core.session import Session

@@ -30,6 +30,23 @@ class SetupField:
 
 
 @dataclass(frozen=True)
+class RuleVariant:
+    """One named rule option a player may change before a game (the "Rule variants" dialog).
+
+    ``key`` names the entry of ``setup["options"]`` it sets; ``choices`` are (value, translation
+    key) pairs whose values are exactly what the game's ``normalize_setup`` keeps (JSON forms, so
+    saves compare equal); ``help_key`` is one sentence for players; ``ref`` names the rulebook
+    ambiguity or rule it settles (e.g. ``"AMB-06"``)."""
+
+    key: str
+    label_key: str
+    help_key: str
+    choices: tuple[tuple[Any, str], ...]
+    default: Any
+    ref: str = ""
+
+
+@dataclass(frozen=True)
 class Outcome:
     """How a game ended: ``winners`` are seats (empty for a co-op loss); ``result`` is a short key."""
 
@@ -98,6 +115,12 @@ class Game(ABC):
 
     def setup_fields(self) -> list[SetupField]:
         """What the new-game screen asks; the chosen values form the setup dict."""
+        return []
+
+    def rule_variants(self) -> list[RuleVariant]:
+        """Named rule options a player may change before a game; chosen values go into
+        ``setup["options"]`` (a game's ``normalize_setup`` fills the rest with defaults).
+        Empty when the game has none."""
         return []
 
     def seats(self, state: Any) -> list[str]:

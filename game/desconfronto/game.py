@@ -11,7 +11,7 @@ from typing import Any
 
 from game.core.actions import Action, Event, IllegalAction, Pending
 from game.core.i18n import localized, t
-from game.core.protocol import Game, Outcome, SetupField
+from game.core.protocol import Game, Outcome, RuleVariant, SetupField
 from game.desconfronto import creature_attack as ca
 from game.desconfronto import describe, flow, items, legal, levels, tick_window
 from game.desconfronto import setup as dsetup
@@ -111,6 +111,26 @@ class DesconfrontoGame(Game):
             )
         )
         return fields
+
+    def rule_variants(self) -> list[RuleVariant]:
+        """Every AMB-nn option of ``options.OPTIONS`` as a player setting (values in their JSON form)."""
+        from game.desconfronto.options import OPTIONS, default_options
+
+        defaults = default_options()
+        out = []
+        for o in OPTIONS:
+            base = f"variants.desconfronto.{o.key}"
+            choices = []
+            for v in o.choices:
+                if isinstance(v, bool):
+                    label = "variants.ui.yes" if v else "variants.ui.no"
+                else:
+                    label = f"{base}." + ("n" + "".join(map(str, v)) if isinstance(v, tuple) else str(v))
+                choices.append((list(v) if isinstance(v, tuple) else v, label))
+            out.append(
+                RuleVariant(o.key, f"{base}.label", f"{base}.help", tuple(choices), defaults[o.key], o.amb)
+            )
+        return out
 
     def setup_variants(self) -> list[dict[str, Any]]:
         """Every hero in every player count its roster allows (1-4)."""

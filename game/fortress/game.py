@@ -6,7 +6,7 @@ from typing import Any
 
 from game.core.actions import Action, Event, Pending
 from game.core.i18n import localized, t
-from game.core.protocol import Game, Outcome, SetupField
+from game.core.protocol import Game, Outcome, RuleVariant, SetupField
 from game.fortress import rules, text, window
 from game.fortress import state as st
 from game.fortress.actions import (
@@ -26,6 +26,33 @@ from game.fortress.setup import GENERAL_ORDER, MAX_PLAYERS, build_state, normali
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
 
 PLAYER_COUNTS = (1, 2, 3, 4)
+
+# The rule (Appendix B of the inventory) each player-facing option settles; ``max_rounds`` is an
+# authored safety limit, not a ruling, so players do not see it.
+VARIANT_REFS = {
+    "shuffle_starting_deck": "HM-SET-08 / AMB-05",
+    "same_race_generals": "AMB-28",
+    "forbid_general_matching_adversary": "AMB-03",
+    "max_acquisitions_per_turn": "AMB-06",
+    "allow_phase_return": "HM-TURN-02",
+    "effect_use_limit": "AMB-20",
+    "active_player_discard_window": "AMB-19",
+    "discarded_unit_keeps_damage": "AMB-18",
+    "construction_overflow_destination": "AMB-21",
+    "invasion_discard_window": "AMB-17",
+    "invasion_refill_timing": "AMB-10",
+    "invader_excess_damage": "AMB-09",
+    "fortress_damage_trigger_requires_removal": "AMB-12",
+    "fortress_loss": "AMB-13",
+    "level_payment": "AMB-15",
+    "combat_trigger": "AMB-16",
+    "wargosh_bonus_scope": "AMB-22",
+    "wargosh_repeatable": "AMB-22",
+    "kryssa_repeatable": "AMB-23",
+    "simultaneous_end": "HM-END-05",
+}
+# AMB-06 allows any positive cap; the dialog offers the readings players ask for.
+ACQUISITION_CAPS = (None, 1, 2, 3)
 
 
 def DEFENDER_CARDS() -> int:  # noqa: N802 - reads like the constant it is
@@ -74,6 +101,26 @@ class FortressGame(Game):
                 )
             )
         return fields
+
+    def rule_variants(self) -> list[RuleVariant]:
+        from game.fortress.options import OPTIONS
+
+        out = []
+        for key, ref in VARIANT_REFS.items():
+            default, allowed = OPTIONS[key]
+            base = f"variants.fortress.{key}"
+            values = ACQUISITION_CAPS if key == "max_acquisitions_per_turn" else allowed
+            choices = tuple(
+                (
+                    v,
+                    f"variants.ui.{'yes' if v else 'no'}"
+                    if isinstance(v, bool)
+                    else f"{base}.{'unlimited' if v is None else v}",
+                )
+                for v in values
+            )
+            out.append(RuleVariant(key, f"{base}.label", f"{base}.help", choices, default, ref))
+        return out
 
     def setup_variants(self) -> list[dict[str, Any]]:
         return [
