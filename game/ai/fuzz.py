@@ -23,6 +23,7 @@ from typing import Any
 from game.ai.bots import make_bot
 from game.core.protocol import Game, state_hash
 from game.core.registry import all_games, get_game
+from game.core.rng import Rng
 from game.core.session import Session
 
 
@@ -38,6 +39,7 @@ class Failure:
         return (
             f"FAIL {self.game} seed={self.seed} step={self.step} setup={self.setup}: {self.message}\n"
             f"  reproduce: python -m game.ai.fuzz --game {self.game} --games 1 --seed {self.seed}"
+            " (setup and rule variants as printed above)"
         )
 
 
@@ -94,13 +96,31 @@ def play_one(
         return step, Failure(game.name, seed, setup, step, f"{type(exc).__name__}: {exc}")
 
 
+def with_rule_variants(game: Game, setup: dict[str, Any], seed: int) -> dict[str, Any]:
+    """Every other game plays under randomly chosen rule variants, so no ruling goes untested."""
+    variants = game.rule_variants()
+    if not variants or seed % 2 == 0:
+        return setup
+    rng = Rng(seed ^ 0xA11CE)
+    options = dict(setup.get("options") or {})
+    for v in variants:
+        options[v.key] = v.choices[rng.below(len(v.choices))][0]
+    varied = {**setup, "options": options}
+    try:
+        game.normalize_setup(varied)
+    except ValueError:
+        return setup  # some rulings forbid this table (e.g. repeated races): the variant is moot here
+    return varied
+
+
 def fuzz(game: Game, games: int, seed: int, bot_kind: str = "random") -> tuple[int, list[Failure]]:
     variants = game.setup_variants() or [game.default_setup()]
     steps = 0
     failures: list[Failure] = []
     for i in range(games):
         s = seed + i
-        n, fail = play_one(game, variants[i % len(variants)], s, bot_kind)
+        setup = with_rule_variants(game, variants[i % len(variants)], s)
+        n, fail = play_one(game, setup, s, bot_kind)
         steps += n
         if fail:
             failures.append(fail)

@@ -39,6 +39,7 @@ def start_turn(state: FortressState) -> None:
     state.acquisitions = 0
     state.combat_base = 0
     state.levels_paid = 0
+    state.phase_returns = 0
 
 
 def gather_damage(state: FortressState) -> int:
@@ -195,11 +196,16 @@ def legal_actions(state: FortressState) -> list[Action]:
     return acts
 
 
+# Authored cap (the rulebook states none): stepping back twice a turn covers every real change of
+# mind, and without a cap a table could walk Build <-> Effects forever and the game never end.
+MAX_PHASE_RETURNS = 2
+
+
 def can_return(state: FortressState) -> bool:
     """HM-TURN-02 with ``allow_phase_return``: one phase back, but never once an Invader or plan was
     attacked, so a Unit cannot add its damage to the pool and then be discarded for its effect
     (AMB-18) and an on-combat trigger cannot be taken back."""
-    if not state.options["allow_phase_return"]:
+    if not state.options["allow_phase_return"] or state.phase_returns >= MAX_PHASE_RETURNS:
         return False
     if state.phase == "combat":
         return not state.attacked and state.levels_paid == 0
@@ -207,6 +213,7 @@ def can_return(state: FortressState) -> bool:
 
 
 def return_phase(state: FortressState, events: list[Event]) -> None:
+    state.phase_returns += 1
     if state.phase == "combat":
         # Effect bonuses (and help from other Generals) wait again; the printed damage is regathered.
         state.bonus_damage = max(0, state.damage - state.combat_base)

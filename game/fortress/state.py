@@ -96,6 +96,7 @@ class FortressState:
     over: Outcome | None = None
     combat_base: int = 0
     levels_paid: int = 0
+    phase_returns: int = 0
     invasion_col: int = -1
     window_seat: int = -1
 
@@ -143,6 +144,7 @@ def to_json(s: FortressState) -> dict[str, Any]:
         "acquisitions": s.acquisitions,
         "combat_base": s.combat_base,
         "levels_paid": s.levels_paid,
+        "phase_returns": s.phase_returns,
         "invasion_col": s.invasion_col,
         "window_seat": s.window_seat,
         "over": None if s.over is None else [s.over.result, list(s.over.winners), s.over.reason],
@@ -200,6 +202,7 @@ def from_json(d: dict[str, Any]) -> FortressState:
             # absent from saves written before these fields existed
             combat_base=d.get("combat_base", 0),
             levels_paid=d.get("levels_paid", 0),
+            phase_returns=d.get("phase_returns", 0),
             invasion_col=d.get("invasion_col", -1),
             window_seat=d.get("window_seat", -1),
         )
@@ -245,6 +248,7 @@ def clone(s: FortressState) -> FortressState:
         over=s.over,
         combat_base=s.combat_base,
         levels_paid=s.levels_paid,
+        phase_returns=s.phase_returns,
         invasion_col=s.invasion_col,
         window_seat=s.window_seat,
     )

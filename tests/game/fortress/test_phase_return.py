@@ -76,3 +76,19 @@ def test_return_phase_option_is_refused_for_the_wrong_seat_and_is_a_real_option(
     with pytest.raises(ValueError, match="allow_phase_return"):
         GAME.normalize_setup({"players": 1, "options": {"allow_phase_return": "yes"}})
     assert GAME.describe_action(s, ReturnPhase(0)) == "Back to Build & Recruit"
+
+
+def test_hm_turn_02_phase_return_is_capped_per_turn_so_a_game_always_ends():
+    """Authored cap: at most MAX_PHASE_RETURNS steps back a turn (a bot could otherwise loop forever)."""
+    from game.fortress.actions import EndPhase, ReturnPhase
+    from game.fortress.rules import MAX_PHASE_RETURNS
+
+    s = fresh(players=1, generals=["wargosh"], allow_phase_return=True)
+    for _ in range(MAX_PHASE_RETURNS):
+        GAME.apply(s, EndPhase(0))
+        assert ReturnPhase(0) in GAME.legal_actions(s)
+        GAME.apply(s, ReturnPhase(0))
+    GAME.apply(s, EndPhase(0))
+    assert s.phase == "effects" and ReturnPhase(0) not in GAME.legal_actions(s)
+    data = GAME.to_json(s)
+    assert data["phase_returns"] == MAX_PHASE_RETURNS and GAME.to_json(GAME.from_json(data)) == data
