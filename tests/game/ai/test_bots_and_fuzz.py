@@ -98,3 +98,23 @@ def test_greedy_lookahead_samples_its_own_randomness_instead_of_the_games():
     bot._heuristics["tiny"] = spy
     bot.choose(TINY, s.state)
     assert seen and s.state.rng.state not in seen
+
+
+def test_fuzz_varies_rule_variants_on_every_other_game():
+    game = get_game("fortress")
+    base = game.default_setup()
+    assert fuzz.with_rule_variants(game, base, 2) == base
+    varied = fuzz.with_rule_variants(game, base, 3)
+    choices = {v.key: [c[0] for c in v.choices] for v in game.rule_variants()}
+    assert set(varied["options"]) == set(choices)
+    assert all(varied["options"][k] in allowed for k, allowed in choices.items())
+    assert fuzz.with_rule_variants(TINY, {"players": 2}, 3) == {"players": 2}  # no variants: unchanged
+
+
+def test_fuzz_keeps_the_plain_setup_when_a_variant_forbids_the_table():
+    game = get_game("fortress")
+    # Two Peles Verdes Generals at a 2-player table are refused under "enforce"; the fuzzer must not crash.
+    base = {"players": 2, "generals": ["wargosh", "craus"], "adversary": "randall_dos_ventos"}
+    for seed in range(1, 60, 2):
+        setup = fuzz.with_rule_variants(game, base, seed)
+        game.normalize_setup(setup)
