@@ -91,6 +91,17 @@ def test_dc_gen_01_creatures_16_per_tier_and_example_creatures():
     assert {c.id for c in CREATURES.values() if c.source == "rulebook"} == {"bicudo", "froggo"}
 
 
+def test_dc_gen_01_authored_tiers_rise_in_strength():
+    """DC-GEN-01 tiers after the 4-player balance pass: every Tier III outlasts every Tier II, and
+    the tier averages of Vigor and attack dice rise I < II < III."""
+    by = {t: [CREATURES[c] for c in BY_TIER[t]] for t in (1, 2, 3)}
+    assert min(c.vigor for c in by[3]) > max(c.vigor for c in by[2])
+    assert min(c.vigor for c in by[2]) >= max(c.vigor for c in by[1])
+    for stat in ("vigor", "dice"):
+        means = [sum(getattr(c, stat) for c in by[t]) / 16 for t in (1, 2, 3)]
+        assert means[0] < means[1] < means[2], (stat, means)
+
+
 def test_dc_gen_01_twenty_creature_action_cards_cover_every_face():
     assert len(ACTION_CARDS) == 20
     for card in ACTION_CARDS.values():
