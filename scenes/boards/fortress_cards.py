@@ -72,15 +72,21 @@ def draw_cost(surf: pygame.Surface, cost: Cost, x: int, y: int, size: int, ink) 
     return x
 
 
-def blit_wrapped(surf, text: str, rect: pygame.Rect, ink, max_size: int = 12, min_size: int = 9) -> int:
-    """Wrap ``text`` into ``rect``, shrinking the type before cutting; returns the bottom y used."""
+def blit_wrapped(surf, text: str, rect: pygame.Rect, ink, max_size: int = 12, min_size: int = 10) -> int:
+    """Wrap ``text`` into ``rect``, shrinking the type before cutting; returns the bottom y used.
+
+    Type never goes under ``min_size`` (10 px is the smallest readable face at 1280x720): text that
+    still does not fit ends in "…" and the hover preview holds all of it."""
     text = safe_text(text)
     for size in range(max_size, min_size - 1, -1):
         lines = fonts.wrap(text, size, rect.w)
         lh = fonts.font(size).get_linesize() - 2
         if len(lines) * lh <= rect.h:
             break
-    lines = lines[: max(1, rect.h // lh)]
+    keep = max(1, rect.h // lh)
+    if len(lines) > keep:
+        lines = lines[:keep]
+        lines[-1] = fit(lines[-1] + "…", size, rect.w)
     y = rect.y
     for line in lines:
         surf.blit(glyph_render(line, size, ink), (rect.x, y))
@@ -102,17 +108,65 @@ def frame(size: tuple[int, int], edge, face, radius: int = 8) -> pygame.Surface:
     return surf
 
 
+TITLE_SIZES = (13, 12, 11)
+
+
+def title_lines(text: str, width: int, first: int | None = None) -> tuple[int, list[str]]:
+    """The title's size and lines: one line (``first`` px wide, beside the badge) shrunk to 11 px at
+    most, else lines at 11 px where only the first sits beside the badge, so a name is never cut to
+    "Portal E…" on a narrow card. Hyphens are break points too ("Corta-" / "Garganta")."""
+    text = safe_text(text, "bold")
+    first = width if first is None else first
+    f11 = fonts.font(11, "bold")
+    for size in TITLE_SIZES:
+        if fonts.font(size, "bold").size(text)[0] <= first:
+            return size, [text]
+    beside = fonts.wrap(text, 11, first, "bold")
+    if len(beside) <= 2 and all(f11.size(ln)[0] <= first for ln in beside) and len(beside[0]) > 1:
+        if not any(w not in text.split(" ") for ln in beside for w in ln.split(" ")):
+            return 11, beside
+    words = text.replace("-", "- ").split(" ")
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        cand = (line + word if line.endswith("-") else f"{line} {word}") if line else word
+        if f11.size(cand)[0] <= (first if not lines else width) or not line:
+            line = cand
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    if len(lines) > 3:
+        lines = [*lines[:2], " ".join(lines[2:])]
+    return 11, [ln if f11.size(ln)[0] <= width else fit(ln, 11, width, "bold") for ln in lines]
+
+
 def title_bar(surf, text: str, race: str | None, pal: Pal, y: int = 3, h: int = 22) -> int:
+    """The name bar; it grows for a name on more than one line (returns its bottom)."""
     w = surf.get_width()
+    badge = race_badge(race)
+    badge_size = h - 4
+    x = 6 + (h if badge else 0)
+    size, lines = title_lines(text, w - 12, w - x - 6)
+    lh = fonts.font(size, "bold").get_linesize() - 3
+    if len(lines) > 1:
+        h = max(h, lh * len(lines) + 3)
     bar = pygame.Rect(3, y, w - 6, h)
     pygame.draw.rect(surf, shade(race_colour(pal, race), 0.55), bar, 0, 5)
-    x = 6
-    badge = race_badge(race)
+    under = len(lines) > 1 and lines != fonts.wrap(safe_text(text, "bold"), 11, w - x - 6, "bold")
     if badge:
-        surf.blit(icon(badge, h - 4), (x, y + 2))
-        x += h
-    name = glyph_render(fit(text, 13, w - x - 6, "bold"), 13, pal["text"], "bold")
-    surf.blit(name, (x, y + (h - name.get_height()) // 2))
+        # Name lines that run under the badge need it to shrink to one line's height.
+        s = lh - 1 if under else badge_size
+        surf.blit(icon(badge, s), (6, y + 2))
+    if len(lines) == 1:
+        name = glyph_render(lines[0], size, pal["text"], "bold")
+        surf.blit(name, (x, y + (h - name.get_height()) // 2))
+        return bar.bottom
+    for i, line in enumerate(lines):
+        # Lines after the first run under the badge, using the card's whole width.
+        surf.blit(
+            glyph_render(line, size, pal["text"], "bold"), (x if i == 0 or not under else 6, y + 1 + i * lh)
+        )
     return bar.bottom
 
 
@@ -213,7 +267,7 @@ def invader_face(card_id: str, size: tuple[int, int], beaten: int, damage: int, 
     surf.blit(atk, (30, y + 2))
     y += 24
     text = "  ".join(
-        f"{t('fortress.trigger.' + k)}: {describe_gives(g)}."
+        f"{t('fortress_ui.face_trigger.' + k)}: {describe_gives(g)}."
         for k, g in (
             ("on_enter", inv.on_enter),
             ("on_combat", inv.on_combat),
@@ -224,7 +278,7 @@ def invader_face(card_id: str, size: tuple[int, int], beaten: int, damage: int, 
     )
     rects = life_rects(pygame.Rect(0, 0, w, h), len(inv.life))
     if text:
-        blit_wrapped(surf, text, pygame.Rect(7, y, w - 14, rects[0].y - y - 4), pal["text"], 11, 8)
+        blit_wrapped(surf, text, pygame.Rect(7, y, w - 14, rects[0].y - y - 4), pal["text"], 12, 10)
     draw_levels(surf, inv.life, beaten, rects, pal)
     return surf
 
@@ -237,10 +291,11 @@ def plan_face(
     plan = content().plans[plan_id]
     w, h = size
     surf = frame(size, pal["accent2"], pal["bg2"])
-    head = glyph_render(
-        fit(t("fortress_ui.plan", name=localized(plan.name)), 13, w - 14, "bold"), 13, pal["text"], "bold"
-    )
-    surf.blit(head, (7, 5))
+    size, heads = title_lines(t("fortress_ui.plan", name=localized(plan.name)), w - 14)
+    lh = fonts.font(size, "bold").get_linesize() - 3
+    for i, line in enumerate(heads):
+        surf.blit(glyph_render(line, size, pal["text"], "bold"), (7, 4 + i * lh))
+    top = 6 + len(heads) * lh
     lines = []
     if plan.each_round:
         lines.append(f"{t('fortress.trigger.each_round')}: {describe_gives(plan.each_round)}")
@@ -259,7 +314,7 @@ def plan_face(
     rects = [pygame.Rect(7 + i * (box + 3), y, box, box) for i in range(n)]
     if more is not None:
         surf.blit(more, (w - 7 - more.get_width(), y + (box - more.get_height()) // 2))
-    blit_wrapped(surf, "\n".join(lines), pygame.Rect(7, 22, w - 14, y - 24), pal["text"], 12, 10)
+    blit_wrapped(surf, "\n".join(lines), pygame.Rect(7, top, w - 14, y - top - 2), pal["text"], 12, 10)
     draw_levels(surf, levels, beaten, rects, pal)
     return surf
 
@@ -294,7 +349,7 @@ def general_face(gid: str, size: tuple[int, int], lang: str, cb: bool):
     if x == 8:
         surf.blit(glyph_render(t("fortress.gives.free"), 10, pal["muted"]), (x, y + 2))
     y += 19
-    blit_wrapped(surf, localized(gen.text), pygame.Rect(8, y, w - 16, h - y - 6), pal["text"], 12, 8)
+    blit_wrapped(surf, localized(gen.text), pygame.Rect(8, y, w - 16, h - y - 6), pal["text"], 12, 10)
     return surf
 
 
