@@ -156,7 +156,7 @@ def bench_build_size() -> None:
     else:
         print("build.onefile_size: not built (run `make package` first)")
     if onedir.exists():
-        total = sum(p.stat().st_size for p in onedir.rglob("*") if p.is_file())
+        total = sum(p.stat().st_size for p in onedir.rglob("*") if p.is_file() and not p.is_symlink())
         record("build.onedir_size", total / 2**20, "MiB")
 
 
