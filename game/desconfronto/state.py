@@ -44,6 +44,16 @@ class Figure:
             "thunder": list(self.thunder),
         }
 
+    @staticmethod
+    def fig_fields(d: dict[str, Any]) -> dict[str, Any]:
+        """The Figure part of a saved hero or creature (the inverse of ``fig_json``)."""
+        return {
+            "vigor": d["vigor"],
+            "max_vigor": d["max_vigor"],
+            "cond": dict(d["cond"]),
+            "thunder": list(d["thunder"]),
+        }
+
 
 @dataclass
 class HeroState(Figure):
@@ -101,10 +111,7 @@ class HeroState(Figure):
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> HeroState:
         return cls(
-            vigor=d["vigor"],
-            max_vigor=d["max_vigor"],
-            cond=dict(d["cond"]),
-            thunder=list(d["thunder"]),
+            **Figure.fig_fields(d),
             hero=d["hero"],
             seat=d["seat"],
             draw=Pile.from_json(d["draw"]),
@@ -189,10 +196,7 @@ class CreatureState(Figure):
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> CreatureState:
         return cls(
-            vigor=d["vigor"],
-            max_vigor=d["max_vigor"],
-            cond=dict(d["cond"]),
-            thunder=list(d["thunder"]),
+            **Figure.fig_fields(d),
             creature=d["creature"],
             defeated=d["defeated"],
             shields_off=d["shields_off"],

@@ -300,6 +300,12 @@ def draw_piles(surf, view: TableView, pal, cb: bool) -> None:
         text(surf, str(counts[name]), (r.x + 30, r.y + 17), 17, pal["text"], "bold")
 
 
+def empty_slot(surf, r: pygame.Rect, label: str, size: int, pad: int, pal) -> None:
+    """An outlined empty place (no Invader, a free Construction slot…) with its italic label."""
+    pygame.draw.rect(surf, pal["muted"], r, 1, 8)
+    text(surf, label, (r.x + pad, r.centery - 8), size, pal["muted"], "italic", r.w - 2 * pad)
+
+
 # ---------------------------------------------------------------- centre
 def draw_battlefield(surf, state: FortressState, view: TableView, pal, cb: bool, marks: Marks) -> None:
     lang = language()
@@ -307,16 +313,7 @@ def draw_battlefield(surf, state: FortressState, view: TableView, pal, cb: bool,
         r = L.invader_rect(col)
         card = view.battlefield[col]
         if card is None:
-            pygame.draw.rect(surf, pal["muted"], r, 1, 8)
-            text(
-                surf,
-                t("fortress_ui.empty_field"),
-                (r.x + 10, r.centery - 8),
-                12,
-                pal["muted"],
-                "italic",
-                r.w - 20,
-            )
+            empty_slot(surf, r, t("fortress_ui.empty_field"), 12, 10, pal)
             continue
         surf.blit(invader_face(card, r.size, view.markers[col], invader_damage(state, card), lang, cb), r)
         if col in marks.attackable:
@@ -329,16 +326,7 @@ def draw_area_slots(surf, view: TableView, pal) -> None:
     for slot in range(8):
         if view.area[slot] is None:
             r = L.area_rect(slot)
-            pygame.draw.rect(surf, pal["muted"], r, 1, 8)
-            text(
-                surf,
-                t("fortress_ui.empty_slot"),
-                (r.x + 10, r.centery - 8),
-                12,
-                pal["muted"],
-                "italic",
-                r.w - 20,
-            )
+            empty_slot(surf, r, t("fortress_ui.empty_slot"), 12, 10, pal)
 
 
 def area_image(card_id: str, size, buyable: bool, cb: bool) -> pygame.Surface:
@@ -419,16 +407,7 @@ def draw_active(surf, state: FortressState, pal, cb: bool, marks: Marks, hint: s
     for i, r in enumerate(lay.constructions):
         card = seat.constructions[i] if i < len(seat.constructions) else None
         if card is None:
-            pygame.draw.rect(surf, pal["muted"], r, 1, 8)
-            text(
-                surf,
-                t("fortress_ui.free_slot"),
-                (r.x + 8, r.centery - 8),
-                11,
-                pal["muted"],
-                "italic",
-                r.w - 16,
-            )
+            empty_slot(surf, r, t("fortress_ui.free_slot"), 11, 8, pal)
             continue
         surf.blit(defender_face(card, r.size, lang, cb, False), owned[card])
         _usable_border(surf, r, pal, card in marks.usable or card in marks.kryssa, marks.replacing)
