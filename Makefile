@@ -6,7 +6,7 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROM
 FUZZ_GAMES ?= 1000
 FUZZ_GREEDY_GAMES ?= 100
 
-.PHONY: run test lint unit fuzz bench package package-smoke clean venv
+.PHONY: run test lint unit fuzz bench package package-smoke clean venv golden
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,8 +29,18 @@ run: venv
 lint: venv
 	$(BIN)/ruff check .
 
+# In CI every run explores new hypothesis examples from a printed seed; locally the order is fixed.
+# Replay a CI failure with `make unit HYPOTHESIS_SEED=N`.
+ifeq ($(CI),true)
+HYPOTHESIS_SEED ?= $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+endif
 unit: venv
-	$(HEADLESS) $(BIN)/python -m pytest -n 2 -p no:cacheprovider
+	@if [ -n "$(HYPOTHESIS_SEED)" ]; then echo "hypothesis seed: $(HYPOTHESIS_SEED) (replay: make unit HYPOTHESIS_SEED=$(HYPOTHESIS_SEED))"; fi
+	$(HEADLESS) $(if $(HYPOTHESIS_SEED),HYPOTHESIS_SEED=$(HYPOTHESIS_SEED)) $(BIN)/python -m pytest -n 2 -p no:cacheprovider $(if $(HYPOTHESIS_SEED),--hypothesis-seed=$(HYPOTHESIS_SEED))
+
+# Golden transcripts are rewritten only here, never by a test run; review `git diff tests/` after.
+golden: venv
+	$(HEADLESS) $(BIN)/python -m tests.regen_golden
 
 # Every registered game: seeded playouts with invariant checks after every action, by the
 # random bot (wide coverage) and the greedy bot (the longer games a good player reaches).

@@ -51,6 +51,7 @@ TESSER = {
 
 @pytest.mark.parametrize(("hero", "counts", "vigor"), [("pharanor", PHARANOR, 6), ("tesser", TESSER, 8)])
 def test_dc_hero_gen_01_starting_decks_match_the_rulebook(hero, counts, vigor):
+    """Rules: DC-HERO-GEN-03."""
     h = HEROES[hero]
     assert {c.id.split(".")[1]: c.copies for c in h.cards} == counts
     assert sum(1 for c in h.cards if c.is_signature) == 4

@@ -34,6 +34,7 @@ def setup_example():
 
 
 def test_example_of_play_turn_1_bia_and_bicudo():
+    """Rules: DC-CMB-02, DC-CMB-03, DC-CMB-13, DC-CMB-22 (the Example of Play, turn 1)."""
     s = setup_example()
     st = s.state
     assert (st.active_hero, st.active_creature) == (0, 0)  # DC-CMB-02/03: Leader and position 1 (Bicudo)
@@ -56,6 +57,7 @@ def test_example_of_play_turn_1_bia_and_bicudo():
 
 
 def test_example_of_play_turn_2_ana_froggo_falls_to_reflection():
+    """Rules: DC-HERO-TES-01, DC-EXH-08."""
     s = setup_example()
     st = s.state
     st.forced = ["hit1", "purified", "corrupted"]

@@ -5,14 +5,13 @@ per action in English, its events below it, the outcome and the final state hash
 against the committed file in ``golden/``. They guard behaviour-preserving work (speed-ups,
 refactors): any change in rules, dice use or legal-action order shows up as a diff.
 
-After an intended rules change, regenerate and review the diff:
-``UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/game/desconfronto/test_golden.py tests/game/fortress/test_golden.py``
+A test run never writes them. After an intended rules change, regenerate with their own command and
+review the diff: ``make golden`` (``.venv/bin/python -m tests.regen_golden``).
 """
 
 from __future__ import annotations
 
 import difflib
-import os
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +24,7 @@ from game.core.session import Session
 from game.desconfronto import GAME
 
 GOLDEN = Path(__file__).parent / "golden"
-REGEN = "UPDATE_GOLDEN=1 .venv/bin/python -m pytest {path}"
+REGEN = "make golden"
 
 
 def _event_line(event: Any) -> str:
@@ -62,16 +61,12 @@ def transcript(game: Game, setup: dict[str, Any], seed: int) -> str:
         set_language(previous)
 
 
-def check_golden(game: Game, name: str, setup: dict[str, Any], seed: int, folder: Path, test_file: str):
+def check_golden(game: Game, name: str, setup: dict[str, Any], seed: int, folder: Path) -> None:
     path = folder / f"{name}.txt"
     text = transcript(game, setup, seed)
     assert text.count("\n") < 400, f"{name}: transcript too long, pick another seed"
-    if os.environ.get("UPDATE_GOLDEN") == "1":
-        folder.mkdir(exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        return
     if not path.exists():
-        pytest.fail(f"golden/{name}.txt is missing; create it with\n  {REGEN.format(path=test_file)}")
+        pytest.fail(f"golden/{name}.txt is missing; create it with\n  {REGEN}")
     want = path.read_text(encoding="utf-8")
     if text != want:
         diff = "".join(
@@ -83,7 +78,7 @@ def check_golden(game: Game, name: str, setup: dict[str, Any], seed: int, folder
         )
         pytest.fail(
             f"golden playthrough {name} changed. If the change is intended, regenerate with\n"
-            f"  {REGEN.format(path=test_file)}\nand review the diff.\n{diff}"
+            f"  {REGEN}\nand review the diff.\n{diff}"
         )
 
 
@@ -119,7 +114,7 @@ CASES = [
 def test_golden_skirmish_playthrough_is_unchanged(name, setup, seed):
     """DC-CMB-01.. (whole combat flow), DC-COND, DC-EXH: a seeded Skirmish replays identically."""
     setup = {"mode": "skirmish", **setup}
-    check_golden(GAME, name, setup, seed, GOLDEN, "tests/game/desconfronto/test_golden.py")
+    check_golden(GAME, name, setup, seed, GOLDEN)
 
 
 def test_fast_legality_check_agrees_with_the_enumeration_for_every_hero():

@@ -23,6 +23,7 @@ def fire_on_pharanor():
 
 
 def test_dc_exh_07_invigorate_saves_from_a_fire_tick():
+    """Rules: DC-CMB-18."""
     s = fire_on_pharanor()
     st = s.state
     s.apply(Pass(0))

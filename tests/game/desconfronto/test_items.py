@@ -22,7 +22,7 @@ def refused(s, action, reason_part):
 
 
 def test_every_hero_starts_with_head_item_active_dc_cmb_06d():
-    """L83/L515...: the head garment is the starting equipment, already on the playmat."""
+    """L83/L515...: the head garment is the starting equipment, already on the playmat. (DC-ITEM-01)"""
     s = session(sorted(HEROES)[:4], ["bicudo"])
     for h in s.state.heroes:
         assert h.item == HEROES[h.hero].equipment[0].id

@@ -1,8 +1,7 @@
 """Golden playthroughs (DESIGN test layer 4) of Heróis & Monstros: 1 and 4 generals against two
 adversaries, played by ``RandomBot`` through ``Session`` and diffed against ``golden/*.txt``.
 
-After an intended rules change, regenerate and review the diff:
-``UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/game/fortress/test_golden.py``
+Regenerated only by ``make golden`` (see tests/regen_golden.py), never by a test run.
 """
 
 from __future__ import annotations
@@ -43,4 +42,4 @@ CASES = [
 @pytest.mark.parametrize(("name", "setup", "seed"), CASES, ids=[c[0] for c in CASES])
 def test_golden_fortress_playthrough_is_unchanged(name, setup, seed):
     """HM-TURN-01, HM-INV-01, HM-END-01 (whole round flow to the end): a seeded game replays identically."""
-    check_golden(GAME, name, setup, seed, GOLDEN, "tests/game/fortress/test_golden.py")
+    check_golden(GAME, name, setup, seed, GOLDEN)

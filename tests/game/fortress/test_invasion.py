@@ -25,7 +25,8 @@ EXAMPLE_INVADERS = ["barba_de_pedra#1", "batedor#1", "grifo#1", "donzela_das_pro
 def test_hm_inv_rulebook_invader_attack_example_replays_exactly():
     """Exemplo do ataque dos Invasores: column 1 Barba de Pedra removes Vespa Fúngica and Hydra; column 2
     Batedor removes Culto do Fogo; column 3 Grifo removes Orc Saqueador; column 4 Donzela das Professias
-    removes Forja das Almas (HM-INV-02/03/04)."""
+    removes Forja das Almas (HM-INV-02/03/04); back-row cards move up and refill after all invaders
+    (HM-INV-03, HM-INV-07)."""
     s = fresh()
     set_area(s, EXAMPLE_AREA)
     set_battlefield(s, EXAMPLE_INVADERS)

@@ -10,6 +10,7 @@ small = st.integers(min_value=0, max_value=5)
 
 @given(st.tuples(small, small, small), st.tuples(small, small, small, small))
 def test_payment_never_goes_negative_and_spends_exactly_the_cost(res, cost):
+    """Rules: HM-GEN-09."""
     pool = list(res)
     if can_pay(pool, cost):
         pay(pool, cost)

@@ -11,7 +11,7 @@ from .helpers import GAME, fresh
 
 
 def test_hm_set_13_to_17_and_21_post_setup_zones():
-    """HM-SET-15, HM-SET-16, HM-SET-21: Area 8, Invasion deck 24 - 4, Box 6 after setup."""
+    """HM-SET-15, HM-SET-16, HM-SET-21: Area 8, Invasion deck 24 - 4, Box 6 after setup. (HM-SET-03, HM-SET-14)"""
     s = fresh(players=2, generals=["wargosh", "kryssa_ruiva"])
     assert len(s.fortress_deck) == 46  # 54 - 8
     assert all(s.area) and len(s.area) == 8

@@ -13,6 +13,7 @@ def wargosh_table(**options):
 
 
 def test_hm_turn_05_06_a_recruited_unit_goes_to_discard_and_the_column_shifts_and_refills():
+    """Rules: HM-GEN-07."""
     s = wargosh_table()
     top, n = s.fortress_deck.top, len(s.fortress_deck)
     GAME.apply(s, Buy(0, 0))  # Orc Saqueador costs 2 Raiz
@@ -162,7 +163,7 @@ def test_hm_life_08_on_defeat_resolves_before_removal_and_hm_life_09_on_combat_f
 
 
 def test_hm_turn_14_15_16_discard_hand_lose_resources_draw_new_hand_with_reshuffle():
-    """HM-GEN-10: resources never carry over to the next turn."""
+    """HM-GEN-10: resources never carry over to the next turn. (HM-GEN-01)"""
     s = fresh(players=2, generals=["wargosh", "kryssa_ruiva"])
     p = s.seats[0]
     assert len(p.deck) == 0
