@@ -31,8 +31,8 @@ lint: venv
 
 # In CI every run explores new hypothesis examples from a printed seed; locally the order is fixed.
 # Replay a CI failure with `make unit HYPOTHESIS_SEED=N`.
-ifeq ($(CI),true)
-HYPOTHESIS_SEED ?= $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+ifeq ($(CI)$(origin HYPOTHESIS_SEED),trueundefined)
+HYPOTHESIS_SEED := $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
 endif
 unit: venv
 	@if [ -n "$(HYPOTHESIS_SEED)" ]; then echo "hypothesis seed: $(HYPOTHESIS_SEED) (replay: make unit HYPOTHESIS_SEED=$(HYPOTHESIS_SEED))"; fi
