@@ -211,3 +211,39 @@ def test_dc_cmb_21_an_attack_sent_away_from_kandra_loses_her_hide_and_bank():
         events += s.apply(Decline(st.pending["player"]))
     assert _wounds(events, "h2")["wounds"] == 4
     assert "kandra_bank" not in k.res
+
+
+def test_dc_cmb_21_tokens_spent_on_the_intended_target_come_back_when_the_attack_moves():
+    """Artan's ward on Pharanor soaked 1 at the declaration; Kandra takes the attack: the ward was
+    not used on an attack Pharanor did not suffer, so it is back on him."""
+    s = _aimed_at_pharanor(["pharanor", "kandra", "artan"])
+    st = s.state
+    st.heroes[0].cond.clear()
+    st.heroes[0].thunder = []
+    st.heroes[1].abilities = ["kandra.intercept"]
+    set_hand(st, 1, ["kandra.brutal_blow#1"])
+    set_hand(st, 2, ["artan.relentless#1"])
+    st.heroes[2].res["ward"] = 0
+    s.apply(Pass(0))
+    assert "ward" not in st.heroes[2].res  # spent on the attack as declared
+    events = s.apply(ClassAction(1, "kandra_take", "h0"))
+    assert _wounds(events, "h1")["wounds"] == 4 - 1
+    assert st.heroes[2].res["ward"] == 0
+
+
+def test_dc_cmb_21_tessers_bulwark_comes_back_when_kandra_takes_the_attack():
+    s = session(["tesser", "kandra"], ["bicudo"], seed=4)
+    st = s.state
+    t = st.heroes[0]
+    t.abilities = ["tesser.always_shield"]
+    t.res["vshield"] = 1
+    st.heroes[1].abilities = ["kandra.intercept"]
+    set_hand(st, 0, ["tesser.heal_wounds#1"])
+    set_hand(st, 1, ["kandra.brutal_blow#1"])
+    stack_creature_deck(st, "ambush")
+    st.forced = AMBUSH_ACTIVE + FOUR
+    s.apply(Pass(0))
+    assert t.res["vshield"] == 0
+    events = s.apply(ClassAction(1, "kandra_take", "h0"))
+    assert _wounds(events, "h1")["wounds"] == 4 - 1
+    assert t.res["vshield"] == 1
