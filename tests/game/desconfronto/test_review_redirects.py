@@ -247,3 +247,21 @@ def test_dc_cmb_21_tessers_bulwark_comes_back_when_kandra_takes_the_attack():
     events = s.apply(ClassAction(1, "kandra_take", "h0"))
     assert _wounds(events, "h1")["wounds"] == 4 - 1
     assert t.res["vshield"] == 1
+
+
+def test_dc_cmb_21_no_hero_module_moves_an_attack_without_rebase():
+    """A future redirection cannot forget the re-basing: hero modules never assign the attacked seat
+    themselves, they call ``creature_attack.rebase``."""
+    import re
+    from pathlib import Path
+
+    import game.desconfronto.heroes as heroes
+
+    assign = re.compile(r"""\[\s*["']seat["']\s*\](\s*,\s*\w+\[["']\w+["']\])*\s*=[^=]""")
+    offenders = [
+        f"{path.name}:{n}"
+        for path in sorted(Path(heroes.__file__).parent.glob("*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if assign.search(line)
+    ]
+    assert offenders == []
