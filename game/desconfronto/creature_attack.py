@@ -247,6 +247,15 @@ def undefend(state: Any, a: dict[str, Any]) -> None:
     a["folded"] = a["def_post"] = 0
 
 
+def withdraw(state: Any, a: dict[str, Any]) -> None:
+    """The figure attack ``a`` was aimed at does not suffer it (a redirection, or Sanctuary cancelling
+    it): the hero modules undo their part for it (``<hero>_attack_withdrawn``), then its modifiers
+    and Thunder charge come out (L154: Thunder counts attacks *received*)."""
+    for owner, fn in each(state, "attack_withdrawn"):
+        fn(state, owner, a)
+    undefend(state, a)
+
+
 def declared(state: Any, a: dict[str, Any]) -> list[Event]:
     """The defender-side passives of a declared attack: damage reduction, shield tokens, banking."""
     events: list[Event] = []
@@ -266,9 +275,7 @@ def rebase(state: Any, ref: str) -> list[Event]:
     a = state.attack
     if a.get("defender", _HREF[a["seat"]]) == ref:
         return []
-    for owner, fn in each(state, "attack_withdrawn"):
-        fn(state, owner, a)
-    undefend(state, a)
+    withdraw(state, a)
     a["used"], a["used_value"] = [], 0
     if ref[0] == "h":
         a["seat"] = int(ref[1:])
@@ -412,7 +419,8 @@ def react(state: Any, seat: int, card: str) -> list[Event]:
     for e in card_def(card).effects:
         if e.verb == "hook":
             events += HOOKS[e.cond](state, seat, card, [f"h{a['seat']}"])
-    if a.get("cancelled"):
+    if a.get("cancelled"):  # never received: its Thunder charge and tokens come back
+        withdraw(state, a)
         state.attack = None
         state.pending = None
         return events

@@ -265,3 +265,13 @@ def test_dc_cmb_21_no_hero_module_moves_an_attack_without_rebase():
         if assign.search(line)
     ]
     assert offenders == []
+
+
+def test_dc_cond_06_an_attack_cancelled_by_sanctuary_spends_no_thunder_charge():
+    """L154: Thunder lasts "for the next 2 attacks received"; a cancelled attack was not received."""
+    s = _aimed_at_pharanor(["pharanor", "tesser"])
+    st = s.state
+    set_hand(st, 1, ["tesser.sanctuary#1"])
+    s.apply(Pass(0))
+    s.apply(React(1, "tesser.sanctuary#1"))
+    assert st.heroes[0].thunder == [2] and st.heroes[0].vigor == st.heroes[0].max_vigor
