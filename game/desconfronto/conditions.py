@@ -62,8 +62,10 @@ def apply(state: Any, ref: str, cond: str, count: int = 1) -> list[Event]:
             c[cond] = min(CAP, c.get(cond, 0) + n)
             if cond == "corruption" and creature:
                 c["cor_turns"] = 2  # DC-COND-14 / AMB-05: refreshed on each application
+                placed(state, ref, "cor_turns")
             elif cond == "purification" and not creature:
                 c["pur_turns"] = 2  # DC-COND-15 / AMB-06: the whole stack refreshed
+                placed(state, ref, "pur_turns")
     elif cond == "fire":
         extra = 0
         if c.pop("ice", 0):  # DC-COND-04: Ice + Fire -> Ice becomes 2 more Fire
@@ -81,6 +83,7 @@ def apply(state: Any, ref: str, cond: str, count: int = 1) -> list[Event]:
             events += wound(state, ref, 1, "condition")
         else:
             c["ice"] = 2
+            placed(state, ref, "ice")
     elif cond == "thunder":
         for _ in range(count):
             if len(fig.thunder) < CAP:
@@ -101,7 +104,11 @@ def apply(state: Any, ref: str, cond: str, count: int = 1) -> list[Event]:
 
 
 def wind(state: Any, ref: str, partner: str) -> list[Event]:
-    """DC-COND-09 / AMB-12: swap two creatures and spread their elements; on heroes, spread to every hero."""
+    """DC-COND-09 / AMB-12: swap two creatures and spread their elements; on heroes, spread to every hero.
+
+    The spread is an application like any other (L156 with L153): a figure that receives Ice while it
+    has Fire (or Fire while it has Ice) ends with 2 more Fire and no Ice; Ice meeting Thunder costs 1
+    wound and becomes 1 more Thunder. An immune creature does not receive that element."""
     events = [ev("dc.condition", {"target": ref, "cond": "wind", "count": 1})]
     if ref[0] == "c":
         if not partner or partner[0] != "c" or partner == ref:
@@ -110,16 +117,88 @@ def wind(state: Any, ref: str, partner: str) -> list[Event]:
         ca, cb = state.creatures[a], state.creatures[b]
         if ca.defeated or cb.defeated:
             return events
-        _spread(ca, cb)
+        got_a, got_b = _receive(state, ca, ref, cb), _receive(state, cb, partner, ca)
+        _spread_into(ca, got_a)
+        _spread_into(cb, got_b)
         state.creatures[a], state.creatures[b] = cb, ca  # the Active Creature token stays on its position
         events.append(ev("dc.swapped", {"a": ref, "b": partner}))
         follow_swap(state, a, b)
+        # after the swap: ``ca`` is now on square b, ``cb`` on square a
+        events += _exchange(state, partner, got_a)
+        events += _exchange(state, ref, got_b)
         return events
     src = state.fig(ref)
-    for h in state.heroes:
+    for i, h in enumerate(state.heroes):
         if h is not src and not h.exhausted:
-            _copy_elements(src, h)
+            got = _receive(state, h, f"h{i}", src)
+            _spread_into(h, got)
+            events += _exchange(state, f"h{i}", got)
     return events
+
+
+def _receive(state: Any, dst: Any, dst_ref: str, src: Any) -> dict[str, Any]:
+    """The elements ``dst`` gets from ``src`` (higher count kept, AMB-12), read before anything moves."""
+    got: dict[str, Any] = {}
+    for key in ("fire", "ice", "poison"):
+        n = src.cond.get(key, 0)
+        if n > dst.cond.get(key, 0) and not immune(state, dst_ref, key):
+            got[key] = n
+    if len(src.thunder) > len(dst.thunder) and not immune(state, dst_ref, "thunder"):
+        got["thunder"] = list(src.thunder)
+    return got
+
+
+def _spread_into(dst: Any, got: dict[str, Any]) -> None:
+    for key, n in got.items():
+        if key == "thunder":
+            dst.thunder = list(n)
+        else:
+            dst.cond[key] = n
+
+
+def _exchange(state: Any, ref: str, got: dict[str, Any]) -> list[Event]:
+    """DC-COND-04/05 (L153) on a figure the spread just reached: Ice never stays beside Fire or Thunder."""
+    from game.desconfronto.damage import wound  # a combo can wound
+
+    fig = state.fig(ref)
+    c = fig.cond
+    events: list[Event] = []
+    if getattr(fig, "defeated", False) or not c.get("ice"):
+        return events
+    if c.get("fire"):
+        c.pop("ice")
+        c["fire"] = min(CAP, c["fire"] + 2)
+        events.append(ev("dc.combo", {"target": ref, "combo": "ice_fire"}))
+    elif fig.thunder:
+        c.pop("ice")
+        events.append(ev("dc.combo", {"target": ref, "combo": "ice_thunder"}))
+        if len(fig.thunder) < CAP:
+            fig.thunder.append(2)
+        events += wound(state, ref, 1, "condition")
+    elif "ice" in got:
+        placed(state, ref, "ice")
+    return events
+
+
+def own_turn(state: Any, ref: str) -> bool:
+    """Is it ``ref``'s own turn? A hero's (and Nina's) is the whole turn they are Active Hero, both
+    phases; a creature's is the Creature Phase in which it is the Active Creature."""
+    k = ref[0]
+    if k == "c":
+        return state.phase == "creature" and int(ref[1:]) == state.active_creature
+    return state.phase in ("hero", "creature") and int(ref[1:]) == state.active_hero
+
+
+def placed(state: Any, ref: str, key: str) -> None:
+    """DC-COND-19 / AMB-17: a duration (``ice``, ``cor_turns``, ``pur_turns``) counts its target's
+    *next* turns, those that start after it is placed (L155, L386-388). Placed during the target's own
+    turn, it is marked in this turn's flags so that turn's end does not tick it (the flags end with
+    the turn). The variant ``condition_ticks_same_turn`` keeps the old count (it ticks then)."""
+    if state.options.get("condition_ticks_same_turn") or not own_turn(state, ref):
+        return
+    fresh = state.flags.setdefault("fresh", [])
+    if [ref, key] not in fresh:
+        fresh.append([ref, key])
 
 
 def follow_swap(state: Any, a: int, b: int) -> None:
@@ -146,27 +225,6 @@ def _remap(value: Any, swap: dict[str, str]) -> Any:
     if isinstance(value, list):
         return [_remap(v, swap) for v in value]
     return value
-
-
-def _copy_elements(src: Any, dst: Any) -> None:
-    """AMB-12 on heroes: the target hero's elements are copied to another hero (higher count kept)."""
-    for key in ("fire", "ice", "poison"):
-        n = src.cond.get(key, 0)
-        if n > dst.cond.get(key, 0):
-            dst.cond[key] = n
-    if len(src.thunder) > len(dst.thunder):
-        dst.thunder = list(src.thunder)
-
-
-def _spread(a: Any, b: Any) -> None:
-    for key in ("fire", "ice", "poison"):
-        n = max(a.cond.get(key, 0), b.cond.get(key, 0))
-        if n:
-            a.cond[key] = b.cond[key] = n
-    if len(a.thunder) != len(b.thunder) or a.thunder != b.thunder:
-        longer = a.thunder if len(a.thunder) >= len(b.thunder) else b.thunder
-        a.thunder = list(longer)
-        b.thunder = list(longer)
 
 
 def start_of_turn(state: Any, ref: str) -> list[Event]:
@@ -199,12 +257,14 @@ def start_of_turn(state: Any, ref: str) -> list[Event]:
 
 
 def end_of_turn(state: Any, ref: str) -> None:
-    """Durations count the figure's own turns and tick at their end (AMB-17)."""
+    """Durations count the figure's own turns and tick at their end (AMB-17); one placed during this
+    very turn does not (``placed``)."""
     c = state.fig(ref).cond
     if not c:
         return
+    fresh = state.flags.get("fresh")
     for key, gone in (("ice", "ice"), ("cor_turns", "corruption"), ("pur_turns", "purification")):
-        if c.get(key):
+        if c.get(key) and not (fresh and [ref, key] in fresh):
             c[key] -= 1
             if not c[key]:
                 del c[key]

@@ -166,41 +166,17 @@ def next_attack(state: Any) -> list[Event]:
             ndice, mode = fn(state, owner, pos, seat, ndice, mode)
         base, rolled = roll_attack(state, ndice, creature=True, mode=mode)
         cref, href = _CREF[pos], _HREF[seat]
-        # the modifiers are 0 (and Thunder untouched) for a figure without conditions or tokens:
-        # skip their calls in that usual case
-        # AMB-07: Corruption/Purification change physical attacks only
+        # AMB-07: Corruption/Purification change physical attacks only (0 without conditions: skip the call)
         dmg = (
             base + conditions.dealt_modifier(state, cref)
             if state.creatures[pos].cond and not magical
             else base
         )
-        target = state.heroes[seat]
-        post = conditions.suffered_modifier(state, href) * (not magical) if target.cond else 0
-        if target.thunder:
-            post += conditions.thunder_bonus(state, href)
-        pre = dmg  # before the defender's own modifiers: Guard Dog hands that to Nina
-        if not state.options["modifiers_after_shields"]:
-            dmg, post = dmg + post, 0
-        if dmg < 0:
-            dmg = 0
-        events.append(
-            ev(
-                "dc.creature_attack",
-                {
-                    "source": cref,
-                    "target": href,
-                    "dice": rolled,
-                    "damage": dmg,
-                    "magical": magical,
-                },
-                reveals=True,
-            )
-        )
-        state.attack = {
+        a = state.attack = {
             "pos": pos,
             "seat": seat,
-            "damage": dmg,
-            "post": post,
+            "damage": dmg,  # the attacker's side only until ``defend`` adds the defender's
+            "post": 0,
             "magical": magical,
             "cond": cond,
             "stage": "react",
@@ -210,13 +186,101 @@ def next_attack(state: Any) -> list[Event]:
             "invigorated": False,
             "dice": ndice,
             "rolled": rolled,  # the faces, for reactions that change a rolled die (Fildon's Sonata)
-            "folded": dmg - pre,  # the defender's modifiers (and the 0 floor) inside "damage" (AMB-07)
         }
+        defend(state, a, href)
+        events.append(
+            ev(
+                "dc.creature_attack",
+                {
+                    "source": cref,
+                    "target": href,
+                    "dice": rolled,
+                    "damage": a["damage"],
+                    "magical": magical,
+                },
+                reveals=True,
+            )
+        )
         state.attack["windows"] = react_seats(state, "hero_attacked")  # abilities may read state.attack
-        for owner, fn in each(state, "attack_declared"):  # damage reduction, shield tokens
-            events += fn(state, owner, state.attack)
+        events += declared(state, a)
         events += advance(state)
     return events
+
+
+def defend(state: Any, a: dict[str, Any], ref: str) -> None:
+    """DC-CMB-21 steps 4-5 (CHANGES rows 1-2): the defender-side modifiers of ``ref``, the figure that
+    suffers attack ``a``: its suffered column (physical only, AMB-07) and its Thunder, whose charge this
+    attack spends. ``a["damage"]`` must hold the attacker's side only (``undefend`` restores that).
+    The defender's part is kept apart ("folded" into the damage before shields, with the 0 floor, or
+    "def_post" past them) so a redirection can take it out again."""
+    fig = state.fig(ref)
+    mods = conditions.suffered_modifier(state, ref) if fig.cond and not a["magical"] else 0
+    if fig.thunder:
+        before = list(fig.thunder)
+        mods += conditions.thunder_bonus(state, ref)
+        a["thunder"] = [ref, before, list(fig.thunder)]  # to give the charge back on a redirection
+    pre = a["damage"]
+    if state.options["modifiers_after_shields"]:
+        a["post"] += mods
+        a["def_post"] = mods
+        dmg = pre
+    else:
+        a["def_post"] = 0
+        dmg = pre + mods
+    if dmg < 0:
+        dmg = 0
+    a["damage"] = dmg
+    a["folded"] = dmg - pre
+    a["defender"] = ref
+
+
+def undefend(state: Any, a: dict[str, Any]) -> None:
+    """Take the defender-side modifiers out of attack ``a`` again and give back the Thunder charge it
+    spent (Thunder counts attacks *received*, L154). The dice and the attacker's modifiers stay."""
+    th = a.pop("thunder", None)
+    if th is not None:
+        fig = state.fig(th[0])
+        if fig.thunder == th[2]:  # nothing changed the tokens since: the charge comes back whole
+            fig.thunder = list(th[1])
+    a["damage"] -= a.get("folded", 0)
+    a["post"] -= a.get("def_post", 0)
+    a["folded"] = a["def_post"] = 0
+
+
+def withdraw(state: Any, a: dict[str, Any]) -> None:
+    """The figure attack ``a`` was aimed at does not suffer it (a redirection, or Sanctuary cancelling
+    it): the hero modules undo their part for it (``<hero>_attack_withdrawn``), then its modifiers
+    and Thunder charge come out (L154: Thunder counts attacks *received*)."""
+    for owner, fn in each(state, "attack_withdrawn"):
+        fn(state, owner, a)
+    undefend(state, a)
+
+
+def declared(state: Any, a: dict[str, Any]) -> list[Event]:
+    """The defender-side passives of a declared attack: damage reduction, shield tokens, banking."""
+    events: list[Event] = []
+    for owner, fn in each(state, "attack_declared"):
+        events += fn(state, owner, a)
+    return events
+
+
+def rebase(state: Any, ref: str) -> list[Event]:
+    """Every redirection of the current creature attack goes through here (DC-CMB-21 steps 4-5, L128-147,
+    L154): the rolled dice stay, the defender-side part moves to ``ref``, the figure that now suffers it.
+
+    First the hero modules undo what they did for the figure it leaves (``<hero>_attack_withdrawn``:
+    Kandra's reduction and bank, shield tokens spent on it), then its modifiers and Thunder charge come
+    out, then ``ref``'s go in. A hero ``ref`` becomes ``attack["seat"]`` and its declared-attack passives
+    run; for Nina or a creature the caller lands ``attack["damage"]`` / ``attack["post"]`` itself."""
+    a = state.attack
+    if a.get("defender", _HREF[a["seat"]]) == ref:
+        return []
+    withdraw(state, a)
+    a["used"], a["used_value"] = [], 0
+    if ref[0] == "h":
+        a["seat"] = int(ref[1:])
+    defend(state, a, ref)
+    return declared(state, a) if ref[0] == "h" else []
 
 
 _CREF = tuple(f"c{i}" for i in range(64))  # figure refs, built once
@@ -355,7 +419,8 @@ def react(state: Any, seat: int, card: str) -> list[Event]:
     for e in card_def(card).effects:
         if e.verb == "hook":
             events += HOOKS[e.cond](state, seat, card, [f"h{a['seat']}"])
-    if a.get("cancelled"):
+    if a.get("cancelled"):  # never received: its Thunder charge and tokens come back
+        withdraw(state, a)
         state.attack = None
         state.pending = None
         return events

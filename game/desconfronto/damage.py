@@ -122,7 +122,10 @@ def hero_attack(state: Any, seat: int, ref: str, dice: int, mode: int = 0, bonus
     for owner, fn in each(state, "modify_attack"):  # forms, buffs, cries (hero modules)
         dice, mode, bonus = fn(state, owner, seat, ref, dice, mode, bonus)
     adv = state.flags.pop("adv_dice", 0)  # per-die advantage a modify_attack hook granted just now
+    per_die = state.flags.pop("die_bonus", 0)  # +N on every die rolled, extra dice included (Retaliation)
     base, rolled = roll_attack(state, dice, mode=mode, adv_dice=adv)
+    if per_die:
+        bonus += per_die * len(rolled)
     dmg = base + bonus + conditions.dealt_modifier(state, f"h{seat}")
     thunder = conditions.thunder_bonus(state, ref)
     shields = creature_shields(state, pos)

@@ -325,6 +325,8 @@ class DesconfrontoGame(Game):
                     bad.append(f"{ref}: condition {k}={v} outside 1..{COND_CAPS.get(k)}")
             if f.cond.get("corruption") and f.cond.get("purification"):
                 bad.append(f"{ref}: holds Corruption and Purification together")
+            if f.cond.get("ice") and (f.cond.get("fire") or f.thunder):  # L153: Ice is exchanged at once
+                bad.append(f"{ref}: holds Ice with Fire or Thunder")
             if len(f.thunder) > CAP or any(not 1 <= x <= 2 for x in f.thunder):
                 bad.append(f"{ref}: Thunder tokens {f.thunder}")
         for h in state.heroes:

@@ -100,6 +100,14 @@ OPTIONS: tuple[RuleOption, ...] = (
         "Soul Stone fragments for the 1st, 2nd and 3rd ability of a Skill Tree.",
     ),
     RuleOption(
+        "condition_ticks_same_turn",
+        "AMB-17",
+        False,
+        (True, False),
+        "A 2-turn condition placed during its target's own turn ticks at the end of that same turn "
+        "(so it lasts one later turn) instead of counting the target's next 2 turns.",
+    ),
+    RuleOption(
         "harmful_all_targets",
         "AMB-44",
         "opposing",

@@ -15,6 +15,7 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
+from game.desconfronto.creature_attack import rebase
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
 
@@ -139,8 +140,18 @@ def ward(state: Any, owner: int, attack: dict[str, Any]) -> list[Event]:
     if res.get("ward") == attack["seat"] and not attack["magical"] and attack["damage"] > 0:
         del res["ward"]
         attack["damage"] -= 1
+        attack["artan_ward"] = attack["seat"]
         return [Event("dc.artan_ward_used", {"target": f"h{attack['seat']}"})]
     return []
+
+
+@hook("artan_attack_withdrawn")
+def ward_back(state: Any, owner: int, attack: dict[str, Any]) -> None:
+    """A redirection (DC-CMB-21): the ward was not used on the hero the attack leaves."""
+    if attack.get("artan_ward") == attack["seat"]:
+        del attack["artan_ward"]
+        state.heroes[owner].res["ward"] = attack["seat"]
+        attack["damage"] += 1
 
 
 @hook("artan_companion_tokens")
@@ -191,8 +202,8 @@ def compel_duel(state: Any, seat: int, card: str, targets: list[str]) -> list[Ev
     pos = attack["pos"]
     events = conditions.apply(state, f"c{pos}", "corruption")
     state.heroes[seat].res["duel"] = pos
-    attack["seat"] = seat  # the attack being made already targets Artan
-    return [*events, Event("dc.artan_duel", {"hero": seat, "target": f"c{pos}"})]
+    events.append(Event("dc.artan_duel", {"hero": seat, "target": f"c{pos}"}))
+    return events + rebase(state, f"h{seat}")  # the attack being made targets Artan, his modifiers
 
 
 def _clear(fig: Any, cond: str) -> int:

@@ -265,15 +265,19 @@ def pending_actions(state: Any, seat: int) -> list[Action]:
 
 
 def dominate(state: Any, seat: int, ref: str) -> list[Event]:
-    """DC-HERO-FIL Dominate Target: the rolled attack goes to ``ref``. A hero defends it as their own
-    (shields, reactions after); a creature takes it as physical damage against its shields, or magical."""
+    """DC-HERO-FIL Dominate Target: the rolled attack goes to ``ref``, with ``ref``'s own modifiers and
+    Thunder (DC-CMB-21, ``rebase``). A hero defends it as their own (shields, reactions after); a
+    creature takes it as physical damage against its shields, or magical."""
+    from game.desconfronto.creature_attack import rebase
+
     state.pending = None
     attack = state.attack
     source = f"h{attack['seat']}"
+    moved = rebase(state, ref)
     if ref[0] == "h":
-        attack["seat"] = int(ref[1:])
-        return [Event("dc.fildon_redirected", {"source": source, "target": ref})]
+        return [Event("dc.fildon_redirected", {"source": source, "target": ref}), *moved]
     state.attack = None
+    dmg, post = attack["damage"], attack["post"]
     if ref[0] == "n":  # Nina "counts as an ally" (DC-HERO-GEL-02): she takes it as her own
         from game.desconfronto.companion import land_on_companion
 
@@ -281,16 +285,14 @@ def dominate(state: Any, seat: int, ref: str) -> list[Event]:
         seat = int(ref[1:])
         return [
             event,
-            *land_on_companion(
-                state, attack["pos"], seat, attack["damage"], attack["magical"], attack["cond"]
-            ),
+            *land_on_companion(state, attack["pos"], seat, dmg, attack["magical"], attack["cond"], post),
         ]
     pos = int(ref[1:])
     shields = 0 if attack["magical"] else damage.creature_shields(state, pos)
-    wounds = max(0, attack["damage"] - shields)
+    wounds = max(0, max(0, dmg - shields) + post)
     event = Event(
         "dc.fildon_dominated",
-        {"source": source, "target": ref, "damage": attack["damage"], "shields": shields, "wounds": wounds},
+        {"source": source, "target": ref, "damage": dmg, "shields": shields, "wounds": wounds},
     )
     return [event, *damage.wound(state, ref, wounds, "magical" if attack["magical"] else "physical")]
 

@@ -17,9 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event
-from game.desconfronto import conditions, damage
+from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.companion import land_on_companion
+from game.desconfronto.creature_attack import rebase
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
 
@@ -151,17 +152,13 @@ def guard_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
     a = state.attack
     a["windows"].pop(0)
     state.pending = None
-    state.attack = None  # the engine resumes the next queued attack
     state.heroes[seat].res["guard_turn"] = state.turn
     nref = f"n{seat}"
-    # the hero's modifiers come out ("folded" into the damage before shields, or "post" after
-    # them); Nina's own go where modifiers_after_shields puts them, as on any attack on her (AMB-07)
-    dmg = a["damage"] - a.get("folded", 0)
-    post = conditions.thunder_bonus(state, nref)
-    if not a["magical"]:
-        post += conditions.suffered_modifier(state, nref)
-    if not state.options["modifiers_after_shields"]:
-        dmg, post = dmg + post, 0
+    # the one re-basing of every redirection (DC-CMB-21): the hero's modifiers and Thunder charge come
+    # out, Nina's go where modifiers_after_shields puts them, as on any attack on her (AMB-07)
+    rebase(state, nref)
+    dmg, post = a["damage"], a["post"]
+    state.attack = None  # the engine resumes the next queued attack
     events = [Event("dc.gelien_guard", {"hero": seat, "target": action.target, "source": f"c{a['pos']}"})]
     events += land_on_companion(state, a["pos"], seat, max(0, dmg), a["magical"], a["cond"], post)
     events += _bite(state, seat, a["pos"])
@@ -174,6 +171,8 @@ def _bite(state: Any, seat: int, pos: int) -> list[Event]:
     ref = f"c{pos}"
     if not nina_standing(state, seat) or damage.down(state, ref):
         return []
+    if state.fig(f"n{seat}").cond.get("ice"):  # an Iced figure cannot retaliate (L152, DC-CMB-33)
+        return [Event("dc.retaliation_blocked", {"target": f"n{seat}", "cond": "ice"})]
     return [
         Event("dc.gelien_nina_bites", {"hero": seat, "target": ref}),
         *damage.wound(state, ref, 1, "direct"),

@@ -16,7 +16,7 @@ from game.core.actions import Action, Event
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.content import card_def
-from game.desconfronto.creature_attack import can_react
+from game.desconfronto.creature_attack import can_react, rebase
 from game.desconfronto.effects import draw_cards
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
@@ -59,22 +59,49 @@ def can_intercept(state: Any, seat: int, a: dict[str, Any]) -> bool:
     return h.res.get("kandra_intercepts", 0) < limit
 
 
+def _bank(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
+    """Reckless Attack: the dice of every attack she suffers until her next turn are banked."""
+    h = state.heroes[seat]
+    if not h.res.get("kandra_reckless") or attack.get("kandra_banked"):
+        return []
+    dice = int(attack.get("dice", 0))
+    h.res["kandra_bank"] = h.res.get("kandra_bank", 0) + dice
+    attack["kandra_banked"] = dice  # taken back if the attack is sent elsewhere (``attack_withdrawn``)
+    return [Event("dc.kandra_banked", {"hero": seat, "bank": h.res["kandra_bank"]})]
+
+
 def _incoming(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
     h = state.heroes[seat]
-    events: list[Event] = []
-    if h.res.get("kandra_reckless"):
-        h.res["kandra_bank"] = h.res.get("kandra_bank", 0) + int(attack.get("dice", 0))
-        events.append(Event("dc.kandra_banked", {"hero": seat, "bank": h.res["kandra_bank"]}))
+    events = _bank(state, seat, attack)
     if not attack["magical"]:
         cut = _reduction(h)
         attack["post"] -= cut
+        attack["kandra_cut"] = cut
         events.append(Event("dc.kandra_hide", {"target": f"h{seat}", "amount": cut}))
     return events
 
 
 @hook("kandra_attack_declared")
 def attack_declared(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
+    """Her damage reduction and Reckless Attack's bank belong to the figure that suffers the attack:
+    ``creature_attack.rebase`` calls this again for the new defender after a redirection."""
     return _incoming(state, seat, attack) if attack["seat"] == seat else []
+
+
+@hook("kandra_attack_withdrawn")
+def attack_withdrawn(state: Any, seat: int, attack: dict[str, Any]) -> None:
+    """The attack leaves her for another figure (DC-CMB-21): her reduction and bank come out of it."""
+    if attack["seat"] != seat:
+        return
+    attack["post"] += attack.pop("kandra_cut", 0)
+    banked = attack.pop("kandra_banked", 0)
+    res = state.heroes[seat].res
+    if banked and res.get("kandra_bank"):
+        left = res["kandra_bank"] - banked
+        if left > 0:
+            res["kandra_bank"] = left
+        else:
+            res.pop("kandra_bank")
 
 
 @hook("kandra_reckless_attack")
@@ -85,12 +112,11 @@ def reckless_attack(state: Any, seat: int, card: str, targets: list[str]) -> lis
     a = state.attack
     if a is None:
         return []
-    events: list[Event] = []
-    if a["seat"] != seat:
-        events.append(Event("dc.kandra_intercepts", {"hero": seat, "target": f"h{a['seat']}"}))
-        a["seat"], a["taken"] = seat, True
-        a["used"], a["used_value"] = [], 0
-    return events + _incoming(state, seat, a)
+    if a["seat"] == seat:  # already hers: her reduction is in it, only the bank is new
+        return _bank(state, seat, a)
+    events = [Event("dc.kandra_intercepts", {"hero": seat, "target": f"h{a['seat']}"})]
+    a["taken"] = True
+    return events + rebase(state, f"h{seat}")
 
 
 @hook("kandra_turn_start")
@@ -111,9 +137,11 @@ def turn_start(state: Any, seat: int) -> list[Event]:
 
 @hook("kandra_modify_attack")
 def modify_attack(state: Any, seat: int, attacker: int, ref: str, dice: int, mode: int, bonus: int) -> tuple:
-    """Retaliation: every die of her attacks this turn has advantage and +1 damage."""
+    """Retaliation: every die of her attacks this turn has advantage and +1 damage (L708), the dice
+    that explode included: the +1 is counted once the dice are rolled (``damage.hero_attack``)."""
     if attacker == seat and state.flags.get("kandra_retaliation"):
-        return dice, 1, bonus + dice
+        state.flags["die_bonus"] = state.flags.get("die_bonus", 0) + 1
+        return dice, 1, bonus
     return dice, mode, bonus
 
 
@@ -135,10 +163,13 @@ def after_hero_attack(state: Any, seat: int, attacker: int, ref: str, data: dict
 
 @hook("kandra_attack_landed")
 def attack_landed(state: Any, seat: int, attack: dict[str, Any], taken: int) -> list[Event]:
-    """Counterattack (tree 2, 2nd): a triggered passive, not a reaction (AMB-30)."""
+    """Counterattack (tree 2, 2nd): a triggered passive, not a reaction (AMB-30), but a retaliation:
+    Ice stops it (L152)."""
     h = state.heroes[seat]
     if attack["seat"] != seat or taken < 1 or h.exhausted or not has(h, "kandra.counterattack"):
         return []
+    if h.cond.get("ice"):  # an Iced figure cannot retaliate (L152; DC-CMB-33, AMB-30)
+        return [Event("dc.retaliation_blocked", {"target": f"h{seat}", "cond": "ice"})]
     ref = f"c{attack['pos']}"
     if damage.down(state, ref):
         return []
@@ -250,6 +281,5 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
     state.pending = None  # the engine reopens the next window or lands the attack
     h.res["kandra_intercepts"] = h.res.get("kandra_intercepts", 0) + 1
     events = [Event("dc.kandra_intercepts", {"hero": seat, "target": action.target})]
-    a["seat"], a["taken"] = seat, True
-    a["used"], a["used_value"] = [], 0
-    return events + _incoming(state, seat, a), 0
+    a["taken"] = True
+    return events + rebase(state, f"h{seat}"), 0

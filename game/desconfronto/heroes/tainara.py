@@ -17,7 +17,7 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
-from game.desconfronto.creature_attack import can_react
+from game.desconfronto.creature_attack import can_react, rebase
 from game.desconfronto.heroes.marzak import share_give, share_open, share_options
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
@@ -122,9 +122,9 @@ def take_attack(state: Any, seat: int, target: str) -> list[Event]:
     a["windows"].pop(0)
     state.pending = None  # the engine reopens the next window or lands the attack
     state.heroes[seat].res["tainara_intercepts"] = 1
-    a["seat"], a["taken"] = seat, True
-    a["used"], a["used_value"] = [], 0
-    return [Event("dc.tainara_intercepts", {"hero": seat, "target": target})]
+    a["taken"] = True
+    events = [Event("dc.tainara_intercepts", {"hero": seat, "target": target})]
+    return events + rebase(state, f"h{seat}")  # her own modifiers and Thunder now (DC-CMB-21)
 
 
 @hook("tainara_attack_declared")
@@ -143,10 +143,24 @@ def attack_declared(state: Any, seat: int, attack: dict[str, Any]) -> list[Event
     if not any(wards):
         res.pop("tainara_wards", None)
     attack["damage"] -= used
+    attack["tainara_wards"] = [target, used]  # given back if the attack goes elsewhere
     events = [Event("dc.tainara_tokens", {"target": f"h{target}", "amount": used})]
     if active_mantra(state, seat) == "mantra_of_protection":
         events += gain_chi(state, seat, used)
     return events
+
+
+@hook("tainara_attack_withdrawn")
+def attack_withdrawn(state: Any, seat: int, attack: dict[str, Any]) -> None:
+    """A redirection (DC-CMB-21): the wards spent on the hero the attack leaves were not used on it."""
+    spent = attack.pop("tainara_wards", None)
+    if spent is None or spent[0] != attack["seat"]:
+        return
+    target, used = spent
+    add_ward(state, seat, target, used)
+    attack["damage"] += used
+    if active_mantra(state, seat) == "mantra_of_protection":
+        gain_chi(state, seat, -used)
 
 
 @hook("tainara_attack_landed")

@@ -7,7 +7,7 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
-from game.desconfronto.creature_attack import can_react
+from game.desconfronto.creature_attack import can_react, rebase
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
 
@@ -117,6 +117,14 @@ def bulwark_blocks(state: Any, owner: int, attack: dict[str, Any]) -> list[Event
     return [Event("dc.shield_used", {"target": f"h{owner}", "card": "", "amount": 1})]
 
 
+@hook("tesser_attack_withdrawn")
+def bulwark_back(state: Any, owner: int, attack: dict[str, Any]) -> None:
+    """A redirection took the attack off her (DC-CMB-21): the Bulwark token was not used on it."""
+    if attack["seat"] == owner and attack.pop("bulwark", False):
+        state.heroes[owner].res["vshield"] = 1
+        attack["damage"] += 1
+
+
 @hook("tesser_attack_landed")
 def bulwark_heal(state: Any, owner: int, attack: dict[str, Any], vigor_lost: int) -> list[Event]:
     """On fully blocking an attack, heal 1 Vigor of one target: the standing hero missing the most
@@ -194,10 +202,11 @@ def class_apply(state: Any, seat: int, action: Action) -> tuple[list[Event], int
             h.reaction_used = True
         else:
             h.res["guardian_turn"] = state.turn
-            state.attack["seat"] = seat  # she takes the attack; its roll stands
         state.pending = {"kind": "class", "player": seat, "name": name, "target": target}
-        event = Event("dc.reacted", {"hero": seat, "card": "", "target": target})
-        return [event], 0
+        events = [Event("dc.reacted", {"hero": seat, "card": "", "target": target})]
+        if name == "guardian":  # she takes the attack: its roll stands, her own modifiers apply (DC-CMB-21)
+            events += rebase(state, f"h{seat}")
+        return events, 0
     pend = state.pending
     state.pending = None
     events: list[Event] = []

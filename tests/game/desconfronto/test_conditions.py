@@ -30,6 +30,9 @@ def test_dc_cond_03_ice_wounds_per_action_blocks_healing_and_lasts_two_turns():
     assert st.heroes[0].vigor == 5  # one wound for the action
     assert damage.heal(st, "h0", 3)[0].kind == "dc.heal_blocked" and st.heroes[0].vigor == 5
     conditions.end_of_turn(st, "h0")
+    assert st.heroes[0].cond["ice"] == 2  # placed in his own turn: it counts his next 2 (DC-COND-19)
+    st.flags = {}  # a new turn of his (flow.begin_turn)
+    conditions.end_of_turn(st, "h0")
     assert st.heroes[0].cond["ice"] == 1
     conditions.end_of_turn(st, "h0")
     assert "ice" not in st.heroes[0].cond
@@ -130,11 +133,11 @@ def test_amb_05_creature_corruption_scaling_option():
 
 def test_dc_cond_15_hero_purification_lasts_two_turns():
     st = fresh().state
-    conditions.apply(st, "h0", "purification")
-    conditions.end_of_turn(st, "h0")
-    assert st.heroes[0].cond["purification"] == 1
-    conditions.end_of_turn(st, "h0")
-    assert "purification" not in st.heroes[0].cond
+    conditions.apply(st, "h1", "purification")  # outside Tesser's turn (DC-COND-19)
+    conditions.end_of_turn(st, "h1")
+    assert st.heroes[1].cond["purification"] == 1
+    conditions.end_of_turn(st, "h1")
+    assert "purification" not in st.heroes[1].cond
 
 
 def test_dc_cond_10_stunned_hero_loses_one_action_and_stunned_creature_skips():

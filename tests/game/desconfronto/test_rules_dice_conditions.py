@@ -99,6 +99,11 @@ def test_dc_cond_19_durations_count_the_targets_own_turns():
     conditions.apply(st, "h0", "purification")
     assert st.heroes[0].cond["pur_turns"] == 2
     st.forced = list(MISS)
+    s.apply(Pass(0))  # placed during his own turn: that turn does not count (corrected DC-COND-19)
+    assert st.heroes[0].cond["pur_turns"] == 2
+    st.forced = list(MISS)
+    s.apply(Pass(1))
+    st.forced = list(MISS)
     s.apply(Pass(0))
     assert st.heroes[0].cond["pur_turns"] == 1
     st.forced = list(MISS)
