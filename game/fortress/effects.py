@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.fortress.adversaries import check_end, lose
-from game.fortress.content import Cost, Gives
-from game.fortress.state import FortressState
+from game.fortress.content import Cost, Effect, Gives, card_of
+from game.fortress.state import PHASES, FortressState
 
 RES_INDEX = {"crystal": 0, "root": 1, "sacrifice": 2}
 # Named hooks: card or sheet text the vocabulary cannot say (HM-GEN-08), each resolved in rules.py.
@@ -39,6 +39,23 @@ def pay(res: list[int], cost: Cost) -> None:
     for _ in range(cost[3]):
         i = 0 if res[0] >= res[1] and res[0] >= res[2] else (1 if res[1] >= res[2] else 2)
         res[i] -= 1
+
+
+def credit_resources(state: FortressState, cards: list[str]) -> None:
+    """HM-TURN-03 (L207, L227): every resource card in the active player's hand gives its resource,
+    so one drawn during the turn adds 1 at once (the start of the turn counts the hand it begins with)."""
+    for c in cards:
+        r = card_of(c).resource
+        if r is not None:
+            state.resources[RES_INDEX[r]] += 1
+
+
+def usable_from_hand(card_id: str) -> Effect | None:
+    """The effect a card in the hand may use. AMB-21 option (a): a Construction that came back into
+    the hand (the 4th-Construction discard goes to the discard pile, L261) is a dead card there; its
+    effect works only in play."""
+    card = card_of(card_id)
+    return None if card.kind == "construction" else card.effect
 
 
 def add_damage(state: FortressState, n: int) -> None:
@@ -100,7 +117,11 @@ def apply_gives(state: FortressState, gives: Gives, events: list[Event], seat: i
         elif key in RES_INDEX:
             state.resources[RES_INDEX[key]] += n
         elif key == "draw":
-            draw_cards(state, state.active if seat is None else seat, n, events)
+            who = state.active if seat is None else seat
+            before = len(state.seats[who].hand)
+            draw_cards(state, who, n, events)
+            if who == state.active and state.phase in PHASES:
+                credit_resources(state, state.seats[who].hand[before:])
         elif key == "restore":
             restore(state, n, events)
         elif key == "calm":

@@ -21,7 +21,7 @@ from game.fortress.actions import (
 )
 from game.fortress.adversaries import plan_level
 from game.fortress.content import base_id, card_of, content, invader_of
-from game.fortress.effects import can_pay
+from game.fortress.effects import can_pay, usable_from_hand
 from game.fortress.setup import GENERAL_ORDER, MAX_PLAYERS, build_state, normalize_setup
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
 
@@ -202,7 +202,7 @@ class FortressGame(Game):
         if isinstance(a, Activate) and off_turn:
             if a.card not in state.seats[p].hand:
                 return "fortress.illegal.not_in_hand", {}
-            eff = card_of(a.card).effect
+            eff = usable_from_hand(a.card)
             if eff is None:
                 return "fortress.illegal.no_effect", {}
             if eff.resource_cost:

@@ -8,7 +8,14 @@ from game.fortress import window
 from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndPhase, Pass, ReturnPhase
 from game.fortress.adversaries import adversary_of, check_end, plan_level, plan_life, reveal_next_plan
 from game.fortress.content import Effect, card_of, content, invader_of
-from game.fortress.effects import RES_INDEX, apply_gives, can_pay, draw_cards, pay
+from game.fortress.effects import (
+    apply_gives,
+    can_pay,
+    credit_resources,
+    draw_cards,
+    pay,
+    usable_from_hand,
+)
 from game.fortress.invasion import refill_column, start_invasion, take_from_area
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
 
@@ -24,12 +31,8 @@ def general_of(state: FortressState, seat: int):
 def start_turn(state: FortressState) -> None:
     """HM-TURN-03: the reserve plus one resource per resource card in hand; per-turn marks reset."""
     gen = general_of(state, state.active)
-    res = list(gen.reserve)
-    for c in state.seats[state.active].hand:
-        r = card_of(c).resource
-        if r is not None:
-            res[RES_INDEX[r]] += 1
-    state.resources = res
+    state.resources = list(gen.reserve)
+    credit_resources(state, state.seats[state.active].hand)
     state.phase = "build"
     state.bonus_damage = 0
     state.damage = 0
@@ -141,7 +144,7 @@ def _effect_actions(state: FortressState, p: int) -> list[Action]:
         if eff is not None and _effect_ok(state, eff, c):
             out.append(Activate(p, c))
     for c in state.seats[p].hand:
-        eff = card_of(c).effect
+        eff = usable_from_hand(c)
         if eff is not None and _effect_ok(state, eff, c):
             out.append(Activate(p, c))
     return out
@@ -166,7 +169,7 @@ def off_turn_discards(state: FortressState) -> list[Action]:
         if q == state.active:
             continue
         for c in seat.hand:
-            eff = card_of(c).effect
+            eff = usable_from_hand(c)
             if eff is not None and eff.discard and not eff.resource_cost:
                 out.append(Activate(q, c))
     return out
@@ -186,7 +189,7 @@ def legal_actions(state: FortressState) -> list[Action]:
         acts = _combat_actions(state, p)
     if state.phase != "effects" and state.options["active_player_discard_window"] == "any_time":
         for c in state.seats[p].hand:
-            eff = card_of(c).effect
+            eff = usable_from_hand(c)
             if eff is not None and eff.discard and not eff.resource_cost:
                 acts.append(Activate(p, c))
     acts.append(EndPhase(p))
