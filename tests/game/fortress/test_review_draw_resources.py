@@ -33,7 +33,7 @@ def test_hm_turn_03_a_drawn_unit_gives_no_resource_and_the_next_turn_counts_the_
 
 def test_hm_turn_03_resources_drawn_at_the_end_of_the_turn_wait_for_the_next_turn():
     """The new hand drawn in the Draw step (HM-TURN-16) is counted once, at that General's next turn."""
-    s = fresh(players=1, generals=["lorde_argos"])
+    s = fresh(players=1, generals=["lorde_argos"], invasion_discard_window="off")
     set_area(s, AREA8)
     to_phase(s, "combat")
     GAME.apply(s, EndPhase(0))
