@@ -20,10 +20,11 @@ from game.fortress.actions import (
     ReturnPhase,
 )
 from game.fortress.adversaries import plan_level
-from game.fortress.content import base_id, card_of, content, invader_of
-from game.fortress.effects import can_pay, usable_from_hand
+from game.fortress.content import Cost, base_id, card_of, content, invader_of
+from game.fortress.effects import can_pay, splits, usable_from_hand
 from game.fortress.setup import GENERAL_ORDER, MAX_PLAYERS, build_state, normalize_setup
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
+from game.fortress.text import split_text
 
 PLAYER_COUNTS = (1, 2, 3, 4)
 
@@ -60,6 +61,24 @@ def DEFENDER_CARDS() -> int:  # noqa: N802 - reads like the constant it is
 
 
 # the fuzzer's range; the core also accepts 5 (HM-SET-19)
+
+
+def activation_cost(state: FortressState, a: Activate) -> Cost | None:
+    """What an activation by the active General costs (None: the card has no usable effect)."""
+    gen = content().generals[state.seats[a.player].general]
+    if a.via == "kryssa" or a.card == "general":
+        return gen.ability.cost
+    eff = usable_from_hand(a.card) if a.card in state.seats[a.player].hand else None
+    if a.card in state.seats[a.player].constructions:
+        eff = card_of(a.card).effect
+    return None if eff is None else eff.cost
+
+
+def payment_reason(res: list[int], cost: Cost) -> tuple[str, dict[str, Any]]:
+    """HM-TURN-04: the split must name one affordable kind per "any" point."""
+    ways = splits(res, cost)
+    shown = ", ".join(split_text(w) for w in ways)
+    return "fortress.review.bad_payment", {"count": cost[3], "ways": shown}
 
 
 class FortressGame(Game):
@@ -230,6 +249,8 @@ class FortressGame(Game):
                     return "fortress.illegal.not_your_construction", {}
             elif a.replace:
                 return "fortress.illegal.nothing_to_replace", {}
+            if a.pay not in splits(state.resources, card.cost):
+                return payment_reason(state.resources, card.cost)
         elif isinstance(a, Activate):
             if state.phase != "effects":
                 return "fortress.illegal.wrong_phase", {"phase": t(phase_key)}
@@ -241,6 +262,13 @@ class FortressGame(Game):
                     return "fortress.illegal.no_construction", {}
             elif a.card != "general" and a.card not in seat.hand and a.card not in seat.constructions:
                 return "fortress.illegal.not_in_hand", {}
+            cost = activation_cost(state, a)
+            if (
+                cost is not None
+                and can_pay(state.resources, cost)
+                and a.pay not in splits(state.resources, cost)
+            ):
+                return payment_reason(state.resources, cost)
             return "fortress.illegal.cannot_activate", {}
         elif isinstance(a, Attack):
             if state.phase != "combat":
@@ -327,6 +355,13 @@ class FortressGame(Game):
         return text.describe_event(state, event)
 
     def describe_action(self, state: FortressState, action: Action) -> str:
+        text_ = self._describe_action(state, action)
+        split = getattr(action, "pay", "")
+        if split and isinstance(split, str):
+            return t("fortress.review.paid", action=text_, paid=split_text(split))
+        return text_
+
+    def _describe_action(self, state: FortressState, action: Action) -> str:
         if isinstance(action, Buy):
             name = localized(card_of(state.area[action.slot]).name) if state.area[action.slot] else "?"
             if action.replace:

@@ -7,16 +7,16 @@ from game.core.actions import Action, Event
 from game.fortress import window
 from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndPhase, Pass, ReturnPhase
 from game.fortress.adversaries import adversary_of, check_end, plan_level, plan_life, reveal_next_plan
-from game.fortress.content import Effect, card_of, content, invader_of
+from game.fortress.content import card_of, content, invader_of
 from game.fortress.effects import (
     apply_gives,
-    can_pay,
     credit_resources,
     draw_cards,
     pay,
     usable_from_hand,
 )
 from game.fortress.invasion import refill_column, start_invasion, take_from_area
+from game.fortress.payment import payment_order
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
 
 MAX_CONSTRUCTIONS = 3  # HM-GEN-06
@@ -99,10 +99,6 @@ def _limit_ok(state: FortressState, key: str) -> bool:
     return state.options["effect_use_limit"] == "unlimited" or key not in state.used
 
 
-def _effect_ok(state: FortressState, eff: Effect, key: str) -> bool:
-    return _limit_ok(state, key) and can_pay(state.resources, eff.cost)
-
-
 def _buy_actions(state: FortressState, p: int) -> list[Action]:
     cap = state.options["max_acquisitions_per_turn"]
     if cap is not None and state.acquisitions >= cap:
@@ -114,12 +110,11 @@ def _buy_actions(state: FortressState, p: int) -> list[Action]:
         if c is None:
             continue
         card = card_of(c)
-        if not can_pay(state.resources, card.cost):
-            continue
+        ways = payment_order(state, card.cost, skip_slot=slot)  # HM-TURN-04: one action per split
         if card.kind == "construction" and len(cons) >= MAX_CONSTRUCTIONS:
-            out.extend(Buy(p, slot, old) for old in cons)
+            out.extend(Buy(p, slot, old, way) for old in cons for way in ways)
         else:
-            out.append(Buy(p, slot))
+            out.extend(Buy(p, slot, "", way) for way in ways)
     return out
 
 
@@ -127,26 +122,24 @@ def _effect_actions(state: FortressState, p: int) -> list[Action]:
     out: list[Action] = []
     gen = general_of(state, p)
     if gen.ability.hook == "kryssa":
-        if (state.options["kryssa_repeatable"] or "kryssa" not in state.used) and can_pay(
-            state.resources, gen.ability.cost
-        ):
+        if state.options["kryssa_repeatable"] or "kryssa" not in state.used:
+            ways = payment_order(state, gen.ability.cost, skip_key="kryssa")
             for seat in state.seats:
-                out.extend(Activate(p, c, "kryssa") for c in seat.constructions)
+                out.extend(Activate(p, c, "kryssa", way) for c in seat.constructions for way in ways)
     elif gen.ability.hook == "wargosh":
-        if (state.options["wargosh_repeatable"] or "general" not in state.used) and can_pay(
-            state.resources, gen.ability.cost
-        ):
-            out.append(Activate(p, "general"))
-    elif _effect_ok(state, gen.ability, "general"):
-        out.append(Activate(p, "general"))
+        if state.options["wargosh_repeatable"] or "general" not in state.used:
+            out.extend(Activate(p, "general", "", way) for way in payment_order(state, gen.ability.cost))
+    elif _limit_ok(state, "general"):
+        ways = payment_order(state, gen.ability.cost, skip_key="general")
+        out.extend(Activate(p, "general", "", way) for way in ways)
     for c in state.seats[p].constructions:
         eff = card_of(c).effect
-        if eff is not None and _effect_ok(state, eff, c):
-            out.append(Activate(p, c))
+        if eff is not None and _limit_ok(state, c):
+            out.extend(Activate(p, c, "", way) for way in payment_order(state, eff.cost, skip_key=c))
     for c in state.seats[p].hand:
         eff = usable_from_hand(c)
-        if eff is not None and _effect_ok(state, eff, c):
-            out.append(Activate(p, c))
+        if eff is not None and _limit_ok(state, c):
+            out.extend(Activate(p, c, "", way) for way in payment_order(state, eff.cost, skip_key=c))
     return out
 
 
@@ -233,7 +226,7 @@ def do_buy(state: FortressState, a: Buy, events: list[Event]) -> None:
     p = a.player
     card_id = take_from_area(state, a.slot)
     card = card_of(card_id)
-    pay(state.resources, card.cost)
+    pay(state.resources, card.cost, a.pay)
     state.acquisitions += 1
     seat = state.seats[p]
     if card.kind == "construction":
@@ -259,7 +252,7 @@ def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
     p = a.player
     if a.via == "kryssa":
         gen = general_of(state, p)
-        pay(state.resources, gen.ability.cost)
+        pay(state.resources, gen.ability.cost, a.pay)
         state.used.append("kryssa")
         events.append(Event("fortress.activated", {"seat": p, "card": a.card, "via": "kryssa"}))
         eff = card_of(a.card).effect
@@ -268,7 +261,7 @@ def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
         return
     if a.card == "general":
         eff = general_of(state, p).ability
-        pay(state.resources, eff.cost)
+        pay(state.resources, eff.cost, a.pay)
         state.used.append("general")
         events.append(Event("fortress.activated", {"seat": p, "card": "general", "via": ""}))
         if eff.hook == "wargosh":
@@ -288,7 +281,7 @@ def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
         resume_invasion(window.after_window_activation(state, events), state, events)
         return
     if p == state.active:
-        pay(state.resources, eff.cost)
+        pay(state.resources, eff.cost, a.pay)
         state.used.append(a.card)
     if eff.discard:
         seat.hand.remove(a.card)

@@ -13,7 +13,12 @@ def races(setup):
 def test_hm_set_06_enforce_fills_an_auto_seat_with_a_race_not_yet_chosen():
     """Seat 2 picks Craus (Peles Verdes); seat 1 on "auto" must not become Wargosh (also Peles Verdes)."""
     setup = normalize_setup(
-        {"players": 2, "general_1": "auto", "general_2": "craus", "options": {"same_race_generals": "enforce"}}
+        {
+            "players": 2,
+            "general_1": "auto",
+            "general_2": "craus",
+            "options": {"same_race_generals": "enforce"},
+        }
     )
     assert setup["generals"] == ["kryssa_ruiva", "craus"]
 
@@ -30,7 +35,9 @@ def test_hm_set_06_enforce_fill_against_lorde_argos_keeps_three_races():
 @pytest.mark.parametrize("adversary", sorted(content().adversaries))
 @pytest.mark.parametrize("players", [1, 2, 3])
 @pytest.mark.parametrize("picked", [None, *GENERAL_ORDER])
-def test_hm_set_06_enforce_every_filled_table_of_three_or_fewer_has_distinct_races(adversary, players, picked):
+def test_hm_set_06_enforce_every_filled_table_of_three_or_fewer_has_distinct_races(
+    adversary, players, picked
+):
     options = {"same_race_generals": "enforce"}
     if picked is not None and picked not in allowed_generals(adversary, options):
         return

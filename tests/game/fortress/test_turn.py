@@ -96,7 +96,7 @@ def test_hm_set_12_kryssa_activates_another_generals_construction_for_two_any():
     assert s.active == 1
     to_phase(s, "effects")
     before = list(s.resources)
-    GAME.apply(s, Activate(1, "forja_das_almas#1", "kryssa"))
+    GAME.apply(s, Activate(1, "forja_das_almas#1", "kryssa", "cs"))
     assert sum(s.resources) == sum(before) - 2  # the Forja's own cost (1 any + 1 Cristal) is waived
     assert s.bonus_damage == 3
     assert not any(a.via == "kryssa" for a in GAME.legal_actions(s) if isinstance(a, Activate))
