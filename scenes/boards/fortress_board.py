@@ -16,6 +16,7 @@ from game.core.i18n import t
 from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndPhase, Pass, ReturnPhase
 from game.fortress.text import card_name, describe_event, seat_name
 from scenes.boards import fortress_layout as L
+from scenes.boards import fortress_payment as P
 from scenes.boards import fortress_table as T
 from scenes.boards.base import BoardScene
 from scenes.boards.fortress_cards import face_for
@@ -220,6 +221,11 @@ class FortressBoardScene(TableInput, BoardScene):
 
     # --- acting ----------------------------------------------------------------------
     def apply_action(self, action: Action) -> list[Event] | None:
+        options = P.ways(self.session.legal_actions(), action)  # HM-TURN-04: how to pay an "any" cost
+        if options is not None and len(options) > 1:
+            P.ask(self, options)
+            return []
+        action = options[0] if options else action
         self._pre = TableView.of(self.session.state)
         state = self.session.state
         # An Invasion paused at a discard window carries on with this action, from this column.
