@@ -56,4 +56,9 @@ class Pass(Action):
     """Let the Invader about to attack go ahead without using a discard-cost effect (AMB-17)."""
 
 
-ACTION_CLASSES = (Buy, Activate, Attack, AttackPlan, EndPhase, ReturnPhase, Pass)
+@dataclass(frozen=True)
+class EndInDraw(Action):
+    """End a stalled game as a draw (offered after stalemate.STALL_ROUNDS rounds without progress)."""
+
+
+ACTION_CLASSES = (Buy, Activate, Attack, AttackPlan, EndPhase, ReturnPhase, Pass, EndInDraw)

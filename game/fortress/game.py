@@ -15,6 +15,7 @@ from game.fortress.actions import (
     Attack,
     AttackPlan,
     Buy,
+    EndInDraw,
     EndPhase,
     Pass,
     ReturnPhase,
@@ -23,13 +24,14 @@ from game.fortress.adversaries import plan_level
 from game.fortress.content import Cost, base_id, card_of, content, invader_of
 from game.fortress.effects import can_pay, splits, usable_from_hand
 from game.fortress.setup import GENERAL_ORDER, MAX_PLAYERS, build_state, normalize_setup
+from game.fortress.stalemate import STALL_ROUNDS
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
 from game.fortress.text import split_text
 
 PLAYER_COUNTS = (1, 2, 3, 4)
 
-# The rule (Appendix B of the inventory) each player-facing option settles; ``max_rounds`` is an
-# authored safety limit, not a ruling, so players do not see it.
+# The rule (Appendix B of the inventory) each player-facing option settles; ``max_rounds`` is a
+# house rule (a defeat no Adversary card prints), offered visibly and off by default.
 VARIANT_REFS = {
     "shuffle_starting_deck": "HM-SET-08 / AMB-05",
     "same_race_generals": "AMB-28",
@@ -51,9 +53,14 @@ VARIANT_REFS = {
     "wargosh_repeatable": "AMB-22",
     "kryssa_repeatable": "AMB-23",
     "simultaneous_end": "HM-END-05",
+    "max_rounds": "HM-END (house rule)",
 }
 # AMB-06 allows any positive cap; the dialog offers the readings players ask for.
 ACQUISITION_CAPS = (None, 1, 2, 3)
+ROUND_CAPS = (None, 20, 30)  # the old final assault after round 20, and a longer one
+# Games a fuzzer or balance run may play before calling it stuck: a stalled table is offered a draw
+# after stalemate.STALL_ROUNDS rounds, and no real game comes near this many.
+STEP_ROUNDS = 150
 
 
 def DEFENDER_CARDS() -> int:  # noqa: N802 - reads like the constant it is
@@ -128,7 +135,8 @@ class FortressGame(Game):
         for key, ref in VARIANT_REFS.items():
             default, allowed = OPTIONS[key]
             base = f"variants.fortress.{key}"
-            values = ACQUISITION_CAPS if key == "max_acquisitions_per_turn" else allowed
+            caps = {"max_acquisitions_per_turn": ACQUISITION_CAPS, "max_rounds": ROUND_CAPS}
+            values = caps.get(key, allowed)
             choices = tuple(
                 (
                     v,
@@ -191,7 +199,7 @@ class FortressGame(Game):
 
     def max_steps(self, setup: dict[str, Any]) -> int:
         setup = normalize_setup(setup)
-        return setup["options"]["max_rounds"] * setup["players"] * 80 + 200
+        return (setup["options"]["max_rounds"] or STEP_ROUNDS) * setup["players"] * 80 + 200
 
     # --- refusals ------------------------------------------------------------
     def explain_illegal(self, state: FortressState, action: Action) -> str:
@@ -209,6 +217,12 @@ class FortressGame(Game):
             return self._window_reason(state, a, p)
         if isinstance(a, Pass):
             return "fortress.illegal.no_window", {}
+        if isinstance(a, EndInDraw):
+            if p != state.active:
+                return "illegal.not_your_turn", {}
+            if state.phase != "build":
+                return "fortress.illegal.wrong_phase", {"phase": t(f"fortress.phase.{state.phase}")}
+            return "fortress.review.not_stalled", {"rounds": STALL_ROUNDS}
         if isinstance(a, ReturnPhase):
             if p != state.active:
                 return "illegal.not_your_turn", {}
@@ -396,6 +410,8 @@ class FortressGame(Game):
             return t(f"fortress.action.end_{state.phase}")
         if isinstance(action, ReturnPhase):
             return t(f"fortress.action.return_{state.phase}")
+        if isinstance(action, EndInDraw):
+            return t("fortress.review.action_draw", rounds=state.round - state.stall_since)
         if isinstance(action, Pass):
             c = state.battlefield[state.invasion_col] if state.invasion_col >= 0 else None
             return t("fortress.action.pass", invader=localized(invader_of(c).name) if c else "?")

@@ -23,6 +23,8 @@ def card_value(card_id: str) -> float:
 
 def heuristic(state: FortressState, seat: int) -> float:
     if state.over is not None:
+        if state.over.result == "draw":
+            return 0.0  # a stalled table's way out (stalemate.py): better than a loss, worse than play
         return WIN if state.over.result == "won" else -WIN
     adv = adversary_of(state)
     score = 0.0

@@ -35,7 +35,9 @@ OPTIONS: dict[str, tuple[Any, tuple[Any, ...] | None]] = {
     "wargosh_repeatable": (False, (True, False)),
     "kryssa_repeatable": (False, (True, False)),  # AMB-23
     "simultaneous_end": ("defeat", ("defeat", "victory")),  # HM-END-05
-    "max_rounds": (20, None),  # authored: the Order's final assault guarantees every game ends
+    # House rule, off by default: the Order's "final assault" after this many rounds is a defeat the
+    # rulebook does not print (HM-END). A stalled table is offered a draw instead (stalemate.py).
+    "max_rounds": (None, None),
 }
 
 
@@ -56,8 +58,6 @@ def normalize_options(raw: Any) -> dict[str, Any]:
         allowed = OPTIONS[key][1]
         if allowed is None:
             ok = value is None or (isinstance(value, int) and not isinstance(value, bool) and value >= 1)
-            if key == "max_rounds":
-                ok = isinstance(value, int) and not isinstance(value, bool) and value >= 1
         else:
             ok = any(value == a and type(value) is type(a) for a in allowed)
         if not ok:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.actions import Action, Event
 from game.fortress import window
-from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndPhase, Pass, ReturnPhase
+from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndInDraw, EndPhase, Pass, ReturnPhase
 from game.fortress.adversaries import adversary_of, check_end, plan_level, plan_life, reveal_next_plan
 from game.fortress.content import card_of, content, invader_of
 from game.fortress.effects import (
@@ -17,6 +17,7 @@ from game.fortress.effects import (
 )
 from game.fortress.invasion import refill_column, start_invasion, take_from_area
 from game.fortress.payment import payment_order
+from game.fortress.stalemate import end_in_draw, note_round, stalled
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
 
 MAX_CONSTRUCTIONS = 3  # HM-GEN-06
@@ -91,6 +92,7 @@ def resume_invasion(finished: bool, state: FortressState, events: list[Event]) -
     """Once the Invasion is over (no window left open), round restarts with the first player."""
     if finished and state.over is None:
         state.active = 0
+        note_round(state)
         begin_turn(state, events)
 
 
@@ -176,6 +178,8 @@ def legal_actions(state: FortressState) -> list[Action]:
     p = state.active
     if state.phase == "build":
         acts = _buy_actions(state, p)
+        if stalled(state):
+            acts.append(EndInDraw(p))
     elif state.phase == "effects":
         acts = _effect_actions(state, p)
     else:
@@ -361,6 +365,11 @@ def apply_action(state: FortressState, a: Action, events: list[Event]) -> None:
         return_phase(state, events)
     elif isinstance(a, Pass):
         resume_invasion(window.do_pass(state, a, events), state, events)
+    elif isinstance(a, EndInDraw):
+        end_in_draw(state)
+        events.append(
+            Event("fortress.stalemate", {"seat": a.player, "rounds": state.round - state.stall_since})
+        )
     check_end(state)
 
 

@@ -11,6 +11,7 @@ from game.fortress.adversaries import check_end, reveal_next_plan
 from game.fortress.content import content
 from game.fortress.invasion import enter_battlefield
 from game.fortress.options import normalize_options
+from game.fortress.stalemate import note_round
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState, Seat
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5  # HM-SET-19
@@ -144,4 +145,5 @@ def build_state(setup: dict[str, Any], seed: int) -> tuple[FortressState, list[E
 
     start_turn(state)
     check_end(state)
+    note_round(state)
     return state, events

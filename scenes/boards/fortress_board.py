@@ -17,6 +17,7 @@ from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndPhase, P
 from game.fortress.text import card_name, describe_event, seat_name
 from scenes.boards import fortress_layout as L
 from scenes.boards import fortress_payment as P
+from scenes.boards import fortress_stalemate as S
 from scenes.boards import fortress_table as T
 from scenes.boards.base import BoardScene
 from scenes.boards.fortress_cards import face_for
@@ -81,6 +82,7 @@ class FortressBoardScene(TableInput, BoardScene):
             "fortress_ui.return_phase", tuple(back), self.return_phase, text="-", object_id="@action_button"
         )
         self.button("board.undo", tuple(L.button_rect(1)), self.undo, object_id="@action_button")
+        S.add_button(self)  # a stalled siege may end as a draw
         self.button("board.menu", tuple(L.button_rect(2)), self.pause, object_id="@action_button")
         self._seat_box = None
         self._seat_sig = None
@@ -156,6 +158,7 @@ class FortressBoardScene(TableInput, BoardScene):
                 back.show()
             else:
                 back.hide()
+        S.refresh(self)
         undo = self.buttons.get("board.undo")
         if undo is not None:
             undo.enable() if self.session.can_undo and self.invasion is None else undo.disable()

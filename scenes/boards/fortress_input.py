@@ -14,6 +14,7 @@ from game.fortress.actions import Attack, AttackPlan, Buy, ReturnPhase
 from scenes.boards import fortress_controls as C
 from scenes.boards import fortress_layout as L
 from scenes.boards import fortress_payment as P
+from scenes.boards import fortress_stalemate as S
 
 
 class TableInput:
@@ -138,6 +139,7 @@ class TableInput:
         back = self.buttons.get("fortress_ui.return_phase")
         if back is not None and back.visible and back.is_enabled:
             out.append(ReturnPhase(state.active))
+        out += S.offered(self)
         return P.expand(out, self.session.legal_actions())  # each split the payment chooser offers
 
     def _buy_offers(self, slot: int, blockers: list[pygame.Rect]) -> list[Action]:
