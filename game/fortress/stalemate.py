@@ -11,7 +11,7 @@ ends the game unless the players choose it.
 from __future__ import annotations
 
 from game.core.protocol import Outcome
-from game.fortress.adversaries import threat
+from game.fortress.adversaries import kills_needed, threat
 from game.fortress.state import FortressState
 
 STALL_ROUNDS = 10  # authored: long enough that no game still moving is ever offered a draw
@@ -19,13 +19,13 @@ STALL_ROUNDS = 10  # authored: long enough that no game still moving is ever off
 
 def progress(state: FortressState) -> list[int]:
     """What either side has gained so far, each entry only ever growing (so "unchanged" means no
-    progress): Invaders defeated, plans beaten, plan levels beaten, the highest threat reached and
-    the fewest Fortress deck cards seen (negated)."""
+    progress): Invaders defeated while the Adversary still asks for kills, plans beaten, plan levels
+    beaten, the highest threat reached and the fewest Fortress deck cards seen (negated)."""
     old = state.stall_sig if len(state.stall_sig) == 5 else None
     high = threat(state) if old is None else max(old[3], threat(state))
     low = len(state.fortress_deck) if old is None else min(-old[4], len(state.fortress_deck))
     beaten = len(state.plans_defeated)
-    return [state.kills, beaten, state.plan_markers + 100 * beaten, high, -low]
+    return [min(state.kills, kills_needed(state)), beaten, state.plan_markers + 100 * beaten, high, -low]
 
 
 def note_round(state: FortressState) -> None:

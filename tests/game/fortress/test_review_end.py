@@ -30,8 +30,8 @@ def test_hm_end_final_assault_is_a_visible_house_rule():
     assert s.over is not None and s.over.result == "lost" and s.over.reason == "fortress.end.final_assault"
 
 
-def stalled_table(rounds: int):
-    s = fresh(seed=3)
+def stalled_table(rounds: int, adversary: str = "randall_dos_ventos"):
+    s = fresh(seed=3, adversary=adversary)
     s.stall_sig = progress(s)
     s.stall_since = s.round
     s.round += rounds
@@ -57,10 +57,14 @@ def test_hm_end_no_draw_while_the_game_still_moves():
 
 
 def test_hm_end_progress_by_either_side_restarts_the_count():
-    s = stalled_table(STALL_ROUNDS)
-    s.kills += 1  # the Generals defeated an Invader
+    s = stalled_table(STALL_ROUNDS, "goggh")
+    s.kills += 1  # the Generals defeated an Invader, and Goggh's defeat needs 10 of them
     note_round(s)
     assert s.stall_since == s.round and EndInDraw(0) not in GAME.legal_actions(s)
+    s = stalled_table(STALL_ROUNDS)
+    s.kills += 1  # Randall asks for no kills: one more brings his defeat no closer
+    note_round(s)
+    assert EndInDraw(0) in GAME.legal_actions(s)
     s = stalled_table(STALL_ROUNDS)
     s.power += 1  # the Adversary grew stronger
     note_round(s)
