@@ -14,6 +14,7 @@ from game.core.i18n import t
 from game.fortress.actions import EndInDraw
 from game.fortress.stalemate import STALL_ROUNDS
 from scenes.boards import fortress_layout as L
+from scenes.theme import fit_text
 
 KEY = "fortress.review.end_draw"
 # Where the damage token sits in Combat: the offer exists only in Build, so the two never meet.
@@ -33,7 +34,7 @@ def add_button(board) -> None:
         KEY,
         tuple(RECT),
         lambda: _press(board),
-        text=t("fortress.review.end_draw"),
+        text=fit_text(t("fortress.review.end_draw"), 15, L.BUTTONS_W - 16),
         object_id="@action_button",
         tooltip=t("fortress.review.end_draw_tip", rounds=STALL_ROUNDS),
     )
