@@ -83,6 +83,8 @@ def activation_cost(state: FortressState, a: Activate) -> Cost | None:
 
 def payment_reason(res: list[int], cost: Cost) -> tuple[str, dict[str, Any]]:
     """HM-TURN-04: the split must name one affordable kind per "any" point."""
+    if not cost[3]:
+        return "fortress.review.no_any", {}
     ways = splits(res, cost)
     shown = ", ".join(split_text(w) for w in ways)
     return "fortress.review.bad_payment", {"count": cost[3], "ways": shown}

@@ -73,6 +73,12 @@ def test_hm_turn_04_a_split_the_pool_cannot_cover_is_refused_and_changes_nothing
 def test_hm_turn_04_a_typed_cost_needs_no_split():
     s = two_crystals_three_roots()
     assert buys(s, 1) == [Buy(0, 1)]  # Cripta: 2 Cristal, nothing to choose
+    try:
+        GAME.apply(s, Buy(0, 1, "", "c"))
+    except IllegalAction as exc:
+        assert exc.reason == "That cost has no resource of any kind to choose."
+    else:
+        raise AssertionError("a split for a typed cost was accepted")
 
 
 def test_hm_turn_04_effect_cost_any_is_chosen_muralha_effect():
