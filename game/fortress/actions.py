@@ -10,19 +10,23 @@ from game.core.actions import Action
 
 @dataclass(frozen=True)
 class Buy(Action):
-    """Acquire the Area card at ``slot``; a 4th Construction must name the one it ``replace``s."""
+    """Acquire the Area card at ``slot``; a 4th Construction must name the one it ``replace``s.
+    ``pay`` is the player's split of a cost's "any" part (effects.KINDS letters, HM-TURN-04)."""
 
     slot: int = 0
     replace: str = ""
+    pay: str = ""
 
 
 @dataclass(frozen=True)
 class Activate(Action):
     """Use an effect: ``card`` is a physical card id or ``"general"``; ``via="kryssa"`` uses
-    Kryssa-Ruiva's ability on a Construction of any table."""
+    Kryssa-Ruiva's ability on a Construction of any table. ``pay`` splits the cost's "any" part
+    (HM-TURN-04), Kryssa's own "2 recursos quaisquer" included."""
 
     card: str = ""
     via: str = ""
+    pay: str = ""
 
 
 @dataclass(frozen=True)
@@ -52,4 +56,9 @@ class Pass(Action):
     """Let the Invader about to attack go ahead without using a discard-cost effect (AMB-17)."""
 
 
-ACTION_CLASSES = (Buy, Activate, Attack, AttackPlan, EndPhase, ReturnPhase, Pass)
+@dataclass(frozen=True)
+class EndInDraw(Action):
+    """End a stalled game as a draw (offered after stalemate.STALL_ROUNDS rounds without progress)."""
+
+
+ACTION_CLASSES = (Buy, Activate, Attack, AttackPlan, EndPhase, ReturnPhase, Pass, EndInDraw)

@@ -84,7 +84,8 @@ def defeat_reason(state: FortressState) -> str | None:
         return "fortress_empty"
     if threat(state) >= adversary_of(state).power_limit:
         return "adversary_power"
-    if state.round > state.options["max_rounds"]:
+    cap = state.options["max_rounds"]
+    if cap is not None and state.round > cap:
         return "final_assault"
     return None
 

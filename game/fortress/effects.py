@@ -9,10 +9,12 @@ card text beats the rules through those hooks (HM-GEN-08).
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
+
 from game.core.actions import Event
 from game.fortress.adversaries import check_end, lose
-from game.fortress.content import Cost, Gives
-from game.fortress.state import FortressState
+from game.fortress.content import Cost, Effect, Gives, card_of
+from game.fortress.state import PHASES, FortressState
 
 RES_INDEX = {"crystal": 0, "root": 1, "sacrifice": 2}
 # Named hooks: card or sheet text the vocabulary cannot say (HM-GEN-08), each resolved in rules.py.
@@ -23,6 +25,11 @@ HOOKS = {
 POOL_KEYS = frozenset(("damage", *RES_INDEX))
 
 
+# A payment split names the kind paid for each "any" point, one letter per point in this order
+# (crystal, root, sacrifice), e.g. "cr" = 1 Cristal de Alma + 1 Raiz (HM-TURN-04).
+KINDS = "crs"
+
+
 def can_pay(res: list[int], cost: Cost) -> bool:
     c, r, s, a = cost
     if res[0] < c or res[1] < r or res[2] < s:
@@ -30,15 +37,61 @@ def can_pay(res: list[int], cost: Cost) -> bool:
     return res[0] + res[1] + res[2] - c - r - s >= a
 
 
-def pay(res: list[int], cost: Cost) -> None:
-    """Typed parts first; each "any" point comes from the most plentiful kind left (ties: crystal,
-    root, sacrifice), so a generic cost never blocks a typed one that is still affordable."""
+def splits(res: list[int], cost: Cost) -> list[str]:
+    """HM-TURN-04 (L175, L229, L104): every way the player may pay the cost's "any" part with what is
+    left after its typed parts; ``[""]`` when there is no "any" part, ``[]`` when it is unaffordable."""
+    if not can_pay(res, cost):
+        return []
+    if not cost[3]:
+        return [""]
+    left = [res[i] - cost[i] for i in range(3)]
+    return [
+        "".join(combo)
+        for combo in combinations_with_replacement(KINDS, cost[3])
+        if all(combo.count(k) <= left[i] for i, k in enumerate(KINDS))
+    ]
+
+
+def plentiful_split(res: list[int], cost: Cost) -> str:
+    """Each "any" point from the most plentiful kind left (ties: crystal, root, sacrifice): the
+    tie-break of the default choice."""
+    left = [res[i] - cost[i] for i in range(3)]
+    out = []
+    for _ in range(cost[3]):
+        i = 0 if left[0] >= left[1] and left[0] >= left[2] else (1 if left[1] >= left[2] else 2)
+        left[i] -= 1
+        out.append(KINDS[i])
+    return "".join(sorted(out, key=KINDS.index))
+
+
+def pay(res: list[int], cost: Cost, split: str = "") -> None:
+    """Typed parts first, then the "any" part as ``split`` says (``""``: the plentiful split)."""
+    chosen = split or plentiful_split(res, cost)
     res[0] -= cost[0]
     res[1] -= cost[1]
     res[2] -= cost[2]
-    for _ in range(cost[3]):
-        i = 0 if res[0] >= res[1] and res[0] >= res[2] else (1 if res[1] >= res[2] else 2)
-        res[i] -= 1
+    if cost[3]:
+        if len(chosen) != cost[3]:
+            raise ValueError(f"payment {split!r} does not cover {cost[3]} any")
+        for k in chosen:
+            res[KINDS.index(k)] -= 1
+
+
+def credit_resources(state: FortressState, cards: list[str]) -> None:
+    """HM-TURN-03 (L207, L227): every resource card in the active player's hand gives its resource,
+    so one drawn during the turn adds 1 at once (the start of the turn counts the hand it begins with)."""
+    for c in cards:
+        r = card_of(c).resource
+        if r is not None:
+            state.resources[RES_INDEX[r]] += 1
+
+
+def usable_from_hand(card_id: str) -> Effect | None:
+    """The effect a card in the hand may use. AMB-21 option (a): a Construction that came back into
+    the hand (the 4th-Construction discard goes to the discard pile, L261) is a dead card there; its
+    effect works only in play."""
+    card = card_of(card_id)
+    return None if card.kind == "construction" else card.effect
 
 
 def add_damage(state: FortressState, n: int) -> None:
@@ -100,7 +153,11 @@ def apply_gives(state: FortressState, gives: Gives, events: list[Event], seat: i
         elif key in RES_INDEX:
             state.resources[RES_INDEX[key]] += n
         elif key == "draw":
-            draw_cards(state, state.active if seat is None else seat, n, events)
+            who = state.active if seat is None else seat
+            before = len(state.seats[who].hand)
+            draw_cards(state, who, n, events)
+            if who == state.active and state.phase in PHASES:
+                credit_resources(state, state.seats[who].hand[before:])
         elif key == "restore":
             restore(state, n, events)
         elif key == "calm":

@@ -15,20 +15,23 @@ from game.fortress.actions import (
     Attack,
     AttackPlan,
     Buy,
+    EndInDraw,
     EndPhase,
     Pass,
     ReturnPhase,
 )
 from game.fortress.adversaries import plan_level
-from game.fortress.content import base_id, card_of, content, invader_of
-from game.fortress.effects import can_pay
+from game.fortress.content import Cost, base_id, card_of, content, invader_of
+from game.fortress.effects import can_pay, splits, usable_from_hand
 from game.fortress.setup import GENERAL_ORDER, MAX_PLAYERS, build_state, normalize_setup
+from game.fortress.stalemate import STALL_ROUNDS
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
+from game.fortress.text import split_text
 
 PLAYER_COUNTS = (1, 2, 3, 4)
 
-# The rule (Appendix B of the inventory) each player-facing option settles; ``max_rounds`` is an
-# authored safety limit, not a ruling, so players do not see it.
+# The rule (Appendix B of the inventory) each player-facing option settles; ``max_rounds`` is a
+# house rule (a defeat no Adversary card prints), offered visibly and off by default.
 VARIANT_REFS = {
     "shuffle_starting_deck": "HM-SET-08 / AMB-05",
     "same_race_generals": "AMB-28",
@@ -50,9 +53,14 @@ VARIANT_REFS = {
     "wargosh_repeatable": "AMB-22",
     "kryssa_repeatable": "AMB-23",
     "simultaneous_end": "HM-END-05",
+    "max_rounds": "HM-END (house rule)",
 }
 # AMB-06 allows any positive cap; the dialog offers the readings players ask for.
 ACQUISITION_CAPS = (None, 1, 2, 3)
+ROUND_CAPS = (None, 20, 30)  # the old final assault after round 20, and a longer one
+# Games a fuzzer or balance run may play before calling it stuck: a stalled table is offered a draw
+# after stalemate.STALL_ROUNDS rounds, and no real game comes near this many.
+STEP_ROUNDS = 150
 
 
 def DEFENDER_CARDS() -> int:  # noqa: N802 - reads like the constant it is
@@ -60,6 +68,26 @@ def DEFENDER_CARDS() -> int:  # noqa: N802 - reads like the constant it is
 
 
 # the fuzzer's range; the core also accepts 5 (HM-SET-19)
+
+
+def activation_cost(state: FortressState, a: Activate) -> Cost | None:
+    """What an activation by the active General costs (None: the card has no usable effect)."""
+    gen = content().generals[state.seats[a.player].general]
+    if a.via == "kryssa" or a.card == "general":
+        return gen.ability.cost
+    eff = usable_from_hand(a.card) if a.card in state.seats[a.player].hand else None
+    if a.card in state.seats[a.player].constructions:
+        eff = card_of(a.card).effect
+    return None if eff is None else eff.cost
+
+
+def payment_reason(res: list[int], cost: Cost) -> tuple[str, dict[str, Any]]:
+    """HM-TURN-04: the split must name one affordable kind per "any" point."""
+    if not cost[3]:
+        return "fortress.review.no_any", {}
+    ways = splits(res, cost)
+    shown = ", ".join(split_text(w) for w in ways)
+    return "fortress.review.bad_payment", {"count": cost[3], "ways": shown}
 
 
 class FortressGame(Game):
@@ -109,7 +137,8 @@ class FortressGame(Game):
         for key, ref in VARIANT_REFS.items():
             default, allowed = OPTIONS[key]
             base = f"variants.fortress.{key}"
-            values = ACQUISITION_CAPS if key == "max_acquisitions_per_turn" else allowed
+            caps = {"max_acquisitions_per_turn": ACQUISITION_CAPS, "max_rounds": ROUND_CAPS}
+            values = caps.get(key, allowed)
             choices = tuple(
                 (
                     v,
@@ -172,7 +201,7 @@ class FortressGame(Game):
 
     def max_steps(self, setup: dict[str, Any]) -> int:
         setup = normalize_setup(setup)
-        return setup["options"]["max_rounds"] * setup["players"] * 80 + 200
+        return (setup["options"]["max_rounds"] or STEP_ROUNDS) * setup["players"] * 80 + 200
 
     # --- refusals ------------------------------------------------------------
     def explain_illegal(self, state: FortressState, action: Action) -> str:
@@ -190,6 +219,12 @@ class FortressGame(Game):
             return self._window_reason(state, a, p)
         if isinstance(a, Pass):
             return "fortress.illegal.no_window", {}
+        if isinstance(a, EndInDraw):
+            if p != state.active:
+                return "illegal.not_your_turn", {}
+            if state.phase != "build":
+                return "fortress.illegal.wrong_phase", {"phase": t(f"fortress.phase.{state.phase}")}
+            return "fortress.review.not_stalled", {"rounds": STALL_ROUNDS}
         if isinstance(a, ReturnPhase):
             if p != state.active:
                 return "illegal.not_your_turn", {}
@@ -202,7 +237,7 @@ class FortressGame(Game):
         if isinstance(a, Activate) and off_turn:
             if a.card not in state.seats[p].hand:
                 return "fortress.illegal.not_in_hand", {}
-            eff = card_of(a.card).effect
+            eff = usable_from_hand(a.card)
             if eff is None:
                 return "fortress.illegal.no_effect", {}
             if eff.resource_cost:
@@ -230,6 +265,8 @@ class FortressGame(Game):
                     return "fortress.illegal.not_your_construction", {}
             elif a.replace:
                 return "fortress.illegal.nothing_to_replace", {}
+            if a.pay not in splits(state.resources, card.cost):
+                return payment_reason(state.resources, card.cost)
         elif isinstance(a, Activate):
             if state.phase != "effects":
                 return "fortress.illegal.wrong_phase", {"phase": t(phase_key)}
@@ -241,6 +278,13 @@ class FortressGame(Game):
                     return "fortress.illegal.no_construction", {}
             elif a.card != "general" and a.card not in seat.hand and a.card not in seat.constructions:
                 return "fortress.illegal.not_in_hand", {}
+            cost = activation_cost(state, a)
+            if (
+                cost is not None
+                and can_pay(state.resources, cost)
+                and a.pay not in splits(state.resources, cost)
+            ):
+                return payment_reason(state.resources, cost)
             return "fortress.illegal.cannot_activate", {}
         elif isinstance(a, Attack):
             if state.phase != "combat":
@@ -327,6 +371,13 @@ class FortressGame(Game):
         return text.describe_event(state, event)
 
     def describe_action(self, state: FortressState, action: Action) -> str:
+        text_ = self._describe_action(state, action)
+        split = getattr(action, "pay", "")
+        if split and isinstance(split, str):
+            return t("fortress.review.paid", action=text_, paid=split_text(split))
+        return text_
+
+    def _describe_action(self, state: FortressState, action: Action) -> str:
         if isinstance(action, Buy):
             name = localized(card_of(state.area[action.slot]).name) if state.area[action.slot] else "?"
             if action.replace:
@@ -361,6 +412,8 @@ class FortressGame(Game):
             return t(f"fortress.action.end_{state.phase}")
         if isinstance(action, ReturnPhase):
             return t(f"fortress.action.return_{state.phase}")
+        if isinstance(action, EndInDraw):
+            return t("fortress.review.action_draw", rounds=state.round - state.stall_since)
         if isinstance(action, Pass):
             c = state.battlefield[state.invasion_col] if state.invasion_col >= 0 else None
             return t("fortress.action.pass", invader=localized(invader_of(c).name) if c else "?")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.fortress.adversaries import adversary_of, kills_needed, threat
 from game.fortress.content import card_of, content, invader_of
+from game.fortress.payment import later_costs, payable_count
 from game.fortress.state import FortressState
 
 WIN = 1_000_000.0
@@ -22,6 +23,8 @@ def card_value(card_id: str) -> float:
 
 def heuristic(state: FortressState, seat: int) -> float:
     if state.over is not None:
+        if state.over.result == "draw":
+            return 0.0  # a stalled table's way out (stalemate.py): better than a loss, worse than play
         return WIN if state.over.result == "won" else -WIN
     adv = adversary_of(state)
     score = 0.0
@@ -41,6 +44,10 @@ def heuristic(state: FortressState, seat: int) -> float:
         score += sum(card_value(c) for c in owned) * 1.5 / max(1, len(owned) / 6)
         score += sum(card_value(c) for c in s.constructions) * 1.2
     score += state.damage * 0.3 + state.bonus_damage * 0.3
+    if state.phase in ("build", "effects"):
+        # HM-TURN-04: of two ways to pay an "any" cost, prefer the one that keeps more costs payable
+        # (a tie-break: small beside what any card or effect is worth).
+        score += 0.01 * payable_count(state.resources, later_costs(state, state.active))
     plan = content().plans.get(state.active_plan or "")
     if plan is not None:
         score -= sum(n for _, n in plan.each_round) * 3.0

@@ -18,7 +18,9 @@ OPTIONS: dict[str, tuple[Any, tuple[Any, ...] | None]] = {
     "effect_use_limit": ("once_per_card_per_turn", ("once_per_card_per_turn", "unlimited")),  # AMB-20
     "active_player_discard_window": ("effects_phase", ("effects_phase", "any_time")),  # AMB-19
     "discarded_unit_keeps_damage": (False, (True, False)),  # AMB-18
-    "construction_overflow_destination": ("rubble", ("rubble", "personal_discard", "box")),  # AMB-21
+    # HM-TURN-07 / AMB-21: "descartar" moves a card from your table to your own discard pile (L261,
+    # L144), so that is the default; the Rubble and the box are house rules.
+    "construction_overflow_destination": ("personal_discard", ("personal_discard", "rubble", "box")),
     # AMB-17 / HM-INV-13: a window before each Invader's attack for discard-cost effects. "useful" opens
     # it only for a General holding one that still does something with no active player (restore,
     # calm, draw...); "any" also for effects whose damage/resources would be lost; "off" never stops.
@@ -33,7 +35,9 @@ OPTIONS: dict[str, tuple[Any, tuple[Any, ...] | None]] = {
     "wargosh_repeatable": (False, (True, False)),
     "kryssa_repeatable": (False, (True, False)),  # AMB-23
     "simultaneous_end": ("defeat", ("defeat", "victory")),  # HM-END-05
-    "max_rounds": (20, None),  # authored: the Order's final assault guarantees every game ends
+    # House rule, off by default: the Order's "final assault" after this many rounds is a defeat the
+    # rulebook does not print (HM-END). A stalled table is offered a draw instead (stalemate.py).
+    "max_rounds": (None, None),
 }
 
 
@@ -54,8 +58,6 @@ def normalize_options(raw: Any) -> dict[str, Any]:
         allowed = OPTIONS[key][1]
         if allowed is None:
             ok = value is None or (isinstance(value, int) and not isinstance(value, bool) and value >= 1)
-            if key == "max_rounds":
-                ok = isinstance(value, int) and not isinstance(value, bool) and value >= 1
         else:
             ok = any(value == a and type(value) is type(a) for a in allowed)
         if not ok:

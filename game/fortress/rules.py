@@ -5,11 +5,19 @@ from __future__ import annotations
 
 from game.core.actions import Action, Event
 from game.fortress import window
-from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndPhase, Pass, ReturnPhase
+from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndInDraw, EndPhase, Pass, ReturnPhase
 from game.fortress.adversaries import adversary_of, check_end, plan_level, plan_life, reveal_next_plan
-from game.fortress.content import Effect, card_of, content, invader_of
-from game.fortress.effects import RES_INDEX, apply_gives, can_pay, draw_cards, pay
+from game.fortress.content import card_of, content, invader_of
+from game.fortress.effects import (
+    apply_gives,
+    credit_resources,
+    draw_cards,
+    pay,
+    usable_from_hand,
+)
 from game.fortress.invasion import refill_column, start_invasion, take_from_area
+from game.fortress.payment import payment_order
+from game.fortress.stalemate import end_in_draw, note_round, stalled
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
 
 MAX_CONSTRUCTIONS = 3  # HM-GEN-06
@@ -24,12 +32,8 @@ def general_of(state: FortressState, seat: int):
 def start_turn(state: FortressState) -> None:
     """HM-TURN-03: the reserve plus one resource per resource card in hand; per-turn marks reset."""
     gen = general_of(state, state.active)
-    res = list(gen.reserve)
-    for c in state.seats[state.active].hand:
-        r = card_of(c).resource
-        if r is not None:
-            res[RES_INDEX[r]] += 1
-    state.resources = res
+    state.resources = list(gen.reserve)
+    credit_resources(state, state.seats[state.active].hand)
     state.phase = "build"
     state.bonus_damage = 0
     state.damage = 0
@@ -88,16 +92,13 @@ def resume_invasion(finished: bool, state: FortressState, events: list[Event]) -
     """Once the Invasion is over (no window left open), round restarts with the first player."""
     if finished and state.over is None:
         state.active = 0
+        note_round(state)
         begin_turn(state, events)
 
 
 # ---------------------------------------------------------------- legality
 def _limit_ok(state: FortressState, key: str) -> bool:
     return state.options["effect_use_limit"] == "unlimited" or key not in state.used
-
-
-def _effect_ok(state: FortressState, eff: Effect, key: str) -> bool:
-    return _limit_ok(state, key) and can_pay(state.resources, eff.cost)
 
 
 def _buy_actions(state: FortressState, p: int) -> list[Action]:
@@ -111,12 +112,11 @@ def _buy_actions(state: FortressState, p: int) -> list[Action]:
         if c is None:
             continue
         card = card_of(c)
-        if not can_pay(state.resources, card.cost):
-            continue
+        ways = payment_order(state, card.cost, skip_slot=slot)  # HM-TURN-04: one action per split
         if card.kind == "construction" and len(cons) >= MAX_CONSTRUCTIONS:
-            out.extend(Buy(p, slot, old) for old in cons)
+            out.extend(Buy(p, slot, old, way) for old in cons for way in ways)
         else:
-            out.append(Buy(p, slot))
+            out.extend(Buy(p, slot, "", way) for way in ways)
     return out
 
 
@@ -124,26 +124,24 @@ def _effect_actions(state: FortressState, p: int) -> list[Action]:
     out: list[Action] = []
     gen = general_of(state, p)
     if gen.ability.hook == "kryssa":
-        if (state.options["kryssa_repeatable"] or "kryssa" not in state.used) and can_pay(
-            state.resources, gen.ability.cost
-        ):
+        if state.options["kryssa_repeatable"] or "kryssa" not in state.used:
+            ways = payment_order(state, gen.ability.cost, skip_key="kryssa")
             for seat in state.seats:
-                out.extend(Activate(p, c, "kryssa") for c in seat.constructions)
+                out.extend(Activate(p, c, "kryssa", way) for c in seat.constructions for way in ways)
     elif gen.ability.hook == "wargosh":
-        if (state.options["wargosh_repeatable"] or "general" not in state.used) and can_pay(
-            state.resources, gen.ability.cost
-        ):
-            out.append(Activate(p, "general"))
-    elif _effect_ok(state, gen.ability, "general"):
-        out.append(Activate(p, "general"))
+        if state.options["wargosh_repeatable"] or "general" not in state.used:
+            out.extend(Activate(p, "general", "", way) for way in payment_order(state, gen.ability.cost))
+    elif _limit_ok(state, "general"):
+        ways = payment_order(state, gen.ability.cost, skip_key="general")
+        out.extend(Activate(p, "general", "", way) for way in ways)
     for c in state.seats[p].constructions:
         eff = card_of(c).effect
-        if eff is not None and _effect_ok(state, eff, c):
-            out.append(Activate(p, c))
+        if eff is not None and _limit_ok(state, c):
+            out.extend(Activate(p, c, "", way) for way in payment_order(state, eff.cost, skip_key=c))
     for c in state.seats[p].hand:
-        eff = card_of(c).effect
-        if eff is not None and _effect_ok(state, eff, c):
-            out.append(Activate(p, c))
+        eff = usable_from_hand(c)
+        if eff is not None and _limit_ok(state, c):
+            out.extend(Activate(p, c, "", way) for way in payment_order(state, eff.cost, skip_key=c))
     return out
 
 
@@ -166,7 +164,7 @@ def off_turn_discards(state: FortressState) -> list[Action]:
         if q == state.active:
             continue
         for c in seat.hand:
-            eff = card_of(c).effect
+            eff = usable_from_hand(c)
             if eff is not None and eff.discard and not eff.resource_cost:
                 out.append(Activate(q, c))
     return out
@@ -180,13 +178,15 @@ def legal_actions(state: FortressState) -> list[Action]:
     p = state.active
     if state.phase == "build":
         acts = _buy_actions(state, p)
+        if stalled(state):
+            acts.append(EndInDraw(p))
     elif state.phase == "effects":
         acts = _effect_actions(state, p)
     else:
         acts = _combat_actions(state, p)
     if state.phase != "effects" and state.options["active_player_discard_window"] == "any_time":
         for c in state.seats[p].hand:
-            eff = card_of(c).effect
+            eff = usable_from_hand(c)
             if eff is not None and eff.discard and not eff.resource_cost:
                 acts.append(Activate(p, c))
     acts.append(EndPhase(p))
@@ -230,7 +230,7 @@ def do_buy(state: FortressState, a: Buy, events: list[Event]) -> None:
     p = a.player
     card_id = take_from_area(state, a.slot)
     card = card_of(card_id)
-    pay(state.resources, card.cost)
+    pay(state.resources, card.cost, a.pay)
     state.acquisitions += 1
     seat = state.seats[p]
     if card.kind == "construction":
@@ -256,7 +256,7 @@ def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
     p = a.player
     if a.via == "kryssa":
         gen = general_of(state, p)
-        pay(state.resources, gen.ability.cost)
+        pay(state.resources, gen.ability.cost, a.pay)
         state.used.append("kryssa")
         events.append(Event("fortress.activated", {"seat": p, "card": a.card, "via": "kryssa"}))
         eff = card_of(a.card).effect
@@ -265,7 +265,7 @@ def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
         return
     if a.card == "general":
         eff = general_of(state, p).ability
-        pay(state.resources, eff.cost)
+        pay(state.resources, eff.cost, a.pay)
         state.used.append("general")
         events.append(Event("fortress.activated", {"seat": p, "card": "general", "via": ""}))
         if eff.hook == "wargosh":
@@ -285,7 +285,7 @@ def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
         resume_invasion(window.after_window_activation(state, events), state, events)
         return
     if p == state.active:
-        pay(state.resources, eff.cost)
+        pay(state.resources, eff.cost, a.pay)
         state.used.append(a.card)
     if eff.discard:
         seat.hand.remove(a.card)
@@ -365,6 +365,11 @@ def apply_action(state: FortressState, a: Action, events: list[Event]) -> None:
         return_phase(state, events)
     elif isinstance(a, Pass):
         resume_invasion(window.do_pass(state, a, events), state, events)
+    elif isinstance(a, EndInDraw):
+        end_in_draw(state)
+        events.append(
+            Event("fortress.stalemate", {"seat": a.player, "rounds": state.round - state.stall_since})
+        )
     check_end(state)
 
 

@@ -11,6 +11,7 @@ from game.fortress.adversaries import check_end, reveal_next_plan
 from game.fortress.content import content
 from game.fortress.invasion import enter_battlefield
 from game.fortress.options import normalize_options
+from game.fortress.stalemate import note_round
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState, Seat
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5  # HM-SET-19
@@ -33,6 +34,26 @@ def race_warning(setup: dict[str, Any]) -> bool:
         return False
     races = [content().generals[g].race for g in setup["generals"]]
     return len(races) <= 3 and len(set(races)) < len(races)
+
+
+def fill_seats(chosen: list[str], allowed: list[str], races: str) -> list[str]:
+    """Give each "auto" seat the first free General in ``GENERAL_ORDER``. Unless ``races`` is "off"
+    (HM-SET-06 "warn" or "enforce", at 3 or fewer Generals) a seat skips Generals whose race is already
+    at the table, counting the seats picked by hand. At 3 or fewer there always is one (3 races of 2
+    sheets each, the Adversary takes at most one), so "enforce" never has to refuse."""
+    out = list(chosen)
+    for i, g in enumerate(out):
+        if g:
+            continue
+        free = [f for f in allowed if f not in out]
+        if races != "off":
+            taken = {content().generals[c].race for c in out if c}
+            fresh = [f for f in free if content().generals[f].race not in taken]
+            if not fresh and races == "enforce":
+                raise ValueError("no General of a race not yet at the table is left for this seat")
+            free = fresh or free
+        out[i] = free[0]
+    return out
 
 
 def normalize_setup(setup: dict[str, Any]) -> dict[str, Any]:
@@ -70,8 +91,7 @@ def normalize_setup(setup: dict[str, Any]) -> dict[str, Any]:
                 raise ValueError(f"{g}: repeat a race only with more than 3 players")
         chosen.append(g)
     chosen += [""] * (players - len(chosen))
-    free = [g for g in allowed if g not in chosen]
-    chosen = [g or free.pop(0) for g in chosen]
+    chosen = fill_seats(chosen, allowed, options["same_race_generals"] if players <= 3 else "off")
     return {"players": players, "generals": chosen, "adversary": adversary, "options": options}
 
 
@@ -125,4 +145,5 @@ def build_state(setup: dict[str, Any], seed: int) -> tuple[FortressState, list[E
 
     start_turn(state)
     check_end(state)
+    note_round(state)
     return state, events

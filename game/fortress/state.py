@@ -62,6 +62,9 @@ class FortressState:
     Invasion (``phase == "invasion"`` only while a discard window is open, AMB-17): ``invasion_col`` is
     the column whose Invader attacks next (-1 outside the Invasion) and ``window_seat`` the General
     asked whether to use a discard-cost effect first (-1 when no window is open).
+
+    Stalemate (stalemate.py): ``stall_sig`` is the progress seen at the start of the last round that
+    changed it, ``stall_since`` that round.
     """
 
     setup: dict[str, Any]
@@ -99,6 +102,8 @@ class FortressState:
     phase_returns: int = 0
     invasion_col: int = -1
     window_seat: int = -1
+    stall_since: int = 1
+    stall_sig: list[int] = field(default_factory=list)
 
 
 def to_json(s: FortressState) -> dict[str, Any]:
@@ -147,6 +152,8 @@ def to_json(s: FortressState) -> dict[str, Any]:
         "phase_returns": s.phase_returns,
         "invasion_col": s.invasion_col,
         "window_seat": s.window_seat,
+        "stall_since": s.stall_since,
+        "stall_sig": list(s.stall_sig),
         "over": None if s.over is None else [s.over.result, list(s.over.winners), s.over.reason],
     }
 
@@ -205,6 +212,8 @@ def from_json(d: dict[str, Any]) -> FortressState:
             phase_returns=d.get("phase_returns", 0),
             invasion_col=d.get("invasion_col", -1),
             window_seat=d.get("window_seat", -1),
+            stall_since=d.get("stall_since", 1),
+            stall_sig=list(d.get("stall_sig", [])),
         )
     except (KeyError, TypeError) as exc:
         raise ValueError(f"fortress state is missing or has a bad field: {exc}") from None
@@ -251,4 +260,6 @@ def clone(s: FortressState) -> FortressState:
         phase_returns=s.phase_returns,
         invasion_col=s.invasion_col,
         window_seat=s.window_seat,
+        stall_since=s.stall_since,
+        stall_sig=list(s.stall_sig),
     )

@@ -48,6 +48,13 @@ def describe_cost(cost: Cost, discard: bool = False) -> str:
     return " + ".join(parts) or t("fortress.gives.free")
 
 
+def split_text(split: str) -> str:
+    """A payment split for people: "cr" -> "1 Cristal de Alma + 1 Raiz" (HM-TURN-04)."""
+    names = {"c": "crystal", "r": "root", "s": "sacrifice"}
+    parts = [f"{split.count(k)} {t('fortress.resource.' + v)}" for k, v in names.items() if k in split]
+    return " + ".join(parts) or t("fortress.gives.free")
+
+
 def describe_gives(gives: Gives) -> str:
     return ", ".join(t(f"fortress.gives.{k}", n=n) for k, n in gives)
 

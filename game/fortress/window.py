@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.core.actions import Action, Event
 from game.fortress.actions import Activate, Pass
-from game.fortress.content import card_of
+from game.fortress.effects import usable_from_hand
 from game.fortress.invasion import finish_invasion, invader_attacks
 from game.fortress.state import COLUMNS, FortressState
 
@@ -21,7 +21,7 @@ _useful: dict[str, bool] = {}
 
 
 def _usable(card_id: str, mode: str) -> bool:
-    eff = card_of(card_id).effect
+    eff = usable_from_hand(card_id)
     if eff is None or not eff.discard or eff.resource_cost:
         return False
     if mode == "any":

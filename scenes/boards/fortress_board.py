@@ -16,6 +16,8 @@ from game.core.i18n import t
 from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndPhase, Pass, ReturnPhase
 from game.fortress.text import card_name, describe_event, seat_name
 from scenes.boards import fortress_layout as L
+from scenes.boards import fortress_payment as P
+from scenes.boards import fortress_stalemate as S
 from scenes.boards import fortress_table as T
 from scenes.boards.base import BoardScene
 from scenes.boards.fortress_cards import face_for
@@ -80,6 +82,7 @@ class FortressBoardScene(TableInput, BoardScene):
             "fortress_ui.return_phase", tuple(back), self.return_phase, text="-", object_id="@action_button"
         )
         self.button("board.undo", tuple(L.button_rect(1)), self.undo, object_id="@action_button")
+        S.add_button(self)  # a stalled siege may end as a draw
         self.button("board.menu", tuple(L.button_rect(2)), self.pause, object_id="@action_button")
         self._seat_box = None
         self._seat_sig = None
@@ -155,6 +158,7 @@ class FortressBoardScene(TableInput, BoardScene):
                 back.show()
             else:
                 back.hide()
+        S.refresh(self)
         undo = self.buttons.get("board.undo")
         if undo is not None:
             undo.enable() if self.session.can_undo and self.invasion is None else undo.disable()
@@ -220,6 +224,11 @@ class FortressBoardScene(TableInput, BoardScene):
 
     # --- acting ----------------------------------------------------------------------
     def apply_action(self, action: Action) -> list[Event] | None:
+        options = P.ways(self.session.legal_actions(), action)  # HM-TURN-04: how to pay an "any" cost
+        if options is not None and len(options) > 1:
+            P.ask(self, options)
+            return []
+        action = options[0] if options else action
         self._pre = TableView.of(self.session.state)
         state = self.session.state
         # An Invasion paused at a discard window carries on with this action, from this column.

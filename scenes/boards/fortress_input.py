@@ -13,6 +13,8 @@ from game.core.i18n import t
 from game.fortress.actions import Attack, AttackPlan, Buy, ReturnPhase
 from scenes.boards import fortress_controls as C
 from scenes.boards import fortress_layout as L
+from scenes.boards import fortress_payment as P
+from scenes.boards import fortress_stalemate as S
 
 
 class TableInput:
@@ -22,9 +24,8 @@ class TableInput:
 
     def buy_options(self, slot: int) -> list[Action]:
         p = self.session.state.active
-        return [
-            a for a in self.session.legal_actions() if isinstance(a, Buy) and a.slot == slot and a.player == p
-        ]
+        legal = self.session.legal_actions()
+        return P.unique_unpaid([a for a in legal if isinstance(a, Buy) and a.slot == slot and a.player == p])
 
     def _buy(self, slot: int) -> str | None:
         p = self.session.state.active
@@ -138,7 +139,8 @@ class TableInput:
         back = self.buttons.get("fortress_ui.return_phase")
         if back is not None and back.visible and back.is_enabled:
             out.append(ReturnPhase(state.active))
-        return out
+        out += S.offered(self)
+        return P.expand(out, self.session.legal_actions())  # each split the payment chooser offers
 
     def _buy_offers(self, slot: int, blockers: list[pygame.Rect]) -> list[Action]:
         options = self.buy_options(slot)

@@ -59,10 +59,12 @@ def test_desconfronto_offers_every_amb_option():
 
 
 def test_fortress_offers_every_finite_ruling_and_amb06_caps():
-    """H&M Appendix B: finite-choice flags plus AMB-06 (unlimited/1/2/3); max_rounds is authored, not a ruling."""
+    """H&M Appendix B: finite-choice flags plus AMB-06 (unlimited/1/2/3) and the visible house rule
+    max_rounds (off by default: the final assault is a defeat the rulebook does not print)."""
     variants = {v.key: v for v in get_game("fortress").rule_variants()}
     finite = {k for k, (_, allowed) in HM_OPTIONS.items() if allowed is not None}
-    assert set(variants) == finite | {"max_acquisitions_per_turn"}
+    assert set(variants) == finite | {"max_acquisitions_per_turn", "max_rounds"}
+    assert variants["max_rounds"].default is None
     assert [c for c, _ in variants["max_acquisitions_per_turn"].choices] == [None, 1, 2, 3]
     assert variants["max_acquisitions_per_turn"].ref == "AMB-06"
 

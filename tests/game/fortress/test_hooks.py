@@ -111,7 +111,7 @@ def test_hook_kryssa_reaches_every_table_including_her_own_and_leaves_the_owner_
     s = kryssa_turn()
     legal = [a for a in GAME.legal_actions(s) if isinstance(a, Activate) and a.via == "kryssa"]
     assert {a.card for a in legal} == {"forja_das_almas#1", "totem_de_guerra#1"}
-    GAME.apply(s, Activate(1, "totem_de_guerra#1", "kryssa"))
+    GAME.apply(s, Activate(1, "totem_de_guerra#1", "kryssa", "cs"))
     assert s.bonus_damage == 2
     # AMB-23: it does not count as the Totem's own use this turn (its Raiz cost is still payable)
     s.resources[1] = 1
@@ -121,8 +121,8 @@ def test_hook_kryssa_reaches_every_table_including_her_own_and_leaves_the_owner_
 def test_hook_kryssa_repeatable_option():
     s = kryssa_turn(kryssa_repeatable=True)
     s.resources = [2, 2, 2]
-    GAME.apply(s, Activate(1, "forja_das_almas#1", "kryssa"))
-    GAME.apply(s, Activate(1, "forja_das_almas#1", "kryssa"))
+    GAME.apply(s, Activate(1, "forja_das_almas#1", "kryssa", "cc"))
+    GAME.apply(s, Activate(1, "forja_das_almas#1", "kryssa", "rr"))
     assert sum(s.resources) == 2 and s.bonus_damage == 6
 
 

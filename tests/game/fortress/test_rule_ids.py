@@ -162,6 +162,7 @@ def test_hm_end_04_07_the_game_ends_at_once_and_nothing_else_ends_it():
     s.box.extend(s.fortress_deck.cards[1:])
     del s.fortress_deck.cards[1:]
     s.resources = [9, 9, 9]
-    GAME.apply(s, Buy(0, 4))  # the refill draws the last Fortress card: lost mid-phase (HM-END-03)
+    buy = next(a for a in GAME.legal_actions(s) if isinstance(a, Buy) and a.slot == 4)
+    GAME.apply(s, buy)  # the refill draws the last Fortress card: lost mid-phase (HM-END-03)
     assert s.over is not None and s.over.reason == "fortress.end.fortress_empty"
     assert s.phase == "build" and GAME.legal_actions(s) == []

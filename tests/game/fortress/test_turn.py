@@ -34,8 +34,8 @@ def test_hm_turn_05_a_construction_enters_play_at_once_and_is_usable_this_turn()
 
 
 def test_hm_turn_07_a_fourth_construction_replaces_one_of_the_three_into_the_rubble():
-    """HM-GEN-06: at most 3 Constructions on a table."""
-    s = wargosh_table()
+    """HM-GEN-06: at most 3 Constructions on a table (the "rubble" house rule of AMB-21)."""
+    s = wargosh_table(construction_overflow_destination="rubble")
     s.seats[0].constructions = [take(s, c) for c in ("cogumelal#1", "cogumelal#2", "cripta#2")]
     s.resources = [5, 5, 5]
     legal = GAME.legal_actions(s)
@@ -97,7 +97,7 @@ def test_hm_set_12_kryssa_activates_another_generals_construction_for_two_any():
     assert s.active == 1
     to_phase(s, "effects")
     before = list(s.resources)
-    GAME.apply(s, Activate(1, "forja_das_almas#1", "kryssa"))
+    GAME.apply(s, Activate(1, "forja_das_almas#1", "kryssa", "cs"))
     assert sum(s.resources) == sum(before) - 2  # the Forja's own cost (1 any + 1 Cristal) is waived
     assert s.bonus_damage == 3
     assert not any(a.via == "kryssa" for a in GAME.legal_actions(s) if isinstance(a, Activate))

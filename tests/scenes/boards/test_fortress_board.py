@@ -392,7 +392,10 @@ def test_kryssa_fires_a_construction_on_another_table(harness):
     assert cons in board.marks.kryssa
     rect = next(r for q, c, r in T.compact_chips(state) if c == cons)
     harness.click(rect.center)
-    assert session.actions[-1] == Activate(0, cons, "kryssa")
+    harness.advance(2)
+    chooser = harness.top  # HM-TURN-04: Kryssa's "2 recursos quaisquer" are paid as the player picks
+    harness.click(harness.button_centre(f"pay:{chooser.options[0].pay}"))
+    assert session.actions[-1] == Activate(0, cons, "kryssa", chooser.options[0].pay)
     assert "kryssa" in state.used
 
 

@@ -15,6 +15,7 @@ from game.core.session import Session
 from game.fortress.actions import Activate, EndPhase
 from game.fortress.content import card_of, content
 from scenes.boards import fortress_controls as C
+from scenes.boards import fortress_payment as P
 
 GENERALS = ("wargosh", "kryssa_ruiva", "lorde_argos", "craus", "sidst", "barao_widmo")
 # Every optional window open at once: phase return, any-time discards, Invasion windows for any effect.
@@ -108,13 +109,17 @@ def test_kryssa_badge_fires_her_own_construction_while_the_card_uses_its_own_eff
     board = open_board(harness, session)
     board.on_state_changed()
     own, kryssa = Activate(0, card), Activate(0, card, "kryssa")
-    assert own in session.legal_actions() and kryssa in session.legal_actions()
+    legal = [P.unpaid(a) for a in session.legal_actions()]  # HM-TURN-04: a split is chosen after the click
+    assert own in legal and kryssa in legal
     rect = dict(T.construction_rects(state))[card]
     controls = C.click_controls(state, board.marks)
     assert C.hit(controls, L.kryssa_badge(rect).center).action == kryssa
     assert C.hit(controls, rect.center).action == own
     harness.click(L.kryssa_badge(rect).center)
-    assert session.actions[-1] == kryssa
+    harness.advance(2)
+    if isinstance(harness.top, P.PaymentChooser):
+        harness.click(harness.button_centre(f"pay:{harness.top.options[0].pay}"))
+    assert P.unpaid(session.actions[-1]) == kryssa
 
 
 @pytest.mark.parametrize("hand", [6, 9])
