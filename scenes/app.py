@@ -184,8 +184,7 @@ class App:
         top = self.stack.top
         if top is not None and top.is_animating():
             return True
-        # A focused text entry blinks its cursor.
-        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in self.ui.get_focus_set() or ())
+        return self._text_focused()  # a focused text entry blinks its cursor
 
     def _to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
         pos = self.letterbox.to_logical(event.pos)
@@ -204,6 +203,12 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.close_dropdowns():
             return  # Esc over an open list closes the list, never the scene under it
+        if self._wants_help(event):
+            from scenes.help_scene import HelpScene
+
+            self.close_dropdowns()
+            self.stack.push(HelpScene(self))
+            return
         if event.type in MOUSE_EVENTS:
             event = self._to_logical(event)
         consumed = self.ui.process_events(event)
@@ -212,6 +217,17 @@ class App:
         if consumed and event.type < pygame.USEREVENT:
             return
         self.stack.handle_event(event)
+
+    def _text_focused(self) -> bool:
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in self.ui.get_focus_set() or ())
+
+    def _wants_help(self, event: pygame.event.Event) -> bool:
+        """F1 or ``?`` opens the shortcuts from any scene (a ``?`` typed into a text field stays text)."""
+        from scenes.help_scene import HelpScene, is_help_key
+
+        if not is_help_key(event) or isinstance(self.stack.top, HelpScene) or self.stack.top is None:
+            return False
+        return event.key == pygame.K_F1 or not self._text_focused()
 
     def open_dropdowns(self) -> list[pygame_gui.elements.UIDropDownMenu]:
         return [

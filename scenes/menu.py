@@ -114,3 +114,5 @@ class MainMenuScene(Scene):
         pygame.draw.rect(surface, pal["bg2"], (430, 215, 420, 5 * (BUTTON_H + GAP) + 16), border_radius=14)
         version = render(t("app.version", version="0.1.0"), 14, pal["muted"])
         surface.blit(version, (16, 690))
+        hint = render(t("help.menu_hint"), 14, pal["muted"])
+        surface.blit(hint, hint.get_rect(bottomright=(1264, 706)))
