@@ -1,27 +1,21 @@
 # Tablebound — two commands on a fresh machine: `make run` and `make test`.
-PYTHON ?= $(shell command -v python3.11 || command -v python3)
+# Python 3.11 is found by scripts/ensure_venv.sh (python3.11, else python3); `make run PYTHON=...` names one.
+PYTHON ?=
 VENV   := .venv
 BIN    := $(VENV)/bin
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 FUZZ_GAMES ?= 1000
 FUZZ_GREEDY_GAMES ?= 100
+ENSURE_VENV = @PYTHON="$(PYTHON)" VENV="$(VENV)" sh scripts/ensure_venv.sh
 
-.PHONY: run test lint unit fuzz bench package package-smoke clean venv golden
+.PHONY: run test lint unit fuzz bench package package-smoke clean distclean venv venv-build golden
 
-$(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
+# Checked on every run: a wrong Python says so in one line; a broken or half-built .venv is rebuilt.
+venv:
+	$(ENSURE_VENV) test
 
-# Reinstall only when the project's dependency list changes.
-$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e ".[test]"
-	@touch $@
-
-$(VENV)/.installed-build: pyproject.toml $(VENV)/.installed-test
-	$(BIN)/python -m pip install -q -e ".[test,build]"
-	@touch $@
-
-venv: $(VENV)/.installed-test
+venv-build:
+	$(ENSURE_VENV) test,build
 
 run: venv
 	$(BIN)/tablebound
@@ -52,16 +46,22 @@ fuzz: venv
 
 test: lint unit fuzz
 
-bench: $(VENV)/.installed-build
+bench: venv-build
 	$(HEADLESS) $(BIN)/python bench/run.py
 
-package: $(VENV)/.installed-build
+package: venv-build
 	$(BIN)/pyinstaller --noconfirm --clean build.spec
 
 # One-folder build only (faster to build and to start), then run it headless.
-package-smoke: $(VENV)/.installed-build
+package-smoke: venv-build
 	TABLEBOUND_BUILD=onedir $(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
 	$(HEADLESS) ./dist/tablebound/tablebound --smoke
 
+# Build output and caches; the .venv stays, so `make run` works straight after.
 clean:
-	rm -rf build dist .pytest_cache .ruff_cache
+	rm -rf build dist .pytest_cache .ruff_cache .hypothesis screenshots
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +
+
+# Everything `make` made, the .venv too: the next `make run` builds it again.
+distclean: clean
+	rm -rf $(VENV) *.egg-info

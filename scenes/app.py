@@ -4,11 +4,22 @@ Every mouse event is mapped to logical coordinates before anyone sees it, so
 scenes and pygame_gui only ever deal with the 1280x720 canvas whatever the
 window size. ``frame()`` runs exactly one frame, which is what the headless
 harness drives.
+
+The window is drawn only while something changes or moves: after any event, a
+scene change or ``request_redraw()`` the app keeps drawing for ``SETTLE_S``
+seconds (hover fades, tooltip delays, short glides), and beyond that only while
+the top scene's ``is_animating()`` says so (a bot's turn, dice rolling, a
+Creature Phase playing). Otherwise ``run()`` sleeps until an event arrives and
+wakes every ``IDLE_WAIT_MS`` to let timers and bots look at the clock.
 """
 
 from __future__ import annotations
 
 import os
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -21,6 +32,40 @@ from scenes.theme import make_ui_manager, palette, reset_caches
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 FPS = 60
+SETTLE_S = 1.5  # longer than pygame_gui's tooltip delay (1 s) so a hovered tooltip still appears
+IDLE_WAIT_MS = 200
+IDLE_NAP_S = 0.01
+
+
+@contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Silence the C libraries while audio starts: on a machine without a sound device ALSA writes
+    a dozen lines straight to file descriptor 2, which Python cannot catch. Python's own errors
+    still raise as usual; only what is written to the descriptor meanwhile is dropped."""
+    try:
+        saved = os.dup(2)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+    except OSError:  # no descriptor 2 (a windowed build): nothing to silence
+        yield
+        return
+    try:
+        sys.stderr.flush()
+        os.dup2(devnull, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(devnull)
+
+
+def init_audio() -> bool:
+    """Start the mixer if there is a sound device; without one the game runs silent, quietly."""
+    try:
+        pygame.mixer.init()
+        return True
+    except pygame.error:
+        pygame.mixer.quit()
+        return False
 
 
 class LogicalUIManager(pygame_gui.UIManager):
@@ -48,13 +93,10 @@ class App:
         env_dir = os.environ.get("TABLEBOUND_SAVE_DIR")
         self.save_dir = Path(save_dir) if save_dir else (Path(env_dir) if env_dir else None)
         self.seed = seed
-        pygame.init()
+        with quiet_stderr():
+            pygame.init()
+            self.audio = init_audio()
         reset_caches()
-        try:
-            pygame.mixer.init()
-            self.audio = True
-        except pygame.error:
-            self.audio = False  # no audio device: the game runs silent
         pygame.display.set_caption("Tablebound")
         if window_size is not None:
             self.settings.window_size = window_size
@@ -66,6 +108,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.letterbox = Letterbox.fit(self.window.get_size())
+        self.renders = 0  # frames drawn since start (tests check that an idle board draws none)
+        self._quiet = 0.0  # seconds (of frame time) since anything last changed
 
     # --- window ---------------------------------------------------------------
     def _set_mode(self) -> pygame.Surface:
@@ -98,6 +142,7 @@ class App:
             self.window = surface
         self.letterbox = Letterbox.fit(self.window.get_size())
         self._scaled = None
+        self.request_redraw()
         if not self.settings.fullscreen:
             self.settings.window_size = self.window.get_size()
 
@@ -128,6 +173,19 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def request_redraw(self) -> None:
+        """Something changed without an event (a state applied from code, a rebuild): draw again."""
+        self._quiet = 0.0
+
+    def animating(self) -> bool:
+        """Whether the next frame must be drawn: recent change, pending scene change, or motion."""
+        if self._quiet < SETTLE_S or self.stack.has_pending:
+            return True
+        top = self.stack.top
+        if top is not None and top.is_animating():
+            return True
+        return self._text_focused()  # a focused text entry blinks its cursor
+
     def _to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
         pos = self.letterbox.to_logical(event.pos)
         self.ui.logical_mouse = pos
@@ -143,6 +201,14 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.close_dropdowns():
+            return  # Esc over an open list closes the list, never the scene under it
+        if self._wants_help(event):
+            from scenes.help_scene import HelpScene
+
+            self.close_dropdowns()
+            self.stack.push(HelpScene(self))
+            return
         if event.type in MOUSE_EVENTS:
             event = self._to_logical(event)
         consumed = self.ui.process_events(event)
@@ -152,15 +218,51 @@ class App:
             return
         self.stack.handle_event(event)
 
-    def frame(self, dt: float = 1 / FPS) -> None:
-        for event in pygame.event.get():
+    def _text_focused(self) -> bool:
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in self.ui.get_focus_set() or ())
+
+    def _wants_help(self, event: pygame.event.Event) -> bool:
+        """F1 or ``?`` opens the shortcuts from any scene (a ``?`` typed into a text field stays text)."""
+        from scenes.help_scene import HelpScene, is_help_key
+
+        if not is_help_key(event) or isinstance(self.stack.top, HelpScene) or self.stack.top is None:
+            return False
+        return event.key == pygame.K_F1 or not self._text_focused()
+
+    def open_dropdowns(self) -> list[pygame_gui.elements.UIDropDownMenu]:
+        return [
+            e
+            for e in self.ui.get_sprite_group().sprites()
+            if isinstance(e, pygame_gui.elements.UIDropDownMenu)
+            and e.alive()
+            and e.current_state is e.menu_states["expanded"]
+        ]
+
+    def close_dropdowns(self) -> bool:
+        """Fold every expanded dropdown (pygame_gui closes it on its next update); True if any was."""
+        opened = self.open_dropdowns()
+        for menu in opened:
+            menu.current_state.should_transition = True
+        return bool(opened)
+
+    def frame(self, dt: float = 1 / FPS, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events (``events`` first, e.g. the one ``run`` woke on), update, draw if needed."""
+        events = [*(events or ()), *pygame.event.get()]
+        for event in events:
             self.handle(event)
+        if events:
+            self.request_redraw()
         self.stack.update(dt)
         self.ui.update(dt)
-        self.render()
-        self.stack.apply_pending()
+        if self.animating():
+            self.render()
+        self._quiet += dt
+        if self.stack.has_pending:
+            self.stack.apply_pending()
+            self.request_redraw()
 
     def render(self) -> None:
+        self.renders += 1
         self.canvas.fill(self.palette()["bg"])
         self.stack.draw(self.canvas)
         self.ui.draw_ui(self.canvas)
@@ -174,21 +276,38 @@ class App:
             if self._scaled is None or self._scaled.get_size() != box.size:
                 self._scaled = pygame.Surface(box.size).convert()
                 self.window.fill((0, 0, 0))
-            # Plain scaling when enlarging costs a fraction of smoothscale and stays sharp enough;
-            # shrinking needs the filter or text turns to noise.
-            if box.scale >= 1:
-                pygame.transform.scale(self.canvas, box.size, self._scaled)
-            else:
-                pygame.transform.smoothscale(self.canvas, box.size, self._scaled)
+            # Filtered both ways: nearest-neighbour enlarging gives uneven, jagged text, and
+            # frames are only drawn when something changes, so the filter's cost is rare.
+            pygame.transform.smoothscale(self.canvas, box.size, self._scaled)
             self.window.blit(self._scaled, box.offset)
         pygame.display.flip()
 
     def run(self) -> int:
-        while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.frame(min(dt, 0.1))
+        self.loop()
         self.shutdown()
         return 0
+
+    def loop(self, seconds: float | None = None) -> None:
+        """Run frames until quit (or for ``seconds``: the idle benchmark): full rate while anything
+        moves, otherwise asleep until an event or the next ``IDLE_WAIT_MS`` tick."""
+        end = None if seconds is None else time.monotonic() + seconds
+        while self.running and (end is None or time.monotonic() < end):
+            if self.animating():
+                dt = self.clock.tick(FPS) / 1000.0
+                self.frame(min(dt, 0.1))
+                continue
+            self._sleep_until_event(IDLE_WAIT_MS / 1000.0)
+            dt = self.clock.tick() / 1000.0
+            self.frame(min(dt, 0.1))
+
+    @staticmethod
+    def _sleep_until_event(limit: float) -> None:
+        """Sleep until an event is queued or ``limit`` seconds pass. Not ``pygame.event.wait``: on
+        drivers without a native wait (dummy, some X11 setups) SDL polls it every millisecond,
+        which alone costs ~2% of a core; 10 ms naps cost a fifth of that and keep input prompt."""
+        end = time.monotonic() + limit
+        while not pygame.event.peek() and time.monotonic() < end:
+            time.sleep(IDLE_NAP_S)
 
     def shutdown(self) -> None:
         self.save_settings()

@@ -22,6 +22,31 @@ def when(stamp: str) -> str:
         return str(stamp)
 
 
+def summary_now(store, info) -> str:
+    """A save's one-line summary in the language shown now. The file keeps the words of the language
+    it was saved in, so the line is worded again from the replayed game (a couple of ms a save)."""
+    from saves.schema import summary_of
+
+    try:
+        session = store.load(info.path).session
+        return summary_of(session.game, session)
+    except Exception:  # a save that stopped loading keeps the line it was saved with
+        return info.summary
+
+
+def reason_now(store, info) -> str:
+    """Why a save does not open, in the language shown now (the listing keeps the English words)."""
+    from saves import SaveError
+
+    try:
+        store.load(info.path)
+    except SaveError as exc:
+        return exc.translated()
+    except Exception:
+        pass
+    return info.error
+
+
 class LoadGameScene(Scene):
     escape_pops = True
 
@@ -53,12 +78,13 @@ class LoadGameScene(Scene):
                 pygame.Rect(0, 300, 1280, 40), t("load.empty"), ui, container=root, object_id="@subtitle"
             )
         y = TOP
+        store = self.app.save_store()
         start = self.page * PER_PAGE
         for i, info in enumerate(self.infos[start : start + PER_PAGE], start):
             if info.ok:
-                text = t("load.entry", summary=info.summary, saved_at=when(info.saved_at), slot=info.slot)
+                text = t("load.entry", summary=summary_now(store, info), saved_at=when(info.saved_at), slot=info.slot)
             else:
-                text = t("load.broken", name=info.path.name, reason=info.error)
+                text = t("load.broken", name=info.path.name, reason=reason_now(store, info))
             deleting = self.confirming == info.slot
             self.button(
                 f"delete:{i}",
@@ -110,7 +136,7 @@ class LoadGameScene(Scene):
         try:
             loaded = self.app.save_store().load(info.path)
         except SaveError as exc:
-            self.message = t("menu.load_failed", reason=exc.reason)
+            self.message = t("menu.load_failed", reason=exc.translated())
             self.message_label.set_text(self.message)
             return
         self.app.stack.reset(MainMenuScene(self.app))

@@ -52,9 +52,10 @@ class MainMenuScene(Scene):
             self.button(key, (x, y, BUTTON_W, BUTTON_H), handler, enabled=enabled)
             y += BUTTON_H + GAP
         if self.latest is not None:
-            from scenes.load_game import when
+            from scenes.load_game import summary_now, when
 
-            hint = t("menu.continue_hint", summary=self.latest.summary, saved_at=when(self.latest.saved_at))
+            summary = summary_now(self.app.save_store(), self.latest)
+            hint = t("menu.continue_hint", summary=summary, saved_at=when(self.latest.saved_at))
             pygame_gui.elements.UILabel(
                 pygame.Rect(140, 572, 1000, 28), hint, self.app.ui, container=root, object_id="@subtitle"
             )
@@ -84,7 +85,7 @@ class MainMenuScene(Scene):
         try:
             loaded = self.app.save_store().load(self.latest.path)
         except SaveError as exc:
-            self.set_message(t("menu.load_failed", reason=exc.reason))
+            self.set_message(t("menu.load_failed", reason=exc.translated()))
             return
         self.app.stack.push(open_board(self.app, loaded.session, loaded.meta))
 
@@ -113,3 +114,5 @@ class MainMenuScene(Scene):
         pygame.draw.rect(surface, pal["bg2"], (430, 215, 420, 5 * (BUTTON_H + GAP) + 16), border_radius=14)
         version = render(t("app.version", version="0.1.0"), 14, pal["muted"])
         surface.blit(version, (16, 690))
+        hint = render(t("help.menu_hint"), 14, pal["muted"])
+        surface.blit(hint, hint.get_rect(bottomright=(1264, 706)))

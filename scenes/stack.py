@@ -73,6 +73,7 @@ class Scene:
     def rebuild(self) -> None:
         self.kill_widgets()
         self.build()
+        self.app.request_redraw()
 
     def kill_widgets(self) -> None:
         if self.root is not None:
@@ -111,6 +112,13 @@ class Scene:
 
     def update(self, dt: float) -> None:
         pass
+
+    def is_animating(self) -> bool:
+        """Whether this scene moves on its own, with no input (the app keeps drawing while it does).
+
+        Widgets need not count: the app draws for a while after every event anyway. A scene whose
+        ``update`` moves things or whose picture changes with time must say so here."""
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         pass

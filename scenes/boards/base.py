@@ -34,6 +34,7 @@ class BoardScene(Scene):
         self.log.add(t("board.log_start", seed=session.seed))
         self.status = ""
         self._over_shown = session.is_over() is not None
+        self._history_restored = False
 
     # --- reading the state ------------------------------------------------------
     def seat_names(self) -> list[str]:
@@ -69,6 +70,7 @@ class BoardScene(Scene):
             self.status = t(exc.key, **exc.params) if exc.key and has(exc.key) else exc.reason
             return None
         self.status = ""
+        self.app.request_redraw()
         for event in events:
             self.log.add(self.log_line(event))
         if self.autosave.after_action(self.session):
@@ -83,6 +85,7 @@ class BoardScene(Scene):
 
     def undo(self) -> None:
         if self.session.undo():
+            self.app.request_redraw()
             self.log.add(t("board.undone"))
             self.autosave.start(self.session)
             self.on_state_changed()
@@ -125,6 +128,41 @@ class BoardScene(Scene):
             self.autosave_now()
         self.app.stack.reset(MainMenuScene(self.app))
 
+    # --- the log of a loaded game ---------------------------------------------------------
+    def history_lines(self) -> list[str]:
+        """The log lines of every action so far, replayed from the seed: a game loaded or continued
+        shows the whole story, not an empty log. Each line is worded against the state it happened in."""
+        session, game = self.session, self.game
+        state = game.new_game(game.normalize_setup(session.setup), session.seed)
+        lines: list[str] = []
+        for action in session.actions:
+            for event in game.apply(state, action):
+                lines.append(self.history_line(state, event))
+        return lines
+
+    def history_line(self, state: Any, event: Event) -> str:
+        """One replayed event's line; boards whose live log words events differently override it."""
+        return event_text(self.game, state, event)
+
+    def add_history(self, lines: list[str]) -> None:
+        for line in lines:
+            self.log.add(line)
+
+    def restore_history(self) -> None:
+        if self._history_restored or not self.session.actions:
+            return
+        self._history_restored = True
+        try:
+            lines = self.history_lines()
+        except Exception:  # the log is a courtesy: a replay quirk must never keep a game from opening
+            return
+        self.add_history(lines)
+
+    def on_enter(self) -> None:
+        # Here, not in __init__: boards create their own log panel after the base constructor.
+        self.restore_history()
+        super().on_enter()
+
     # --- hooks for subclasses -------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
         """Animate what happened (dedicated boards); the generic board only logs."""
@@ -133,6 +171,11 @@ class BoardScene(Scene):
         """Refresh widgets that depend on the state (legal actions, undo)."""
 
     # --- frame ------------------------------------------------------------------------
+    def is_animating(self) -> bool:
+        """A bot about to move keeps the frames coming; boards add their own animations."""
+        seat = self.decider()
+        return seat is not None and self.bots.is_bot(seat)
+
     def on_resume(self) -> None:
         super().on_resume()
         # Settings may have changed while the pause menu was open.

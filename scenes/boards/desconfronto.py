@@ -306,6 +306,13 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         if not self.anim.busy and self.handoff is None:
             super().update(dt)
 
+    def is_animating(self) -> bool:
+        # Beats, dice, flashes, gliding or dragged cards and a fading toast move without input.
+        drag = self.drag
+        moving = drag.dragged is not None or any(c.moving for c in drag.cards) or drag.toast.visible
+        busy = self.anim.busy or bool(self.anim.flashes) or not self.tray.done
+        return busy or moving or (self.handoff is None and super().is_animating())
+
     def status_text(self) -> str:
         st = self.state
         if self.anim.busy and self.anim.in_creature_phase:

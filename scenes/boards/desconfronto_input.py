@@ -111,6 +111,9 @@ class BoardInput:
     def log_line(self, event: Event) -> str:
         return event_line(self.state, event)
 
+    def history_line(self, state: Any, event: Event) -> str:  # a loaded game's log, as it read live
+        return event_line(state, event)
+
     def refuse(self, action: Action) -> str:
         """Send an action the core will refuse, only to show the player the core's reason."""
         self.apply_action(action)

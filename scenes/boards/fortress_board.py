@@ -277,6 +277,15 @@ class FortressBoardScene(TableInput, BoardScene):
         self.log_panel.extend(lines)
         self._pre = None
 
+    def history_line(self, state, event: Event) -> str:  # a loaded game's chronicle, as it read live
+        try:
+            return safe_text(describe_event(state, event))
+        except Exception:
+            return event.kind
+
+    def add_history(self, lines: list[str]) -> None:
+        self.log_panel.extend(lines)
+
     def _release_log(self) -> None:
         shown = len(self._held) if self.invasion is None else self.invasion.shown
         if shown > self._released:
@@ -380,6 +389,12 @@ class FortressBoardScene(TableInput, BoardScene):
                 self.layer = None
             return
         super().update(dt)
+
+    def is_animating(self) -> bool:
+        # An Invasion playing, cards flying or gliding and a fading toast move without input.
+        drag = self.drag
+        moving = drag.dragged is not None or any(c.moving for c in drag.cards) or self.toast.visible
+        return self.invasion is not None or bool(self.flights.items) or moving or super().is_animating()
 
     def phase_hint(self) -> str:
         state = self.session.state

@@ -11,7 +11,7 @@ from scenes.stack import ModalScene
 
 class PauseScene(ModalScene):
     SHADE_ALPHA = 140
-    PANEL = pygame.Rect(440, 110, 400, 500)
+    PANEL = pygame.Rect(440, 80, 400, 560)
 
     def __init__(self, app, board) -> None:
         super().__init__(app)
@@ -42,6 +42,7 @@ class PauseScene(ModalScene):
             ("pause.save", self.save, True),
             ("pause.undo", self.undo, self.board.session.can_undo),
             ("pause.settings", self.settings, True),
+            ("help.title", self.help, True),
             ("pause.quit", self.board.quit_to_menu, True),
         ]
         for key, handler, enabled in entries:
@@ -62,6 +63,11 @@ class PauseScene(ModalScene):
     def undo(self) -> None:
         self.board.undo()
         self.app.stack.pop()
+
+    def help(self) -> None:
+        from scenes.help_scene import HelpScene
+
+        self.app.stack.push(HelpScene(self.app))
 
     def settings(self) -> None:
         from scenes.settings_scene import SettingsScene
