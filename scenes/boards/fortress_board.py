@@ -181,7 +181,9 @@ class FortressBoardScene(TableInput, BoardScene):
                     m.can_return = True
                 elif isinstance(a, Activate):
                     if a.player != p:
-                        m.helpers.setdefault(a.player, set()).add(a.card)
+                        # A bot's cards are its own: the human at the board never spends them.
+                        if not self.bots.is_bot(a.player):
+                            m.helpers.setdefault(a.player, set()).add(a.card)
                     elif a.via == "kryssa":
                         m.kryssa.add(a.card)
                     else:

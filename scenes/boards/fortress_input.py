@@ -16,7 +16,7 @@ from scenes.boards import fortress_layout as L
 
 
 class TableInput:
-    """Needs the board's ``session``, ``marks``, ``view``, ``toast``, ``replacing``, ``status``, ``drag``,
+    """Needs the board's ``session``, ``bots``, ``marks``, ``view``, ``toast``, ``replacing``, ``status``, ``drag``,
     ``buttons``, ``log_panel``, ``apply_action``, ``human_to_act``, ``_forward_action`` and
     ``on_state_changed``."""
 
@@ -100,6 +100,11 @@ class TableInput:
         control = C.hit(C.click_controls(state, self.marks), pos)
         if control is None:
             return False
+        owner = getattr(control.action, "player", None)
+        if owner != self.decider() and self.bots.is_bot(owner):
+            # Another General's chip: a bot seat acts only for itself, and so does the human.
+            self.toast.show(t("fortress_screen.bot_cards"))
+            return True
         self.apply_action(control.action)
         return True
 
