@@ -317,7 +317,31 @@ class FortressBoardScene(TableInput, BoardScene):
         self.apply_action(ReturnPhase(self.session.state.active))
 
     def end_phase(self) -> None:
-        self.apply_action(self._forward_action())
+        action = self._forward_action()
+        if self._unspent_damage(action):
+            from scenes.boards.fortress_confirm import ConfirmScene
+
+            n = self.session.state.damage
+            self.app.stack.push(
+                ConfirmScene(
+                    self.app,
+                    t("fortress_screen.end_title", n=n),
+                    t("fortress_screen.end_body", n=n),
+                    t("fortress_screen.end_yes"),
+                    t("fortress_screen.end_no"),
+                    lambda: self.apply_action(action),
+                )
+            )
+            return
+        self.apply_action(action)
+
+    def _unspent_damage(self, action: Action) -> bool:
+        """Ending the turn loses the Combat pool (HM-TURN-15): ask first while some of it could still
+        beat an Invader's or the plan's next level."""
+        state = self.session.state
+        if not isinstance(action, EndPhase) or state.phase != "combat" or state.damage <= 0:
+            return False
+        return any(isinstance(a, (Attack, AttackPlan)) for a in self.session.legal_actions())
 
     # --- frame -----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.ai.bots import make_bot
 from game.core.i18n import t
 from game.core.session import Session
+from game.fortress.text import card_name
 
 
 def fortress_game():
@@ -108,3 +109,83 @@ def test_issue7_human_generals_help_each_other_in_hotseat(harness):
     """HM-GEN-05 between two humans at one screen: Kryssa's Escravo chip stays offered in Wargosh's turn."""
     board = open_fortress(harness)
     assert "escravo" in " ".join(board.marks.helpers.get(1, ()))
+
+
+def area_buy(board):
+    from game.fortress.actions import Buy
+
+    buys = [a for a in board.session.legal_actions() if isinstance(a, Buy) and not a.replace]
+    assert buys, "seed 7 offers something affordable on turn 1"
+    return buys[0]
+
+
+def test_issue7_click_on_an_area_card_asks_before_buying(harness):
+    """HM-TURN-05/06: a buy reveals the next Fortress card and cannot be undone, so a click only asks;
+    Cancel (or Esc) leaves the table as it was, and Acquire (or Enter) buys that very card."""
+    import pygame
+
+    from scenes.boards import fortress_layout as L
+
+    board = open_fortress(harness, players=1, seed=7)
+    buy = area_buy(board)
+    card = board.session.state.area[buy.slot]
+    before = board.session.state_hash()
+    harness.click(L.area_rect(buy.slot).center)
+    assert type(harness.top).__name__ == "ConfirmScene"
+    assert t("fortress_screen.buy_title", card=card_name(card)) == harness.top.title
+    harness.click_button("fortress_screen.confirm.no")
+    assert harness.top is board and board.session.state_hash() == before and not board.session.actions
+    harness.click(L.area_rect(buy.slot).center)
+    harness.key(pygame.K_ESCAPE)
+    assert harness.top is board and not board.session.actions
+    harness.click(L.area_rect(buy.slot).center)
+    harness.key(pygame.K_RETURN)
+    assert harness.top is board and board.session.actions == [buy]
+    seat = board.session.state.seats[0]
+    assert card in seat.constructions or card in seat.discard
+
+
+def test_issue7_drag_onto_the_table_buys_without_asking(harness):
+    """HM-TURN-05: the drag is the deliberate act; no question follows it."""
+    from scenes.boards import fortress_layout as L
+
+    board = open_fortress(harness, players=1, seed=7)
+    buy = area_buy(board)
+    harness.drag(L.area_rect(buy.slot).center, (560, 600))
+    assert harness.top is board and board.session.actions == [buy]
+
+
+def to_combat(harness, board):
+    harness.click_button("fortress_ui.end_phase")
+    harness.click_button("fortress_ui.end_phase")
+    assert board.session.state.phase == "combat"
+
+
+def test_issue7_ending_the_turn_with_damage_unspent_asks_first(harness):
+    """HM-TURN-15: the Combat pool is lost at the end of the turn; with damage that can still beat a
+    level, End turn asks, "Keep attacking" keeps the turn, and yes ends it."""
+    from game.fortress.actions import Attack, AttackPlan
+
+    board = open_fortress(harness, players=1, seed=7)
+    to_combat(harness, board)
+    state = board.session.state
+    assert state.damage > 0
+    assert any(isinstance(a, (Attack, AttackPlan)) for a in board.session.legal_actions())
+    harness.click_button("fortress_ui.end_phase")
+    assert type(harness.top).__name__ == "ConfirmScene"
+    assert harness.top.title == t("fortress_screen.end_title", n=state.damage)
+    harness.click_button("fortress_screen.confirm.no")
+    assert harness.top is board and board.session.state.phase == "combat" and board.session.state.round == 1
+    harness.click_button("fortress_ui.end_phase")
+    harness.click_button("fortress_screen.confirm.yes")
+    assert board.session.state.round == 2
+
+
+def test_issue7_ending_the_turn_with_nothing_to_spend_does_not_ask(harness):
+    """HM-TURN-15: with no level the pool can beat, ending the turn loses nothing worth asking about."""
+    board = open_fortress(harness, players=1, seed=7)
+    to_combat(harness, board)
+    board.session.state.damage = 0
+    board.on_state_changed()
+    harness.click_button("fortress_ui.end_phase")
+    assert harness.top is board and board.session.state.round == 2
