@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import localized, t
+from game.core.i18n import catalogue, language, localized, t
 from game.fortress.adversaries import plan_life
 from game.fortress.content import base_id, card_of, content, invader_of
 from game.fortress.invasion import invader_damage
@@ -18,6 +18,30 @@ from scenes.widgets.tooltip import render_tip
 
 DELAY = 0.45  # seconds of stillness before the preview shows (real time: it is for reading)
 WIDTH = 300
+POOL = pygame.Rect(925, 0, 355, L.TOP_H)  # the resource pool on the top bar (fortress_table.draw_top)
+RESOURCES = ("crystal", "root", "sacrifice")
+
+
+def printed_word(kind: str) -> str:
+    """A resource's name, with the card's printed Portuguese word beside it when the UI is not in
+    Portuguese (the cards on the table say "Raiz"; the English UI says "Root")."""
+    word = t(f"fortress.resource.{kind}")
+    printed = catalogue("pt_BR").get(f"fortress.resource.{kind}", word)
+    if language() == "pt_BR" or printed == word:
+        return word
+    return t("fortress_screen.printed", word=word, printed=printed)
+
+
+def pool_details(state: FortressState) -> tuple[str, str]:
+    lines = [
+        t("fortress_screen.pool_line", n=n, resource=printed_word(k))
+        for k, n in zip(RESOURCES, state.resources)
+    ]
+    if state.phase == "combat":
+        lines.append(t("fortress_screen.pool_damage", n=state.damage))
+    else:
+        lines.append(t("fortress_screen.pool_bonus", n=state.bonus_damage))
+    return t("fortress_ui.pool"), "\n".join(lines)
 
 
 def details(state: FortressState, view: TableView, card_id: str) -> tuple[str, str]:
@@ -31,6 +55,8 @@ def details(state: FortressState, view: TableView, card_id: str) -> tuple[str, s
             "invasion_discard": view.invasion_discard,
         }
         return t(f"fortress_ui.tip.{name}_title"), t(f"fortress_ui.tip.{name}", n=counts[name])
+    if card_id == "pool":
+        return pool_details(state)
     if card_id == "adversary":
         info = adversary_summary(state)
         lines = [
@@ -78,7 +104,7 @@ def details(state: FortressState, view: TableView, card_id: str) -> tuple[str, s
     if card.kind == "unit":
         lines.append(t("fortress_ui.tip.damage", n=card.damage))
     if card.resource:
-        lines.append(t("fortress_ui.tip.resource", resource=t("fortress.resource." + card.resource)))
+        lines.append(t("fortress_ui.tip.resource", resource=printed_word(card.resource)))
     eff = card.effect
     if eff is not None:
         name = f"{localized(eff.name)} — " if eff.name else ""
@@ -109,6 +135,8 @@ def card_at(state: FortressState, view: TableView, pos: tuple[int, int]) -> str 
         return f"plan:{state.active_plan}"
     if L.ADVERSARY.collidepoint(pos):
         return "adversary"
+    if POOL.collidepoint(pos):
+        return "pool"
     discard = state.seats[T.table_seat(state)].discard.cards
     if discard and T.discard_rect().collidepoint(pos):
         return discard[-1]

@@ -189,3 +189,129 @@ def test_issue7_ending_the_turn_with_nothing_to_spend_does_not_ask(harness):
     board.on_state_changed()
     harness.click_button("fortress_ui.end_phase")
     assert harness.top is board and board.session.state.round == 2
+
+
+def test_issue7_hotseat_invasion_hands_off_only_when_the_hand_changes_owner(harness):
+    """AMB-17 windows in hotseat: the "pass to" screen comes exactly when the General whose hand is on
+    the big table changes between two human decisions, in turns and in Invasion windows alike; two
+    windows of the same General in a row, or an Invasion that ends where the next turn starts, ask
+    nothing."""
+    board = open_fortress(harness, options={"invasion_discard_window": "any"})
+    game = board.game
+    chooser = make_bot("random", 3)
+    last, handoffs, expected, windows = 0, 0, 0, 0
+    for _ in range(500):
+        state = board.session.state
+        if board.session.is_over() is not None or state.round > 3:
+            break
+        top = type(harness.top).__name__
+        if top == "HandoffScene":
+            handoffs += 1
+            harness.click_button("fortress_ui.handoff.ready")
+            continue
+        if top != "FortressBoardScene":
+            harness.key(13)
+            harness.advance(1)
+            continue
+        if board.invasion is not None:
+            harness.advance(1)
+            continue
+        seat = board.decider()
+        expected += seat != last
+        windows += state.phase == "invasion"
+        last = seat
+        board.apply_action(chooser.choose(OwnSeat(game, seat), state))
+        harness.advance(1)
+    assert windows >= 3, "no Invasion window opened: the test would prove nothing"
+    assert handoffs == expected and expected >= 4
+
+
+PORTUGUESE_RESOURCE = r"Rai[zí]|Cristal de Alma|Cristais|Sacrifício"
+
+
+def english_texts():
+    """Every English string of the fortress content (except proper names) and of the English catalogue."""
+    import glob
+    import tomllib
+
+    out = []
+
+    def walk(node, path):
+        if isinstance(node, dict):
+            if isinstance(node.get("en"), str):
+                if path[-1] != "name":  # proper names stay Portuguese; resource cards are checked below
+                    out.append((path, node["en"]))
+                return
+            for k, v in node.items():
+                walk(v, [*path, k])
+        elif isinstance(node, list):
+            for i, v in enumerate(node):
+                walk(v, [*path, i])
+        elif isinstance(node, str) and path[0].startswith("game/i18n"):
+            out.append((path, node))
+
+    for f in sorted(glob.glob("game/fortress/data/*.toml")) + sorted(glob.glob("game/i18n/en/*.toml")):
+        with open(f, "rb") as fh:
+            walk(tomllib.load(fh), [f])
+    return out
+
+
+def test_issue7_english_ui_names_resources_in_english():
+    """HM-GEN resources on an English screen: Soul Crystal, Root, Sacrifice — in the catalogue, on the
+    resource cards and in the Generals' abilities; Portuguese keeps Cristal de Alma, Raiz, Sacrifício."""
+    import re
+
+    from game.core import i18n
+    from game.fortress.content import content
+
+    i18n.set_language("en")
+    assert [t(f"fortress.resource.{k}") for k in ("crystal", "root", "sacrifice")] == [
+        "Soul Crystal",
+        "Root",
+        "Sacrifice",
+    ]
+    assert t("fortress.gives.root", n=2) == "+2 Root"
+    cards = content().cards
+    assert [cards[c].name.en for c in ("cristal_de_alma", "raiz", "sacrificio")] == [
+        "Soul Crystal",
+        "Root",
+        "Sacrifice",
+    ]
+    bad = [(p, s) for p, s in english_texts() if re.search(PORTUGUESE_RESOURCE, s)]
+    assert not bad
+    i18n.set_language("pt_BR")
+    try:
+        assert [t(f"fortress.resource.{k}") for k in ("crystal", "root", "sacrifice")] == [
+            "Cristal de Alma",
+            "Raiz",
+            "Sacrifício",
+        ]
+        assert [cards[c].name.pt for c in ("cristal_de_alma", "raiz", "sacrificio")] == [
+            "Cristal de Alma",
+            "Raiz",
+            "Sacrifício",
+        ]
+    finally:
+        i18n.set_language("en")
+
+
+def test_issue7_tooltips_give_the_printed_portuguese_word_in_english(harness):
+    """The hover preview of a resource card and of the pool names the resource in English with the word
+    printed on the card beside it; in Portuguese the word appears once."""
+    from game.core import i18n
+    from scenes.boards.fortress_preview import details
+
+    board = open_fortress(harness, players=1, seed=7)
+    state = board.session.state
+    raiz = next(c for c in state.seats[0].hand if c.startswith("raiz"))
+    title, body = details(state, board.view, raiz)
+    assert title == "Root" and "Root (printed “Raiz”)" in body
+    title, body = details(state, board.view, "pool")
+    assert "Soul Crystal (printed “Cristal de Alma”)" in body and "Sacrifice (printed “Sacrifício”)" in body
+    assert board.preview is not None
+    from scenes.boards.fortress_preview import card_at
+
+    assert card_at(state, board.view, (1100, 20)) == "pool"
+    i18n.set_language("pt_BR")
+    title, body = details(state, board.view, raiz)
+    assert title == "Raiz" and "impresso" not in body and "Raiz" in body
