@@ -47,12 +47,13 @@ class TableInput:
 
     def confirm_buy(self, action: Buy) -> None:
         from game.fortress.content import card_of
-        from game.fortress.text import card_name, describe_cost
+        from game.fortress.text import card_name
         from scenes.boards.fortress_confirm import ConfirmScene
+        from scenes.boards.fortress_words import cost_words
 
         card_id = self.session.state.area[action.slot]
         name = card_name(card_id)
-        body = t("fortress_screen.buy_body", card=name, cost=describe_cost(card_of(card_id).cost))
+        body = t("fortress_screen.buy_body", card=name, cost=cost_words(card_of(card_id).cost))
         scene = ConfirmScene(
             self.app,
             t("fortress_screen.buy_title", card=name),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import catalogue, language, localized, t
+from game.core.i18n import localized, t
 from game.fortress.adversaries import plan_life
 from game.fortress.content import base_id, card_of, content, invader_of
 from game.fortress.invasion import invader_damage
@@ -12,31 +12,19 @@ from game.fortress.state import FortressState
 from game.fortress.text import adversary_summary, describe_cost, describe_gives
 from scenes.boards import fortress_layout as L
 from scenes.boards import fortress_table as T
+from scenes.boards.fortress_cards import type_name
 from scenes.boards.fortress_glyphs import safe_text
 from scenes.boards.fortress_invasion import TableView
+from scenes.boards.fortress_words import RESOURCES, amount, with_printed
 from scenes.widgets.tooltip import render_tip
 
 DELAY = 0.45  # seconds of stillness before the preview shows (real time: it is for reading)
 WIDTH = 300
 POOL = pygame.Rect(925, 0, 355, L.TOP_H)  # the resource pool on the top bar (fortress_table.draw_top)
-RESOURCES = ("crystal", "root", "sacrifice")
-
-
-def printed_word(kind: str) -> str:
-    """A resource's name, with the card's printed Portuguese word beside it when the UI is not in
-    Portuguese (the cards on the table say "Raiz"; the English UI says "Root")."""
-    word = t(f"fortress.resource.{kind}")
-    printed = catalogue("pt_BR").get(f"fortress.resource.{kind}", word)
-    if language() == "pt_BR" or printed == word:
-        return word
-    return t("fortress_screen.printed", word=word, printed=printed)
 
 
 def pool_details(state: FortressState) -> tuple[str, str]:
-    lines = [
-        t("fortress_screen.pool_line", n=n, resource=printed_word(k))
-        for k, n in zip(RESOURCES, state.resources)
-    ]
+    lines = [with_printed(amount(k, n), k) for k, n in zip(RESOURCES, state.resources)]
     if state.phase == "combat":
         lines.append(t("fortress_screen.pool_damage", n=state.damage))
     else:
@@ -83,7 +71,7 @@ def details(state: FortressState, view: TableView, card_id: str) -> tuple[str, s
         inv = invader_of(card_id)
         beaten = view.markers[view.battlefield.index(card_id)] if card_id in view.battlefield else 0
         lines = [
-            f"{t('fortress.race.' + inv.race)} · {inv.type.replace('_', ' ').capitalize()}",
+            f"{t('fortress.race.' + inv.race)} · {type_name(inv.type)}",
             t("fortress_ui.tip.destroys", n=invader_damage(state, card_id)),
             t("fortress_ui.tip.life", levels=", ".join(map(str, inv.life)), beaten=beaten),
         ]
@@ -97,14 +85,15 @@ def details(state: FortressState, view: TableView, card_id: str) -> tuple[str, s
     if card.race:
         head += f" · {t('fortress.race.' + card.race)}"
     if card.type:
-        head += f" · {card.type.replace('_', ' ').capitalize()}"
+        head += f" · {type_name(card.type)}"
     lines = [head]
     if any(card.cost):
         lines.append(f"{t('fortress_ui.cost')}: {describe_cost(card.cost)}")
     if card.kind == "unit":
         lines.append(t("fortress_ui.tip.damage", n=card.damage))
     if card.resource:
-        lines.append(t("fortress_ui.tip.resource", resource=printed_word(card.resource)))
+        word = with_printed(t(f"fortress.resource.{card.resource}"), card.resource)
+        lines.append(t("fortress_ui.tip.resource", resource=word))
     eff = card.effect
     if eff is not None:
         name = f"{localized(eff.name)} — " if eff.name else ""
@@ -185,6 +174,10 @@ class Preview:
         img = self._img
         x, y = self.pos
         # Beside the pointer, on whichever side has room, never off the canvas.
-        x = x + 24 if x + 24 + img.get_width() <= 1280 else x - 24 - img.get_width()
-        y = max(4, min(720 - img.get_height() - 4, y - img.get_height() // 2))
+        if y < L.TOP_H:  # on the top bar: below it, so the numbers it explains stay in sight
+            x = max(4, min(1280 - img.get_width() - 4, x - img.get_width() // 2))
+            y = L.TOP_H + 4
+        else:
+            x = x + 24 if x + 24 + img.get_width() <= 1280 else x - 24 - img.get_width()
+            y = max(4, min(720 - img.get_height() - 4, y - img.get_height() // 2))
         surface.blit(img, (x, y))

@@ -27,6 +27,7 @@ from scenes.boards.fortress_cards import (
     race_badge,
     race_colour,
     shade,
+    tick_spot,
 )
 from scenes.boards.fortress_glyphs import render as glyph_render
 from scenes.boards.fortress_glyphs import safe_text
@@ -339,7 +340,7 @@ def _area_image(card_id: str, size, buyable: bool, lang: str, cb: bool) -> pygam
     img = defender_face(card_id, size, lang, cb).copy()
     if buyable:
         pygame.draw.rect(img, pal["highlight"], img.get_rect(), 3, 8)
-        _tick(img, (size[0] - 20, size[1] - 20), pal, True)
+        _tick(img, tick_spot(card_id, size, lang, cb), pal, True)
     return img
 
 

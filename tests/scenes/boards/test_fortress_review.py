@@ -3,6 +3,8 @@ a turn are deliberate, hand-offs only when the hands change owner, English names
 
 from __future__ import annotations
 
+import pytest
+
 from game.ai.bots import make_bot
 from game.core.i18n import t
 from game.core.session import Session
@@ -315,3 +317,44 @@ def test_issue7_tooltips_give_the_printed_portuguese_word_in_english(harness):
     i18n.set_language("pt_BR")
     title, body = details(state, board.view, raiz)
     assert title == "Raiz" and "impresso" not in body and "Raiz" in body
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_BR"])
+def test_issue7_no_card_face_cuts_its_rules_text_at_1280x720(harness, monkeypatch, lang):
+    """HM-CARD at 1280x720: every Unit and Construction face, at the Area's size and at the table's,
+    draws its type line and rules text whole (no "…"), and no raw type id ("xama") reaches it."""
+    from game.core import i18n
+    from game.fortress.content import content
+    from scenes.boards import fortress_cards as C
+    from scenes.boards import fortress_layout as L
+
+    i18n.set_language(lang)
+    drawn: list[str] = []
+    real = C.glyph_render
+
+    def record(s, size, ink, face="regular"):
+        drawn.append(s)
+        return real(s, size, ink, face)
+
+    monkeypatch.setattr(C, "glyph_render", record)
+    cut = []
+    for size in (L.area_rect(0).size, (L.CARD_W, L.CARD_H)):
+        for cid in content().cards:
+            drawn.clear()
+            C.defender_face.cache_clear()
+            C.defender_face(f"{cid}#1", size, lang, False)
+            cut += [(size, cid, s) for s in drawn if "…" in s]
+    assert not cut
+    assert C.type_name("xama") == "Xamã" and C.type_name("clerigo") == "Clérigo"
+
+
+def test_issue7_buyable_tick_sits_clear_of_the_rules_text(harness):
+    """The Area's buyable tick goes at the end of the "Use:" row when that is free, not over the last
+    line of the rules text (Xamã das Raízes, Cogumelal)."""
+    from game.core.i18n import language
+    from scenes.boards import fortress_cards as C
+    from scenes.boards import fortress_layout as L
+
+    size = L.area_rect(0).size
+    x, y = C.tick_spot("xama_das_raizes#1", size, language(), False)
+    assert y < size[1] - 40 and x > size[0] - 30
