@@ -175,7 +175,8 @@ class Preview:
         x, y = self.pos
         # Beside the pointer, on whichever side has room, never off the canvas.
         if y < L.TOP_H:  # on the top bar: below it, so the numbers it explains stay in sight
-            x = max(4, min(1280 - img.get_width() - 4, x - img.get_width() // 2))
+            # ...and left of the other Generals' "To bot" buttons, which the UI draws on top.
+            x = max(4, min(L.compact_rect(0).right - 116 - img.get_width(), x - img.get_width() // 2))
             y = L.TOP_H + 4
         else:
             x = x + 24 if x + 24 + img.get_width() <= 1280 else x - 24 - img.get_width()

@@ -95,7 +95,7 @@ def compact_chips(state: FortressState) -> list[tuple[int, str, pygame.Rect]]:
             x += 122
         # Every hand card gets a chip (a helper may discard any of them): a big hand narrows them.
         x = rect.x + 34
-        step = min(76, (rect.right - 6 - x) // max(1, len(seat.hand)))
+        step = min(100, (rect.right - 6 - x) // max(1, len(seat.hand)))
         for c in seat.hand:
             out.append((q, c, pygame.Rect(x, rect.y + 43, step - 4, 16)))
             x += step
@@ -372,7 +372,10 @@ def draw_compact(surf, state: FortressState, pal, cb: bool, marks: Marks, bots: 
             pygame.draw.rect(surf, pal["text"], (x, cr.y + 3, 2, 3))
             pygame.draw.rect(surf, pal["text"], (x + 5, cr.y + 3, 2, 3))
             x += 10
-        text(surf, localized(card_of(c).name), (x, cr.y + 1), 11, pal["text"], width=cr.right - x - 4)
+        name = safe_text(localized(card_of(c).name))
+        room = cr.right - x - 4
+        size = 11 if fonts.font(11).size(name)[0] <= room else 10  # one size down before any "…"
+        text(surf, name, (x, cr.y + 12 - size), size, pal["text"], width=room)
 
 
 def draw_active(surf, state: FortressState, pal, cb: bool, marks: Marks, hint: str) -> None:
