@@ -231,13 +231,18 @@ def draw_adversary(surf, state: FortressState, view: TableView, pal) -> None:
         pygame.draw.rect(surf, pal["bad"] if i < threat else pal["bg"], seg, 0, 2)
         pygame.draw.rect(surf, pal["text"] if i < threat else pal["muted"], seg, 1, 2)
     # 12 px at 1280x720 (readable); what does not fit ends in "…" and the hover preview shows it all.
-    size = SHEET_SIZE
-    lh = fonts.font(size).get_linesize() - 2
     vic = localized(adv.victory)
     if kills_needed(state):
         vic += " " + t("fortress.ui.kills", n=state.kills, need=kills_needed(state))
     box = pygame.Rect(r.x + 8, r.y + 68, r.w - 16, r.bottom - r.y - 72)
-    n = box.h // lh
+    # A long sheet (Goggh's) steps down to 11 or 10 px before anything is cut.
+    for size in range(SHEET_SIZE, 9, -1):
+        lh = fonts.font(size).get_linesize() - 2
+        n = box.h // lh
+        need = len(fonts.wrap(safe_text(localized(adv.rules)), size, box.w))
+        need += sum(len(fonts.wrap(safe_text(x), size, box.w - 16)) for x in (vic, localized(adv.defeat)))
+        if need <= n:
+            break
     rules = fonts.wrap(safe_text(localized(adv.rules)), size, box.w)
     caps = [len(fonts.wrap(safe_text(s), size, box.w - 16)) for s in (vic, localized(adv.defeat))]
     while sum(caps) + min(len(rules), 2) > n and max(caps) > 1:  # the rules keep two lines at least
@@ -372,9 +377,14 @@ def draw_compact(surf, state: FortressState, pal, cb: bool, marks: Marks, bots: 
             pygame.draw.rect(surf, pal["text"], (x, cr.y + 3, 2, 3))
             pygame.draw.rect(surf, pal["text"], (x + 5, cr.y + 3, 2, 3))
             x += 10
-        name = safe_text(localized(card_of(c).name))
+        card = card_of(c)
+        name = safe_text(localized(card.name))
         room = cr.right - x - 4
         size = 11 if fonts.font(11).size(name)[0] <= room else 10  # one size down before any "…"
+        if card.resource is not None and fonts.font(10).size(name)[0] > room:
+            # A crowded hand: a resource card is its icon (the hover preview names it).
+            surf.blit(icon(f"hm.{card.resource}", cr.h - 2), (x, cr.y + 1))
+            continue
         text(surf, name, (x, cr.y + 12 - size), size, pal["text"], width=room)
 
 

@@ -358,3 +358,32 @@ def test_issue7_buyable_tick_sits_clear_of_the_rules_text(harness):
     size = L.area_rect(0).size
     x, y = C.tick_spot("xama_das_raizes#1", size, language(), False)
     assert y < size[1] - 40 and x > size[0] - 30
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_BR"])
+def test_issue7_every_adversary_sheet_reads_whole_at_1280x720(harness, monkeypatch, lang):
+    """HM-ADV sheets at 1280x720: rules, victory and defeat text are drawn whole for every Adversary
+    (Goggh's long sheet steps down to 11 or 10 px instead of ending in "…")."""
+    from game.core import i18n
+    from game.fortress.content import content
+    from scenes.boards import fortress_table as T
+
+    i18n.set_language(lang)
+    drawn: list[tuple[int, str]] = []
+    real = T.glyph_render
+
+    def record(s, size, ink, face="regular"):
+        drawn.append((size, s))
+        return real(s, size, ink, face)
+
+    monkeypatch.setattr(T, "glyph_render", record)
+    import pygame
+
+    for adv in content().adversaries:
+        state = fortress_game().new_game({"players": 4, "adversary": adv}, 5)
+        drawn.clear()
+        T.draw_adversary(
+            pygame.Surface((1280, 720)), state, T.TableView.of(state), harness.app.palette("fortress")
+        )
+        assert not [s for _, s in drawn if "…" in s], adv
+        assert min(size for size, _ in drawn) >= 10
