@@ -122,7 +122,7 @@ def card_at(state: FortressState, view: TableView, pos: tuple[int, int]) -> str 
             return f"pile:{name}"
     if state.active_plan and L.PLAN.collidepoint(pos):
         return f"plan:{state.active_plan}"
-    if L.ADVERSARY.collidepoint(pos):
+    if T.sheet_rect(state).collidepoint(pos):
         return "adversary"
     if POOL.collidepoint(pos):
         return "pool"

@@ -204,7 +204,7 @@ def _tick(surf, pos, pal, good: bool) -> None:
 
 def draw_adversary(surf, state: FortressState, view: TableView, pal) -> None:
     adv = adversary_of(state)
-    r = L.ADVERSARY
+    r = sheet_rect(state)
     panel(surf, r, pal, pal["accent2"])
     badge = race_badge(adv.race) or (
         "hm." + adv.race if adv.race in ("peles_verdes", "imortais", "draconianos") else None
@@ -231,18 +231,13 @@ def draw_adversary(surf, state: FortressState, view: TableView, pal) -> None:
         pygame.draw.rect(surf, pal["bad"] if i < threat else pal["bg"], seg, 0, 2)
         pygame.draw.rect(surf, pal["text"] if i < threat else pal["muted"], seg, 1, 2)
     # 12 px at 1280x720 (readable); what does not fit ends in "…" and the hover preview shows it all.
+    size = SHEET_SIZE
+    lh = fonts.font(size).get_linesize() - 2
     vic = localized(adv.victory)
     if kills_needed(state):
         vic += " " + t("fortress.ui.kills", n=state.kills, need=kills_needed(state))
     box = pygame.Rect(r.x + 8, r.y + 68, r.w - 16, r.bottom - r.y - 72)
-    # A long sheet (Goggh's) steps down to 11 or 10 px before anything is cut.
-    for size in range(SHEET_SIZE, 9, -1):
-        lh = fonts.font(size).get_linesize() - 2
-        n = box.h // lh
-        need = len(fonts.wrap(safe_text(localized(adv.rules)), size, box.w))
-        need += sum(len(fonts.wrap(safe_text(x), size, box.w - 16)) for x in (vic, localized(adv.defeat)))
-        if need <= n:
-            break
+    n = box.h // lh
     rules = fonts.wrap(safe_text(localized(adv.rules)), size, box.w)
     caps = [len(fonts.wrap(safe_text(s), size, box.w - 16)) for s in (vic, localized(adv.defeat))]
     while sum(caps) + min(len(rules), 2) > n and max(caps) > 1:  # the rules keep two lines at least
@@ -276,8 +271,20 @@ def plan_rect() -> pygame.Rect:
     return L.PLAN
 
 
+def has_plans(state: FortressState) -> bool:
+    return bool(state.active_plan or state.plans or state.plans_defeated)
+
+
+def sheet_rect(state: FortressState) -> pygame.Rect:
+    """The Adversary sheet; an Adversary with no plans at all (Goggh) takes the plan's place too, so
+    its long sheet reads whole at 12 px."""
+    return L.ADVERSARY if has_plans(state) else L.ADVERSARY.union(L.PLAN)
+
+
 def draw_plan(surf, state: FortressState, pal, cb: bool, marks: Marks) -> None:
     r = L.PLAN
+    if not has_plans(state):
+        return  # the Adversary sheet covers this place
     if state.active_plan is None:
         panel(surf, r, pal)
         text(surf, t("fortress_ui.no_plan"), (r.x + 8, r.y + 8), 13, pal["muted"], "italic", r.w - 16)

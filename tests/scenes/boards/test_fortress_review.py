@@ -363,7 +363,7 @@ def test_issue7_buyable_tick_sits_clear_of_the_rules_text(harness):
 @pytest.mark.parametrize("lang", ["en", "pt_BR"])
 def test_issue7_every_adversary_sheet_reads_whole_at_1280x720(harness, monkeypatch, lang):
     """HM-ADV sheets at 1280x720: rules, victory and defeat text are drawn whole for every Adversary
-    (Goggh's long sheet steps down to 11 or 10 px instead of ending in "…")."""
+    at 12 px (Goggh, who has no plans, takes the plan's place for his long sheet instead of a "…")."""
     from game.core import i18n
     from game.fortress.content import content
     from scenes.boards import fortress_table as T
@@ -386,4 +386,4 @@ def test_issue7_every_adversary_sheet_reads_whole_at_1280x720(harness, monkeypat
             pygame.Surface((1280, 720)), state, T.TableView.of(state), harness.app.palette("fortress")
         )
         assert not [s for _, s in drawn if "…" in s], adv
-        assert min(size for size, _ in drawn) >= 10
+        assert min(size for size, _ in drawn) >= 12
