@@ -127,10 +127,14 @@ def background(cb: bool) -> pygame.Surface:
     return surf
 
 
-def legal_ring(surf, r: pygame.Rect, pal) -> None:
-    """What the core allows: a light ring outside the card plus a tick badge (shape, not just colour)."""
+def legal_ring(surf, r: pygame.Rect, pal, below: bool = False) -> None:
+    """What the core allows: a light ring outside the card plus a tick badge (shape, not just colour).
+    ``below`` puts the badge under the card (the General's, whose top edge meets the table's title)."""
     pygame.draw.rect(surf, pal["highlight"], r.inflate(6, 6), 3, 11)
-    cx, cy = r.centerx, r.y - 2  # top centre: overlapping hand cards never hide it
+    cx, cy = (
+        r.centerx,
+        (r.bottom + 2 if below else r.y - 2),
+    )  # top centre: overlapping hand cards never hide it
     pygame.draw.circle(surf, pal["highlight"], (cx, cy), 9)
     pygame.draw.lines(surf, pal["bg"], False, [(cx - 5, cy), (cx - 1, cy + 4), (cx + 5, cy - 4)], 3)
 
@@ -416,7 +420,7 @@ def draw_active(surf, state: FortressState, pal, cb: bool, marks: Marks, hint: s
     lang = language()
     surf.blit(general_face(seat.general, lay.general.size, lang, cb), lay.general)
     if "general" in marks.usable:
-        legal_ring(surf, lay.general, pal)
+        legal_ring(surf, lay.general, pal, below=True)
     text(
         surf,
         t("fortress_ui.constructions", n=len(seat.constructions)),
