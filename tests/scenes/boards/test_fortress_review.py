@@ -404,3 +404,27 @@ def test_issue7_bot_driver_gives_each_bot_only_its_seats_actions():
     dc = get_game("desconfronto")
     dstate = dc.new_game(dc.default_setup(), 3)
     assert SeatGame(dc, dc.current_player(dstate)).legal_actions(dstate) == dc.legal_actions(dstate)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_BR"])
+def test_issue7_game_over_says_the_reason_once_in_the_players_language(harness, lang):
+    """HM-END-04: the Adversary's power reaching its limit ends the game; the banner says why exactly
+    once, translated, and never shows the catalogue key."""
+    from game.core import i18n
+    from game.fortress.adversaries import adversary_of
+
+    i18n.set_language(lang)
+    board = open_fortress(harness, players=1, seed=7)
+    state = board.session.state
+    state.power = adversary_of(state).power_limit - 1  # injected: the Invasion's power rise ends it
+    to_combat(harness, board)
+    harness.click_button("fortress_ui.end_phase")
+    if type(harness.top).__name__ == "ConfirmScene":
+        harness.click_button("fortress_screen.confirm.yes")
+    harness.advance(3)
+    over = harness.top
+    assert type(over).__name__ == "FortressGameOver"
+    reason = board.session.is_over().reason
+    texts = over.shown_texts()
+    assert texts.count(t(reason)) == 1, texts
+    assert reason not in texts
