@@ -208,7 +208,10 @@ class FortressBoardScene(TableInput, BoardScene):
         self.drag.set_cards(sprites)
 
     def _maybe_handoff(self) -> None:
-        if self.invasion is not None or self.session.is_over() is not None:
+        """Hand the screen over exactly when the General whose hand is on the big table changes between
+        two humans — also before an Invasion whose next decision is another General's, so the shared
+        animation plays on the next owner's table rather than showing his hand before the hand-off."""
+        if self.session.is_over() is not None:
             return
         seat = self.decider() if self.human_to_act() else None
         if seat is None:

@@ -428,3 +428,31 @@ def test_issue7_game_over_says_the_reason_once_in_the_players_language(harness, 
     texts = over.shown_texts()
     assert texts.count(t(reason)) == 1, texts
     assert reason not in texts
+
+
+def end_turn_by_buttons(harness):
+    for _ in range(3):
+        harness.click_button("fortress_ui.end_phase")
+        if type(harness.top).__name__ == "ConfirmScene":
+            harness.click_button("fortress_screen.confirm.yes")
+
+
+def test_issue7_hotseat_hand_off_comes_before_the_invasion_plays_on_the_next_table(harness):
+    """HM-INV-01 in hotseat: after the last General's turn the big table belongs to the next General;
+    the "pass to" screen comes first, and the Invasion then plays on his table, not before it."""
+    harness.app.settings.animation_speed = "normal"
+    board = open_fortress(harness)
+    end_turn_by_buttons(harness)
+    assert type(harness.top).__name__ == "HandoffScene"
+    harness.click_button("fortress_ui.handoff.ready")
+    end_turn_by_buttons(harness)
+    assert type(harness.top).__name__ == "HandoffScene"
+    assert harness.top.general == board.seat_names()[0]
+    assert board.invasion is not None and not board.invasion.done  # waiting under the hand-off
+    harness.click_button("fortress_ui.handoff.ready")
+    for _ in range(900):
+        if board.invasion is None:
+            break
+        assert type(harness.top).__name__ == "FortressBoardScene"  # no second hand-off meanwhile
+        harness.advance(1)
+    assert board.invasion is None and board.decider() == 0
