@@ -167,7 +167,12 @@ class FortressGame(Game):
 
     # --- play --------------------------------------------------------------
     def legal_actions(self, state: FortressState) -> list[Action]:
+        """All Generals' actions: the decider's plus the others' off-turn help (HM-GEN-05)."""
         return rules.legal_actions(state)
+
+    def seat_actions(self, state: FortressState, seat: int) -> list[Action]:
+        """Only General ``seat``'s own actions (what a bot or board acting for that seat may send)."""
+        return rules.seat_actions(state, seat)
 
     def _apply(self, state: FortressState, action: Action) -> list[Event]:
         events: list[Event] = []

@@ -171,6 +171,8 @@ def off_turn_discards(state: FortressState) -> list[Action]:
 
 
 def legal_actions(state: FortressState) -> list[Action]:
+    """Every action any General may take now: the deciding General's own, then the other Generals'
+    discard-only help (HM-GEN-05, HM-TURN-17). ``seat_actions`` gives one General's share."""
     if state.over is not None:
         return []
     if state.phase == "invasion":
@@ -194,6 +196,17 @@ def legal_actions(state: FortressState) -> list[Action]:
         acts.append(ReturnPhase(p))
     acts.extend(off_turn_discards(state))
     return acts
+
+
+def seat_actions(state: FortressState, seat: int) -> list[Action]:
+    """The actions General ``seat`` may take now, and only those: each names ``seat`` and spends only
+    that General's cards and, on its own turn, the pool. A bot or a board acting for one seat reads this,
+    never the whole ``legal_actions`` (which also lists the other Generals' help)."""
+    if state.over is not None or not 0 <= seat < len(state.seats):
+        return []
+    if state.phase == "invasion" or seat == state.active:
+        return [a for a in legal_actions(state) if a.player == seat]
+    return [a for a in off_turn_discards(state) if a.player == seat]
 
 
 # Authored cap (the rulebook states none): stepping back twice a turn covers every real change of

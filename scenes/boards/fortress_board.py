@@ -1,8 +1,10 @@
 """The Heróis & Monstros board: the fortress grid.
 
-Input becomes core actions and nothing else: buying is a drag (or click) of an Area card onto your
-table, Combat is a drag (or click) of the damage token onto an Invader's next life level, effects are
-clicks on the cards that carry them. What is highlighted comes from ``legal_actions``; what a refusal
+Input becomes core actions and nothing else: buying is a drag of an Area card onto your table (a click
+asks first: a buy reveals the next card and cannot be undone), Combat is a drag (or click) of the damage
+token onto an Invader's next life level, effects are clicks on the cards that carry them; ending the
+turn with damage still spendable asks first. A seat acts only for itself: the human never spends a bot
+General's cards, and bots choose among their own seat's actions (bot_driver.SeatGame). What is highlighted comes from ``legal_actions``; what a refusal
 says comes from the core's ``IllegalAction``. The Invasion is replayed column by column.
 """
 
@@ -185,7 +187,9 @@ class FortressBoardScene(TableInput, BoardScene):
                     m.can_return = True
                 elif isinstance(a, Activate):
                     if a.player != p:
-                        m.helpers.setdefault(a.player, set()).add(a.card)
+                        # A bot's cards are its own: the human at the board never spends them.
+                        if not self.bots.is_bot(a.player):
+                            m.helpers.setdefault(a.player, set()).add(a.card)
                     elif a.via == "kryssa":
                         m.kryssa.add(a.card)
                     else:
@@ -210,7 +214,10 @@ class FortressBoardScene(TableInput, BoardScene):
         self.drag.set_cards(sprites)
 
     def _maybe_handoff(self) -> None:
-        if self.invasion is not None or self.session.is_over() is not None:
+        """Hand the screen over exactly when the General whose hand is on the big table changes between
+        two humans — also before an Invasion whose next decision is another General's, so the shared
+        animation plays on the next owner's table rather than showing his hand before the hand-off."""
+        if self.session.is_over() is not None:
             return
         seat = self.decider() if self.human_to_act() else None
         if seat is None:
@@ -333,7 +340,31 @@ class FortressBoardScene(TableInput, BoardScene):
         self.apply_action(ReturnPhase(self.session.state.active))
 
     def end_phase(self) -> None:
-        self.apply_action(self._forward_action())
+        action = self._forward_action()
+        if self._unspent_damage(action):
+            from scenes.boards.fortress_confirm import ConfirmScene
+
+            n = self.session.state.damage
+            self.app.stack.push(
+                ConfirmScene(
+                    self.app,
+                    t("fortress_screen.end_title", n=n),
+                    t("fortress_screen.end_body", n=n),
+                    t("fortress_screen.end_yes"),
+                    t("fortress_screen.end_no"),
+                    lambda: self.apply_action(action),
+                )
+            )
+            return
+        self.apply_action(action)
+
+    def _unspent_damage(self, action: Action) -> bool:
+        """Ending the turn loses the Combat pool (HM-TURN-15): ask first while some of it could still
+        beat an Invader's or the plan's next level."""
+        state = self.session.state
+        if not isinstance(action, EndPhase) or state.phase != "combat" or state.damage <= 0:
+            return False
+        return any(isinstance(a, (Attack, AttackPlan)) for a in self.session.legal_actions())
 
     # --- frame -----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.core.i18n import language, localized, t
+from game.core.i18n import has, language, localized, t
 from game.fortress.content import Cost, base_id, card_of, content, invader_of
 from game.fortress.text import describe_gives
 from scenes.boards.fortress_glyphs import render as glyph_render
@@ -171,6 +171,34 @@ def title_bar(surf, text: str, race: str | None, pal: Pal, y: int = 3, h: int = 
 
 
 # ---------------------------------------------------------------- defender cards
+TICK_SPOTS: dict[tuple, tuple[int, int]] = {}  # filled as faces are drawn (see tick_spot)
+
+
+def type_name(type_id: str) -> str:
+    """A Unit's or Invader's type as printed ("xama" is shown "Xamã"), never the bare id."""
+    key = f"fortress_screen.type.{type_id}"
+    return t(key) if has(key) else type_id.replace("_", " ").capitalize()
+
+
+def kind_line(card, width: int) -> tuple[int, str]:
+    """The "Unit · Manticora" line: 11 px, else 10 px, else without a type that only repeats the name."""
+    kind = t(f"fortress_ui.kind.{card.kind}")
+    full = f"{kind} · {type_name(card.type)}" if card.type else kind
+    for size in (11, 10):
+        if fonts.font(size, "italic").size(safe_text(full, "italic"))[0] <= width:
+            return size, safe_text(full, "italic")
+    if card.type and type_name(card.type).lower() in localized(card.name).lower():
+        return 11, fit(kind, 11, width, "italic")
+    return 10, fit(full, 10, width, "italic")
+
+
+def tick_spot(card_id: str, size: tuple[int, int], lang: str, cb: bool) -> tuple[int, int]:
+    """Where an Area face has room for the buyable tick: the end of its "Use:" row when that is free,
+    else the bottom-right corner (a face with no effect has nothing there)."""
+    defender_face(card_id, size, lang, cb)
+    return TICK_SPOTS.get((card_id, size, lang, cb, True), (size[0] - 20, size[1] - 20))
+
+
 @lru_cache(maxsize=512)
 def defender_face(card_id: str, size: tuple[int, int], lang: str, cb: bool, show_cost: bool = True):
     """A Unit, Construction or starting Resource card. ``lang`` is part of the cache key."""
@@ -179,10 +207,8 @@ def defender_face(card_id: str, size: tuple[int, int], lang: str, cb: bool, show
     w, h = size
     surf = frame(size, race_colour(pal, card.race), pal["bg2"])
     y = title_bar(surf, localized(card.name), card.race, pal) + 2
-    kind = t(f"fortress_ui.kind.{card.kind}")
-    if card.type:
-        kind += f" · {card.type.replace('_', ' ').capitalize()}"
-    surf.blit(glyph_render(fit(kind, 11, w - 12, "italic"), 11, pal["muted"], "italic"), (7, y))
+    ksize, line = kind_line(card, w - 12)
+    surf.blit(glyph_render(line, ksize, pal["muted"], "italic"), (7, y))
     y += 15
     row_x = 7
     if show_cost and any(card.cost):
@@ -217,7 +243,11 @@ def defender_face(card_id: str, size: tuple[int, int], lang: str, cb: bool, show
             surf.blit(tag, (x + 3, y + 2))
             x += tag.get_width() + 9
         if x == start:
-            surf.blit(glyph_render(t("fortress.gives.free"), 11, pal["muted"]), (x, y + 2))
+            free = glyph_render(t("fortress.gives.free"), 11, pal["muted"])
+            surf.blit(free, (x, y + 2))
+            x += free.get_width()
+        # The Area's "you can buy this" tick sits at the end of this row, clear of the rules text.
+        TICK_SPOTS[(card_id, size, lang, cb, show_cost)] = (w - 21, y) if x <= w - 24 else (w - 20, h - 20)
         y += 19
         arrow(surf, (7, y + 3), pal["accent"])
         blit_wrapped(surf, describe_gives(eff.gives), pygame.Rect(18, y, w - 25, h - y - 6), pal["text"], 12)
@@ -259,7 +289,7 @@ def invader_face(card_id: str, size: tuple[int, int], beaten: int, damage: int, 
     w, h = size
     surf = frame(size, pal["ordem_da_luz"], shade(pal["bg2"], 1.1))
     y = title_bar(surf, localized(inv.name), inv.race, pal) + 2
-    kind = f"{t('fortress.race.' + inv.race)} · {inv.type.replace('_', ' ').capitalize()}"
+    kind = f"{t('fortress.race.' + inv.race)} · {type_name(inv.type)}"
     surf.blit(glyph_render(fit(kind, 11, w - 12, "italic"), 11, pal["muted"], "italic"), (7, y))
     y += 16
     surf.blit(icon("hm.damage", 20), (7, y))

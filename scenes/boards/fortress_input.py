@@ -18,7 +18,7 @@ from scenes.boards import fortress_stalemate as S
 
 
 class TableInput:
-    """Needs the board's ``session``, ``marks``, ``view``, ``toast``, ``replacing``, ``status``, ``drag``,
+    """Needs the board's ``session``, ``bots``, ``marks``, ``view``, ``toast``, ``replacing``, ``status``, ``drag``,
     ``buttons``, ``log_panel``, ``apply_action``, ``human_to_act``, ``_forward_action`` and
     ``on_state_changed``."""
 
@@ -27,7 +27,10 @@ class TableInput:
         legal = self.session.legal_actions()
         return P.unique_unpaid([a for a in legal if isinstance(a, Buy) and a.slot == slot and a.player == p])
 
-    def _buy(self, slot: int) -> str | None:
+    def _buy(self, slot: int, confirmed: bool = True) -> str | None:
+        """A drop on the table is a deliberate act and buys at once; a click (``confirmed=False``)
+        asks first, since a buy reveals the next Fortress card and cannot be undone. A 4th
+        Construction asks which one it replaces instead: that pick is the second, deliberate act."""
         p = self.session.state.active
         options = self.buy_options(slot)
         if len(options) > 1:  # a 4th Construction: the player picks the one it replaces
@@ -35,9 +38,36 @@ class TableInput:
             self.toast.show(t("fortress_ui.choose_replace"))
             self.on_state_changed()
             return None
-        if self.apply_action(options[0] if options else Buy(p, slot)) is None:
+        action = options[0] if options else Buy(p, slot)
+        if not confirmed and options:
+            self.confirm_buy(action)
+            return None
+        if self.apply_action(action) is None:
             return self.status
         return None
+
+    def confirm_buy(self, action: Buy) -> None:
+        from game.fortress.content import card_of
+        from game.fortress.text import card_name
+        from scenes.boards.fortress_confirm import ConfirmScene
+        from scenes.boards.fortress_words import cost_words
+
+        card_id = self.session.state.area[action.slot]
+        name = card_name(card_id)
+        body = t("fortress_screen.buy_body", card=name, cost=cost_words(card_of(card_id).cost))
+        scene = ConfirmScene(
+            self.app,
+            t("fortress_screen.buy_title", card=name),
+            body,
+            t("fortress_screen.buy_yes"),
+            t("fortress_screen.cancel"),
+            lambda: self._send_confirmed(action),
+        )
+        self.app.stack.push(scene)
+
+    def _send_confirmed(self, action: Action) -> None:
+        # The table may have moved on under the dialog (a bot, an undo): the core judges, as always.
+        self.apply_action(action)
 
     def legal_targets(self, card_id: str) -> dict[str, pygame.Rect]:
         if card_id.startswith("slot:"):
@@ -80,7 +110,7 @@ class TableInput:
         if not self.human_to_act() or self.invasion is not None:
             return
         if card_id.startswith("slot:"):
-            self._buy(int(card_id[5:]))
+            self._buy(int(card_id[5:]), confirmed=False)
         elif card_id == "damage":
             self.toast.show(t("fortress_ui.drag_damage"))
 
@@ -101,6 +131,11 @@ class TableInput:
         control = C.hit(C.click_controls(state, self.marks), pos)
         if control is None:
             return False
+        owner = getattr(control.action, "player", None)
+        if owner != self.decider() and self.bots.is_bot(owner):
+            # Another General's chip: a bot seat acts only for itself, and so does the human.
+            self.toast.show(t("fortress_screen.bot_cards"))
+            return True
         self.apply_action(control.action)
         return True
 

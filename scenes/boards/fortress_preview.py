@@ -12,12 +12,24 @@ from game.fortress.state import FortressState
 from game.fortress.text import adversary_summary, describe_cost, describe_gives
 from scenes.boards import fortress_layout as L
 from scenes.boards import fortress_table as T
+from scenes.boards.fortress_cards import type_name
 from scenes.boards.fortress_glyphs import safe_text
 from scenes.boards.fortress_invasion import TableView
+from scenes.boards.fortress_words import RESOURCES, amount, with_printed
 from scenes.widgets.tooltip import render_tip
 
 DELAY = 0.45  # seconds of stillness before the preview shows (real time: it is for reading)
 WIDTH = 300
+POOL = pygame.Rect(925, 0, 355, L.TOP_H)  # the resource pool on the top bar (fortress_table.draw_top)
+
+
+def pool_details(state: FortressState) -> tuple[str, str]:
+    lines = [with_printed(amount(k, n), k) for k, n in zip(RESOURCES, state.resources)]
+    if state.phase == "combat":
+        lines.append(t("fortress_screen.pool_damage", n=state.damage))
+    else:
+        lines.append(t("fortress_screen.pool_bonus", n=state.bonus_damage))
+    return t("fortress_ui.pool"), "\n".join(lines)
 
 
 def details(state: FortressState, view: TableView, card_id: str) -> tuple[str, str]:
@@ -31,6 +43,8 @@ def details(state: FortressState, view: TableView, card_id: str) -> tuple[str, s
             "invasion_discard": view.invasion_discard,
         }
         return t(f"fortress_ui.tip.{name}_title"), t(f"fortress_ui.tip.{name}", n=counts[name])
+    if card_id == "pool":
+        return pool_details(state)
     if card_id == "adversary":
         info = adversary_summary(state)
         lines = [
@@ -57,7 +71,7 @@ def details(state: FortressState, view: TableView, card_id: str) -> tuple[str, s
         inv = invader_of(card_id)
         beaten = view.markers[view.battlefield.index(card_id)] if card_id in view.battlefield else 0
         lines = [
-            f"{t('fortress.race.' + inv.race)} · {inv.type.replace('_', ' ').capitalize()}",
+            f"{t('fortress.race.' + inv.race)} · {type_name(inv.type)}",
             t("fortress_ui.tip.destroys", n=invader_damage(state, card_id)),
             t("fortress_ui.tip.life", levels=", ".join(map(str, inv.life)), beaten=beaten),
         ]
@@ -71,14 +85,15 @@ def details(state: FortressState, view: TableView, card_id: str) -> tuple[str, s
     if card.race:
         head += f" · {t('fortress.race.' + card.race)}"
     if card.type:
-        head += f" · {card.type.replace('_', ' ').capitalize()}"
+        head += f" · {type_name(card.type)}"
     lines = [head]
     if any(card.cost):
         lines.append(f"{t('fortress_ui.cost')}: {describe_cost(card.cost)}")
     if card.kind == "unit":
         lines.append(t("fortress_ui.tip.damage", n=card.damage))
     if card.resource:
-        lines.append(t("fortress_ui.tip.resource", resource=t("fortress.resource." + card.resource)))
+        word = with_printed(t(f"fortress.resource.{card.resource}"), card.resource)
+        lines.append(t("fortress_ui.tip.resource", resource=word))
     eff = card.effect
     if eff is not None:
         name = f"{localized(eff.name)} — " if eff.name else ""
@@ -107,8 +122,10 @@ def card_at(state: FortressState, view: TableView, pos: tuple[int, int]) -> str 
             return f"pile:{name}"
     if state.active_plan and L.PLAN.collidepoint(pos):
         return f"plan:{state.active_plan}"
-    if L.ADVERSARY.collidepoint(pos):
+    if T.sheet_rect(state).collidepoint(pos):
         return "adversary"
+    if POOL.collidepoint(pos):
+        return "pool"
     discard = state.seats[T.table_seat(state)].discard.cards
     if discard and T.discard_rect().collidepoint(pos):
         return discard[-1]
@@ -157,6 +174,11 @@ class Preview:
         img = self._img
         x, y = self.pos
         # Beside the pointer, on whichever side has room, never off the canvas.
-        x = x + 24 if x + 24 + img.get_width() <= 1280 else x - 24 - img.get_width()
-        y = max(4, min(720 - img.get_height() - 4, y - img.get_height() // 2))
+        if y < L.TOP_H:  # on the top bar: below it, so the numbers it explains stay in sight
+            # ...and left of the other Generals' "To bot" buttons, which the UI draws on top.
+            x = max(4, min(L.compact_rect(0).right - 116 - img.get_width(), x - img.get_width() // 2))
+            y = L.TOP_H + 4
+        else:
+            x = x + 24 if x + 24 + img.get_width() <= 1280 else x - 24 - img.get_width()
+            y = max(4, min(720 - img.get_height() - 4, y - img.get_height() // 2))
         surface.blit(img, (x, y))

@@ -27,6 +27,7 @@ from scenes.boards.fortress_cards import (
     race_badge,
     race_colour,
     shade,
+    tick_spot,
 )
 from scenes.boards.fortress_glyphs import render as glyph_render
 from scenes.boards.fortress_glyphs import safe_text
@@ -94,7 +95,7 @@ def compact_chips(state: FortressState) -> list[tuple[int, str, pygame.Rect]]:
             x += 122
         # Every hand card gets a chip (a helper may discard any of them): a big hand narrows them.
         x = rect.x + 34
-        step = min(76, (rect.right - 6 - x) // max(1, len(seat.hand)))
+        step = min(100, (rect.right - 6 - x) // max(1, len(seat.hand)))
         for c in seat.hand:
             out.append((q, c, pygame.Rect(x, rect.y + 43, step - 4, 16)))
             x += step
@@ -126,10 +127,14 @@ def background(cb: bool) -> pygame.Surface:
     return surf
 
 
-def legal_ring(surf, r: pygame.Rect, pal) -> None:
-    """What the core allows: a light ring outside the card plus a tick badge (shape, not just colour)."""
+def legal_ring(surf, r: pygame.Rect, pal, below: bool = False) -> None:
+    """What the core allows: a light ring outside the card plus a tick badge (shape, not just colour).
+    ``below`` puts the badge under the card (the General's, whose top edge meets the table's title)."""
     pygame.draw.rect(surf, pal["highlight"], r.inflate(6, 6), 3, 11)
-    cx, cy = r.centerx, r.y - 2  # top centre: overlapping hand cards never hide it
+    cx, cy = (
+        r.centerx,
+        (r.bottom + 2 if below else r.y - 2),
+    )  # top centre: overlapping hand cards never hide it
     pygame.draw.circle(surf, pal["highlight"], (cx, cy), 9)
     pygame.draw.lines(surf, pal["bg"], False, [(cx - 5, cy), (cx - 1, cy + 4), (cx + 5, cy - 4)], 3)
 
@@ -203,7 +208,7 @@ def _tick(surf, pos, pal, good: bool) -> None:
 
 def draw_adversary(surf, state: FortressState, view: TableView, pal) -> None:
     adv = adversary_of(state)
-    r = L.ADVERSARY
+    r = sheet_rect(state)
     panel(surf, r, pal, pal["accent2"])
     badge = race_badge(adv.race) or (
         "hm." + adv.race if adv.race in ("peles_verdes", "imortais", "draconianos") else None
@@ -270,8 +275,20 @@ def plan_rect() -> pygame.Rect:
     return L.PLAN
 
 
+def has_plans(state: FortressState) -> bool:
+    return bool(state.active_plan or state.plans or state.plans_defeated)
+
+
+def sheet_rect(state: FortressState) -> pygame.Rect:
+    """The Adversary sheet; an Adversary with no plans at all (Goggh) takes the plan's place too, so
+    its long sheet reads whole at 12 px."""
+    return L.ADVERSARY if has_plans(state) else L.ADVERSARY.union(L.PLAN)
+
+
 def draw_plan(surf, state: FortressState, pal, cb: bool, marks: Marks) -> None:
     r = L.PLAN
+    if not has_plans(state):
+        return  # the Adversary sheet covers this place
     if state.active_plan is None:
         panel(surf, r, pal)
         text(surf, t("fortress_ui.no_plan"), (r.x + 8, r.y + 8), 13, pal["muted"], "italic", r.w - 16)
@@ -339,7 +356,7 @@ def _area_image(card_id: str, size, buyable: bool, lang: str, cb: bool) -> pygam
     img = defender_face(card_id, size, lang, cb).copy()
     if buyable:
         pygame.draw.rect(img, pal["highlight"], img.get_rect(), 3, 8)
-        _tick(img, (size[0] - 20, size[1] - 20), pal, True)
+        _tick(img, tick_spot(card_id, size, lang, cb), pal, True)
     return img
 
 
@@ -371,7 +388,15 @@ def draw_compact(surf, state: FortressState, pal, cb: bool, marks: Marks, bots: 
             pygame.draw.rect(surf, pal["text"], (x, cr.y + 3, 2, 3))
             pygame.draw.rect(surf, pal["text"], (x + 5, cr.y + 3, 2, 3))
             x += 10
-        text(surf, localized(card_of(c).name), (x, cr.y + 1), 11, pal["text"], width=cr.right - x - 4)
+        card = card_of(c)
+        name = safe_text(localized(card.name))
+        room = cr.right - x - 4
+        size = 11 if fonts.font(11).size(name)[0] <= room else 10  # one size down before any "…"
+        if card.resource is not None and fonts.font(10).size(name)[0] > room:
+            # A crowded hand: a resource card is its icon (the hover preview names it).
+            surf.blit(icon(f"hm.{card.resource}", cr.h - 2), (x, cr.y + 1))
+            continue
+        text(surf, name, (x, cr.y + 12 - size), size, pal["text"], width=room)
 
 
 def draw_active(surf, state: FortressState, pal, cb: bool, marks: Marks, hint: str) -> None:
@@ -395,7 +420,7 @@ def draw_active(surf, state: FortressState, pal, cb: bool, marks: Marks, hint: s
     lang = language()
     surf.blit(general_face(seat.general, lay.general.size, lang, cb), lay.general)
     if "general" in marks.usable:
-        legal_ring(surf, lay.general, pal)
+        legal_ring(surf, lay.general, pal, below=True)
     text(
         surf,
         t("fortress_ui.constructions", n=len(seat.constructions)),

@@ -43,6 +43,13 @@ def to_combat(harness, board) -> None:
     assert board.session.state.phase == "combat"
 
 
+def end_turn(harness) -> None:
+    """End the phase; when the turn ends with damage still spendable the board asks first: say yes."""
+    harness.click_button("fortress_ui.end_phase")
+    if type(harness.top).__name__ == "ConfirmScene":
+        harness.click_button("fortress_screen.confirm.yes")
+
+
 @pytest.mark.parametrize("players", [1, 2])
 def test_board_opens_for_one_and_two_generals(harness, players):
     """HM-SET: the central table and every General's table are on screen."""
@@ -133,7 +140,7 @@ def test_end_turn_plays_the_invasion_column_by_column(harness):
     harness.app.settings.animation_speed = "normal"
     board = open_fortress(harness)
     to_combat(harness, board)
-    harness.click_button("fortress_ui.end_phase")
+    end_turn(harness)
     assert board.session.state.round == 2
     assert board.invasion is not None
     seen: list[int] = []
@@ -156,7 +163,7 @@ def test_instant_speed_skips_the_invasion_animation(harness):
     """HM-INV-01 at "instant": the table shows the result at once and the log lists every event."""
     board = open_fortress(harness)
     to_combat(harness, board)
-    harness.click_button("fortress_ui.end_phase")
+    end_turn(harness)
     assert board.invasion is None and board.session.state.round == 2
     entries = board.log_panel.entries
     assert t("event.fortress.invasion", round=1) in entries
@@ -183,7 +190,7 @@ def test_hotseat_hands_off_between_human_generals(harness):
     board = open_fortress(harness, players=2)
     second = board.seat_names()[1]
     for _ in range(3):
-        harness.click_button("fortress_ui.end_phase")
+        end_turn(harness)
     assert type(harness.top).__name__ == "HandoffScene"
     assert harness.top.general == second
     harness.click_button("fortress_ui.handoff.ready")
@@ -196,7 +203,7 @@ def test_a_seat_can_be_given_to_the_bot(harness):
     harness.click_button("seat_bot:1")
     assert board.bots.is_bot(1)
     for _ in range(3):
-        harness.click_button("fortress_ui.end_phase")
+        end_turn(harness)
     harness.advance(60)
     assert any(a.player == 1 for a in board.session.actions)
 
@@ -290,7 +297,7 @@ def test_defeat_shows_the_end_reason_as_a_sentence(harness, speed):
 
     state.power = adversary_of(state).power_limit - 1  # injected: the Invasion's power rise ends it
     to_combat(harness, board)
-    harness.click_button("fortress_ui.end_phase")
+    end_turn(harness)
     if speed != "instant":
         assert harness.top is board and board.invasion is not None
         for _ in range(900):
@@ -460,7 +467,7 @@ def test_invasion_discard_window_asks_the_general_then_carries_on(harness, speed
     harness.app.settings.animation_speed = speed
     board = open_fortress(harness, seed=1, generals=["lorde_argos"])
     for _ in range(3):
-        harness.click_button("fortress_ui.end_phase")
+        end_turn(harness)
     for _ in range(600):  # let the Invasion's opening play out up to the window
         if board.invasion is None:
             break
