@@ -49,9 +49,13 @@ def describe_cost(cost: Cost, discard: bool = False) -> str:
 
 
 def split_text(split: str) -> str:
-    """A payment split for people: "cr" -> "1 Cristal de Alma + 1 Raiz" (HM-TURN-04)."""
+    """A payment split for people: "crr" -> "1 Soul Crystal + 2 Roots" (HM-TURN-04), counted words."""
     names = {"c": "crystal", "r": "root", "s": "sacrifice"}
-    parts = [f"{split.count(k)} {t('fortress.resource.' + v)}" for k, v in names.items() if k in split]
+    parts = [
+        t(f"fortress_screen.amount.{v}_{'one' if split.count(k) == 1 else 'many'}", n=split.count(k))
+        for k, v in names.items()
+        if k in split
+    ]
     return " + ".join(parts) or t("fortress.gives.free")
 
 

@@ -64,7 +64,7 @@ def test_hm_turn_04_a_split_the_pool_cannot_cover_is_refused_and_changes_nothing
         try:
             GAME.apply(s, bad)
         except IllegalAction as exc:
-            assert "Raiz" in exc.reason and "Cristal de Alma" in exc.reason
+            assert "Root" in exc.reason and "Soul Crystal" in exc.reason
         else:
             raise AssertionError(f"{bad} was accepted")
     assert GAME.to_json(s) == before
@@ -110,7 +110,7 @@ def test_hm_turn_04_kryssa_pays_her_two_any_as_she_chooses():
 
 def test_hm_turn_04_the_log_says_how_the_any_was_paid():
     s = two_crystals_three_roots()
-    assert "Raiz" in GAME.describe_action(s, Buy(0, 0, "", "r")).split("(")[-1]
+    assert "Root" in GAME.describe_action(s, Buy(0, 0, "", "r")).split("(")[-1]
 
 
 def test_hm_turn_04_greedy_heuristic_prefers_the_split_that_keeps_cripta_payable():

@@ -40,7 +40,7 @@ def test_hm_turn_04_buying_muralha_asks_how_to_pay_and_the_raiz_choice_keeps_cri
     chooser = harness.top
     assert isinstance(chooser, PaymentChooser)
     assert [o.pay for o in chooser.options] == ["r", "c"]
-    assert "Raiz" in chooser.buttons["pay:r"].text and "Cristal" in chooser.buttons["pay:c"].text
+    assert "Root" in chooser.buttons["pay:r"].text and "Soul Crystal" in chooser.buttons["pay:c"].text
     harness.click(harness.button_centre("pay:r"))
     harness.advance(2)
     assert harness.top is board
