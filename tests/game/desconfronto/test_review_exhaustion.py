@@ -4,9 +4,16 @@ action when Gëlien is down (DC-HERO-GEL, L623)."""
 from __future__ import annotations
 
 from game.desconfronto import GAME, flow
-from game.desconfronto.actions import ClassAction, Pass, Sacrifice
+from game.desconfronto.actions import ClassAction, Decline, Pass, Sacrifice, TakeHit
 
 from .helpers import session, set_hand
+
+
+def settle(s) -> None:
+    """Let every defence window of the creature attack pass."""
+    while s.state.pending is not None and s.state.phase == "creature":
+        p = s.state.pending["player"]
+        s.apply(TakeHit(p) if s.state.pending["kind"] == "shields" else Decline(p))
 
 
 def _empty(h) -> None:
@@ -57,10 +64,12 @@ def test_dc_exh_04_both_exhaustion_by_cards_paths_leave_the_hero_down_until_his_
     _empty(h)
     st.forced = ["purified"] * 12
     flow.begin_turn(st)  # Pharanor's turn, no card at all
+    settle(s)
     assert h.exhausted == "cards" and st.active_hero == 1 and st.phase == "hero"
     assert not h.hand
     st.forced = ["purified"] * 12
     s.apply(Pass(1))
+    settle(s)
     assert h.exhausted == "" and len(h.hand) == 3 and st.active_hero == 1
 
 
