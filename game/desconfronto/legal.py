@@ -27,6 +27,7 @@ from game.desconfronto.creature_attack import can_react, reaction_abilities
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import item_actions, item_refusal
 from game.desconfronto.levels import can_buy
+from game.desconfronto.react_gate import answers
 
 DEFAULT_ELEMENTS = ("fire", "ice", "poison")
 _CREF = tuple(f"c{i}" for i in range(64))  # figure refs, built once (board positions are few)
@@ -140,7 +141,7 @@ def legal_actions(state: Any) -> list[Action]:
         trig = pend["trigger"]
         # a window opened for a guard ability (DC-CMB-33) offers no reaction card to a hero who cannot react
         cards = (
-            [React(p, c) for c in state.heroes[p].hand if card_def(c).react == trig]
+            [React(p, c) for c in state.heroes[p].hand if card_def(c).react == trig and answers(state, p, c)]
             if can_react(state, p)
             else []
         )
@@ -350,7 +351,7 @@ def _is_legal_choice(state: Any, action: Action, cls: type) -> bool:
         if cls is React:
             card = action.card  # type: ignore[attr-defined]
             if action.player == p and card in state.heroes[p].hand and card_def(card).react == trig:
-                return can_react(state, p)
+                return can_react(state, p) and answers(state, p, card)
         return action in reaction_abilities(state, p, trig)
     if phase != "hero" or cls is not ClassAction:
         return False

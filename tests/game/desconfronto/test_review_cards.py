@@ -1,0 +1,66 @@
+"""Card readings from the review (issue 7 §2): Circle of Healing answers an attack on an ally
+(DC-HERO-MAR, L766, L99); Purify heals an ally, not Tesser (DC-HERO-TES, L951, L99)."""
+
+from __future__ import annotations
+
+from game.desconfronto import GAME
+from game.desconfronto.actions import Decline, Pass, PlayCard, React
+
+from .helpers import session, set_hand, stack_creature_deck
+
+CIRCLE = "marzak.circle_of_healing#1"
+
+
+def _marzak_party():
+    s = session(["marzak", "tesser"], ["bicudo"], seed=2)
+    set_hand(s.state, 0, [CIRCLE, "marzak.natural_communion#1"])
+    set_hand(s.state, 1, ["tesser.heal_wounds#1"])
+    return s
+
+
+def test_dc_hero_mar_circle_of_healing_is_not_offered_when_marzak_herself_is_attacked():
+    """L766: "Trigger: an ally suffers an attack"; L99: a player is not their own ally."""
+    s = _marzak_party()
+    st = s.state
+    stack_creature_deck(st, "searing_breath")
+    st.forced = ["purified"] * 8  # block 1 "purified": the Active Hero (Marzak) is attacked
+    s.apply(Pass(0))
+    offered = [a for a in GAME.legal_actions(st) if isinstance(a, React) and a.card == CIRCLE]
+    assert offered == []
+    assert not (st.pending and st.pending.get("player") == 0 and st.pending.get("trigger"))
+
+
+def test_dc_hero_mar_circle_of_healing_answers_an_attack_on_an_ally():
+    s = _marzak_party()
+    st = s.state
+    stack_creature_deck(st, "searing_breath", "searing_breath")
+    st.forced = ["purified"] * 8
+    s.apply(Pass(0))
+    while st.pending is not None:
+        s.apply(Decline(st.pending["player"]))
+    assert st.active_hero == 1
+    st.forced = ["purified"] * 8
+    s.apply(Pass(1))  # Tesser is the Active Hero and the one attacked
+    assert st.pending["player"] == 0 and st.attack["seat"] == 1
+    assert React(0, CIRCLE) in GAME.legal_actions(st)
+    assert GAME.apply(st, React(0, CIRCLE)) is not None
+
+
+def test_dc_hero_tes_purify_on_tesser_herself_places_purification_but_heals_nothing():
+    """L951: "If the target is an ally, heal it by 2 Vigor points"; Tesser is not her own ally (L99)."""
+    s = session(["tesser", "pharanor"], ["bicudo"], seed=2)
+    st = s.state
+    set_hand(st, 0, ["tesser.purify#1", "tesser.heal_wounds#1"])
+    st.heroes[0].vigor = 3
+    st.heroes[1].vigor = 3
+    s.apply(PlayCard(0, "tesser.purify#1", "h0"))
+    assert st.heroes[0].vigor == 3 and st.heroes[0].cond.get("purification") == 4
+
+
+def test_dc_hero_tes_purify_on_an_ally_heals_two():
+    s = session(["tesser", "pharanor"], ["bicudo"], seed=2)
+    st = s.state
+    set_hand(st, 0, ["tesser.purify#1", "tesser.heal_wounds#1"])
+    st.heroes[1].vigor = 3
+    s.apply(PlayCard(0, "tesser.purify#1", "h1"))
+    assert st.heroes[1].vigor == 5 and st.heroes[1].cond.get("purification") == 4
