@@ -64,3 +64,18 @@ def test_dc_hero_tes_purify_on_an_ally_heals_two():
     st.heroes[1].vigor = 3
     s.apply(PlayCard(0, "tesser.purify#1", "h1"))
     assert st.heroes[1].vigor == 5 and st.heroes[1].cond.get("purification") == 4
+
+
+def test_dc_hero_gen_02_savage_fury_takes_back_signature_cards_too():
+    """L707: "draw a number of cards from your discard pile equal to the number of shields destroyed" -
+    no Signature exclusion (only Gëlien's tree 2 prints one, L659)."""
+    s = session(["kandra"], ["ruin_sentinel"], seed=1)
+    st = s.state
+    h = st.heroes[0]
+    set_hand(st, 0, ["kandra.savage_fury#1", "kandra.brutal_blow#1"])
+    for c in ("kandra.charge#1", "kandra.whirling_attack#1", "kandra.reckless_attack#1"):
+        h.draw.cards.remove(c)
+        h.discard.put_top(c)
+    s.apply(PlayCard(0, "kandra.savage_fury#1", "c0"))  # Ruin Sentinel: 2 shields destroyed
+    assert "kandra.reckless_attack#1" in h.hand and "kandra.whirling_attack#1" in h.hand
+    assert "kandra.charge#1" in h.discard
