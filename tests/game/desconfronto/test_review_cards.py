@@ -79,3 +79,21 @@ def test_dc_hero_gen_02_savage_fury_takes_back_signature_cards_too():
     s.apply(PlayCard(0, "kandra.savage_fury#1", "c0"))  # Ruin Sentinel: 2 shields destroyed
     assert "kandra.reckless_attack#1" in h.hand and "kandra.whirling_attack#1" in h.hand
     assert "kandra.charge#1" in h.discard
+
+
+def test_dc_cmb_31_heal_slots_take_the_healer_or_an_ally_never_a_creature():
+    """L113: the Heal symbol is "for themselves or an ally" (CHANGES rows 7/8, AMB-54): no card's heal
+    slot is an "any" slot, and Heal Wounds is not offered on a creature."""
+    from game.desconfronto.content import HEROES
+
+    for hero in HEROES.values():
+        for cd in hero.cards:
+            for e in cd.effects:
+                if e.verb == "heal" and e.to[:1] == "t":
+                    kind = cd.targets[int(e.to[1]) - 1]
+                    assert kind in ("hero", "ally"), (cd.id, kind)
+    s = session(["tesser", "pharanor"], ["bicudo"], seed=2)
+    st = s.state
+    set_hand(st, 0, ["tesser.heal_wounds#1", "tesser.purify#1"])
+    plays = {a.target for a in GAME.legal_actions(st) if isinstance(a, PlayCard) and a.card == "tesser.heal_wounds#1"}
+    assert plays == {"h0", "h1"}
