@@ -221,7 +221,10 @@ class DesconfrontoGame(Game):
         if cls is ChooseTarget:
             pend = state.pending
             pend["targets"].append(action.target)
-            if len(pend["targets"]) < len(card_def(pend["card"]).targets):
+            n = len(card_def(pend["card"]).targets)
+            if not action.target and legal.stops_choice(pend["card"], len(pend["targets"]) - 1):
+                pend["targets"] += [""] * (n - len(pend["targets"]))  # "up to": he stops here (L536)
+            if len(pend["targets"]) < n:
                 return [ev("dc.targeting", {"hero": seat, "card": pend["card"], "target": action.target})]
             state.pending = None
             return self._after_card(state, resolve_card(state, seat, pend["card"], pend["targets"]))

@@ -60,6 +60,34 @@ def slot_targets(state: Any, seat: int, kind: str, chosen: list[str]) -> list[st
     return out or [""]  # a later slot with nobody to pick is skipped
 
 
+_OPTIONAL: dict[str, frozenset[int]] = {}
+# "up to N" cards whose slots each give 1 point: from this slot on the player may stop (``""`` ends the
+# choice). Healing by Hand: "Heal up to 5 Vigor points, distributed as you wish" (L536, DC-HERO-ART).
+UP_TO = {"artan.healing_by_hand": 1}
+
+
+def optional_slots(pid: str) -> frozenset[int]:
+    """Slot indexes a player may leave empty (``""``), memoised per card: Wind's partner slot, since
+    Wind "immediately allows the user to swap" two creatures (L156, DC-COND-09): a choice, not a must;
+    and the later points of an "up to" card (``UP_TO``)."""
+    got = _OPTIONAL.get(pid)
+    if got is None:
+        cd = card_def(pid)
+        wind = {
+            int(e.partner[1]) - 1 for e in cd.effects if e.verb == "apply" and e.cond == "wind" and e.partner
+        }
+        start = UP_TO.get(pid.partition("#")[0])
+        more = set(range(start, len(cd.targets))) if start is not None else set()
+        got = _OPTIONAL[pid] = frozenset(wind | more)
+    return got
+
+
+def stops_choice(pid: str, slot: int) -> bool:
+    """An empty answer in ``slot`` of ``pid`` ends its choice (the "up to" cards): the rest stay empty."""
+    start = UP_TO.get(pid.partition("#")[0])
+    return start is not None and slot >= start
+
+
 def forced_to_act(state: Any) -> bool:
     """DC-CMB-08: exactly 1 card in hand and an empty draw deck: both actions must be taken."""
     h = state.heroes[state.active_hero]
@@ -132,6 +160,8 @@ def legal_actions(state: Any) -> list[Action]:
             refs = slot_targets(state, p, cd.targets[i], pend["targets"])
             if i in cd.companion_slots and state.companions():  # Nina takes heals and shields
                 refs = [r for r in refs if r] + state.companions()
+            if "" not in refs and i in optional_slots(pend["card"]):  # "no swap" (L156)
+                refs = [*refs, ""]
             return [ChooseTarget(p, r) for r in refs]
         if kind == "shields":
             h = state.heroes[p]
@@ -297,6 +327,8 @@ def is_legal(state: Any, action: Action) -> bool:
         i = len(pend["targets"])
         if action.target[:1] == "n":
             return i in cd.companion_slots and action.target in state.companions()
+        if action.target == "" and i in optional_slots(pend["card"]):
+            return True
         return action.target in slot_targets(state, action.player, cd.targets[i], pend["targets"])
     if cls is UseShield or cls is TakeHit:
         if (

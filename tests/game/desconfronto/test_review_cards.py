@@ -95,5 +95,84 @@ def test_dc_cmb_31_heal_slots_take_the_healer_or_an_ally_never_a_creature():
     s = session(["tesser", "pharanor"], ["bicudo"], seed=2)
     st = s.state
     set_hand(st, 0, ["tesser.heal_wounds#1", "tesser.purify#1"])
-    plays = {a.target for a in GAME.legal_actions(st) if isinstance(a, PlayCard) and a.card == "tesser.heal_wounds#1"}
+    plays = {
+        a.target
+        for a in GAME.legal_actions(st)
+        if isinstance(a, PlayCard) and a.card == "tesser.heal_wounds#1"
+    }
     assert plays == {"h0", "h1"}
+
+
+def test_dc_hero_pha_04_prismatic_cone_chooses_the_element_for_each_target():
+    """L827: "For each target in play, inflict 1 elemental condition of your choice" - one choice per
+    enemy, here Fire on Bicudo and Poison on Froggo."""
+    from game.desconfronto.actions import ClassAction
+
+    s = session(["pharanor", "tesser"], ["bicudo", "froggo"], seed=13)
+    st = s.state
+    set_hand(st, 0, ["pharanor.prismatic_cone#1", "pharanor.speed#1"])
+    s.apply(PlayCard(0, "pharanor.prismatic_cone#1", ""))
+    assert {a.target for a in GAME.legal_actions(st)} == {"c0"} and st.actions_left == 1
+    s.apply(ClassAction(0, "pharanor_cone_fire", "c0"))
+    assert {(a.name, a.target) for a in GAME.legal_actions(st)} == {
+        ("pharanor_cone_fire", "c1"),
+        ("pharanor_cone_ice", "c1"),
+        ("pharanor_cone_poison", "c1"),
+    }
+    s.apply(ClassAction(0, "pharanor_cone_poison", "c1"))
+    assert st.creatures[0].cond == {"fire": 1} and st.creatures[1].cond == {"poison": 3}
+    assert st.pending is None and st.actions_left == 1 and "pharanor.prismatic_cone#1" in st.heroes[0].discard
+    assert GAME.describe_action(st, ClassAction(0, "pharanor_cone_ice", "c1")).startswith(
+        "Prismatic Cone, Ice"
+    )
+
+
+def _wind_play(s, card: str):
+    from game.desconfronto.actions import ChooseTarget
+
+    st = s.state
+    s.apply(PlayCard(0, card, "c0"))
+    assert ChooseTarget(0, "") in GAME.legal_actions(st) and ChooseTarget(0, "c1") in GAME.legal_actions(st)
+    return ChooseTarget
+
+
+def test_dc_cond_09_wind_swap_is_optional_for_cyclone_kick():
+    """L156: Wind "immediately allows the user to swap": the partner slot may be left empty, then
+    nobody swaps and nothing spreads."""
+    s = session(["tainara", "tesser"], ["bicudo", "froggo"], seed=13)
+    st = s.state
+    set_hand(st, 0, ["tainara.cyclone_kick#1", "tainara.channel_chi#1"])
+    st.creatures[1].cond["fire"] = 1
+    order = [c.creature for c in st.creatures]
+    ChooseTarget = _wind_play(s, "tainara.cyclone_kick#1")
+    st.forced = ["hit1"] * 3
+    s.apply(ChooseTarget(0, ""))
+    assert [c.creature for c in st.creatures] == order and "fire" not in st.creatures[0].cond
+    assert GAME.describe_action(st, ChooseTarget(0, "")) == "Leave this target empty"
+
+
+def test_dc_cond_09_wind_swap_still_happens_when_chosen():
+    s = session(["tainara", "tesser"], ["bicudo", "froggo"], seed=13)
+    st = s.state
+    set_hand(st, 0, ["tainara.cyclone_kick#1", "tainara.channel_chi#1"])
+    order = [c.creature for c in st.creatures]
+    ChooseTarget = _wind_play(s, "tainara.cyclone_kick#1")
+    st.forced = ["hit1"] * 3  # 3 damage: Bicudo (6 Vigor) stands
+    s.apply(ChooseTarget(0, "c1"))
+    assert [c.creature for c in st.creatures] == order[::-1]
+
+
+def test_dc_hero_art_healing_by_hand_heals_up_to_five_and_may_stop_early():
+    """L536: "Heal up to 5 Vigor points, distributed as you wish": 2 points to Tesser, then he stops."""
+    from game.desconfronto.actions import ChooseTarget
+
+    s = session(["artan", "tesser"], ["bicudo"], seed=2)
+    st = s.state
+    set_hand(st, 0, ["artan.healing_by_hand#1", "artan.sentinel#1"])
+    st.heroes[1].vigor = 2
+    s.apply(PlayCard(0, "artan.healing_by_hand#1", "h1"))
+    assert ChooseTarget(0, "") in GAME.legal_actions(st)
+    s.apply(ChooseTarget(0, "h1"))
+    s.apply(ChooseTarget(0, ""))  # stops: the 3 other points are not given
+    assert st.pending is None and st.heroes[1].vigor == 4
+    assert "artan.healing_by_hand#1" in st.heroes[0].discard and st.actions_left == 1
