@@ -13,7 +13,7 @@ from game.core.actions import Action, Event, IllegalAction, Pending
 from game.core.i18n import localized, t
 from game.core.protocol import Game, Outcome, RuleVariant, SetupField
 from game.desconfronto import creature_attack as ca
-from game.desconfronto import describe, flow, items, legal, levels, tick_window
+from game.desconfronto import describe, flee, flow, items, legal, levels, tick_window
 from game.desconfronto import setup as dsetup
 from game.desconfronto.actions import (
     ACTION_CLASSES,
@@ -23,6 +23,7 @@ from game.desconfronto.actions import (
     Decline,
     DrawCard,
     Finish,
+    Flee,
     Pass,
     PlayCard,
     React,
@@ -259,6 +260,8 @@ class DesconfrontoGame(Game):
             return self._after_card(state, use if use is not None else items.swap(state, seat, action))
         if cls is Pass:
             return [ev("dc.passed", {"hero": seat})] + flow.end_hero_phase(state)
+        if cls is Flee:  # DC-CMB-37 (L343)
+            return flee.flee(state, seat)
         if cls is BuyAbility:
             skill = levels.buy(state, action.hero, action.tree)
             return [

@@ -6,6 +6,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.i18n import t
+from game.desconfronto import flee
 from game.desconfronto.actions import (
     BuyAbility,
     ChooseTarget,
@@ -13,6 +14,7 @@ from game.desconfronto.actions import (
     Decline,
     DrawCard,
     Finish,
+    Flee,
     Pass,
     PlayCard,
     React,
@@ -228,6 +230,8 @@ def legal_actions(state: Any) -> list[Action]:
             acts.extend(fn(state, p))
     if not (state.actions_left > 0 and len(h.hand) == 1 and not h.draw.cards):  # forced_to_act, inlined
         acts.append(_PASS[p])
+    if flee.allowed(state):  # DC-CMB-37 (L343): last, after Pass
+        acts.append(Flee(p))
     return acts
 
 
@@ -261,6 +265,8 @@ def explain(state: Any, action: Action) -> str:
         return t("dc.illegal.class_action")
     if isinstance(action, UseItem | SwapItem):
         return item_refusal(state, h, action)
+    if isinstance(action, Flee):
+        return t("dc.illegal.flee_cost", cost=flee.cost(state), fragments=state.fragments)
     return t("illegal.not_allowed")
 
 
@@ -348,6 +354,8 @@ def is_legal(state: Any, action: Action) -> bool:
         )
     if cls is ClassAction or cls is React or cls is Decline or cls is BuyAbility or cls is Finish:
         return _is_legal_choice(state, action, cls)
+    if cls is Flee:
+        return action.player == state.active_hero and flee.allowed(state)
     if cls is UseItem or cls is SwapItem:  # only the Hero Phase branch with actions left offers them
         if state.phase != "hero" or state.pending is not None or state.actions_left <= 0:
             return False

@@ -1,0 +1,49 @@
+"""Flee from Combat (DC-CMB-37, L343): the heroes end the combat before it ends, paying its cost.
+
+L343: "The heroes may also decide to Flee from Combat before it ends. To do so, it is necessary to
+pay the cost indicated in the Fast Travel field. The group remains on the same card where the combat
+took place, but must set up the combat again and change its creatures if it chooses to try again."
+
+Readings (RULES.md, "Flee from Combat"):
+
+* The cost is the Fast Travel field of the combat's card, in Soul Stone fragments from the group's
+  pool (AMB-24); with too few fragments the group cannot flee. A setup may carry it as
+  ``flee_cost`` (a Hunt or Campaign card's field). A Skirmish plays no map card, so it has no Fast
+  Travel field to pay: its cost is 0 [authored]; what the group gives up is the combat's spoils.
+* The Active Hero decides for the group, in his Hero Phase when no choice is pending; fleeing spends
+  no action and ends the combat at once: no spoils (like a combat the creatures fled, L340), no level
+  lost; a hero still down gets up (AMB-26) and Solo restores its deck (DC-SOLO-01).
+* There is no fleeing from the Boss (L461, DC-BOSS-23).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Event
+from game.desconfronto.event import ev
+from game.desconfronto.flow import finish
+
+RESULT = "escaped"  # the outcome key: "fled" is already the creatures' flight (L340)
+
+
+def cost(state: Any) -> int:
+    """Fragments the group pays to flee (the Fast Travel field; 0 in a Skirmish, see above)."""
+    value = state.setup.get("flee_cost", 0)
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+
+
+def allowed(state: Any) -> bool:
+    """May the Active Hero flee now? Hero Phase, no pending choice, not the Boss, cost affordable."""
+    return (
+        state.phase == "hero"
+        and state.pending is None
+        and state.setup.get("mode") != "boss"
+        and cost(state) <= state.fragments
+    )
+
+
+def flee(state: Any, seat: int) -> list[Event]:
+    paid = cost(state)
+    state.fragments -= paid
+    return [ev("dc.flight", {"hero": seat, "cost": paid}), *finish(state, RESULT)]
