@@ -10,9 +10,12 @@ Readings (RULES.md, "Flee from Combat"):
   pool (AMB-24); with too few fragments the group cannot flee. A setup may carry it as
   ``flee_cost`` (a Hunt or Campaign card's field). A Skirmish plays no map card, so it has no Fast
   Travel field to pay: its cost is 0 [authored]; what the group gives up is the combat's spoils.
-* The Active Hero decides for the group, in his Hero Phase when no choice is pending; fleeing spends
-  no action and ends the combat at once: no spoils (like a combat the creatures fled, L340), no level
-  lost; a hero still down gets up (AMB-26) and Solo restores its deck (DC-SOLO-01).
+* "The heroes may also decide": the group decides, and a seat acts only for itself. The Active Hero
+  proposes it in his Hero Phase when no choice is pending; then every other player, clockwise, agrees
+  (``Flee``) or refuses (``Decline``). One refusal and the Hero Phase goes on as before; when all agree
+  the group flees. Solo needs no vote. Fleeing spends no action and ends the combat at once: no spoils
+  (like a combat the creatures fled, L340), no level lost; a hero still down gets up (AMB-26) and Solo
+  restores its deck (DC-SOLO-01).
 * There is no fleeing from the Boss (L461, DC-BOSS-23).
 """
 
@@ -41,6 +44,32 @@ def allowed(state: Any) -> bool:
         and state.setup.get("mode") != "boss"
         and cost(state) <= state.fragments
     )
+
+
+def voting(state: Any) -> bool:
+    pend = state.pending
+    return pend is not None and pend["kind"] == "flee"
+
+
+def propose(state: Any, seat: int) -> list[Event]:
+    """The Active Hero proposes to flee: the other players are asked in turn (clockwise)."""
+    n = len(state.heroes)
+    others = [(seat + i) % n for i in range(1, n)]
+    if not others:
+        return flee(state, seat)
+    state.pending = {"kind": "flee", "player": others[0], "left": others[1:], "by": seat}
+    return [ev("dc.flee_proposed", {"hero": seat, "cost": cost(state)})]
+
+
+def answer(state: Any, seat: int, agree: bool) -> list[Event]:
+    pend = state.pending
+    if not agree:
+        state.pending = None
+        return [ev("dc.flee_refused", {"hero": seat})]
+    if pend["left"]:
+        pend["player"] = pend["left"].pop(0)
+        return [ev("dc.flee_agreed", {"hero": seat})]
+    return [ev("dc.flee_agreed", {"hero": seat}), *flee(state, pend["by"])]
 
 
 def flee(state: Any, seat: int) -> list[Event]:

@@ -195,6 +195,8 @@ class DesconfrontoGame(Game):
     def _apply(self, state: CombatState, action: Action) -> list[Event]:
         # exact type tests (the action classes have no subclasses): cheaper than isinstance unions
         cls = type(action)
+        if (cls is Flee or cls is Decline) and flee.voting(state):  # the group's vote (DC-CMB-37)
+            return flee.answer(state, action.player, cls is Flee)
         if (cls is React or cls is Decline) and "tick" in (state.pending or ()):
             return tick_window.answer(state, action.player, getattr(action, "card", ""))
         if cls in _WINDOW_ACTIONS:
@@ -260,8 +262,8 @@ class DesconfrontoGame(Game):
             return self._after_card(state, use if use is not None else items.swap(state, seat, action))
         if cls is Pass:
             return [ev("dc.passed", {"hero": seat})] + flow.end_hero_phase(state)
-        if cls is Flee:  # DC-CMB-37 (L343)
-            return flee.flee(state, seat)
+        if cls is Flee:  # DC-CMB-37 (L343): the Active Hero proposes, the others vote
+            return flee.propose(state, seat)
         if cls is BuyAbility:
             skill = levels.buy(state, action.hero, action.tree)
             return [

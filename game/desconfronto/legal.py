@@ -170,6 +170,8 @@ def legal_actions(state: Any) -> list[Action]:
             return [*(UseShield(p, s[0]) for s in h.shields), TakeHit(p)]
         if kind == "class":  # a hero module's own multi-step choice
             return list(HOOKS[f"{state.heroes[p].hero}_pending_actions"](state, p))
+        if kind == "flee":  # the group's vote on fleeing (DC-CMB-37): agree or refuse
+            return [Flee(p), Decline(p)]
         trig = pend["trigger"]
         # a window opened for a guard ability (DC-CMB-33) offers no reaction card to a hero who cannot react
         cards = (
@@ -355,6 +357,8 @@ def is_legal(state: Any, action: Action) -> bool:
     if cls is ClassAction or cls is React or cls is Decline or cls is BuyAbility or cls is Finish:
         return _is_legal_choice(state, action, cls)
     if cls is Flee:
+        if flee.voting(state):
+            return action.player == pend["player"]
         return action.player == state.active_hero and flee.allowed(state)
     if cls is UseItem or cls is SwapItem:  # only the Hero Phase branch with actions left offers them
         if state.phase != "hero" or state.pending is not None or state.actions_left <= 0:
@@ -385,6 +389,8 @@ def _is_legal_choice(state: Any, action: Action, cls: type) -> bool:
             return False
         if kind == "class":
             return action in HOOKS[f"{state.heroes[p].hero}_pending_actions"](state, p)
+        if kind == "flee":
+            return cls is Decline and action.player == p
         trig = pend["trigger"]
         if cls is Decline:
             return action.player == p

@@ -1,4 +1,4 @@
-"""The Flee button of the desConfronto board (DC-CMB-37, L343): a real click ends the combat."""
+"""The Flee button of the desConfronto board (DC-CMB-37, L343): real clicks propose it and agree to it."""
 
 from __future__ import annotations
 
@@ -18,6 +18,14 @@ def test_dc_cmb_37_flee_button_ends_the_combat_without_spoils(harness):
     assert btn.is_enabled and btn.text == "Flee"
     assert "fragment" in (btn.tool_tip_text or "")
     harness.click(harness.button_centre("dc.flee"))
+    harness.advance(5)
+    assert session.state.pending["kind"] == "flee"  # Tesser's player is asked (hot seat: hand-off first)
+    if board.handoff is not None:
+        board.hand_over()
+        harness.advance(2)
+    labels = {b.text: k for k, b in board.buttons.items() if k.startswith("choice:")}
+    assert "Refuse: stay and fight" in labels
+    harness.click_button(labels["Agree: flee from combat"])
     harness.advance(5)
     assert session.state.outcome == {"result": "escaped"}
     assert board.session.state.phase == "over"
