@@ -224,7 +224,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._set("dc.sacrifice", sel is not None and bool(self.card_actions(sel, "sacrifice")))
         self._set("dc.class", bool(self.class_actions()), self.class_label()[0])
         self._set("dc.pass", any(isinstance(a, Pass) for a in legal))
-        self._set("dc.flee", any(isinstance(a, Flee) for a in legal))
+        self._set("dc.flee", bool(self.control_options("dc.flee")))
         self._set("dc.use_item", bool(self.control_options("dc.use_item")))
         self._set("dc.swap_item", bool(self.control_options("dc.swap_item")))
         self._item_tips(h)

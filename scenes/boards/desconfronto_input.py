@@ -199,8 +199,8 @@ class BoardInput:
             return [a for a in legal if isinstance(a, DrawCard)][:1]
         if key == "dc.pass":
             return [a for a in legal if isinstance(a, Pass)][:1]
-        if key == "dc.flee":
-            return [a for a in legal if isinstance(a, Flee)][:1]
+        if key == "dc.flee":  # the proposal only: a vote on it is answered in the choice panel
+            return [a for a in legal if isinstance(a, Flee)][:1] if self.state.pending is None else []
         if key == "dc.class":
             return self.class_actions()
         if key == "dc.use_item":

@@ -4,7 +4,7 @@ action when Gëlien is down (DC-HERO-GEL, L623)."""
 from __future__ import annotations
 
 from game.desconfronto import GAME, flow
-from game.desconfronto.actions import ClassAction, Decline, Pass, Sacrifice, TakeHit
+from game.desconfronto.actions import ClassAction, Decline, Flee, Pass, Sacrifice, TakeHit
 
 from .helpers import session, set_hand
 
@@ -105,7 +105,7 @@ def test_dc_hero_gel_nina_still_acts_in_the_turn_gelien_falls_exhausted():
     assert g.exhausted == "wounds" and st.active_hero == 0 and st.phase == "hero"
     acts = GAME.legal_actions(st)
     nina = [a for a in acts if isinstance(a, ClassAction) and a.name == "gelien_nina"]
-    assert nina and {type(a) for a in acts} == {ClassAction, Pass}
+    assert nina and {type(a) for a in acts} == {ClassAction, Pass, Flee}
     assert all(a.name == "gelien_nina" for a in acts if isinstance(a, ClassAction))
     st.forced = ["hit2", "hit2"]
     before = st.creatures[0].vigor

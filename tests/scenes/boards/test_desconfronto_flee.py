@@ -23,6 +23,7 @@ def test_dc_cmb_37_flee_button_ends_the_combat_without_spoils(harness):
     if board.handoff is not None:
         board.hand_over()
         harness.advance(2)
+    assert not harness.find_button("dc.flee").is_enabled  # the vote is answered in the choice panel
     labels = {b.text: k for k, b in board.buttons.items() if k.startswith("choice:")}
     assert "Refuse: stay and fight" in labels
     harness.click_button(labels["Agree: flee from combat"])
