@@ -12,7 +12,8 @@ Readings (RULES.md, "Flee from Combat"):
   Travel field to pay: its cost is 0 [authored]; what the group gives up is the combat's spoils.
 * "The heroes may also decide": the group decides, and a seat acts only for itself. The Active Hero
   proposes it in his Hero Phase when no choice is pending; then every other player, clockwise, agrees
-  (``Flee``) or refuses (``Decline``). One refusal and the Hero Phase goes on as before; when all agree
+  (``Flee``) or refuses (``Decline``). One refusal and the Hero Phase goes on as before, and the flight
+  is not proposed again before the next turn [authored: no endless asking]; when all agree
   the group flees. Solo needs no vote. Fleeing spends no action and ends the combat at once: no spoils
   (like a combat the creatures fled, L340), no level lost; a hero still down gets up (AMB-26) and Solo
   restores its deck (DC-SOLO-01).
@@ -43,6 +44,7 @@ def allowed(state: Any) -> bool:
         and state.pending is None
         and state.setup.get("mode") != "boss"
         and cost(state) <= state.fragments
+        and not state.flags.get("flee_refused")
     )
 
 
@@ -65,6 +67,7 @@ def answer(state: Any, seat: int, agree: bool) -> list[Event]:
     pend = state.pending
     if not agree:
         state.pending = None
+        state.flags["flee_refused"] = True  # not asked again this turn (flags end with it)
         return [ev("dc.flee_refused", {"hero": seat})]
     if pend["left"]:
         pend["player"] = pend["left"].pop(0)

@@ -76,7 +76,12 @@ def test_dc_cmb_37_one_refusal_and_the_hero_phase_goes_on():
     assert st.pending == {"kind": "flee", "player": 2, "left": [], "by": 0}
     s.apply(Decline(2))
     assert st.pending is None and st.phase == "hero" and st.active_hero == 0 and st.actions_left == 2
-    assert st.outcome is None and Flee(0) in GAME.legal_actions(st)
+    assert st.outcome is None and Flee(0) not in GAME.legal_actions(st)  # not again this turn
+    st.forced = ["purified"] * 12
+    s.apply(Pass(0))
+    while st.phase == "creature" and st.pending is not None:
+        s.apply(GAME.legal_actions(st)[-1])
+    assert st.active_hero == 1 and Flee(1) in GAME.legal_actions(st)  # a new turn: it may be proposed
     assert GAME.describe_action(st, Flee(0)) == "Flee from Combat"
 
 
