@@ -268,6 +268,8 @@ def explain(state: Any, action: Action) -> str:
     if isinstance(action, UseItem | SwapItem):
         return item_refusal(state, h, action)
     if isinstance(action, Flee):
+        if state.flags.get("flee_refused"):
+            return t("dc.illegal.flee_refused")
         return t("dc.illegal.flee_cost", cost=flee.cost(state), fragments=state.fragments)
     return t("illegal.not_allowed")
 

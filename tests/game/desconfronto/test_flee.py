@@ -77,6 +77,8 @@ def test_dc_cmb_37_one_refusal_and_the_hero_phase_goes_on():
     s.apply(Decline(2))
     assert st.pending is None and st.phase == "hero" and st.active_hero == 0 and st.actions_left == 2
     assert st.outcome is None and Flee(0) not in GAME.legal_actions(st)  # not again this turn
+    with pytest.raises(IllegalAction, match="refused"):
+        GAME.apply(st, Flee(0))
     st.forced = ["purified"] * 12
     s.apply(Pass(0))
     while st.phase == "creature" and st.pending is not None:
