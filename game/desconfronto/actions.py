@@ -67,6 +67,11 @@ class Pass(Action):
 
 
 @dataclass(frozen=True)
+class Flee(Action):
+    """Flee from Combat (DC-CMB-37, L343): the group leaves the combat, paying its cost (``flee.py``)."""
+
+
+@dataclass(frozen=True)
 class UseShield(Action):
     """Defence: consume a shield card of the attacked hero's Active Shields area (DC-CMB-25)."""
 
@@ -118,6 +123,7 @@ ACTION_CLASSES = (
     Decline,
     BuyAbility,
     Finish,
+    Flee,
 )
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Event
-from game.desconfronto import conditions, damage
+from game.desconfronto import conditions, damage, react_gate
 from game.desconfronto.companion import attack_companion
 from game.desconfronto.content import card_def
 from game.desconfronto.creatures import CREATURES, MANNERS
@@ -126,7 +126,9 @@ def react_seats(state: Any, trigger: str) -> list[int]:
             if fn is not None and fn(state, s, trigger):
                 out.append(s)
             continue
-        if _holds_reaction(h.hand, trigger) or (fn is not None and fn(state, s, trigger)):
+        if (_holds_reaction(h.hand, trigger) and react_gate.any_answers(state, s, h.hand, trigger)) or (
+            fn is not None and fn(state, s, trigger)
+        ):
             out.append(s)
     return out
 

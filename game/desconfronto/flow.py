@@ -130,7 +130,8 @@ def begin_turn(state: Any) -> list[Event]:
         events += start(state, seat)
     if h.exhausted:  # DC-EXH-01: the whole turn is spent getting up
         events += stand_up(state, seat)
-        return events + end_hero_phase(state)
+        state.actions_left = 0
+        return events + down_turn_end(state, seat)
     # the ticks would Exhaust: Invigorate's window first (no ticks without conditions)
     if h.cond and tick_window.opens(state, seat, "turn"):
         return events
@@ -145,11 +146,12 @@ def after_ticks(state: Any, seat: int) -> list[Event]:
     if state.phase != "hero":
         return events
     if h.exhausted:
-        return events + end_hero_phase(state)
-    if not h.hand and not h.draw:  # DC-EXH-04: out of cards at the start of the turn; getting up takes it
-        events += damage.exhaust(state, seat, "cards")
-        events += stand_up(state, seat)
-        return events + end_hero_phase(state)
+        return events + down_turn_end(state, seat)
+    if not h.hand and not h.draw:  # DC-EXH-04: out of cards at the start of the turn (L349)
+        events += fall_by_cards(state, seat)
+        if state.phase != "hero":
+            return events
+        return events + down_turn_end(state, seat)
     if h.cond.pop("stunned", 0):  # DC-COND-10: one action fewer
         state.actions_left -= 1
         events.append(ev("dc.stun_spent", {"target": f"h{seat}"}))
@@ -185,11 +187,35 @@ def finish_action(state: Any, seat: int) -> list[Event]:
     h = state.heroes[seat]
     events: list[Event] = []
     if not h.exhausted and not h.hand and not h.draw:  # DC-EXH-05 / AMB-48
-        events += damage.exhaust(state, seat, "cards")
+        events += fall_by_cards(state, seat)
+        if state.phase != "hero":
+            return events
+    if h.exhausted:
+        return events + down_turn_end(state, seat)
     hold = own(state, seat, "holds_phase")  # Fildon still has chords to place after his last action
-    if h.exhausted or (state.actions_left <= 0 and not (hold and hold(state, seat))):
+    if state.actions_left <= 0 and not (hold and hold(state, seat)):
         events += end_hero_phase(state)
     return events
+
+
+def fall_by_cards(state: Any, seat: int) -> list[Event]:
+    """DC-EXH-04/05, the one path of Exhaustion by cards (at the start of a turn, L349, and after an
+    action, L341): no card to draw **and** none in hand. The hero falls now and gets up on his next
+    turn (L348), like any Exhausted hero; the end check runs at once, so a table whose heroes are all
+    down has lost (L342, DC-CMB-36), Solo included."""
+    return damage.exhaust(state, seat, "cards") + check_end(state)
+
+
+def down_turn_end(state: Any, seat: int) -> list[Event]:
+    """The turn of a hero who is (or was, getting up) Exhausted ends, unless his companion still has
+    her action: "When Gëlien falls exhausted, Nina may still carry out her action in the turn" (L623,
+    DC-HERO-GEL). The hero himself acts no more (DC-EXH-06)."""
+    state.actions_left = 0
+    down = own(state, seat, "acts_while_down")
+    if down is not None and down(state, seat):
+        state.pending = None
+        return []
+    return end_hero_phase(state)
 
 
 def end_hero_phase(state: Any) -> list[Event]:

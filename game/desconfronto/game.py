@@ -13,7 +13,7 @@ from game.core.actions import Action, Event, IllegalAction, Pending
 from game.core.i18n import localized, t
 from game.core.protocol import Game, Outcome, RuleVariant, SetupField
 from game.desconfronto import creature_attack as ca
-from game.desconfronto import describe, flow, items, legal, levels, tick_window
+from game.desconfronto import describe, flee, flow, items, legal, levels, tick_window
 from game.desconfronto import setup as dsetup
 from game.desconfronto.actions import (
     ACTION_CLASSES,
@@ -23,6 +23,7 @@ from game.desconfronto.actions import (
     Decline,
     DrawCard,
     Finish,
+    Flee,
     Pass,
     PlayCard,
     React,
@@ -194,6 +195,8 @@ class DesconfrontoGame(Game):
     def _apply(self, state: CombatState, action: Action) -> list[Event]:
         # exact type tests (the action classes have no subclasses): cheaper than isinstance unions
         cls = type(action)
+        if (cls is Flee or cls is Decline) and flee.voting(state):  # the group's vote (DC-CMB-37)
+            return flee.answer(state, action.player, cls is Flee)
         if (cls is React or cls is Decline) and "tick" in (state.pending or ()):
             return tick_window.answer(state, action.player, getattr(action, "card", ""))
         if cls in _WINDOW_ACTIONS:
@@ -221,7 +224,10 @@ class DesconfrontoGame(Game):
         if cls is ChooseTarget:
             pend = state.pending
             pend["targets"].append(action.target)
-            if len(pend["targets"]) < len(card_def(pend["card"]).targets):
+            n = len(card_def(pend["card"]).targets)
+            if not action.target and legal.stops_choice(pend["card"], len(pend["targets"]) - 1):
+                pend["targets"] += [""] * (n - len(pend["targets"]))  # "up to": he stops here (L536)
+            if len(pend["targets"]) < n:
                 return [ev("dc.targeting", {"hero": seat, "card": pend["card"], "target": action.target})]
             state.pending = None
             return self._after_card(state, resolve_card(state, seat, pend["card"], pend["targets"]))
@@ -256,6 +262,8 @@ class DesconfrontoGame(Game):
             return self._after_card(state, use if use is not None else items.swap(state, seat, action))
         if cls is Pass:
             return [ev("dc.passed", {"hero": seat})] + flow.end_hero_phase(state)
+        if cls is Flee:  # DC-CMB-37 (L343): the Active Hero proposes, the others vote
+            return flee.propose(state, seat)
         if cls is BuyAbility:
             skill = levels.buy(state, action.hero, action.tree)
             return [

@@ -10,9 +10,14 @@ HARM = (*ELEMENTS, "bleeding", "stunned", "corruption")
 
 
 def heuristic(state: Any, seat: int) -> float:
-    if state.phase in ("spoils", "over"):
+    if state.phase in (
+        "spoils",
+        "over",
+    ):  # fleeing (-250) beats only a lost combat: no spoils, no levels lost
         result = (state.outcome or {}).get("result", "won")
-        return {"won": 1000.0, "fled": -200.0, "lost": -1000.0}.get(result, 0.0) + 0.1 * state.fragments
+        return {"won": 1000.0, "fled": -200.0, "escaped": -250.0, "lost": -1000.0}.get(
+            result, 0.0
+        ) + 0.1 * state.fragments
     score = 0.0
     for h in state.heroes:
         score += 4.0 * h.vigor / h.max_vigor - (6.0 if h.exhausted else 0.0)

@@ -6,6 +6,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.i18n import t
+from game.desconfronto import flee
 from game.desconfronto.actions import (
     BuyAbility,
     ChooseTarget,
@@ -13,6 +14,7 @@ from game.desconfronto.actions import (
     Decline,
     DrawCard,
     Finish,
+    Flee,
     Pass,
     PlayCard,
     React,
@@ -27,6 +29,7 @@ from game.desconfronto.creature_attack import can_react, reaction_abilities
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import item_actions, item_refusal
 from game.desconfronto.levels import can_buy
+from game.desconfronto.react_gate import answers
 
 DEFAULT_ELEMENTS = ("fire", "ice", "poison")
 _CREF = tuple(f"c{i}" for i in range(64))  # figure refs, built once (board positions are few)
@@ -57,6 +60,34 @@ def slot_targets(state: Any, seat: int, kind: str, chosen: list[str]) -> list[st
     else:  # other_any
         out = [r for r in heroes + enemies if r != first]
     return out or [""]  # a later slot with nobody to pick is skipped
+
+
+_OPTIONAL: dict[str, frozenset[int]] = {}
+# "up to N" cards whose slots each give 1 point: from this slot on the player may stop (``""`` ends the
+# choice). Healing by Hand: "Heal up to 5 Vigor points, distributed as you wish" (L536, DC-HERO-ART).
+UP_TO = {"artan.healing_by_hand": 1}
+
+
+def optional_slots(pid: str) -> frozenset[int]:
+    """Slot indexes a player may leave empty (``""``), memoised per card: Wind's partner slot, since
+    Wind "immediately allows the user to swap" two creatures (L156, DC-COND-09): a choice, not a must;
+    and the later points of an "up to" card (``UP_TO``)."""
+    got = _OPTIONAL.get(pid)
+    if got is None:
+        cd = card_def(pid)
+        wind = {
+            int(e.partner[1]) - 1 for e in cd.effects if e.verb == "apply" and e.cond == "wind" and e.partner
+        }
+        start = UP_TO.get(pid.partition("#")[0])
+        more = set(range(start, len(cd.targets))) if start is not None else set()
+        got = _OPTIONAL[pid] = frozenset(wind | more)
+    return got
+
+
+def stops_choice(pid: str, slot: int) -> bool:
+    """An empty answer in ``slot`` of ``pid`` ends its choice (the "up to" cards): the rest stay empty."""
+    start = UP_TO.get(pid.partition("#")[0])
+    return start is not None and slot >= start
 
 
 def forced_to_act(state: Any) -> bool:
@@ -131,16 +162,20 @@ def legal_actions(state: Any) -> list[Action]:
             refs = slot_targets(state, p, cd.targets[i], pend["targets"])
             if i in cd.companion_slots and state.companions():  # Nina takes heals and shields
                 refs = [r for r in refs if r] + state.companions()
+            if "" not in refs and i in optional_slots(pend["card"]):  # "no swap" (L156)
+                refs = [*refs, ""]
             return [ChooseTarget(p, r) for r in refs]
         if kind == "shields":
             h = state.heroes[p]
             return [*(UseShield(p, s[0]) for s in h.shields), TakeHit(p)]
         if kind == "class":  # a hero module's own multi-step choice
             return list(HOOKS[f"{state.heroes[p].hero}_pending_actions"](state, p))
+        if kind == "flee":  # the group's vote on fleeing (DC-CMB-37): agree or refuse
+            return [Flee(p), Decline(p)]
         trig = pend["trigger"]
         # a window opened for a guard ability (DC-CMB-33) offers no reaction card to a hero who cannot react
         cards = (
-            [React(p, c) for c in state.heroes[p].hand if card_def(c).react == trig]
+            [React(p, c) for c in state.heroes[p].hand if card_def(c).react == trig and answers(state, p, c)]
             if can_react(state, p)
             else []
         )
@@ -197,6 +232,8 @@ def legal_actions(state: Any) -> list[Action]:
             acts.extend(fn(state, p))
     if not (state.actions_left > 0 and len(h.hand) == 1 and not h.draw.cards):  # forced_to_act, inlined
         acts.append(_PASS[p])
+    if flee.allowed(state):  # DC-CMB-37 (L343): last, after Pass
+        acts.append(Flee(p))
     return acts
 
 
@@ -230,6 +267,10 @@ def explain(state: Any, action: Action) -> str:
         return t("dc.illegal.class_action")
     if isinstance(action, UseItem | SwapItem):
         return item_refusal(state, h, action)
+    if isinstance(action, Flee):
+        if state.flags.get("flee_refused"):
+            return t("dc.illegal.flee_refused")
+        return t("dc.illegal.flee_cost", cost=flee.cost(state), fragments=state.fragments)
     return t("illegal.not_allowed")
 
 
@@ -296,6 +337,8 @@ def is_legal(state: Any, action: Action) -> bool:
         i = len(pend["targets"])
         if action.target[:1] == "n":
             return i in cd.companion_slots and action.target in state.companions()
+        if action.target == "" and i in optional_slots(pend["card"]):
+            return True
         return action.target in slot_targets(state, action.player, cd.targets[i], pend["targets"])
     if cls is UseShield or cls is TakeHit:
         if (
@@ -315,6 +358,10 @@ def is_legal(state: Any, action: Action) -> bool:
         )
     if cls is ClassAction or cls is React or cls is Decline or cls is BuyAbility or cls is Finish:
         return _is_legal_choice(state, action, cls)
+    if cls is Flee:
+        if flee.voting(state):
+            return action.player == pend["player"]
+        return action.player == state.active_hero and flee.allowed(state)
     if cls is UseItem or cls is SwapItem:  # only the Hero Phase branch with actions left offers them
         if state.phase != "hero" or state.pending is not None or state.actions_left <= 0:
             return False
@@ -344,13 +391,15 @@ def _is_legal_choice(state: Any, action: Action, cls: type) -> bool:
             return False
         if kind == "class":
             return action in HOOKS[f"{state.heroes[p].hero}_pending_actions"](state, p)
+        if kind == "flee":
+            return cls is Decline and action.player == p
         trig = pend["trigger"]
         if cls is Decline:
             return action.player == p
         if cls is React:
             card = action.card  # type: ignore[attr-defined]
             if action.player == p and card in state.heroes[p].hand and card_def(card).react == trig:
-                return can_react(state, p)
+                return can_react(state, p) and answers(state, p, card)
         return action in reaction_abilities(state, p, trig)
     if phase != "hero" or cls is not ClassAction:
         return False

@@ -7,6 +7,7 @@ Setup dict::
      "tier_shift": 0,              # raise/lower every creature's tier (spoils follow)
      "creatures": [],              # optional fixed creature ids (scenarios); no levelling then
      "spoils": null,               # optional fixed Soul Stone spoils
+     "flee_cost": 0,               # optional Fast Travel cost of fleeing (flee.py; omitted when 0)
      "abilities": {"tesser": ["always_shield"]},  # abilities owned before this combat
      "items": {"tesser": ["healing_potion"]},  # extended inventory (items.py); head item is active
      "options": {...}}             # named AMB-nn rule options (options.py)
@@ -88,6 +89,9 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
     spoils = setup.get("spoils")
     if spoils is not None and (not isinstance(spoils, int) or isinstance(spoils, bool) or spoils < 0):
         raise ValueError("spoils must be a whole number of fragments")
+    flee_cost = setup.get("flee_cost", 0)  # the card's Fast Travel field (flee.py, L343)
+    if not isinstance(flee_cost, int) or isinstance(flee_cost, bool) or flee_cost < 0:
+        raise ValueError("flee_cost must be a whole number of fragments")
     abilities = normalize_abilities(setup.get("abilities"), heroes)
     items = normalize_items(setup.get("items"), heroes)
     return {
@@ -101,6 +105,7 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
         "spoils": spoils,
         "options": normalize_options(setup.get("options")),
         **({"items": items} if items else {}),
+        **({"flee_cost": flee_cost} if flee_cost else {}),
     }
 
 

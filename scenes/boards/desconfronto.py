@@ -16,7 +16,8 @@ import pygame
 
 from game.core.actions import Action, Event
 from game.core.i18n import has, t
-from game.desconfronto.actions import DrawCard, Pass
+from game.desconfronto.actions import DrawCard, Flee, Pass
+from game.desconfronto.flee import cost as flee_cost
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_panels as P
 from scenes.boards import register_board
@@ -82,13 +83,16 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._refresh_tips()
         self.log.set_header(t("board.log_title", seed=self.session.seed))
         x, y, h = L.BUTTONS.x, L.BUTTONS.y + 6, 44
-        row = [("dc.draw", 138, lambda: self.act_one(DrawCard), t("dcui.button.draw", n=0)),
-               ("dc.play", 138, self.play_selected, t("dcui.button.play")),
-               ("dc.sacrifice", 130, self.sacrifice_selected, t("dcui.button.sacrifice")),
-               ("dc.class", 170, self.open_class, t("dcui.button.class")),
-               ("dc.pass", 160, lambda: self.act_one(Pass), t("dcui.button.pass"))]  # fmt: skip
+        flee_tip = t("dcui.button.flee_tip", cost=flee_cost(self.session.state))  # DC-CMB-37 (L343)
+        row = [("dc.draw", 118, lambda: self.act_one(DrawCard), t("dcui.button.draw", n=0)),
+               ("dc.play", 116, self.play_selected, t("dcui.button.play")),
+               ("dc.sacrifice", 112, self.sacrifice_selected, t("dcui.button.sacrifice")),
+               ("dc.class", 166, self.open_class, t("dcui.button.class")),
+               ("dc.pass", 150, lambda: self.act_one(Pass), t("dcui.button.pass")),
+               ("dc.flee", 68, lambda: self.act_one(Flee), t("dcui.button.flee"))]  # fmt: skip
         for key, w, handler, label in row:
-            self.button(key, (x, y, w, h), handler, text=label, object_id="@action_button", tooltip=label)
+            tip = flee_tip if key == "dc.flee" else label
+            self.button(key, (x, y, w, h), handler, text=label, object_id="@action_button", tooltip=tip)
             x += w + 6
         sx, bw, iw = L.SIDE_BUTTONS.x, L.SIDE_BTN_W, L.ITEM_BTN_W
         self.button("board.undo", (sx, y, bw, h), self.undo, object_id="@action_button")
@@ -220,6 +224,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._set("dc.sacrifice", sel is not None and bool(self.card_actions(sel, "sacrifice")))
         self._set("dc.class", bool(self.class_actions()), self.class_label()[0])
         self._set("dc.pass", any(isinstance(a, Pass) for a in legal))
+        self._set("dc.flee", bool(self.control_options("dc.flee")))
         self._set("dc.use_item", bool(self.control_options("dc.use_item")))
         self._set("dc.swap_item", bool(self.control_options("dc.swap_item")))
         self._item_tips(h)

@@ -16,6 +16,7 @@ from game.core.i18n import has, t
 from game.desconfronto.actions import (
     ClassAction,
     DrawCard,
+    Flee,
     Pass,
     PlayCard,
     React,
@@ -201,6 +202,8 @@ class BoardInput:
             return [a for a in legal if isinstance(a, DrawCard)][:1]
         if key == "dc.pass":
             return [a for a in legal if isinstance(a, Pass)][:1]
+        if key == "dc.flee":  # the proposal only: a vote on it is answered in the choice panel
+            return [a for a in legal if isinstance(a, Flee)][:1] if self.state.pending is None else []
         if key == "dc.class":
             return self.class_actions()
         if key == "dc.use_item":
@@ -269,7 +272,7 @@ class BoardInput:
         for sprite in self.drag.cards:
             for target in self.legal_targets(sprite.card_id):
                 out.update(self.drop_actions(sprite.card_id, target))
-        for key in ("dc.draw", "dc.pass", "dc.class", "dc.use_item"):
+        for key in ("dc.draw", "dc.pass", "dc.flee", "dc.class", "dc.use_item"):
             if key in self.buttons:  # type: ignore[attr-defined]
                 out.update(self.control_options(key))
         if "dc.swap_item" in self.buttons:  # type: ignore[attr-defined]

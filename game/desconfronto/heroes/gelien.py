@@ -225,6 +225,13 @@ def holds_phase(state: Any, seat: int) -> bool:
     return bool(_nina_options(state, seat))
 
 
+@hook("gelien_acts_while_down")
+def acts_while_down(state: Any, seat: int) -> bool:
+    """L623: "When Gëlien falls exhausted, Nina may still carry out her action in the turn": the turn
+    he falls in, and the turn he spends getting up, stay open while she has an action to take."""
+    return bool(_nina_options(state, seat))
+
+
 @hook("gelien_class_apply")
 def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
     h = state.heroes[seat]

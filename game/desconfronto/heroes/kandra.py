@@ -206,7 +206,9 @@ def savage_fury(state: Any, seat: int, card: str, targets: list[str]) -> list[Ev
         state.creatures[pos].shields_off = seat + 1
         events.append(Event("dc.shields_cancelled", {"target": ref}))
     h = state.heroes[seat]
-    back = [c for c in reversed(h.discard.cards) if not card_def(c).is_signature][:broken]
+    # DC-HERO-GEN-02 (CHANGES row 6): L707 prints no Signature exclusion, so the most recent cards of the
+    # discard pile come back whatever their kind (only Gëlien's tree 2 excludes Signatures, L659)
+    back = list(reversed(h.discard.cards))[:broken]
     for c in back:
         h.discard.cards.remove(c)
         h.hand.append(c)

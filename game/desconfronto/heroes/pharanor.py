@@ -22,11 +22,31 @@ def elements(state: Any, seat: int) -> tuple[str, ...]:
 
 @hook("prismatic_cone")
 def prismatic_cone(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
-    """Every enemy in play suffers the chosen element (AMB-44)."""
-    events: list[Event] = []
-    for pos in state.living():
-        events += conditions.apply(state, f"c{pos}", targets[0])
-    return events
+    """L827 "For each target in play, inflict 1 elemental condition of your choice" (DC-HERO-PHA-04):
+    the choice is made per target, so Pharanor picks an element for each enemy in play in turn (the
+    targets are the opposing side, AMB-44). The card's action completes once the last one is chosen."""
+    left = [f"c{pos}" for pos in state.living()]
+    if left:
+        state.pending = {"kind": "class", "player": seat, "name": "cone", "left": left}
+    return []
+
+
+CONE = "pharanor_cone_"  # + element: one action name per element, so a choice names its element
+
+
+def _cone_options(state: Any, seat: int) -> list[Action]:
+    ref = state.pending["left"][0]
+    return [ClassAction(seat, CONE + el, ref) for el in elements(state, seat)]
+
+
+def _cone_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+    pend = state.pending
+    ref = pend["left"].pop(0)
+    events = conditions.apply(state, ref, action.name[len(CONE) :])
+    pend["left"] = [r for r in pend["left"] if not damage.down(state, r)]  # a combo wound may defeat one
+    if not pend["left"]:
+        state.pending = None
+    return events, 1
 
 
 @hook("stop_time")
@@ -90,6 +110,8 @@ def supported_attack(
 @hook("pharanor_class_apply")
 def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
     h = state.heroes[seat]
+    if action.name.startswith(CONE):
+        return _cone_apply(state, seat, action)
     if action.name == "recall":
         h.discard.remove(action.target)
         h.hand.append(action.target)
@@ -213,6 +235,8 @@ def _missile_targets(state: Any, hits: list[str]) -> list[str]:
 @hook("pharanor_pending_actions")
 def pending_actions(state: Any, seat: int) -> list[Action]:
     pend = state.pending
+    if pend.get("name") == "cone":
+        return _cone_options(state, seat)
     if pend.get("name") == "support":
         return [ClassAction(seat, "support_ally", f"h{s}") for s in state.standing() if s != seat]
     if pend.get("name") == "missiles":

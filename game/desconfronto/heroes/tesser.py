@@ -57,7 +57,11 @@ def purify(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
     ref = targets[0]
     if damage.down(state, ref):
         return []
-    return damage.heal(state, ref, 2) if ref[0] == "h" else damage.wound(state, ref, 2, "direct")
+    if ref[0] == "c":
+        return damage.wound(state, ref, 2, "direct")
+    # DC-HERO-TES: "if the target is an ally, heal it" (L951); Tesser is not her own ally (L99), so on
+    # herself the card only places its Purification. Nina counts as an ally (DC-HERO-GEL-02).
+    return [] if ref == f"h{seat}" else damage.heal(state, ref, 2)
 
 
 @hook("invigorate")

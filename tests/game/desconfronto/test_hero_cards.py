@@ -31,12 +31,10 @@ def test_prismatic_cone_gives_every_enemy_the_chosen_element_amb_45():
     s = duo()
     st = s.state
     set_hand(st, 0, ["pharanor.prismatic_cone#1"])
-    assert {a.target for a in legal_actions(st) if isinstance(a, PlayCard) and "cone" in a.card} == {
-        "fire",
-        "ice",
-        "poison",
-    }
-    s.apply(PlayCard(0, "pharanor.prismatic_cone#1", "poison"))
+    assert {a.target for a in legal_actions(st) if isinstance(a, PlayCard) and "cone" in a.card} == {""}
+    s.apply(PlayCard(0, "pharanor.prismatic_cone#1", ""))
+    for i in range(len(st.creatures)):  # one element per target (L827), the same one each time here
+        s.apply(ClassAction(0, "pharanor_cone_poison", f"c{i}"))
     assert all(c.cond == {"poison": 3} for c in st.creatures)
 
 

@@ -27,7 +27,6 @@ UNENFORCED = {
     "DC-GEN-03": "campaign map setup (Exploration cards, K0): Campaign issue",
     "DC-GEN-05": "shop items laid out face up: the shop belongs to Campaign/Hunt",
     "DC-GEN-13": "playmat zone layout is the UI's; Specialization/Elder zones come with Campaign",
-    "DC-CMB-37": "fleeing pays the map card's Fast Travel cost: Campaign issue",
     "DC-CMB-38": "optional General Exhaustion ends a campaign: Campaign issue (Skirmish defeat is DC-CMB-36)",
     "DC-COND-22": "Knight/Hierophant are Prestige Classes (Campaign); Pillar immunities are Boss mode",
     "DC-ITEM-02": "the shop at the end of a combat on a Shop card: Campaign/Hunt",

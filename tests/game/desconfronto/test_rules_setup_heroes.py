@@ -145,8 +145,9 @@ def test_dc_hero_pha_04_prismatic_cone_offers_fire_ice_poison_before_arcanist():
     s = duo()
     st = s.state
     set_hand(st, 0, ["pharanor.prismatic_cone#1"])
-    offered = {a.target for a in legal_actions(st) if isinstance(a, PlayCard)}
-    assert offered == {"fire", "ice", "poison"}
+    s.apply(PlayCard(0, "pharanor.prismatic_cone#1", ""))  # the element is chosen per target (L827)
+    offered = {a.name for a in legal_actions(st)}
+    assert offered == {"pharanor_cone_fire", "pharanor_cone_ice", "pharanor_cone_poison"}
 
 
 def test_dc_hero_tes_02_reflection_is_physical_so_the_attackers_shields_count():

@@ -88,8 +88,11 @@ def test_dc_exh_04_exhaustion_by_cards_reshuffles_without_signatures_and_draws_t
     h.draw.cards, h.hand = [], []
     st.active_hero = 1
     st.forced = ["purified"] * 12
-    s.apply(Pass(1))  # Tesser passes; Pharanor's turn starts with no cards at all
-    assert st.active_hero == 0 or st.active_hero == 1
+    s.apply(Pass(1))  # Tesser passes; Pharanor's turn starts with no cards at all: he falls (L349)
+    assert h.exhausted == "cards" and st.active_hero == 1 and not h.hand
+    st.forced = ["purified"] * 12
+    s.apply(Pass(1))  # his next turn is spent getting up (L348): discard minus Signatures, 3 drawn
+    assert h.exhausted == "" and st.active_hero == 1
     assert len(h.hand) == 3
     assert all(c.startswith("pharanor.") for c in h.hand)
     sigs = {"meteor_shower", "prismatic_cone", "stop_time", "transfer_vigor"}

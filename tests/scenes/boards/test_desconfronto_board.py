@@ -127,9 +127,8 @@ def test_click_card_then_creature_plays_it(harness):
 
 
 def test_a_card_that_targets_an_element_offers_the_elements_as_choices(harness):
-    """Pharanor's element cards (DC-COND-18) name no figure: dropped on the table they list the
-    elements the core allows, and the pick plays the card."""
-    from game.desconfronto.content import card_def
+    """Prismatic Cone (DC-COND-18, L827) names no figure: dropped on the table it is played, then the
+    choice panel lists the elements the core allows for each creature in turn, and a pick applies one."""
     from scenes.boards import desconfronto_layout as L
     from scenes.menu import open_board
 
@@ -137,13 +136,15 @@ def test_a_card_that_targets_an_element_offers_the_elements_as_choices(harness):
     session = Session.new(get_game("desconfronto"), setup, SEED)
     harness.push(open_board(harness.app, session, {}))
     board = harness.top
-    card = in_hand(board, lambda c: card_def(c).targets[:1] == ("element",))
+    card = in_hand(board, lambda c: c.startswith("pharanor.prismatic_cone#"))
     assert set(board.legal_targets(card)) >= {"play"}
     harness.drag(centre(harness, board.drag.card(card).rect), centre(harness, L.PLAY_ZONE))
+    assert card not in session.state.heroes[0].hand
     labels = [b.text for k, b in sorted(board.buttons.items()) if k.startswith("choice:")]
-    assert board.group and "Fire" in " ".join(labels) and labels[-1] == "Cancel"
+    assert "Fire" in " ".join(labels) and session.state.pending["name"] == "cone"
+    first = session.state.pending["left"][0]
     harness.click_button("choice:0")
-    assert card not in session.state.heroes[0].hand and board.group is None
+    assert session.state.creatures[int(first[1:])].cond
 
 
 def test_draw_button_draws_a_card_dc_cmb_06a(harness):

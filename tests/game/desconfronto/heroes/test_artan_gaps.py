@@ -3,7 +3,7 @@ stays open for it, as for Marzak's form (L737)."""
 
 from __future__ import annotations
 
-from game.desconfronto.actions import ClassAction, Pass, PlayCard
+from game.desconfronto.actions import ClassAction, Flee, Pass, PlayCard
 from game.desconfronto.legal import legal_actions
 
 from ..helpers import session, set_hand
@@ -25,6 +25,7 @@ def test_aura_switch_is_offered_after_the_last_action_dc_hero_art_02():
         ClassAction(0, "artan_red", "h0"),
         ClassAction(0, "artan_ven", "h0"),
         Pass(0),
+        Flee(0),  # DC-CMB-37: the group may still flee
     ]
     events = s.apply(ClassAction(0, "artan_red", "h0"))
     assert h.res["aura"] == "red" and h.res["aura_turn"] == 1

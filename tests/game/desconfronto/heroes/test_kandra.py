@@ -123,8 +123,9 @@ def test_savage_fury_cancels_shields_recovers_cards_then_wounds_dc_hero_kan_fury
         h.discard.put_top(c)
     s.apply(PlayCard(0, "kandra.savage_fury#1", "c0"))
     assert st.creatures[0].vigor == 6 and st.creatures[0].shields_off == 1
-    assert "kandra.charge#1" in h.hand and "kandra.trespass#1" in h.hand  # 2 shields -> 2 cards, no Signature
-    assert "kandra.whirling_attack#1" in h.discard
+    # 2 shields -> the 2 most recent discards, a Signature included (L707, CHANGES row 6)
+    assert "kandra.charge#1" in h.hand and "kandra.whirling_attack#1" in h.hand
+    assert "kandra.trespass#1" in h.discard
     st.forced = ["hit1"] * 3
     s.apply(PlayCard(0, "kandra.brutal_blow#1", "c0"))
     assert st.creatures[0].vigor == 3  # no shields until her next turn

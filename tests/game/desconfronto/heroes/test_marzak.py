@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.ai.fuzz import play_one
 from game.core.registry import get_game
-from game.desconfronto.actions import ClassAction, Pass, PlayCard, React
+from game.desconfronto.actions import ChooseTarget, ClassAction, Pass, PlayCard, React
 from game.desconfronto.content import HEROES
 from game.desconfronto.legal import legal_actions
 
@@ -88,7 +88,8 @@ def test_wolf_lines_ice_and_lupine_strike_wind_dc_hero_mar_02():
     s.apply(PlayCard(0, "marzak.glacial_fangs#1", "c1"))
     assert st.creatures[1].cond.get("ice") == 2
     st.forced = ["hit1", "corrupted", "corrupted"]
-    s.apply(PlayCard(0, "marzak.lupine_strike#1", "c0"))  # the only partner, c1, is chosen by itself
+    s.apply(PlayCard(0, "marzak.lupine_strike#1", "c0"))
+    s.apply(ChooseTarget(0, "c1"))  # the swap is optional (L156): c1 or no partner
     assert st.actions_left == 2  # Wolf: 2 extra actions
     assert [c.creature for c in st.creatures] == ["ruin_sentinel", "bicudo"]  # Wind swapped them
     assert st.creatures[1].cond.get("ice") == 2 and st.creatures[1].vigor == 5
@@ -222,8 +223,6 @@ def test_max_level_marzak_playouts_keep_every_invariant():
 
 
 def test_bear_armour_and_hibernation_follow_the_form_dc_hero_mar_02():
-    from game.desconfronto.actions import ChooseTarget
-
     s = session(["marzak"], ["ruin_sentinel"])
     st = s.state
     h = st.heroes[0]
@@ -237,6 +236,5 @@ def test_bear_armour_and_hibernation_follow_the_form_dc_hero_mar_02():
     )  # no form: heal only (the lone shield slot answers itself)
     assert h.vigor == 4 and not h.shields and "marzak.bear_armour#1" in h.discard
     s.apply(ClassAction(0, "marzak_wolf", "h0"))
-    s.apply(PlayCard(0, "marzak.hibernation#1", "h0"))
-    s.apply(ChooseTarget(0, "h0"))  # Wolf: heal 2 too; no Bear draw
+    s.apply(PlayCard(0, "marzak.hibernation#1", "h0"))  # its heal slot takes a hero (L113): h0 answers itself
     assert h.vigor == 6 and h.shields == [["marzak.hibernation#1", 2]]

@@ -248,7 +248,8 @@ def test_cyclone_kick_attacks_then_winds_the_target_and_arctic_barrier_dc_hero_t
     s.apply(ChooseTarget(0, "c1"))
     assert st.heroes[0].shields == [["tainara.arctic_barrier#1", 2]] and st.creatures[1].cond["ice"] == 2
     st.forced = ["hit2", "hit2", "hit1"]
-    s.apply(PlayCard(0, "tainara.cyclone_kick#1", "c0"))  # the partner (c1) is the only choice
+    s.apply(PlayCard(0, "tainara.cyclone_kick#1", "c0"))
+    s.apply(ChooseTarget(0, "c1"))  # the swap is optional (L156): c1 or no partner
     assert [c.creature for c in st.creatures] == ["bicudo", "ruin_sentinel"]
     assert (
         st.creatures[1].vigor == 8 - (5 - 2) and st.creatures[1].cond.get("ice") == 2
