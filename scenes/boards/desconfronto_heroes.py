@@ -36,11 +36,13 @@ BAG_W = 30  # the sack symbol and the bag's count at the end of the item row  # 
 
 
 def hero_key(state: Any, seat: int, active: bool, size, pal, bot: bool = False) -> tuple:
+    # The creatures are in the key: resource labels name figures by their position.
     h = state.heroes[seat]
     return (seat, h.hero, h.vigor, h.max_vigor, tuple(sorted(h.cond.items())), tuple(h.thunder), len(h.draw),
             len(h.hand), len(h.discard), tuple(tuple(s) for s in h.shields), tuple(h.active), len(h.removed),
             h.level, h.exhausted, repr(sorted(h.res.items())), active, bot, tuple(size), language(), pal["bg"],
-            pal["accent"], h.item, tuple(h.bag), tuple(h.items_used))  # fmt: skip
+            pal["accent"], h.item, tuple(h.bag), tuple(h.items_used),
+            tuple(c.creature for c in state.creatures))  # fmt: skip
 
 
 def hero_panel(
@@ -130,7 +132,9 @@ def _render(
     extras = [card_name(c) for c in h.active]
     if h.removed:
         extras.append(t("dcui.board.recharging", n=len(h.removed)))
-    extras += [lab for k, v in sorted(h.res.items()) if (lab := res_label(k, v))]
+    # Artan's aura first: what it is decides what his cards do this turn.
+    ordered = sorted(h.res.items(), key=lambda kv: (kv[0] != "aura", kv[0]))
+    extras += [lab for k, v in ordered if (lab := res_label(k, v, state))]
     tokens = cond_tokens(h)
     if tokens:
         spots += cond_row(surf, x, y, tokens, pal, 20, inner.w - 12)

@@ -24,7 +24,14 @@ from game.desconfronto.actions import (
     UseItem,
 )
 from scenes.boards import desconfronto_layout as L
-from scenes.boards.desconfronto_text import card_name, event_line, figure_name, item_name
+from scenes.boards.desconfronto_text import (
+    CHORD_KINDS,
+    card_name,
+    chord_button,
+    event_line,
+    figure_name,
+    item_name,
+)
 
 BOT_KIND = "greedy"
 CLASS_LABEL_MAX = 18  # characters that fit the class button; longer names open the option list
@@ -327,6 +334,8 @@ class BoardInput:
         """A choice button's text. Options of one class ability differ only by target: the panel's
         heading names the ability, so each button names just its target (labels stay whole)."""
         name = getattr(action, "name", None)
+        if isinstance(action, ClassAction) and name in CHORD_KINDS:
+            return chord_button(self.state, action.player, name, action.target)
         if isinstance(action, ClassAction) and sum(getattr(a, "name", None) == name for a in choices) > 1:
             card, _, ref = action.target.rpartition("@")  # Nina's action: "card@creature"
             if card:
