@@ -16,7 +16,7 @@ import pygame
 
 from game.core.actions import Action, Event
 from game.core.i18n import has, t
-from game.desconfronto.actions import DrawCard, Pass
+from game.desconfronto.actions import ClassAction, DrawCard, Pass
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_panels as P
 from scenes.boards import register_board
@@ -28,12 +28,16 @@ from scenes.boards.desconfronto_heroes import hero_panel, toggle_rect
 from scenes.boards.desconfronto_input import BoardInput
 from scenes.boards.desconfronto_nina import nina_panel
 from scenes.boards.desconfronto_text import (
+    CHORD_KINDS,
+    aura_note,
     card_name,
+    chord_name,
     figure_name,
     figure_notes,
     hero_name,
     item_name,
     item_tips,
+    target_prompt,
     window_reason,
 )
 from scenes.boards.seat_bar import SeatBar
@@ -44,7 +48,47 @@ from scenes.widgets.tooltip import KeywordTooltips
 
 SNAP = 0.2  # seconds a hand card glides to its new place (scaled by the animation speed)
 CHOICE_H, CHOICE_COLS = 26, 4
+CHORD_H = 24  # chord buttons sit a little tighter: up to 8 figures per column pair
 SHORTCUTS = {pygame.K_d: DrawCard, pygame.K_e: Pass}  # Space skips an animation
+
+
+def grid_rects(n: int) -> list[tuple[int, int, int, int]]:
+    """The choice panel's buttons in rows: two wide columns for few choices (labels stay whole)."""
+    cols = 2 if n <= 8 else CHOICE_COLS
+    width = (L.CHOICES.w - 24 - 8 * (cols - 1)) // cols
+    return [(L.CHOICES.x + 12 + (i % cols) * (width + 8), L.CHOICES.y + 52 + (i // cols) * (CHOICE_H + 4),
+             width, CHOICE_H) for i in range(n)]  # fmt: skip
+
+
+def chord_rects(shown: list) -> list[tuple[int, int, int, int]] | None:
+    """Fildon's chord placements in two halves, Resonant left and Dissonant right, each figure
+    named once per half (Cancel top right); None when the options are not only placements or do
+    not fit (then the usual grid, paged)."""
+    acts = [a for a in shown if a is not None]
+    if not acts or not all(isinstance(a, ClassAction) and a.name in CHORD_KINDS for a in acts):
+        return None
+    if None not in shown:
+        return None
+    width = (L.CHOICES.w - 24 - 8 * 3) // 4
+    count = {"fildon_resonant": 0, "fildon_dissonant": 0}
+    out = []
+    for a in shown:
+        if a is None:
+            out.append((L.CHOICES.right - 12 - width, L.CHOICES.y + 6, width, CHORD_H))
+            continue
+        k = count[a.name]
+        count[a.name] += 1
+        col = k % 2 + (2 if a.name == "fildon_dissonant" else 0)
+        out.append(
+            (
+                L.CHOICES.x + 12 + col * (width + 8),
+                L.CHOICES.y + 70 + (k // 2) * (CHORD_H + 3),
+                width,
+                CHORD_H,
+            )
+        )
+    rows = (max(count.values()) + 1) // 2
+    return out if L.CHOICES.y + 70 + rows * (CHORD_H + 3) <= L.CHOICES.bottom else None
 
 
 class DesconfrontoBoard(BoardInput, BoardScene):
@@ -71,6 +115,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._last_human: int | None = None
         self._hand_seat = 0
         self._choice_key: tuple = ()
+        self._chord_layout = False  # the choice panel shows Fildon's chords in two columns
         self._placed: set[str] = set()  # tooltip blocks placed last frame
         self._notes: dict[str, str] = {}  # figure name -> tooltip text
 
@@ -119,7 +164,14 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             self.page = 0  # a new question starts on its first page
         pages = self.choice_pages(choices)
         self.page = min(self.page, len(pages) - 1)
-        key = (tuple(choices), self.page)
+        shown: list = list(pages[self.page])
+        if len(pages) > 1:  # Back/Next wrap around, so every page is two clicks away at most
+            n = len(pages)
+            shown += [("page", (self.page - 1) % n), ("page", (self.page + 1) % n)]
+        entries = [self._choice_entry(i, a, shown, choices, len(pages)) for i, a in enumerate(shown)]
+        # The labels are part of the key: an equal action can read differently after a change
+        # (the spoils' next level of a Skill Tree once one is bought, the fragments left).
+        key = (tuple(choices), self.page, tuple((label, tip) for label, tip, _ in entries))
         if key == self._choice_key:
             return
         self._choice_key = key
@@ -127,33 +179,26 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             btn = self.buttons.pop(name)
             self._handlers.pop(btn, None)
             btn.kill()
-        shown: list = list(pages[self.page])
-        if len(pages) > 1:  # Back/Next wrap around, so every page is two clicks away at most
-            n = len(pages)
-            shown += [("page", (self.page - 1) % n), ("page", (self.page + 1) % n)]
-        cols = 2 if len(shown) <= 8 else CHOICE_COLS  # few choices get wide buttons: labels stay whole
-        width = (L.CHOICES.w - 24 - 8 * (cols - 1)) // cols
-        for i, action in enumerate(shown):
-            col, row = i % cols, i // cols
-            rect = (
-                L.CHOICES.x + 12 + col * (width + 8),
-                L.CHOICES.y + 52 + row * (CHOICE_H + 4),
-                width,
-                CHOICE_H,
+        rects = chord_rects(shown) or grid_rects(len(shown))
+        self._chord_layout = bool(chord_rects(shown))
+        for i, ((label, tip, handler), rect) in enumerate(zip(entries, rects, strict=True)):
+            self.button(f"choice:{i}", rect, handler, text=label, object_id="@action_button", tooltip=tip)
+
+    def _choice_entry(self, i: int, action, shown: list, choices: list[Action], pages: int):
+        """(label, tooltip, handler) of the choice panel's button ``i``."""
+        if isinstance(action, tuple) and action[0] == "bag":
+            return item_name(action[1]), None, lambda a=action: self.choose(a)
+        if isinstance(action, tuple):
+            back = i == len(shown) - 2
+            label = t(
+                "dcui.button.page_back" if back else "dcui.button.page_next", page=action[1] + 1, pages=pages
             )
-            if isinstance(action, tuple) and action[0] == "bag":
-                label = item_name(action[1])
-                handler = lambda a=action: self.choose(a)  # noqa: E731
-            elif isinstance(action, tuple):
-                back = i == len(shown) - 2
-                label = t("dcui.button.page_back" if back else "dcui.button.page_next",
-                          page=action[1] + 1, pages=len(pages))  # fmt: skip
-                handler = lambda p=action[1]: self.turn_page(p)  # noqa: E731
-            else:
-                label = self.choice_label(action, choices) if action is not None else t("dcui.button.cancel")
-                handler = lambda a=action: self.choose(a)  # noqa: E731
-            self.button(f"choice:{i}", rect, handler, text=label, object_id="@action_button",
-                        tooltip=label if len(label) > 40 else None)  # fmt: skip
+            return label, None, lambda p=action[1]: self.turn_page(p)
+        label = self.choice_label(action, choices) if action is not None else t("dcui.button.cancel")
+        tip = self.choice_tip(action) if action is not None else None
+        if chord_rects(shown) and action is not None:  # the column says the kind: the button, the figure
+            tip, label = label, figure_name(self.state, action.target)
+        return label, tip or (label if len(label) > 40 else None), lambda a=action: self.choose(a)
 
     def turn_page(self, page: int) -> None:
         self.page = page
@@ -223,6 +268,10 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._set("dc.use_item", bool(self.control_options("dc.use_item")))
         self._set("dc.swap_item", bool(self.control_options("dc.swap_item")))
         self._item_tips(h)
+        draw = self.buttons.get("dc.draw")
+        tip = t("dcscreen.draw_tip", n=len(h.draw)) if h.draw else t("dcscreen.draw_tip_empty")
+        if draw is not None and draw.tool_tip_text != tip:  # the tooltip follows the deck's count
+            draw.tool_tip_text = tip
         self._set("board.undo", self.session.can_undo)
         ready = self.buttons.get("handoff.ready")
         if ready is not None:
@@ -333,7 +382,11 @@ class DesconfrontoBoard(BoardInput, BoardScene):
                 return t("dcui.status.sacrifice", card=card)
             targets = self.legal_targets(self.selected)
             only_play = set(targets) <= {"play", "sacrifice"} and "play" in targets
-            return t("dcui.status.selected_play" if only_play else "dcui.status.selected", card=card)
+            line = t("dcui.status.selected_play" if only_play else "dcui.status.selected", card=card)
+            if not only_play:  # say what the target is for: the creature to attack, who is healed…
+                line = target_prompt(st, seat, self.selected, 0) or line
+            note = aura_note(st, seat, self.selected)
+            return f"{note} {line}" if note else line
         return t("dcui.status.turn", hero=name)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -381,6 +434,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         choices = self.choices() if self.handoff is None else []
         if choices:
             P.choices_backdrop(surface, pal, *self.choice_heading())
+            if self._chord_layout:
+                P.chord_columns(surface, pal, chord_name("R"), chord_name("D"))
         if self.handoff is not None and not self.anim.busy:
             P.handoff_panel(surface, pal, hero_name(st, self.handoff))
         if self.anim.busy and self.anim.caption:

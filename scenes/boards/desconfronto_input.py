@@ -12,8 +12,9 @@ from typing import Any
 import pygame
 
 from game.core.actions import Action, Event
-from game.core.i18n import has, t
+from game.core.i18n import has, localized, t
 from game.desconfronto.actions import (
+    BuyAbility,
     ClassAction,
     DrawCard,
     Pass,
@@ -23,6 +24,7 @@ from game.desconfronto.actions import (
     SwapItem,
     UseItem,
 )
+from game.desconfronto.preview import purchase
 from scenes.boards import desconfronto_layout as L
 from scenes.boards.desconfronto_text import (
     CHORD_KINDS,
@@ -327,6 +329,9 @@ class BoardInput:
         options = self.class_actions()
         if len(options) == 1 and self.class_label()[1]:
             self.apply_action(options[0])
+        elif options and all(a.name in CHORD_KINDS for a in options):  # type: ignore[attr-defined]
+            left = self.state.heroes[options[0].player].res.get("chord_left", 0)
+            self.open_group(options, t("dcscreen.chord_head", n=left))
         elif options:
             self.open_group(options, self.class_label()[0].rstrip("…"))
 
@@ -334,6 +339,8 @@ class BoardInput:
         """A choice button's text. Options of one class ability differ only by target: the panel's
         heading names the ability, so each button names just its target (labels stay whole)."""
         name = getattr(action, "name", None)
+        if isinstance(action, BuyAbility):
+            return self.buy_label(action)
         if isinstance(action, ClassAction) and name in CHORD_KINDS:
             return chord_button(self.state, action.player, name, action.target)
         if isinstance(action, ClassAction) and sum(getattr(a, "name", None) == name for a in choices) > 1:
@@ -342,6 +349,24 @@ class BoardInput:
                 return f"{card_name(card)} → {figure_name(self.state, ref)}"
             return card_name(ref) if "#" in ref else figure_name(self.state, ref)
         return self.describe(action)  # type: ignore[attr-defined]
+
+    def choice_tip(self, action: Action) -> str | None:
+        """A choice button's tooltip where the label cannot say it all: what an ability does."""
+        if isinstance(action, BuyAbility):
+            p = purchase(self.state, action.hero, action.tree)
+            if p is not None:
+                return t("dcscreen.buy_tip", skill=localized(p.skill.name), level=p.level,
+                         text=localized(p.skill.text))  # fmt: skip
+        return None
+
+    def buy_label(self, action: BuyAbility) -> str:
+        """The spoils button: the tree's next ability (it changes after each purchase), its cost
+        and the fragments left once it is bought."""
+        p = purchase(self.state, action.hero, action.tree)
+        if p is None:
+            return self.describe(action)  # type: ignore[attr-defined]
+        return t("dcscreen.buy", hero=figure_name(self.state, f"h{action.hero}"), skill=localized(p.skill.name),
+                 cost=p.cost, left=p.left)  # fmt: skip
 
     def choose(self, action: Any) -> None:
         if isinstance(action, tuple):

@@ -167,3 +167,14 @@ def choices_backdrop(surface: pygame.Surface, pal, head: str, detail: str = "") 
         surface.blit(
             render(fit_text(detail, 14, r.w - 24, "bold"), 14, pal["accent2"], "bold"), (r.x + 12, r.y + 28)
         )
+
+
+def chord_columns(surface: pygame.Surface, pal, left: str, right: str) -> None:
+    """Headings over the two halves of Fildon's chord choice: Resonant, Dissonant."""
+    r = L.CHOICES
+    half = (r.w - 24) // 2
+    for i, word in enumerate((left, right)):
+        x = r.x + 12 + i * (half + 4)
+        pygame.draw.line(surface, pal["muted"], (x, r.y + 66), (x + half - 4, r.y + 66), 1)
+        img = render(word, 14, pal["accent2"], "bold")
+        surface.blit(img, img.get_rect(midbottom=(x + half // 2, r.y + 65)))

@@ -268,7 +268,31 @@ def window_reason(state: Any) -> str:
     if kind == "class" and pend.get("step") == "dominate":
         return t("dcui.window.dominate", hero=figure_name(state, pend.get("from", "")))
     if kind == "target":
-        return t("dcui.window.target", card=card_name(pend["card"]))
+        prompt = target_prompt(state, pend["player"], pend["card"], len(pend.get("targets", ())))
+        return prompt or t("dcui.window.target", card=card_name(pend["card"]))
     if kind == "shields":
         return t("dcui.window.shields")
     return ""
+
+
+def target_prompt(state: Any, seat: int, card: str, slot: int) -> str:
+    """What the target of ``card``'s slot ``slot`` is for ("Choose the creature to attack"), from
+    the core's reading of the card's lines; "" when the line is a hero's own ability."""
+    from game.desconfronto.preview import slot_purpose
+
+    purpose, cond = slot_purpose(state, seat, card, slot)
+    if not purpose:
+        return ""
+    return t(f"dcscreen.target.{purpose}", card=card_name(card), cond=cond_name(cond) if cond else "")
+
+
+def aura_note(state: Any, seat: int, card: str) -> str:
+    """A warning when ``card`` would do nothing under the hero's current aura (its lines all need
+    the other one, or an aura while none is on): said before the card is played."""
+    from game.desconfronto.preview import active_aura, does_nothing
+
+    if not does_nothing(state, seat, card):
+        return ""
+    aura = active_aura(state, seat)
+    now = t(f"dcscreen.aura.{aura}") if has(f"dcscreen.aura.{aura}") else t("dcscreen.aura_none")
+    return t("dcscreen.no_effect", card=card_name(card), aura=now)
