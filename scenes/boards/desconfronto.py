@@ -16,7 +16,7 @@ import pygame
 
 from game.core.actions import Action, Event
 from game.core.i18n import has, t
-from game.desconfronto.actions import ClassAction, DrawCard, Pass
+from game.desconfronto.actions import BuyAbility, ClassAction, DrawCard, Finish, Pass
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_panels as P
 from scenes.boards import register_board
@@ -91,12 +91,41 @@ def chord_rects(shown: list) -> list[tuple[int, int, int, int]] | None:
     return out if L.CHOICES.y + 70 + rows * (CHORD_H + 3) <= L.CHOICES.bottom else None
 
 
+SPOILS_NAME_W = 110  # the hero's name heads each spoils row
+
+
+def spoils_rows(shown: list) -> list[int]:
+    return sorted({a.hero for a in shown if isinstance(a, BuyAbility)})
+
+
+def spoils_rects(shown: list) -> list[tuple[int, int, int, int]] | None:
+    """The spoils: a row per hero (its name, then Skill Tree 1 and 2: each button names the next
+    ability of that tree), Close top right; None when the panel holds anything else."""
+    rows = spoils_rows(shown)
+    if not rows or not all(isinstance(a, BuyAbility | Finish) for a in shown) or len(rows) > 4:
+        return None
+    x0 = L.CHOICES.x + 12 + SPOILS_NAME_W
+    width = (L.CHOICES.right - 12 - x0 - 8) // 2
+    out = []
+    for a in shown:
+        if isinstance(a, Finish):
+            out.append((L.CHOICES.right - 12 - 200, L.CHOICES.y + 6, 200, CHOICE_H - 2))
+        else:
+            row = rows.index(a.hero)
+            out.append(
+                (x0 + (a.tree - 1) * (width + 8), L.CHOICES.y + 52 + row * (CHOICE_H + 4), width, CHOICE_H)
+            )
+    return out
+
+
 class DesconfrontoBoard(BoardInput, BoardScene):
     def __init__(self, app, session, meta=None) -> None:
         super().__init__(app, session, meta)
         speed = app.settings.animation_speed
         self.tray = DiceTray(L.TRAY, speed=speed, seed=session.seed)
-        self.anim = Animator(self.tray, speed)
+        # The log is written by the animation, beat by beat: it never runs ahead of the board.
+        self.anim = Animator(self.tray, speed, write=lambda line: self.log.add(line))
+        self._pacing = False  # inside apply_action: the base's own log writing is held back
         # The shared log panel replaces the base's plain list; it takes the same ``add(text)``.
         self.log = LogPanel(L.LOG, header=t("board.log_title", seed=session.seed))
         self.log.add(t("board.log_start", seed=session.seed))
@@ -116,6 +145,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._hand_seat = 0
         self._choice_key: tuple = ()
         self._chord_layout = False  # the choice panel shows Fildon's chords in two columns
+        self._spoils_rows: list[int] = []  # the spoils: one row per hero (seats, top to bottom)
         self._placed: set[str] = set()  # tooltip blocks placed last frame
         self._notes: dict[str, str] = {}  # figure name -> tooltip text
 
@@ -179,8 +209,9 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             btn = self.buttons.pop(name)
             self._handlers.pop(btn, None)
             btn.kill()
-        rects = chord_rects(shown) or grid_rects(len(shown))
+        rects = chord_rects(shown) or spoils_rects(shown) or grid_rects(len(shown))
         self._chord_layout = bool(chord_rects(shown))
+        self._spoils_rows = spoils_rows(shown) if spoils_rects(shown) else []
         for i, ((label, tip, handler), rect) in enumerate(zip(entries, rects, strict=True)):
             self.button(f"choice:{i}", rect, handler, text=label, object_id="@action_button", tooltip=tip)
 
@@ -210,10 +241,22 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self.on_state_changed()
 
     # --- reacting to the state ------------------------------------------------------------------
+    def apply_action(self, action: Action) -> list[Event] | None:
+        self._pacing = True
+        try:
+            return super().apply_action(action)
+        finally:
+            self._pacing = False
+
+    def log_line(self, event: Event) -> str:
+        # While an action is applied, its lines go with the animation beats (``on_events``).
+        return "" if self._pacing else super().log_line(event)
+
     def on_events(self, events: list[Event]) -> None:
         # An accepted action ends whatever card or list the player had picked.
         self.selected, self.mode, self.group = None, "play", None
-        self.anim.push(beats_for(self.state, events))
+        lines = [super(DesconfrontoBoard, self).log_line(e) for e in events]
+        self.anim.push(beats_for(self.state, events, lines))
 
     def _update_handoff(self) -> None:
         if self.handoff is not None and self.bots.is_bot(self.handoff):
@@ -274,12 +317,9 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             draw.tool_tip_text = tip
         self._set("board.undo", self.session.can_undo)
         ready = self.buttons.get("handoff.ready")
-        if ready is not None:
-            if self.handoff is not None:
-                ready.set_text(t("dcui.handoff.ready", hero=hero_name(st, self.handoff)))
-                ready.show()
-            else:
-                ready.hide()
+        if ready is not None and self.handoff is not None:
+            ready.set_text(t("dcui.handoff.ready", hero=hero_name(st, self.handoff)))
+        self._show_ready()
         self._rebuild_choices(self.choices() if self.handoff is None else [])
 
     def _item_tips(self, h) -> None:
@@ -347,8 +387,19 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             return True
         return False
 
+    def _show_ready(self) -> None:
+        """The hand-off button shows once the animation is over: the Creature Phase banner, drawn
+        over the hand meanwhile, is never under it."""
+        ready = self.buttons.get("handoff.ready")
+        if ready is None:
+            return
+        want = self.handoff is not None and not self.anim.busy
+        if want != bool(ready.visible):
+            ready.show() if want else ready.hide()
+
     def update(self, dt: float) -> None:
         self.anim.update(dt)
+        self._show_ready()
         self.tray.update(dt)
         self.drag.update(dt)
         self.tips.update(dt)
@@ -436,6 +487,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             P.choices_backdrop(surface, pal, *self.choice_heading())
             if self._chord_layout:
                 P.chord_columns(surface, pal, chord_name("R"), chord_name("D"))
+            for row, seat in enumerate(self._spoils_rows):
+                P.row_label(surface, pal, hero_name(st, seat), row, CHOICE_H + 4)
         if self.handoff is not None and not self.anim.busy:
             P.handoff_panel(surface, pal, hero_name(st, self.handoff))
         if self.anim.busy and self.anim.caption:

@@ -360,13 +360,12 @@ class BoardInput:
         return None
 
     def buy_label(self, action: BuyAbility) -> str:
-        """The spoils button: the tree's next ability (it changes after each purchase), its cost
-        and the fragments left once it is bought."""
+        """The spoils button (its row names the hero): the tree's next ability (it changes after
+        each purchase), its cost and the fragments left once it is bought."""
         p = purchase(self.state, action.hero, action.tree)
         if p is None:
             return self.describe(action)  # type: ignore[attr-defined]
-        return t("dcscreen.buy", hero=figure_name(self.state, f"h{action.hero}"), skill=localized(p.skill.name),
-                 cost=p.cost, left=p.left)  # fmt: skip
+        return t("dcscreen.buy", skill=localized(p.skill.name), cost=p.cost, left=p.left)
 
     def choose(self, action: Any) -> None:
         if isinstance(action, tuple):

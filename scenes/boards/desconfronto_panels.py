@@ -178,3 +178,10 @@ def chord_columns(surface: pygame.Surface, pal, left: str, right: str) -> None:
         pygame.draw.line(surface, pal["muted"], (x, r.y + 66), (x + half - 4, r.y + 66), 1)
         img = render(word, 14, pal["accent2"], "bold")
         surface.blit(img, img.get_rect(midbottom=(x + half // 2, r.y + 65)))
+
+
+def row_label(surface: pygame.Surface, pal, text: str, row: int, pitch: int) -> None:
+    """A choice row's heading at its left (the spoils: the hero the row's abilities are for)."""
+    r = L.CHOICES
+    img = render(fit_text(text, 15, 100, "bold"), 15, pal["text"], "bold")
+    surface.blit(img, (r.x + 14, r.y + 52 + row * pitch + 4))
