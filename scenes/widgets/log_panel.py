@@ -44,6 +44,8 @@ class LogPanel:
         self._view = None
 
     def add(self, text: str, ink: tuple[int, ...] | None = None) -> None:
+        if not text:
+            return  # nothing to say (a board writing its lines later, with its animation)
         lines = fonts.wrap(text, FONT_SIZE, self._text_width())
         surfaces = [fonts.font(FONT_SIZE).render(line, True, ink or rgb("log", "text")) for line in lines]
         self.entries.append(text)
