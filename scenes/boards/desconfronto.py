@@ -484,7 +484,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._draw_hand(surface)
         choices = self.choices() if self.handoff is None else []
         if choices:
-            P.choices_backdrop(surface, pal, *self.choice_heading())
+            corner = self._chord_layout or bool(self._spoils_rows)  # Cancel/Close sits top right
+            P.choices_backdrop(surface, pal, *self.choice_heading(), reserve=220 if corner else 0)
             if self._chord_layout:
                 P.chord_columns(surface, pal, chord_name("R"), chord_name("D"))
             for row, seat in enumerate(self._spoils_rows):

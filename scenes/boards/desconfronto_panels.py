@@ -158,11 +158,13 @@ def handoff_panel(surface: pygame.Surface, pal, hero: str) -> pygame.Rect:
     return pygame.Rect(r.centerx - 150, r.y + 100, 300, 44)
 
 
-def choices_backdrop(surface: pygame.Surface, pal, head: str, detail: str = "") -> None:
+def choices_backdrop(surface: pygame.Surface, pal, head: str, detail: str = "", reserve: int = 0) -> None:
+    """The choice panel; ``reserve`` keeps the heading clear of a button at its top right."""
     r = L.CHOICES
     pygame.draw.rect(surface, pal["panel"], r, 0, 12)
     pygame.draw.rect(surface, pal["accent2"], r, 2, 12)
-    surface.blit(render(fit_text(head, 16, r.w - 24, "bold"), 16, pal["text"], "bold"), (r.x + 12, r.y + 6))
+    head_img = render(fit_text(head, 16, r.w - 24 - reserve, "bold"), 16, pal["text"], "bold")
+    surface.blit(head_img, (r.x + 12, r.y + 6))
     if detail:
         surface.blit(
             render(fit_text(detail, 14, r.w - 24, "bold"), 14, pal["accent2"], "bold"), (r.x + 12, r.y + 28)

@@ -222,3 +222,23 @@ def test_the_new_below_marker_never_covers_a_log_line():
     surface = pygame.Surface((400, 200))
     log.draw(surface, pygame.Rect(0, 0, 400, 10 * log.LINE_H), (255, 255, 255), (128, 128, 128))
     assert len(log.visible(9)) == 9  # one row fewer: the marker takes the last row
+
+
+def test_card_titles_and_rules_text_fit_at_1280x720_in_both_languages(harness):
+    """Every hero card's title is whole on the hand card (two lines if need be) and its whole text
+    fits the large preview shown on hover; a hand card too small for its text ends on whole lines."""
+    from game.core import i18n
+    from game.desconfronto.content import HEROES
+    from scenes.boards.desconfronto_cards import HAND_CARD, PREVIEW_CARD, face_for
+    from scenes.widgets.card import text_fits, title_lines
+
+    pal = harness.app.palette("desconfronto")
+    for lang in ("en", "pt_BR"):
+        i18n.set_language(lang)
+        for hero in HEROES.values():
+            for card in hero.cards:
+                face = face_for(f"{card.id}#1", pal)
+                _, lines = title_lines(face.title, HAND_CARD[0] - 14 - 16)
+                assert " ".join(lines) == face.title, (lang, card.id, lines)
+                assert text_fits(face, PREVIEW_CARD), (lang, card.id)
+    i18n.set_language("en")
