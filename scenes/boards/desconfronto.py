@@ -436,8 +436,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             line = t("dcui.status.selected_play" if only_play else "dcui.status.selected", card=card)
             if not only_play:  # say what the target is for: the creature to attack, who is healed…
                 line = target_prompt(st, seat, self.selected, 0) or line
-            note = aura_note(st, seat, self.selected)
-            return f"{note} {line}" if note else line
+            return aura_note(st, seat, self.selected) or line  # a dead card: that comes first
         return t("dcui.status.turn", hero=name)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -548,7 +547,11 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             if hover is not None and self.drag.dragged is None and not self.anim.busy:
                 # The hand is small at 1280x720: the card under the mouse is shown large over the log.
                 big = preview(hover.face)
-                surface.blit(big, big.get_rect(midtop=(L.LOG.centerx, L.LOG.y + 6)))
+                box = big.get_rect(midtop=(L.LOG.centerx, L.LOG.y + 6))
+                surface.blit(big, box)
+                note = aura_note(self.state, self._hand_seat, hover.card_id)
+                if note:  # said before the card is played: under this aura it would do nothing
+                    P.warning_strip(surface, self.pal, note, box)
         placed |= {f"c{i}" for i in range(len(self.state.creatures))}
         placed |= {f"h{i}" for i in range(len(self.state.heroes))}
         placed |= {f"n{i}" for i, shown in self.companions_shown().items() if shown}

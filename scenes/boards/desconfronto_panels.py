@@ -187,3 +187,13 @@ def row_label(surface: pygame.Surface, pal, text: str, row: int, pitch: int) -> 
     r = L.CHOICES
     img = render(fit_text(text, 15, 100, "bold"), 15, pal["text"], "bold")
     surface.blit(img, (r.x + 14, r.y + 52 + row * pitch + 4))
+
+
+def warning_strip(surface: pygame.Surface, pal, text: str, card: pygame.Rect) -> None:
+    """A warning across the bottom of a previewed card (e.g. the card would do nothing now)."""
+    lines = wrap(text, 12, card.w - 16, "bold")[:4]
+    h = len(lines) * 15 + 10
+    r = pygame.Rect(card.x, card.bottom - h, card.w, h)
+    pygame.draw.rect(surface, pal["bad"], r, 0, 8)
+    for i, line in enumerate(lines):
+        surface.blit(render(line, 12, pal["panel"], "bold"), (r.x + 8, r.y + 5 + i * 15))
