@@ -12,6 +12,8 @@ replay events the core has already resolved.
 
 from __future__ import annotations
 
+from copy import deepcopy
+
 import pygame
 
 from game.core.actions import Action, Event
@@ -126,6 +128,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         # The log is written by the animation, beat by beat: it never runs ahead of the board.
         self.anim = Animator(self.tray, speed, write=lambda line: self.log.add(line))
         self._pacing = False  # inside apply_action: the base's own log writing is held back
+        self._shown = None  # the state drawn while an animation plays (see ``shown_state``)
         # The shared log panel replaces the base's plain list; it takes the same ``add(text)``.
         self.log = LogPanel(L.LOG, header=t("board.log_title", seed=session.seed))
         self.log.add(t("board.log_start", seed=session.seed))
@@ -236,17 +239,31 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self.on_state_changed()
 
     def undo(self) -> None:
+        self.anim.skip()  # what is undone is not shown playing on
+        self._shown = None
         super().undo()
         self.selected, self.group = None, None
         self.on_state_changed()
 
     # --- reacting to the state ------------------------------------------------------------------
     def apply_action(self, action: Action) -> list[Event] | None:
+        # The board shows the state from before the action until its animation is over, so the
+        # playmats never run ahead of the dice and flashes (instant speed needs no copy).
+        before = deepcopy(self.session.state) if self.anim.speed and not self.anim.busy else None
         self._pacing = True
         try:
-            return super().apply_action(action)
+            events = super().apply_action(action)
         finally:
             self._pacing = False
+        if events is not None and before is not None and self.anim.busy:
+            self._shown = before
+        return events
+
+    def shown_state(self):
+        """The state the playmats draw: the one from before the action while its beats play."""
+        if self._shown is not None and not self.anim.busy:
+            self._shown = None
+        return self._shown if self._shown is not None else self.state
 
     def log_line(self, event: Event) -> str:
         # While an action is applied, its lines go with the animation beats (``on_events``).
@@ -440,7 +457,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         return t("dcui.status.turn", hero=name)
 
     def draw(self, surface: pygame.Surface) -> None:
-        pal, st = self.pal, self.state
+        pal, st = self.pal, self.shown_state()
         surface.fill(pal["bg"])
         self.seat_bar.draw(
             surface, self.title(), self.seat_names(), self.decider(), set(self.bots.kinds), pal

@@ -190,11 +190,15 @@ def test_dc_cmb_12_the_log_waits_for_the_animation_that_shows_it(dirs):
         h.advance(3)
         assert board.anim.busy and len(board.log.entries) < before + 6
         assert not any("attacks" in e for e in board.log.entries[early:])  # the dice are still rolling
+        # The playmats, too, show the state from before the Pass until the beats are played.
+        live = board.session.state
+        assert board.shown_state() is not live and board.shown_state().turn < live.turn
         board.handoff = 0  # a hand-off waits: its button stays hidden under the banner meanwhile
         board._show_ready()
         assert board.anim.busy and not board.buttons["handoff.ready"].visible
         board.anim.skip()
         assert any("attacks" in e or "draws" in e for e in board.log.entries[before:])
+        assert board.shown_state() is board.session.state
         h.advance(1)
         assert board.buttons["handoff.ready"].visible
     finally:
