@@ -12,11 +12,13 @@ replay events the core has already resolved.
 
 from __future__ import annotations
 
+from copy import deepcopy
+
 import pygame
 
 from game.core.actions import Action, Event
 from game.core.i18n import has, t
-from game.desconfronto.actions import DrawCard, Flee, Pass
+from game.desconfronto.actions import BuyAbility, ClassAction, DrawCard, Finish, Flee, Pass
 from game.desconfronto.flee import cost as flee_cost
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_panels as P
@@ -29,12 +31,16 @@ from scenes.boards.desconfronto_heroes import hero_panel, toggle_rect
 from scenes.boards.desconfronto_input import BoardInput
 from scenes.boards.desconfronto_nina import nina_panel
 from scenes.boards.desconfronto_text import (
+    CHORD_KINDS,
+    aura_note,
     card_name,
+    chord_name,
     figure_name,
     figure_notes,
     hero_name,
     item_name,
     item_tips,
+    target_prompt,
     window_reason,
 )
 from scenes.boards.seat_bar import SeatBar
@@ -45,7 +51,74 @@ from scenes.widgets.tooltip import KeywordTooltips
 
 SNAP = 0.2  # seconds a hand card glides to its new place (scaled by the animation speed)
 CHOICE_H, CHOICE_COLS = 26, 4
+CHORD_H = 24  # chord buttons sit a little tighter: up to 8 figures per column pair
 SHORTCUTS = {pygame.K_d: DrawCard, pygame.K_e: Pass}  # Space skips an animation
+
+
+def grid_rects(n: int) -> list[tuple[int, int, int, int]]:
+    """The choice panel's buttons in rows: two wide columns for few choices (labels stay whole)."""
+    cols = 2 if n <= 8 else CHOICE_COLS
+    width = (L.CHOICES.w - 24 - 8 * (cols - 1)) // cols
+    return [(L.CHOICES.x + 12 + (i % cols) * (width + 8), L.CHOICES.y + 52 + (i // cols) * (CHOICE_H + 4),
+             width, CHOICE_H) for i in range(n)]  # fmt: skip
+
+
+def chord_rects(shown: list) -> list[tuple[int, int, int, int]] | None:
+    """Fildon's chord placements in two halves, Resonant left and Dissonant right, each figure
+    named once per half (Cancel top right); None when the options are not only placements or do
+    not fit (then the usual grid, paged)."""
+    acts = [a for a in shown if a is not None]
+    if not acts or not all(isinstance(a, ClassAction) and a.name in CHORD_KINDS for a in acts):
+        return None
+    if None not in shown:
+        return None
+    width = (L.CHOICES.w - 24 - 8 * 3) // 4
+    count = {"fildon_resonant": 0, "fildon_dissonant": 0}
+    out = []
+    for a in shown:
+        if a is None:
+            out.append((L.CHOICES.right - 12 - width, L.CHOICES.y + 6, width, CHORD_H))
+            continue
+        k = count[a.name]
+        count[a.name] += 1
+        col = k % 2 + (2 if a.name == "fildon_dissonant" else 0)
+        out.append(
+            (
+                L.CHOICES.x + 12 + col * (width + 8),
+                L.CHOICES.y + 70 + (k // 2) * (CHORD_H + 3),
+                width,
+                CHORD_H,
+            )
+        )
+    rows = (max(count.values()) + 1) // 2
+    return out if L.CHOICES.y + 70 + rows * (CHORD_H + 3) <= L.CHOICES.bottom else None
+
+
+SPOILS_NAME_W = 110  # the hero's name heads each spoils row
+
+
+def spoils_rows(shown: list) -> list[int]:
+    return sorted({a.hero for a in shown if isinstance(a, BuyAbility)})
+
+
+def spoils_rects(shown: list) -> list[tuple[int, int, int, int]] | None:
+    """The spoils: a row per hero (its name, then Skill Tree 1 and 2: each button names the next
+    ability of that tree), Close top right; None when the panel holds anything else."""
+    rows = spoils_rows(shown)
+    if not rows or not all(isinstance(a, BuyAbility | Finish) for a in shown) or len(rows) > 4:
+        return None
+    x0 = L.CHOICES.x + 12 + SPOILS_NAME_W
+    width = (L.CHOICES.right - 12 - x0 - 8) // 2
+    out = []
+    for a in shown:
+        if isinstance(a, Finish):
+            out.append((L.CHOICES.right - 12 - 200, L.CHOICES.y + 6, 200, CHOICE_H - 2))
+        else:
+            row = rows.index(a.hero)
+            out.append(
+                (x0 + (a.tree - 1) * (width + 8), L.CHOICES.y + 52 + row * (CHOICE_H + 4), width, CHOICE_H)
+            )
+    return out
 
 
 class DesconfrontoBoard(BoardInput, BoardScene):
@@ -53,7 +126,10 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         super().__init__(app, session, meta)
         speed = app.settings.animation_speed
         self.tray = DiceTray(L.TRAY, speed=speed, seed=session.seed)
-        self.anim = Animator(self.tray, speed)
+        # The log is written by the animation, beat by beat: it never runs ahead of the board.
+        self.anim = Animator(self.tray, speed, write=lambda line: self.log.add(line))
+        self._pacing = False  # inside apply_action: the base's own log writing is held back
+        self._shown = None  # the state drawn while an animation plays (see ``shown_state``)
         # The shared log panel replaces the base's plain list; it takes the same ``add(text)``.
         self.log = LogPanel(L.LOG, header=t("board.log_title", seed=session.seed))
         self.log.add(t("board.log_start", seed=session.seed))
@@ -72,6 +148,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._last_human: int | None = None
         self._hand_seat = 0
         self._choice_key: tuple = ()
+        self._chord_layout = False  # the choice panel shows Fildon's chords in two columns
+        self._spoils_rows: list[int] = []  # the spoils: one row per hero (seats, top to bottom)
         self._placed: set[str] = set()  # tooltip blocks placed last frame
         self._notes: dict[str, str] = {}  # figure name -> tooltip text
 
@@ -123,7 +201,14 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             self.page = 0  # a new question starts on its first page
         pages = self.choice_pages(choices)
         self.page = min(self.page, len(pages) - 1)
-        key = (tuple(choices), self.page)
+        shown: list = list(pages[self.page])
+        if len(pages) > 1:  # Back/Next wrap around, so every page is two clicks away at most
+            n = len(pages)
+            shown += [("page", (self.page - 1) % n), ("page", (self.page + 1) % n)]
+        entries = [self._choice_entry(i, a, shown, choices, len(pages)) for i, a in enumerate(shown)]
+        # The labels are part of the key: an equal action can read differently after a change
+        # (the spoils' next level of a Skill Tree once one is bought, the fragments left).
+        key = (tuple(choices), self.page, tuple((label, tip) for label, tip, _ in entries))
         if key == self._choice_key:
             return
         self._choice_key = key
@@ -131,48 +216,68 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             btn = self.buttons.pop(name)
             self._handlers.pop(btn, None)
             btn.kill()
-        shown: list = list(pages[self.page])
-        if len(pages) > 1:  # Back/Next wrap around, so every page is two clicks away at most
-            n = len(pages)
-            shown += [("page", (self.page - 1) % n), ("page", (self.page + 1) % n)]
-        cols = 2 if len(shown) <= 8 else CHOICE_COLS  # few choices get wide buttons: labels stay whole
-        width = (L.CHOICES.w - 24 - 8 * (cols - 1)) // cols
-        for i, action in enumerate(shown):
-            col, row = i % cols, i // cols
-            rect = (
-                L.CHOICES.x + 12 + col * (width + 8),
-                L.CHOICES.y + 52 + row * (CHOICE_H + 4),
-                width,
-                CHOICE_H,
+        rects = chord_rects(shown) or spoils_rects(shown) or grid_rects(len(shown))
+        self._chord_layout = bool(chord_rects(shown))
+        self._spoils_rows = spoils_rows(shown) if spoils_rects(shown) else []
+        for i, ((label, tip, handler), rect) in enumerate(zip(entries, rects, strict=True)):
+            self.button(f"choice:{i}", rect, handler, text=label, object_id="@action_button", tooltip=tip)
+
+    def _choice_entry(self, i: int, action, shown: list, choices: list[Action], pages: int):
+        """(label, tooltip, handler) of the choice panel's button ``i``."""
+        if isinstance(action, tuple) and action[0] == "bag":
+            return item_name(action[1]), None, lambda a=action: self.choose(a)
+        if isinstance(action, tuple):
+            back = i == len(shown) - 2
+            label = t(
+                "dcui.button.page_back" if back else "dcui.button.page_next", page=action[1] + 1, pages=pages
             )
-            if isinstance(action, tuple) and action[0] == "bag":
-                label = item_name(action[1])
-                handler = lambda a=action: self.choose(a)  # noqa: E731
-            elif isinstance(action, tuple):
-                back = i == len(shown) - 2
-                label = t("dcui.button.page_back" if back else "dcui.button.page_next",
-                          page=action[1] + 1, pages=len(pages))  # fmt: skip
-                handler = lambda p=action[1]: self.turn_page(p)  # noqa: E731
-            else:
-                label = self.choice_label(action, choices) if action is not None else t("dcui.button.cancel")
-                handler = lambda a=action: self.choose(a)  # noqa: E731
-            self.button(f"choice:{i}", rect, handler, text=label, object_id="@action_button",
-                        tooltip=label if len(label) > 40 else None)  # fmt: skip
+            return label, None, lambda p=action[1]: self.turn_page(p)
+        label = self.choice_label(action, choices) if action is not None else t("dcui.button.cancel")
+        tip = self.choice_tip(action) if action is not None else None
+        if chord_rects(shown) and action is not None:  # the column says the kind: the button, the figure
+            tip, label = label, figure_name(self.state, action.target)
+        return label, tip or (label if len(label) > 40 else None), lambda a=action: self.choose(a)
 
     def turn_page(self, page: int) -> None:
         self.page = page
         self.on_state_changed()
 
     def undo(self) -> None:
+        self.anim.skip()  # what is undone is not shown playing on
+        self._shown = None
         super().undo()
         self.selected, self.group = None, None
         self.on_state_changed()
 
     # --- reacting to the state ------------------------------------------------------------------
+    def apply_action(self, action: Action) -> list[Event] | None:
+        # The board shows the state from before the action until its animation is over, so the
+        # playmats never run ahead of the dice and flashes (instant speed needs no copy).
+        before = deepcopy(self.session.state) if self.anim.speed and not self.anim.busy else None
+        self._pacing = True
+        try:
+            events = super().apply_action(action)
+        finally:
+            self._pacing = False
+        if events is not None and before is not None and self.anim.busy:
+            self._shown = before
+        return events
+
+    def shown_state(self):
+        """The state the playmats draw: the one from before the action while its beats play."""
+        if self._shown is not None and not self.anim.busy:
+            self._shown = None
+        return self._shown if self._shown is not None else self.state
+
+    def log_line(self, event: Event) -> str:
+        # While an action is applied, its lines go with the animation beats (``on_events``).
+        return "" if self._pacing else super().log_line(event)
+
     def on_events(self, events: list[Event]) -> None:
         # An accepted action ends whatever card or list the player had picked.
         self.selected, self.mode, self.group = None, "play", None
-        self.anim.push(beats_for(self.state, events))
+        lines = [super(DesconfrontoBoard, self).log_line(e) for e in events]
+        self.anim.push(beats_for(self.state, events, lines))
 
     def _update_handoff(self) -> None:
         if self.handoff is not None and self.bots.is_bot(self.handoff):
@@ -228,14 +333,15 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._set("dc.use_item", bool(self.control_options("dc.use_item")))
         self._set("dc.swap_item", bool(self.control_options("dc.swap_item")))
         self._item_tips(h)
+        draw = self.buttons.get("dc.draw")
+        tip = t("dcscreen.draw_tip", n=len(h.draw)) if h.draw else t("dcscreen.draw_tip_empty")
+        if draw is not None and draw.tool_tip_text != tip:  # the tooltip follows the deck's count
+            draw.tool_tip_text = tip
         self._set("board.undo", self.session.can_undo)
         ready = self.buttons.get("handoff.ready")
-        if ready is not None:
-            if self.handoff is not None:
-                ready.set_text(t("dcui.handoff.ready", hero=hero_name(st, self.handoff)))
-                ready.show()
-            else:
-                ready.hide()
+        if ready is not None and self.handoff is not None:
+            ready.set_text(t("dcui.handoff.ready", hero=hero_name(st, self.handoff)))
+        self._show_ready()
         self._rebuild_choices(self.choices() if self.handoff is None else [])
 
     def _item_tips(self, h) -> None:
@@ -303,8 +409,19 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             return True
         return False
 
+    def _show_ready(self) -> None:
+        """The hand-off button shows once the animation is over: the Creature Phase banner, drawn
+        over the hand meanwhile, is never under it."""
+        ready = self.buttons.get("handoff.ready")
+        if ready is None:
+            return
+        want = self.handoff is not None and not self.anim.busy
+        if want != bool(ready.visible):
+            ready.show() if want else ready.hide()
+
     def update(self, dt: float) -> None:
         self.anim.update(dt)
+        self._show_ready()
         self.tray.update(dt)
         self.drag.update(dt)
         self.tips.update(dt)
@@ -345,11 +462,14 @@ class DesconfrontoBoard(BoardInput, BoardScene):
                 return t("dcui.status.sacrifice", card=card)
             targets = self.legal_targets(self.selected)
             only_play = set(targets) <= {"play", "sacrifice"} and "play" in targets
-            return t("dcui.status.selected_play" if only_play else "dcui.status.selected", card=card)
+            line = t("dcui.status.selected_play" if only_play else "dcui.status.selected", card=card)
+            if not only_play:  # say what the target is for: the creature to attack, who is healed…
+                line = target_prompt(st, seat, self.selected, 0) or line
+            return aura_note(st, seat, self.selected) or line  # a dead card: that comes first
         return t("dcui.status.turn", hero=name)
 
     def draw(self, surface: pygame.Surface) -> None:
-        pal, st = self.pal, self.state
+        pal, st = self.pal, self.shown_state()
         surface.fill(pal["bg"])
         self.seat_bar.draw(
             surface, self.title(), self.seat_names(), self.decider(), set(self.bots.kinds), pal
@@ -392,7 +512,12 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._draw_hand(surface)
         choices = self.choices() if self.handoff is None else []
         if choices:
-            P.choices_backdrop(surface, pal, *self.choice_heading())
+            corner = self._chord_layout or bool(self._spoils_rows)  # Cancel/Close sits top right
+            P.choices_backdrop(surface, pal, *self.choice_heading(), reserve=220 if corner else 0)
+            if self._chord_layout:
+                P.chord_columns(surface, pal, chord_name("R"), chord_name("D"))
+            for row, seat in enumerate(self._spoils_rows):
+                P.row_label(surface, pal, hero_name(st, seat), row, CHOICE_H + 4)
         if self.handoff is not None and not self.anim.busy:
             P.handoff_panel(surface, pal, hero_name(st, self.handoff))
         if self.anim.busy and self.anim.caption:
@@ -451,7 +576,11 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             if hover is not None and self.drag.dragged is None and not self.anim.busy:
                 # The hand is small at 1280x720: the card under the mouse is shown large over the log.
                 big = preview(hover.face)
-                surface.blit(big, big.get_rect(midtop=(L.LOG.centerx, L.LOG.y + 6)))
+                box = big.get_rect(midtop=(L.LOG.centerx, L.LOG.y + 6))
+                surface.blit(big, box)
+                note = aura_note(self.state, self._hand_seat, hover.card_id)
+                if note:  # said before the card is played: under this aura it would do nothing
+                    P.warning_strip(surface, self.pal, note, box)
         placed |= {f"c{i}" for i in range(len(self.state.creatures))}
         placed |= {f"h{i}" for i in range(len(self.state.heroes))}
         placed |= {f"n{i}" for i, shown in self.companions_shown().items() if shown}

@@ -32,54 +32,74 @@ class Beat:
     extras: list[str] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
     creature_phase: bool = False
+    lines: list[str] = field(default_factory=list)  # log lines written when this beat starts
 
 
-def beats_for(state: Any, events: list[Any]) -> list[Beat]:
-    """The beats that show a batch of events (names resolved now, while the state matches)."""
+def beats_for(state: Any, events: list[Any], lines: list[str] | None = None) -> list[Beat]:
+    """The beats that show a batch of events (names resolved now, while the state matches).
+
+    ``lines`` (one log line per event) ride on the beats: each beat carries the lines of the
+    events up to its own, so the log never runs ahead of what the board is showing; lines after
+    the last beat come in a final "log" beat."""
     beats: list[Beat] = []
+    waiting: list[str] = []
     creature_phase = False
-    for ev in events:
-        kind, d = ev.kind.removeprefix("dc."), ev.data
-        if kind == "action_card":
-            creature_phase = True
-            if d.get("skipped"):
-                beats.append(Beat("caption", t("dcui.log.card_skipped", card=card_name(d["card"])),
-                                  creature_phase=True))  # fmt: skip
-                continue
-            f1, f2 = d["faces"]
-            beats.append(Beat("card", figure_name(state, d["creature"]) + " · " + card_name(d["card"]),
-                              faces=[f1, f2], creature_phase=True,
-                              data={"card": d["card"], "faces": [f1, f2], "rule": rule_name(d["target_rule"]),
-                                    "manner": manner_name(d["manner"])}))  # fmt: skip
-        elif kind in ("attack", "creature_attack"):
-            creature_phase = creature_phase or kind == "creature_attack"
-            dice = d.get("dice", [])
-            caption = t("dcui.board.attacks", source=figure_name(state, d["source"]),
-                        target=figure_name(state, d["target"]))  # fmt: skip
-            beats.append(Beat("dice", caption, faces=[x["kept"] for x in dice if not x["extra"]],
-                              extras=[x["kept"] for x in dice if x["extra"]],
-                              creature_phase=kind == "creature_attack"))  # fmt: skip
-        elif kind in ("wounded", "healed", "invigorated"):
-            amount = d.get("amount", d.get("vigor", 0))
-            if not amount:
-                continue  # nothing changed (a heal on a full figure): no flash
-            sign = "-" if kind == "wounded" else "+"
-            beats.append(Beat("flash", data={"ref": d["target"], "text": f"{sign}{amount}",
-                                             "good": kind != "wounded"}, creature_phase=creature_phase))  # fmt: skip
-        elif kind in ("hit", "defeated", "exhausted") and creature_phase:
-            from scenes.boards.desconfronto_text import event_line
-
-            beats.append(Beat("caption", event_line(state, ev), creature_phase=True))
-        elif kind == "turn":
-            creature_phase = False
+    for i, ev in enumerate(events):
+        if lines is not None and i < len(lines) and lines[i]:
+            waiting.append(lines[i])
+        before = len(beats)
+        creature_phase = _beat(state, ev, beats, creature_phase)
+        if len(beats) > before:
+            beats[before].lines, waiting = waiting, []
+    if waiting:
+        beats.append(Beat("log", lines=waiting))
     return beats
+
+
+def _beat(state: Any, ev: Any, beats: list[Beat], creature_phase: bool) -> bool:
+    """Append the beats showing ``ev``; returns whether the Creature Phase is being shown."""
+    kind, d = ev.kind.removeprefix("dc."), ev.data
+    if kind == "action_card":
+        creature_phase = True
+        if d.get("skipped"):
+            beats.append(Beat("caption", t("dcui.log.card_skipped", card=card_name(d["card"])),
+                              creature_phase=True))  # fmt: skip
+            return creature_phase
+        f1, f2 = d["faces"]
+        beats.append(Beat("card", figure_name(state, d["creature"]) + " · " + card_name(d["card"]),
+                          faces=[f1, f2], creature_phase=True,
+                          data={"card": d["card"], "faces": [f1, f2], "rule": rule_name(d["target_rule"]),
+                                "manner": manner_name(d["manner"])}))  # fmt: skip
+    elif kind in ("attack", "creature_attack"):
+        creature_phase = creature_phase or kind == "creature_attack"
+        dice = d.get("dice", [])
+        caption = t("dcui.board.attacks", source=figure_name(state, d["source"]),
+                    target=figure_name(state, d["target"]))  # fmt: skip
+        beats.append(Beat("dice", caption, faces=[x["kept"] for x in dice if not x["extra"]],
+                          extras=[x["kept"] for x in dice if x["extra"]],
+                          creature_phase=kind == "creature_attack"))  # fmt: skip
+    elif kind in ("wounded", "healed", "invigorated"):
+        amount = d.get("amount", d.get("vigor", 0))
+        if not amount:
+            return creature_phase  # nothing changed (a heal on a full figure): no flash
+        sign = "-" if kind == "wounded" else "+"
+        beats.append(Beat("flash", data={"ref": d["target"], "text": f"{sign}{amount}",
+                                         "good": kind != "wounded"}, creature_phase=creature_phase))  # fmt: skip
+    elif kind in ("hit", "defeated", "exhausted") and creature_phase:
+        from scenes.boards.desconfronto_text import event_line
+
+        beats.append(Beat("caption", event_line(state, ev), creature_phase=True))
+    elif kind == "turn":
+        creature_phase = False
+    return creature_phase
 
 
 class Animator:
     """Plays beats in order; ``busy`` while any remain (the board holds input and bots meanwhile)."""
 
-    def __init__(self, tray, speed: str | float = "normal") -> None:
+    def __init__(self, tray, speed: str | float = "normal", write=None) -> None:
         self.tray = tray
+        self.write = write  # called with each log line as its beat starts
         self.speed = speed_factor(speed)
         tray.set_speed(self.speed * DICE_PACE)
         self.queue: list[Beat] = []
@@ -138,6 +158,9 @@ class Animator:
 
     def _start(self, beat: Beat) -> None:
         self.timer = 0.0
+        for line in beat.lines:
+            if self.write is not None:
+                self.write(line)
         if beat.kind == "card":
             self.shown_card = beat.data
             self.tray.throw(list(beat.faces), "dc")

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import language, localized, t
+from game.core.i18n import has, language, localized, t
 from game.desconfronto.content import HEROES
 from game.desconfronto.items import ITEMS
 from game.desconfronto.levels import MAX_LEVEL
@@ -36,11 +36,13 @@ BAG_W = 30  # the sack symbol and the bag's count at the end of the item row  # 
 
 
 def hero_key(state: Any, seat: int, active: bool, size, pal, bot: bool = False) -> tuple:
+    # The creatures are in the key: resource labels name figures by their position.
     h = state.heroes[seat]
     return (seat, h.hero, h.vigor, h.max_vigor, tuple(sorted(h.cond.items())), tuple(h.thunder), len(h.draw),
             len(h.hand), len(h.discard), tuple(tuple(s) for s in h.shields), tuple(h.active), len(h.removed),
             h.level, h.exhausted, repr(sorted(h.res.items())), active, bot, tuple(size), language(), pal["bg"],
-            pal["accent"], h.item, tuple(h.bag), tuple(h.items_used))  # fmt: skip
+            pal["accent"], h.item, tuple(h.bag), tuple(h.items_used),
+            tuple(c.creature for c in state.creatures))  # fmt: skip
 
 
 def hero_panel(
@@ -95,7 +97,12 @@ def _render(
     surf.blit(lvl, (x, y))
     # Level bar: one pip per level, filled up to the hero's level (the number is printed too).
     px = x + lvl.get_width() + 6
-    pip_w = max(6, min(14, (inner.right - 8 - px) // MAX_LEVEL - 3))
+    end = inner.right - 8
+    if "aura" in h.res or h.hero == "artan":  # Artan's active aura, always in sight (DC-HERO-ART-02)
+        chip = aura_chip(surf, h.res.get("aura", ""), (end, y), pal)
+        spots.append((chip, t("dcui.res.aura")))
+        end = chip.x - 6
+    pip_w = max(6, min(14, (end - px) // MAX_LEVEL - 3))
     for i in range(MAX_LEVEL):
         r = pygame.Rect(px + i * (pip_w + 3), y + 3, pip_w, 10)
         pygame.draw.rect(surf, pal["accent"] if i < h.level else pal["bg2"], r, 0, 3)
@@ -130,7 +137,8 @@ def _render(
     extras = [card_name(c) for c in h.active]
     if h.removed:
         extras.append(t("dcui.board.recharging", n=len(h.removed)))
-    extras += [lab for k, v in sorted(h.res.items()) if (lab := res_label(k, v))]
+    # The aura has its own chip on the level row.
+    extras += [lab for k, v in sorted(h.res.items()) if k != "aura" and (lab := res_label(k, v, state))]
     tokens = cond_tokens(h)
     if tokens:
         spots += cond_row(surf, x, y, tokens, pal, 20, inner.w - 12)
@@ -146,6 +154,24 @@ def _render(
     if h.exhausted:
         stamp(surf, outer, t("dcui.board.exhausted"), pal, pal["bad"], t(f"dcui.cause.{h.exhausted}"))
     return surf, spots
+
+
+# The aura tokens' colours: Redemption is the blue token, Vengeance the red one (artan.py).
+AURA_INK = {"red": (70, 120, 200), "ven": (190, 50, 45)}
+
+
+def aura_chip(surf: pygame.Surface, aura: str, topright: tuple[int, int], pal) -> pygame.Rect:
+    """A coloured chip naming the active aura ("no aura" before the first switch, AMB-52)."""
+    key = f"dcscreen.aura.{aura}"
+    word = t(key) if aura and has(key) else t("dcscreen.aura_none")
+    label = render(word, 11, pal["panel"] if aura else pal["muted"], "bold")
+    box = label.get_rect(topright=(topright[0] - 5, topright[1])).inflate(10, 2)
+    if aura:
+        pygame.draw.rect(surf, AURA_INK.get(aura, pal["accent2"]), box, 0, 6)
+    else:
+        pygame.draw.rect(surf, pal["muted"], box, 1, 6)
+    surf.blit(label, label.get_rect(center=box.center))
+    return box
 
 
 def item_row(surf: pygame.Surface, h: Any, x: int, y: int, right: int, pal) -> Spots:

@@ -12,8 +12,9 @@ from typing import Any
 import pygame
 
 from game.core.actions import Action, Event
-from game.core.i18n import has, t
+from game.core.i18n import has, localized, t
 from game.desconfronto.actions import (
+    BuyAbility,
     ClassAction,
     DrawCard,
     Flee,
@@ -24,8 +25,16 @@ from game.desconfronto.actions import (
     SwapItem,
     UseItem,
 )
+from game.desconfronto.preview import purchase
 from scenes.boards import desconfronto_layout as L
-from scenes.boards.desconfronto_text import card_name, event_line, figure_name, item_name
+from scenes.boards.desconfronto_text import (
+    CHORD_KINDS,
+    card_name,
+    chord_button,
+    event_line,
+    figure_name,
+    item_name,
+)
 
 BOT_KIND = "greedy"
 CLASS_LABEL_MAX = 18  # characters that fit the class button; longer names open the option list
@@ -326,6 +335,9 @@ class BoardInput:
         options = self.class_actions()
         if len(options) == 1 and self.class_label()[1]:
             self.apply_action(options[0])
+        elif options and all(a.name in CHORD_KINDS for a in options):  # type: ignore[attr-defined]
+            left = self.state.heroes[options[0].player].res.get("chord_left", 0)
+            self.open_group(options, t("dcscreen.chord_head", n=left))
         elif options:
             self.open_group(options, self.class_label()[0].rstrip("…"))
 
@@ -333,12 +345,33 @@ class BoardInput:
         """A choice button's text. Options of one class ability differ only by target: the panel's
         heading names the ability, so each button names just its target (labels stay whole)."""
         name = getattr(action, "name", None)
+        if isinstance(action, BuyAbility):
+            return self.buy_label(action)
+        if isinstance(action, ClassAction) and name in CHORD_KINDS:
+            return chord_button(self.state, action.player, name, action.target)
         if isinstance(action, ClassAction) and sum(getattr(a, "name", None) == name for a in choices) > 1:
             card, _, ref = action.target.rpartition("@")  # Nina's action: "card@creature"
             if card:
                 return f"{card_name(card)} → {figure_name(self.state, ref)}"
             return card_name(ref) if "#" in ref else figure_name(self.state, ref)
         return self.describe(action)  # type: ignore[attr-defined]
+
+    def choice_tip(self, action: Action) -> str | None:
+        """A choice button's tooltip where the label cannot say it all: what an ability does."""
+        if isinstance(action, BuyAbility):
+            p = purchase(self.state, action.hero, action.tree)
+            if p is not None:
+                return t("dcscreen.buy_tip", skill=localized(p.skill.name), level=p.level,
+                         text=localized(p.skill.text))  # fmt: skip
+        return None
+
+    def buy_label(self, action: BuyAbility) -> str:
+        """The spoils button (its row names the hero): the tree's next ability (it changes after
+        each purchase), its cost and the fragments left once it is bought."""
+        p = purchase(self.state, action.hero, action.tree)
+        if p is None:
+            return self.describe(action)  # type: ignore[attr-defined]
+        return t("dcscreen.buy", skill=localized(p.skill.name), cost=p.cost, left=p.left)
 
     def choose(self, action: Any) -> None:
         if isinstance(action, tuple):

@@ -158,12 +158,42 @@ def handoff_panel(surface: pygame.Surface, pal, hero: str) -> pygame.Rect:
     return pygame.Rect(r.centerx - 150, r.y + 100, 300, 44)
 
 
-def choices_backdrop(surface: pygame.Surface, pal, head: str, detail: str = "") -> None:
+def choices_backdrop(surface: pygame.Surface, pal, head: str, detail: str = "", reserve: int = 0) -> None:
+    """The choice panel; ``reserve`` keeps the heading clear of a button at its top right."""
     r = L.CHOICES
     pygame.draw.rect(surface, pal["panel"], r, 0, 12)
     pygame.draw.rect(surface, pal["accent2"], r, 2, 12)
-    surface.blit(render(fit_text(head, 16, r.w - 24, "bold"), 16, pal["text"], "bold"), (r.x + 12, r.y + 6))
+    head_img = render(fit_text(head, 16, r.w - 24 - reserve, "bold"), 16, pal["text"], "bold")
+    surface.blit(head_img, (r.x + 12, r.y + 6))
     if detail:
         surface.blit(
             render(fit_text(detail, 14, r.w - 24, "bold"), 14, pal["accent2"], "bold"), (r.x + 12, r.y + 28)
         )
+
+
+def chord_columns(surface: pygame.Surface, pal, left: str, right: str) -> None:
+    """Headings over the two halves of Fildon's chord choice: Resonant, Dissonant."""
+    r = L.CHOICES
+    half = (r.w - 24) // 2
+    for i, word in enumerate((left, right)):
+        x = r.x + 12 + i * (half + 4)
+        pygame.draw.line(surface, pal["muted"], (x, r.y + 66), (x + half - 4, r.y + 66), 1)
+        img = render(word, 14, pal["accent2"], "bold")
+        surface.blit(img, img.get_rect(midbottom=(x + half // 2, r.y + 65)))
+
+
+def row_label(surface: pygame.Surface, pal, text: str, row: int, pitch: int) -> None:
+    """A choice row's heading at its left (the spoils: the hero the row's abilities are for)."""
+    r = L.CHOICES
+    img = render(fit_text(text, 15, 100, "bold"), 15, pal["text"], "bold")
+    surface.blit(img, (r.x + 14, r.y + 52 + row * pitch + 4))
+
+
+def warning_strip(surface: pygame.Surface, pal, text: str, card: pygame.Rect) -> None:
+    """A warning across the bottom of a previewed card (e.g. the card would do nothing now)."""
+    lines = wrap(text, 12, card.w - 16, "bold")[:4]
+    h = len(lines) * 15 + 10
+    r = pygame.Rect(card.x, card.bottom - h, card.w, h)
+    pygame.draw.rect(surface, pal["bad"], r, 0, 8)
+    for i, line in enumerate(lines):
+        surface.blit(render(line, 12, pal["panel"], "bold"), (r.x + 8, r.y + 5 + i * 15))

@@ -78,7 +78,25 @@ def _named(state: Any, data: dict[str, Any]) -> dict[str, Any]:
         out["cause"] = t(cause) if has(cause) else out["cause"]
     if isinstance(out.get("skill"), str):
         out["skill"] = _skill_name(out["skill"])
+    if isinstance(out.get("token"), str):  # Fildon's chord token: its name, not "RD"
+        out["token"] = chord_name(out["token"])
     return out
+
+
+def chord_name(token: str) -> str:
+    key = f"dcscreen.chord.{token}"
+    return t(key) if has(key) else t("dc.nobody")
+
+
+CHORD_KINDS = {"fildon_resonant": "R", "fildon_dissonant": "D"}
+
+
+def chord_button(state: Any, seat: int, name: str, ref: str) -> str:
+    """A chord placement's button: the figure once, the kind of chord, and the token it already
+    holds (a second chord makes it Double or Mixed), so Resonant and Dissonant read apart."""
+    held = state.heroes[seat].res.get("chords", {}).get(ref, "")
+    label = t("dcscreen.chord_button", figure=figure_name(state, ref), kind=chord_name(CHORD_KINDS[name]))
+    return t("dcscreen.chord_button_held", label=label, held=chord_name(held)) if held else label
 
 
 def _skill_name(skill_id: str) -> str:
@@ -127,21 +145,57 @@ def manner_name(manner: str) -> str:
     return t(f"dcui.manner.{manner}") if has(f"dcui.manner.{manner}") else manner
 
 
-def res_label(key: str, value: Any) -> str | None:
-    """A class resource or flag from ``HeroState.res`` as a short label (None: nothing to show)."""
-    named = has(f"dcui.res.{key}")
-    if key in NINA_KEYS:
+# What a class resource's value stands for, so the playmat names it and never shows a ref, a
+# code or a Python list: seat numbers, creature positions, figure refs or coded words.
+SEAT_VALUES = ("inspired", "marzak_wolves", "support", "ward")
+CREATURE_VALUES = ("mocked", "duel")
+SEAT_COUNTS = ("tainara_wards", "marzak_bears", "tainara_nina_wards")
+CODED = {"aura": "dcscreen.aura", "marzak_form": "dcscreen.form"}
+REF_MAPS = {"chords": "dcscreen.chord", "armed": "dcscreen.armed", "marks": ""}
+FLAGS = ("sanctuary", "recall_used", "recollect_used", "weaken", "marzak_wall", "boons")
+KEEP_ZERO = ("duel", "ward")  # creature position 0 / seat 0 is a real value
+
+
+def res_label(key: str, value: Any, state: Any = None) -> str | None:
+    """A class resource or flag from ``HeroState.res`` as a short label (None: nothing to show).
+    Keys without a catalogue name are the core's bookkeeping and stay off the playmat."""
+    if key in NINA_KEYS or not has(f"dcui.res.{key}"):
         return None
-    if value in (None, False, 0, "", [], {}) or (not named and key.endswith(INTERNAL_SUFFIXES)):
+    if value in (None, False, "", [], {}) or (value == 0 and key not in KEEP_ZERO):
         return None
-    name = t(f"dcui.res.{key}") if named else key.replace("_", " ")
-    if value is True:
+    name = t(f"dcui.res.{key}")
+    if value is True or key in FLAGS:
         return name
-    if isinstance(value, list):
-        value = ", ".join(str(v) for v in value)
-    elif isinstance(value, dict):
-        value = ", ".join(f"{k} {v}" for k, v in sorted(value.items(), key=str))
-    return f"{name}: {value}"
+    shown = res_value(key, value, state)
+    return f"{name}: {shown}" if shown else name
+
+
+def res_value(key: str, value: Any, state: Any = None) -> str:
+    """A resource's value in words: figures by name, coded words translated, counts as numbers."""
+
+    def fig(ref: Any) -> str:
+        return figure_name(state, ref) if state is not None else ""
+
+    if key in CODED:
+        code = f"{CODED[key]}.{value}"
+        return t(code) if has(code) else ""
+    if key in SEAT_VALUES or key in CREATURE_VALUES:
+        items = value if isinstance(value, list) else [value]
+        prefix = "h" if key in SEAT_VALUES else "c"
+        names = [fig(v if isinstance(v, str) else f"{prefix}{v}") for v in items]
+        return ", ".join(n for n in names if n)
+    if key in SEAT_COUNTS and isinstance(value, list):
+        return ", ".join(f"{fig(f'h{s}')} {n}" for s, n in enumerate(value) if n)
+    if key in REF_MAPS and isinstance(value, dict):
+        prefix = REF_MAPS[key]
+        parts = []
+        for ref, v in value.items():
+            word = t(f"{prefix}.{v}") if prefix and has(f"{prefix}.{v}") else str(v) if not prefix else ""
+            parts.append(f"{fig(ref)} {word}".strip())
+        return ", ".join(parts)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    return ""
 
 
 def figure_notes(state: Any) -> dict[str, str]:
@@ -214,7 +268,31 @@ def window_reason(state: Any) -> str:
     if kind == "class" and pend.get("step") == "dominate":
         return t("dcui.window.dominate", hero=figure_name(state, pend.get("from", "")))
     if kind == "target":
-        return t("dcui.window.target", card=card_name(pend["card"]))
+        prompt = target_prompt(state, pend["player"], pend["card"], len(pend.get("targets", ())))
+        return prompt or t("dcui.window.target", card=card_name(pend["card"]))
     if kind == "shields":
         return t("dcui.window.shields")
     return ""
+
+
+def target_prompt(state: Any, seat: int, card: str, slot: int) -> str:
+    """What the target of ``card``'s slot ``slot`` is for ("Choose the creature to attack"), from
+    the core's reading of the card's lines; "" when the line is a hero's own ability."""
+    from game.desconfronto.preview import slot_purpose
+
+    purpose, cond = slot_purpose(state, seat, card, slot)
+    if not purpose:
+        return ""
+    return t(f"dcscreen.target.{purpose}", card=card_name(card), cond=cond_name(cond) if cond else "")
+
+
+def aura_note(state: Any, seat: int, card: str) -> str:
+    """A warning when ``card`` would do nothing under the hero's current aura (its lines all need
+    the other one, or an aura while none is on): said before the card is played."""
+    from game.desconfronto.preview import active_aura, does_nothing
+
+    if not does_nothing(state, seat, card):
+        return ""
+    aura = active_aura(state, seat)
+    now = t(f"dcscreen.aura.{aura}") if has(f"dcscreen.aura.{aura}") else t("dcscreen.aura_none")
+    return t("dcscreen.no_effect", card=card_name(card), aura=now)

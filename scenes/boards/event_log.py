@@ -70,6 +70,8 @@ class EventLog:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, colour, muted) -> None:
         rows = max(0, rect.height // self.LINE_H)
+        if self.scroll:
+            rows = max(0, rows - 1)  # the marker has its own row: it never covers a log line
         y = rect.y
         for line, first in self.visible(rows):
             indent = 0 if first else 14
@@ -78,7 +80,7 @@ class EventLog:
         if self.scroll:
             # Newer lines are hidden below: a down-pointing marker and the count say so.
             more = render(f"+{self.scroll}", 13, muted)
-            box = more.get_rect(bottomright=(rect.right, rect.bottom + 6))
+            box = more.get_rect(bottomright=(rect.right, rect.y + (rows + 1) * self.LINE_H))
             surface.blit(more, box)
             cx, cy = box.x - 9, box.centery
             pygame.draw.polygon(surface, muted, [(cx - 5, cy - 3), (cx + 5, cy - 3), (cx, cy + 4)])

@@ -17,12 +17,21 @@ def outcome_text(outcome, seats: list[str]) -> str:
     if outcome.reason and has(outcome.reason):
         return t(outcome.reason)
     key = f"gameover.{outcome.result}"
-    return t(key) if has(key) else outcome.result
+    return t(key) if has(key) else t("gameover.title")
+
+
+def reason_text(outcome, headline: str) -> str:
+    """The game's reason under the headline, translated, and only when the headline has not said
+    it already; a reason the catalogue does not know is never shown as its raw key."""
+    if not outcome.reason or not has(outcome.reason):
+        return ""
+    reason = t(outcome.reason)
+    return "" if reason == headline else reason
 
 
 class GameOverScene(ModalScene):
     SHADE_ALPHA = 150
-    PANEL = pygame.Rect(340, 200, 600, 300)
+    PANEL = pygame.Rect(290, 200, 700, 300)  # wide enough for the longest reason in Portuguese
 
     def __init__(self, app, board) -> None:
         super().__init__(app)
@@ -37,17 +46,19 @@ class GameOverScene(ModalScene):
         pygame_gui.elements.UILabel(
             pygame.Rect(p.x, p.y + 30, p.w, 60), t("gameover.title"), ui, container=root, object_id="@title"
         )
+        headline = outcome_text(outcome, self.board.seat_names())
         pygame_gui.elements.UILabel(
             pygame.Rect(p.x + 20, p.y + 100, p.w - 40, 40),
-            outcome_text(outcome, self.board.seat_names()),
+            headline,
             ui,
             container=root,
             object_id="@message",
         )
-        if outcome.reason:
+        reason = reason_text(outcome, headline)
+        if reason:
             pygame_gui.elements.UILabel(
                 pygame.Rect(p.x + 20, p.y + 140, p.w - 40, 30),
-                outcome.reason,
+                reason,
                 ui,
                 container=root,
                 object_id="@subtitle",

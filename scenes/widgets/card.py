@@ -53,38 +53,46 @@ def render_face(face: CardFace, size: tuple[int, int] = CARD_SIZE) -> tuple[pyga
     pygame.draw.rect(surf, rgb("icon", "outline"), outer, 2, 12)
     inner = outer.inflate(-14, -14)
     pygame.draw.rect(surf, rgb("card", "face"), inner, 0, 8)
-    bar = pygame.Rect(inner.x, inner.y, inner.w, 30)
+    room = inner.w - (36 if face.cost else 16)
+    size_, lines = title_lines(face.title, room)
+    line_h = fonts.font(size_, "bold").get_linesize()
+    bar = pygame.Rect(inner.x, inner.y, inner.w, max(30, len(lines) * line_h + 10))
     pygame.draw.rect(surf, frame, bar.inflate(-6, -6), 0, 6)
-    room = bar.w - (36 if face.cost else 16)
-    title_size = 15
-    while title_size > 10 and fonts.font(title_size, "bold").size(face.title)[0] > room:
-        title_size -= 1
-    title = fonts.render(
-        fonts.ellipsize(face.title, title_size, room, "bold"), title_size, rgb("text", "light"), "bold"
-    )
-    surf.blit(title, title.get_rect(midleft=(bar.x + (30 if face.cost else 10), bar.centery)))
+    top = bar.centery - len(lines) * line_h // 2
+    for i, line in enumerate(lines):
+        img = fonts.render(line, size_, rgb("text", "light"), "bold")
+        surf.blit(img, (bar.x + (30 if face.cost else 10), top + i * line_h))
     y = bar.bottom + 2
     if face.subtitle:
         sub = fonts.render(face.subtitle, 12, rgb("text", "muted"), "italic")
         surf.blit(sub, sub.get_rect(midtop=(inner.centerx, y)))
         y += sub.get_height()
-    if face.icons:
-        isz = 26
-        total = len(face.icons) * (isz + 4) - 4
+    text_w = inner.w - 14
+    isz = 26
+    # A small card whose text cannot fit under the symbol row drops the row: the symbols only
+    # summarise the text, which must be read whole (the large preview keeps both).
+    icons = face.icons
+    if icons and face.text and _fit(face, text_w, inner.bottom - (y + isz + 6) - 10) is None:
+        icons = ()
+    if icons:
+        total = len(icons) * (isz + 4) - 4
         x = inner.centerx - total // 2
-        for name in face.icons:
+        for name in icons:
             surf.blit(icon(name, isz), (x, y + 2))
             x += isz + 4
         y += isz + 6
     pygame.draw.line(surf, frame, (inner.x + 10, y + 2), (inner.right - 10, y + 2), 1)
     spots: KeywordSpots = []
     if face.text:
-        area = pygame.Rect(0, 0, inner.w - 14, inner.bottom - y - 10)
+        area = pygame.Rect(0, 0, text_w, inner.bottom - y - 10)
         # Translations run longer than the English: shrink the text before cutting it off.
-        for text_size in range(13, 8, -1):
-            rich = render_rich(face.text, list(face.keywords), text_size, area.w, rgb("text", "ink"))
-            if rich.surface.get_height() <= area.h:
-                break
+        rich = _fit(face, area.w, area.h)
+        if rich is None:  # a small hand card: whole lines only, and "…" (the hover preview has it all)
+            rich = render_rich(face.text, list(face.keywords), TEXT_MIN, area.w, rgb("text", "ink"))
+            line_h = fonts.font(TEXT_MIN).get_linesize()
+            area.h = max(line_h, (area.h // line_h) * line_h)
+            more = fonts.render("…", 14, rgb("text", "muted"), "bold")
+            surf.blit(more, more.get_rect(bottomright=(inner.right - 4, inner.bottom - 1)))
         surf.blit(rich.surface, (inner.x + 7, y + 6), area)
         spots = [(r.move(inner.x + 7, y + 6), k) for r, k in rich.spots if area.contains(r)]
     if face.cost:
@@ -98,6 +106,48 @@ def render_face(face: CardFace, size: tuple[int, int] = CARD_SIZE) -> tuple[pyga
         pygame.draw.rect(veil, colour("card", "disabled_veil"), outer, 0, 12)
         surf.blit(veil, (0, 0))
     return surf, spots
+
+
+TEXT_MIN = 9  # rules text shrinks from 13 px down to this before anything is cut
+
+
+def _fit(face: CardFace, width: int, height: int):
+    """The card's rules text at the largest size from 13 px to TEXT_MIN that fits, else None."""
+    for text_size in range(13, TEXT_MIN - 1, -1):
+        rich = render_rich(face.text, list(face.keywords), text_size, width, rgb("text", "ink"))
+        if rich.surface.get_height() <= height:
+            return rich
+    return None
+
+
+def text_fits(face: CardFace, size: tuple[int, int] = CARD_SIZE) -> bool:
+    """Whether ``render_face`` shows the whole title and rules text at ``size`` (tests use it)."""
+    inner = pygame.Rect(0, 0, *size).inflate(-14, -14)
+    title_size, lines = title_lines(face.title, inner.w - (36 if face.cost else 16))
+    if lines[-1].endswith("…") and not face.title.endswith("…"):
+        return False
+    line_h = fonts.font(title_size, "bold").get_linesize()
+    y = inner.y + max(30, len(lines) * line_h + 10) + 2
+    if face.subtitle:
+        y += fonts.render(face.subtitle, 12, rgb("text", "muted"), "italic").get_height()
+    return not face.text or _fit(face, inner.w - 14, inner.bottom - y - 10) is not None
+
+
+TITLE_MIN = 11  # below this a title goes on two lines instead of shrinking further
+
+
+def title_lines(title: str, room: int) -> tuple[int, list[str]]:
+    """(font size, lines) of a card title in ``room`` pixels: one line from 15 px down to
+    TITLE_MIN, else two lines (long translations), the second cut with an ellipsis if need be."""
+    for size_ in range(15, TITLE_MIN - 1, -1):
+        if fonts.font(size_, "bold").size(title)[0] <= room:
+            return size_, [title]
+    for size_ in (13, 12, TITLE_MIN, TITLE_MIN - 1):  # a long single word may need 10 px
+        lines = fonts.wrap(title, size_, room, "bold")
+        if len(lines) <= 2 and " ".join(lines) == title:  # whole words only: no "Conheciment-o"
+            return size_, lines
+    lines = fonts.wrap(title, TITLE_MIN - 1, room, "bold")
+    return TITLE_MIN - 1, [lines[0], fonts.ellipsize(" ".join(lines[1:]), TITLE_MIN - 1, room, "bold")]
 
 
 class CardSprite:

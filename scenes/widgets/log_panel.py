@@ -44,6 +44,8 @@ class LogPanel:
         self._view = None
 
     def add(self, text: str, ink: tuple[int, ...] | None = None) -> None:
+        if not text:
+            return  # nothing to say (a board writing its lines later, with its animation)
         lines = fonts.wrap(text, FONT_SIZE, self._text_width())
         surfaces = [fonts.font(FONT_SIZE).render(line, True, ink or rgb("log", "text")) for line in lines]
         self.entries.append(text)
@@ -128,7 +130,11 @@ class LogPanel:
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            if self.unread and self._unread_rect().collidepoint(event.pos):
+            # The marker, or the bottom edge where the new entries wait, jumps to the newest.
+            bottom = pygame.Rect(self.rect.x, self.rect.bottom - 26, self.rect.w, 26)
+            if self.unread and (
+                self._unread_rect().collidepoint(event.pos) or bottom.collidepoint(event.pos)
+            ):
                 self.scroll_to_newest()
             return True
         return False
@@ -150,7 +156,11 @@ class LogPanel:
         return surf
 
     def _unread_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x, self.rect.bottom - 26, self.rect.w, 26)
+        """Where the "N new below" marker sits: the header's right end (or, without a header, a
+        strip of the frame above the text), never over a log line."""
+        if self.header:
+            return pygame.Rect(self.rect.centerx, self.rect.y, self.rect.w // 2, PAD + HEADER_SIZE + 6)
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, PAD)
 
     def _compose(self) -> pygame.Surface:
         view = self._frame.copy()
@@ -181,5 +191,8 @@ class LogPanel:
             note = fonts.render(
                 t("widgets.log.more_below", count=self.unread), 13, rgb("log", "unread"), "bold"
             )
-            view.blit(note, note.get_rect(midbottom=(self.rect.w // 2, self.rect.h - 6)))
+            spot = self._unread_rect().move(-self.rect.x, -self.rect.y)
+            box = note.get_rect(midright=(spot.right - PAD - 2, spot.centery + 1))
+            pygame.draw.rect(view, colour("log", "bg"), box.inflate(8, 2))
+            view.blit(note, box)
         return view
