@@ -75,42 +75,7 @@ class DesconfrontoGame(Game):
         return dsetup.normalize(setup)
 
     def setup_fields(self) -> list[SetupField]:
-        roster = playable_heroes()
-        n = min(4, len(roster))
-        heroes = tuple((h, f"dc.hero.{h}") for h in roster)
-        fields = [
-            SetupField(
-                "players", "setup.players", tuple((k, f"setup.n{k}") for k in range(1, n + 1)), min(2, n)
-            )
-        ]
-        for k in range(1, n + 1):
-            default = roster[k - 1]
-            fields.append(
-                SetupField(
-                    f"hero{k}",
-                    f"dc.setup.hero{k}",
-                    heroes,
-                    default,
-                    visible_if=("players", tuple(range(k, n + 1))) if k > 1 else None,
-                )
-            )
-        fields.append(
-            SetupField(
-                "tiers",
-                "dc.setup.tiers",
-                tuple((p, f"dc.setup.tiers_{p.replace(',', '')}") for p in dsetup.TIER_PRESETS),
-                "1,1,2,3",
-            )
-        )
-        fields.append(
-            SetupField(
-                "tier_shift",
-                "dc.setup.tier_shift",
-                tuple((s, f"dc.setup.shift_{s + 2}") for s in range(-2, 3)),
-                0,
-            )
-        )
-        return fields
+        return dsetup.setup_fields()
 
     def rule_variants(self) -> list[RuleVariant]:
         """Every AMB-nn option of ``options.OPTIONS`` as a player setting (values in their JSON form)."""
