@@ -42,6 +42,8 @@ class BotDriver:
         if self.timer < delay:
             return None
         self.timer = 0.0
-        if not session.legal_actions():
+        # Only this seat's own moves: the legal list may also hold other seats' off-turn actions
+        # (a human General's discard effects), which a bot must never take (issue 7).
+        if not any(a.player == seat for a in session.legal_actions()):
             return None
-        return self.bots[seat].choose(session.game, session.state)
+        return self.bots[seat].choose(session.game, session.state, seat)
