@@ -40,7 +40,6 @@ from game.desconfronto.effects import after_draw, draw_cards, resolve_card
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import ITEMS
-from game.desconfronto.roster import playable_heroes
 from game.desconfronto.state import CombatState
 
 COND_CAPS = {
@@ -98,21 +97,7 @@ class DesconfrontoGame(Game):
         return out
 
     def setup_variants(self) -> list[dict[str, Any]]:
-        """Every hero in every player count its roster allows (1-4)."""
-        order = playable_heroes()
-        out = []
-        for n in range(1, min(4, len(order)) + 1):
-            for i in range(len(order)):
-                heroes = [order[(i + k) % len(order)] for k in range(n)]
-                out.append(
-                    {
-                        "mode": "skirmish",
-                        "players": n,
-                        "heroes": heroes,
-                        "tiers": dsetup.TIER_PRESETS[(i + n) % len(dsetup.TIER_PRESETS)],
-                    }
-                )
-        return out
+        return dsetup.setup_variants()
 
     def seats(self, state: CombatState) -> list[str]:
         return [localized(HEROES[h.hero].name) for h in state.heroes]

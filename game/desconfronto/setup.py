@@ -101,6 +101,31 @@ def setup_fields() -> list[SetupField]:
     return fields
 
 
+def setup_variants() -> list[dict[str, Any]]:
+    """What the fuzzer and benchmarks cycle through: every hero in every player count 1-4, tables
+    of 5 to 8 with and without their extra creatures (L470), and creature-by-creature tier
+    shifts (L471)."""
+    order = playable_heroes()
+    out: list[dict[str, Any]] = []
+    for n in range(1, min(4, len(order)) + 1):
+        for i in range(len(order)):
+            heroes = [order[(i + k) % len(order)] for k in range(n)]
+            preset = TIER_PRESETS[(i + n) % len(TIER_PRESETS)]
+            out.append({"mode": "skirmish", "players": n, "heroes": heroes, "tiers": preset})
+    for n in range(5, min(MAX_PLAYERS, len(order)) + 1):
+        for extra in (True, False):
+            heroes = order[len(order) - n :]
+            out.append(
+                {"players": n, "heroes": heroes, "tiers": TIER_PRESETS[n % 6], "extra_creatures": extra}
+            )
+    for i, shifts in enumerate(([0, -1, -2, 1], [2, 0, 0, -1], [-2, -2, 1, 2])):
+        heroes = order[i : i + 1 + i]
+        out.append(
+            {"players": len(heroes), "heroes": heroes, "tiers": TIER_PRESETS[i + 2], "tier_shift": shifts}
+        )
+    return out
+
+
 def default_heroes(n: int) -> list[str]:
     return playable_heroes()[:n]
 
