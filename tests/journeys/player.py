@@ -43,9 +43,14 @@ def new_game(h, game: str, choices: dict[str, str], seats: dict[int, str], seed:
     h.click(h.app.letterbox.to_window(entry.get_abs_rect().center))
     h.type_text(str(seed))
     h.click_button("newgame.start")
-    board = h.top
-    assert hasattr(board, "session"), f"did not start: {getattr(board, 'error', '')}"
-    return board
+    return current_board(h)
+
+
+def current_board(h) -> Any:
+    """The board under whatever dialog covers it (bots alone may finish a game in the first frames)."""
+    boards = [s for s in h.app.stack.scenes if hasattr(s, "session")]
+    assert boards, f"no board: {scene_name(h)} {getattr(h.top, 'error', '')}"
+    return boards[-1]
 
 
 def save_and_quit(h) -> None:
@@ -62,7 +67,9 @@ def save_and_quit(h) -> None:
 
 
 def continue_game(h) -> Any:
-    assert h.top.latest is not None, list(h.app.save_store().list()) if hasattr(h.app.save_store(), "list") else ""
+    assert h.top.latest is not None, (
+        list(h.app.save_store().list()) if hasattr(h.app.save_store(), "list") else ""
+    )
     h.click_button("menu.continue")
     board = h.top
     assert hasattr(board, "session"), scene_name(h)
@@ -104,7 +111,9 @@ def dc_gesture(h, board, rng: Rng) -> bool:
         h.click(centre(h, board.figure_rects()[ref]))
         return len(board.session.actions) > before
     drops = [
-        (s, ref, rect) for s in board.drag.cards for ref, rect in sorted(board.legal_targets(s.card_id).items())
+        (s, ref, rect)
+        for s in board.drag.cards
+        for ref, rect in sorted(board.legal_targets(s.card_id).items())
     ]
     if drops and rng.below(3):
         sprite, _, rect = drops[rng.below(len(drops))]
@@ -154,9 +163,14 @@ def fortress_gesture(h, board, rng: Rng) -> bool:
 
 
 def give_seats_to_bots(h, board) -> None:
-    """Hand every human seat to the bot from the board's own seat controls."""
+    """Hand every human seat to the bot from the board's own seat controls (nothing to hand over
+    once the game is over: its dialog covers the board)."""
+    if board.session.is_over() is not None:
+        return
     if board.game.name == "fortress":
         for seat in range(len(board.session.state.seats)):
+            if board.session.is_over() is not None:
+                return
             if not board.bots.is_bot(seat):
                 h.click_button(f"seat_bot:{seat}")
         return
@@ -165,9 +179,11 @@ def give_seats_to_bots(h, board) -> None:
 
     n = len(board.session.state.heroes)
     for seat in range(n):
+        if board.session.is_over() is not None:
+            return  # the bots already seated finished it meanwhile
         if not board.bots.is_bot(seat):
             h.click(centre(h, toggle_rect(L.hero_slots(n)[seat])))
-    assert all(board.bots.is_bot(s) for s in range(n))
+            assert board.bots.is_bot(seat), f"the seat chip of hero {seat} did not hand it to the bot"
 
 
 def play_to_game_over(h, board, frames: int = 6000) -> Any:
