@@ -111,7 +111,7 @@ class SetupScene(Scene):
         per_col = -(-rows // cols)
         step = min(ROW_H + ROW_GAP, (bottom - TOP) // per_col)
         self.row_h = min(ROW_H, step - 4)
-        label_w, box_w, col_w = (250, 280, 0) if cols == 1 else (120, 150, 285)
+        label_w, box_w, col_w = (250, 280, 0) if cols == 1 else (140, 130, 280)
         for i, f in enumerate(shown):
             x, y = 80 + (i // per_col) * col_w, TOP + (i % per_col) * step
             options = [(t(label), str(i)) for i, (_, label) in enumerate(f.choices)]
