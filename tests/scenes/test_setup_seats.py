@@ -168,3 +168,16 @@ def test_an_impossible_choice_says_why_at_once_and_leaves_when_mended(harness):
     harness.choose_dropdown("general_1", t("fortress.setup.auto"))
     assert scene.problem() == "" and scene.error_label.text == ""
     assert seat_rows(scene) == [0, 1]
+
+
+def test_a_stale_error_leaves_when_the_rule_variants_change(harness):
+    scene = open_setup(harness, FORTRESS)
+    scene.seed_entry.set_text("x")
+    harness.click_button("newgame.start")
+    assert scene.error
+    harness.click_button("variants.ui.button")
+    assert type(harness.top).__name__ == "VariantsScene"
+    import pygame
+
+    harness.key(pygame.K_ESCAPE)
+    assert harness.top is scene and scene.error == "" and scene.error_label.text == ""
