@@ -144,7 +144,8 @@ class Table:
         self.seats = seats
         self.rng = Rng(seed ^ 0x7AB1E)
         self.players = {
-            s: RandomBot(seed * 31 + s) if k == "human" else make_bot(k, seed * 31 + s) for s, k in seats.items()
+            s: RandomBot(seed * 31 + s) if k == "human" else make_bot(k, seed * 31 + s)
+            for s, k in seats.items()
         }
         self.humans = [s for s, k in seats.items() if k == "human"]
 

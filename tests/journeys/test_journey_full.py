@@ -53,35 +53,43 @@ def undo_one(h, board, rng) -> None:
     pytest.fail(f"no undoable move in 40 gestures: {board.session.actions[-30:]}")
 
 
-JOURNEYS = {
-    "desconfronto": (
-        {
-            "players": "2",
-            "hero1": t("dc.hero.tesser"),
-            "hero2": t("dc.hero.kandra"),
-            "tiers": t("dc.setup.tiers_1123"),
-            "tier_shift": t("dc.setup.shift_2"),
-        },
-        {1: "random"},
-        ["tesser", "kandra"],
-    ),
-    "fortress": (
-        {
-            "players": "2",
-            "adversary": t("fortress.adversary.sidst"),
-            "general_1": t("fortress.general.craus"),
-            "general_2": t("fortress.general.wargosh"),
-        },
-        {1: "random"},
-        ["craus", "wargosh"],
-    ),
-}
+def journeys():
+    """The choices as the screen shows them, in the app's current language."""
+    return {
+        "desconfronto": (
+            {
+                "players": "2",
+                "hero1": t("dc.hero.tesser"),
+                "hero2": t("dc.hero.kandra"),
+                "tiers": t("dc.setup.tiers_1123"),
+                "tier_shift": t("dc.setup.shift_2"),
+            },
+            {1: "random"},
+            ["tesser", "kandra"],
+        ),
+        "fortress": (
+            {
+                "players": "2",
+                "adversary": t("fortress.adversary.sidst"),
+                "general_1": t("fortress.general.craus"),
+                "general_2": t("fortress.general.wargosh"),
+            },
+            {1: "random"},
+            ["craus", "wargosh"],
+        ),
+    }
 
 
-@pytest.mark.parametrize("game", ["desconfronto", "fortress"])
-def test_new_game_play_save_relaunch_continue_undo_game_over(launch, game):
-    choices, seats, picks = JOURNEYS[game]
-    h = launch()
+@pytest.mark.parametrize(
+    ("game", "language"),
+    [("desconfronto", "en"), ("fortress", "en"), ("desconfronto", "pt_BR"), ("fortress", "pt_BR")],
+)
+def test_new_game_play_save_relaunch_continue_undo_game_over(launch, game, language):
+    from game.core.i18n import language as current
+
+    h = launch(language)
+    assert current() == language
+    choices, seats, picks = journeys()[game]
     board = new_game(h, game, choices, seats, seed=4242)
     state = board.session.state
     who = [x.hero for x in state.heroes] if game == "desconfronto" else [x.general for x in state.seats]
@@ -93,7 +101,7 @@ def test_new_game_play_save_relaunch_continue_undo_game_over(launch, game):
     saved_hash, saved_actions = board.session.state_hash(), list(board.session.actions)
     save_and_quit(h)
 
-    h = launch()  # a new process on the same save folder
+    h = launch(language)  # a new process on the same save folder
     board = continue_game(h)
     assert board.session.state_hash() == saved_hash
     assert board.session.actions == saved_actions
