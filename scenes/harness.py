@@ -104,6 +104,53 @@ class Harness:
         self._post(pygame.MOUSEBUTTONUP, pos=end, button=button, touch=False)
         self.advance(3)
 
+    def dropdown(self, ident: Any):
+        """The top scene's dropdown for ``("field", key)`` / ``("seat", n)``, or a field key alone."""
+        if isinstance(ident, str):
+            ident = ("field", ident)
+        for dd, who in getattr(self.top, "dropdowns", {}).items():
+            if who == ident:
+                return dd
+        raise KeyError(f"no dropdown {ident!r} on {type(self.top).__name__}")
+
+    def choose_dropdown(self, ident: Any, option_text: str) -> None:
+        """Open a real pygame_gui dropdown by clicking it and click the option showing ``option_text``."""
+        import pygame_gui
+
+        dd = self.dropdown(ident)
+        if dd.selected_option[0] == option_text:
+            return
+        self.click(self.app.letterbox.to_window(dd.get_abs_rect().center))
+        state = dd.current_state
+        if not hasattr(state, "options_selection_list"):
+            raise AssertionError(f"dropdown {ident!r} did not open")
+        items = state.options_selection_list.item_list_container.elements
+        buttons = [b for b in items if isinstance(b, pygame_gui.elements.UIButton)]
+        choice = next((b for b in buttons if b.text == option_text), None)
+        if choice is None:
+            raise KeyError(f"{ident!r} offers no {option_text!r}; has {[b.text for b in buttons]}")
+        # A long list scrolls: bring the option into view before clicking it, as a player would.
+        scroll = state.options_selection_list
+        for _ in range(40):
+            box = scroll.get_container().get_abs_rect() if hasattr(scroll, "get_container") else None
+            r = choice.get_abs_rect()
+            if box is None or (r.top >= box.top and r.bottom <= box.bottom):
+                break
+            self._post(
+                pygame.MOUSEWHEEL,
+                x=0,
+                y=-1 if r.top > box.top else 1,
+                flipped=False,
+                precise_x=0.0,
+                precise_y=0.0,
+                touch=False,
+                which=0,
+            )
+            self.move(self.app.letterbox.to_window(box.center))
+        self.click(self.app.letterbox.to_window(choice.get_abs_rect().center))
+        # The scene rebuilds its widgets on a change: let it settle.
+        self.advance(2)
+
     def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
         self._post(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
         self.advance(2)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import re
 from typing import Any
 
 import pygame
@@ -13,8 +14,11 @@ from game.core.i18n import t
 from scenes.stack import Scene
 
 ROW_H, ROW_GAP, TOP, BOTTOM = 38, 10, 180, 610
+MIN_STEP = 30  # below this a row's text no longer fits: use two columns
 VARIANTS_Y = 566
 SEAT_KINDS = ("human", "random", "greedy")
+# Fields that pick what one seat plays (a hero, a General): shown in that seat's row.
+SEAT_PICK = re.compile(r"^(hero|general_)(\d+)$")
 
 
 def random_seed() -> int:
@@ -30,7 +34,9 @@ class SetupScene(Scene):
         self.game = game
         fields = game.setup_fields()
         self.fields = fields
-        self.values: dict[str, Any] = {**game.default_setup(), **{f.key: f.default for f in fields}}
+        # Only the fields' own values: a game's default_setup() may hold keys (a ``heroes`` list)
+        # that would override what the player picks seat by seat (issue 7).
+        self.values: dict[str, Any] = {f.key: f.default for f in fields}
         self.variants = game.rule_variants()
         # Only readings the player changed; normalize_setup fills the defaults (see VariantsScene).
         self.options: dict[str, Any] = {}
@@ -42,10 +48,12 @@ class SetupScene(Scene):
 
     # --- model ------------------------------------------------------------------
     def visible(self, f) -> bool:
-        if f.visible_if is None:
+        """``visible_if`` is one ``(field, allowed values)`` pair, or a tuple of pairs that must all hold."""
+        cond = f.visible_if
+        if cond is None:
             return True
-        other, allowed = f.visible_if
-        return self.values.get(other) in allowed
+        pairs = cond if isinstance(cond[0], tuple) else (cond,)
+        return all(self.values.get(other) in allowed for other, allowed in pairs)
 
     def chosen_setup(self) -> dict[str, Any]:
         hidden = {f.key for f in self.fields if not self.visible(f)}
@@ -54,12 +62,26 @@ class SetupScene(Scene):
             setup["options"] = {**(setup.get("options") or {}), **self.options}
         return setup
 
+    def problem(self) -> str:
+        """Why the current choices cannot start ("" when they can), shown as they are made."""
+        try:
+            self.game.normalize_setup(self.chosen_setup())
+        except ValueError as exc:
+            return t("newgame.bad_setup", reason=str(exc))
+        return ""
+
     def seat_names(self) -> list[str]:
+        """The seats that will start with the current choices (none while they cannot start)."""
         try:
             setup = self.game.normalize_setup(self.chosen_setup())
             return list(self.game.seats(self.game.new_game(setup, 0)))
-        except Exception:  # an impossible combination: the error shows when Start is pressed
+        except Exception:  # an impossible combination: problem() says why
             return []
+
+    def chosen_bots(self) -> dict[str, str]:
+        """Bot seats among the seats that will start (a seat dropped by a smaller table plays no one)."""
+        n = len(self.seat_names())
+        return {str(s): k for s, k in sorted(self.seat_kinds.items()) if k != "human" and s < n}
 
     # --- widgets ------------------------------------------------------------------
     def build(self) -> None:
@@ -76,39 +98,44 @@ class SetupScene(Scene):
         pygame_gui.elements.UILabel(
             pygame.Rect(680, 130, 520, 36), t("newgame.seats"), ui, container=root, object_id="@heading"
         )
-        shown = [f for f in self.fields if self.visible(f)]
+        picks = self.seat_picks()
+        shown = [f for f in self.fields if self.visible(f) and f not in picks]
         seats = self.seat_names()
         # Rows tighten when a game asks many questions, so the panels never overflow.
         # The rule-variants button takes the foot of the options panel when the game has any.
         bottom = VARIANTS_Y - 8 if self.variants else BOTTOM
-        step = min(ROW_H + ROW_GAP, (bottom - TOP) // (len(shown) + 1))
+        # Many questions (8 seats, creature-by-creature shifts) flow into two narrower columns
+        # rather than shrinking rows below a readable height.
+        rows = len(shown) + 1
+        cols = 2 if (bottom - TOP) // rows < MIN_STEP else 1
+        per_col = -(-rows // cols)
+        step = min(ROW_H + ROW_GAP, (bottom - TOP) // per_col)
         self.row_h = min(ROW_H, step - 4)
-        y = TOP
-        for f in shown:
+        label_w, box_w, col_w = (250, 280, 0) if cols == 1 else (140, 130, 280)
+        for i, f in enumerate(shown):
+            x, y = 80 + (i // per_col) * col_w, TOP + (i % per_col) * step
             options = [(t(label), str(i)) for i, (_, label) in enumerate(f.choices)]
             current = next((i for i, (v, _) in enumerate(f.choices) if v == self.values.get(f.key)), 0)
-            self._row(t(f.label_key), (80, y, 250), options, current, ("field", f.key), 280)
-            y += step
+            self._row(t(f.label_key), (x, y, label_w), options, current, ("field", f.key), box_w)
+        i = len(shown)
+        x, y = 80 + (i // per_col) * col_w, TOP + (i % per_col) * step
         pygame_gui.elements.UILabel(
-            self._label_rect(80, y, 250), t("setup.seed"), ui, container=root, object_id="@field_label"
+            self._label_rect(x, y, label_w), t("setup.seed"), ui, container=root, object_id="@field_label"
         )
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(340, y, 280, self.row_h),
+            pygame.Rect(x + label_w + 10, y, box_w, self.row_h),
             ui,
             container=root,
             placeholder_text=t("newgame.seed_random"),
         )
         self.seed_entry.set_text(self.seed_text)
-        y = TOP
-        step = min(ROW_H + ROW_GAP, (BOTTOM - TOP) // max(1, len(seats)))
-        self.row_h = min(ROW_H, step - 4)
-        kinds = [(t(f"newgame.seat_{k}"), str(i)) for i, k in enumerate(SEAT_KINDS)]
-        for seat, name in enumerate(seats):
-            kind = self.seat_kinds.get(seat, "human")
-            self._row(name, (680, y, 200), kinds, SEAT_KINDS.index(kind), ("seat", seat), 310)
-            y += step
+        self._build_seats(seats, picks)
         self.error_label = pygame_gui.elements.UILabel(
-            pygame.Rect(260, 650, 700, 36), self.error, ui, container=root, object_id="@error"
+            pygame.Rect(260, 650, 700, 36),
+            self.error or self.problem(),
+            ui,
+            container=root,
+            object_id="@error",
         )
         self.button("common.back", (40, 640, 200, 50), self.app.stack.pop)
         if self.variants:
@@ -124,6 +151,42 @@ class SetupScene(Scene):
             )
         self.button("newgame.start", (1000, 640, 240, 50), self.start)
 
+    def seat_picks(self) -> list[Any]:
+        """The visible per-seat pick fields (``hero<n>``, ``general_<n>``), in seat order: they sit in
+        the seat panel beside who plays the seat, so the panel shows each seat as it will start."""
+        out = []
+        for f in self.fields:
+            m = SEAT_PICK.match(f.key)
+            if m and self.visible(f):
+                out.append((int(m.group(2)), f))
+        return [f for _, f in sorted(out, key=lambda p: p[0])]
+
+    def _build_seats(self, seats: list[str], picks: list[Any]) -> None:
+        # With an impossible combination no seat starts, but the picks stay so it can be mended.
+        rows = max(len(seats), len(picks))
+        step = min(ROW_H + ROW_GAP, (BOTTOM - TOP) // max(1, rows))
+        self.row_h = min(ROW_H, step - 4)
+        kinds = [(t(f"newgame.seat_{k}"), str(i)) for i, k in enumerate(SEAT_KINDS)]
+        for seat in range(rows):
+            y = TOP + seat * step
+            name = seats[seat] if seat < len(seats) else t("setup_seats.player", n=seat + 1)
+            if seat < len(picks):
+                f = picks[seat]
+                options = [(t(label), str(i)) for i, (_, label) in enumerate(f.choices)]
+                current = next((i for i, (v, _) in enumerate(f.choices) if v == self.values.get(f.key)), 0)
+                if options[current][0] == name:  # the pick already names the seat
+                    name = t("setup_seats.player", n=seat + 1)
+                self._row(name, (680, y, 150), options, current, ("field", f.key), 170)
+                x, label = 1020, None
+            else:
+                x, label = 680, name
+            if seat < len(seats):
+                kind = self.seat_kinds.get(seat, "human")
+                width = 180 if label is None else 310
+                self._row(
+                    label, (x, y, 200 if label else -10), kinds, SEAT_KINDS.index(kind), ("seat", seat), width
+                )
+
     def _label_rect(self, x: int, y: int, width: int) -> pygame.Rect:
         # A label needs ~30 px for its text even when rows are tight; it is transparent, so it may
         # overhang its row a little, centred on the dropdown beside it.
@@ -132,13 +195,14 @@ class SetupScene(Scene):
 
     def _row(self, label, rect, options, current, ident, width) -> None:
         x, y, label_w = rect
-        pygame_gui.elements.UILabel(
-            self._label_rect(x, y, label_w),
-            label,
-            self.app.ui,
-            container=self.root,
-            object_id="@field_label",
-        )
+        if label is not None:
+            pygame_gui.elements.UILabel(
+                self._label_rect(x, y, label_w),
+                label,
+                self.app.ui,
+                container=self.root,
+                object_id="@field_label",
+            )
         dd = pygame_gui.elements.UIDropDownMenu(
             options,
             options[current],
@@ -152,12 +216,34 @@ class SetupScene(Scene):
     def set_value(self, key: str, value: Any) -> None:
         """Choose a setup value (what a dropdown does; tests call it directly)."""
         self._keep_seed()
+        old = self.values.get(key)
         self.values[key] = value
+        self._swap_if_taken(key, value, old)
+        self.error = ""  # a refusal from Start is about choices now changed (issue 7, §3)
         self.rebuild()
+
+    def _swap_if_taken(self, key: str, value: Any, old: Any) -> None:
+        """Picking a hero (or General) another seat holds swaps the two, when one per table is the
+        rule: the player moves a pick to another seat in one step instead of meeting a refusal."""
+        if old == value or not self.problem():
+            return
+        me = next(f for f in self.fields if f.key == key)
+        for f in self.fields:
+            if (
+                f.key != key
+                and f.choices == me.choices
+                and self.visible(f)
+                and self.values.get(f.key) == value
+            ):
+                self.values[f.key] = old
+                if self.problem():
+                    self.values[f.key] = value  # the swap does not help: leave the refusal showing
+                return
 
     def set_seat(self, seat: int, kind: str) -> None:
         self._keep_seed()
         self.seat_kinds[seat] = kind
+        self.error = ""
         self.rebuild()
 
     def _keep_seed(self) -> None:
@@ -183,7 +269,9 @@ class SetupScene(Scene):
         self.app.stack.push(VariantsScene(self.app, self.game, self.options, self._title()))
 
     def on_resume(self) -> None:
-        # The variants dialog may have changed options: refresh the "n changed" line.
+        # The variants dialog may have changed options: refresh the "n changed" line and drop a
+        # refusal that was about the old options.
+        self.error = ""
         self.rebuild()
 
     def start(self) -> None:
@@ -200,7 +288,7 @@ class SetupScene(Scene):
             session = Session.new(self.game, setup, seed, auto_resolve=self.app.settings.auto_resolve)
         except ValueError as exc:
             return self._fail(t("newgame.bad_setup", reason=str(exc)))
-        bots = {str(s): k for s, k in self.seat_kinds.items() if k != "human"}
+        bots = self.chosen_bots()
         self.app.stack.reset(MainMenuScene(self.app))
         self.app.stack.push(open_board(self.app, session, {"bots": bots}))
 

@@ -2,6 +2,12 @@
 
 A bot owns its own Rng so its choices never disturb the game's dice: the
 same game seed gives the same game whoever sits at the table.
+
+A bot that sits at one seat is given that seat and chooses only among the
+actions that seat takes (``action.player``): a game's legal actions may hold
+other seats' moves too (Heróis & Monstros lets every General use discard-only
+effects at any decision point, HM-GEN-05), and a bot must never play those
+for a human (issue 7). Without a seat a bot plays the whole table.
 """
 
 from __future__ import annotations
@@ -23,19 +29,36 @@ class Bot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, game: Game, state: Any) -> Action:
+    def choose(self, game: Game, state: Any, seat: int | None = None) -> Action:
         raise NotImplementedError
 
 
+def seat_legal(game: Game, state: Any, seat: int | None) -> list[Action]:
+    """The legal actions ``seat`` may take (all of them when ``seat`` is None). A game where several
+    seats may act at once says which are whose in ``seat_actions`` (Heróis & Monstros); elsewhere the
+    action's ``player`` names its seat."""
+    if seat is None:
+        return game.legal_actions(state)
+    if hasattr(game, "seat_actions"):
+        return game.seat_actions(state, seat)
+    return [a for a in game.legal_actions(state) if a.player == seat]
+
+
+def own_actions(game: Game, state: Any, seat: int | None) -> list[Action]:
+    """``seat_legal``, refusing to choose from nothing."""
+    legal = seat_legal(game, state, seat)
+    if not legal:
+        raise ValueError("no legal action to choose from" + ("" if seat is None else f" for seat {seat}"))
+    return legal
+
+
 class RandomBot(Bot):
-    """Picks uniformly among the legal actions."""
+    """Picks uniformly among the legal actions (of its seat, when it has one)."""
 
     name = "random"
 
-    def choose(self, game: Game, state: Any) -> Action:
-        legal = game.legal_actions(state)
-        if not legal:
-            raise ValueError("no legal action to choose from")
+    def choose(self, game: Game, state: Any, seat: int | None = None) -> Action:
+        legal = own_actions(game, state, seat)
         return legal[self.rng.below(len(legal))]
 
 
@@ -69,13 +92,12 @@ class GreedyBot(Bot):
             self._heuristics[game.name] = find_heuristic(game)
         return self._heuristics[game.name]
 
-    def choose(self, game: Game, state: Any) -> Action:
-        legal = game.legal_actions(state)
-        if not legal:
-            raise ValueError("no legal action to choose from")
+    def choose(self, game: Game, state: Any, seat: int | None = None) -> Action:
+        legal = own_actions(game, state, seat)
         if len(legal) == 1:
             return legal[0]
-        seat = game.current_player(state)
+        if seat is None:
+            seat = game.current_player(state)
         h = self._heuristic(game)
         if h is None or seat is None:
             return self._fallback(legal)

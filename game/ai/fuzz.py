@@ -1,6 +1,6 @@
 """Seeded random playouts that check every registered game's invariants after every action.
 
-    python -m game.ai.fuzz --game NAME --games N --seed S [--bot random|greedy]
+    python -m game.ai.fuzz --game NAME --games N --seed S [--bot random|greedy] [--mixed]
     python -m game.ai.fuzz --list
 
 Checks after each action: no exception; card conservation (each card id of
@@ -9,6 +9,15 @@ value ranges; the game ends within its declared step limit; and, at the end,
 replaying the recorded action list from the seed reproduces an identical
 state (canonical JSON hash) and the JSON round trip is lossless. Prints one
 summary line; exits 1 on a failure, naming the seed and step to reproduce.
+
+``--mixed`` seats humans and bots together (issue 7): each seat is a human
+(a random chooser that takes only its own seat's actions, on its turn and now
+and then off it), a random bot or a greedy bot, drawn from the seed; after
+every action the seat-integrity checks of ``seat_integrity`` hold.
+
+Everything a game plays under (its setup variant, rule variants and seats) is
+drawn from that game's own seed, so the printed reproduce line replays the
+failing game exactly.
 """
 
 from __future__ import annotations
@@ -20,11 +29,14 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.bots import make_bot
+from game.ai import seat_integrity
+from game.ai.bots import RandomBot, make_bot
 from game.core.protocol import Game, state_hash
 from game.core.registry import all_games, get_game
 from game.core.rng import Rng
 from game.core.session import Session
+
+SEAT_KINDS = ("human", "human", "random", "random", "greedy")  # greedy is slow: drawn less often
 
 
 @dataclass
@@ -34,12 +46,20 @@ class Failure:
     setup: dict[str, Any]
     step: int
     message: str
+    bot: str = "random"
+    seats: dict[int, str] | None = None
+
+    @property
+    def reproduce(self) -> list[str]:
+        """The command-line arguments that replay exactly this game (its seed chooses the rest)."""
+        args = ["--game", self.game, "--games", "1", "--seed", str(self.seed), "--bot", self.bot]
+        return args + (["--mixed"] if self.seats is not None else [])
 
     def __str__(self) -> str:
+        seats = "" if self.seats is None else f" seats={self.seats}"
         return (
-            f"FAIL {self.game} seed={self.seed} step={self.step} setup={self.setup}: {self.message}\n"
-            f"  reproduce: python -m game.ai.fuzz --game {self.game} --games 1 --seed {self.seed}"
-            " (setup and rule variants as printed above)"
+            f"FAIL {self.game} seed={self.seed} step={self.step} setup={self.setup}{seats}: {self.message}\n"
+            f"  reproduce: python -m game.ai.fuzz {' '.join(self.reproduce)}"
         )
 
 
@@ -61,39 +81,106 @@ def _conservation(expected: Counter, ids: list[str]) -> str | None:
 
 
 def play_one(
-    game: Game, setup: dict[str, Any], seed: int, bot_kind: str = "random"
+    game: Game,
+    setup: dict[str, Any],
+    seed: int,
+    bot_kind: str = "random",
+    seats: dict[int, str] | None = None,
 ) -> tuple[int, Failure | None]:
-    """Play one seeded game to the end; return (steps, failure or None)."""
+    """Play one seeded game to the end; return (steps, failure or None).
+
+    Without ``seats`` one bot of ``bot_kind`` plays the whole table; with them each seat is played
+    as its kind says ("human", "random", "greedy") and the seat-integrity checks run.
+    """
     step = 0
+
+    def fail(message: str) -> tuple[int, Failure]:
+        return step, Failure(game.name, seed, setup, step, message, bot_kind, seats)
+
     try:
         session = Session.new(game, setup, seed)
         setup = session.setup
         expected = Counter(game.card_ids(session.state))
         limit = game.max_steps(setup)
         bot = make_bot(bot_kind, seed ^ 0x5EED)
+        table = None if seats is None else Table(game, seats, seed)
         while game.is_over(session.state) is None:
             if step >= limit:
-                return step, Failure(game.name, seed, setup, step, f"game did not end within {limit} steps")
+                return fail(f"game did not end within {limit} steps")
             legal = game.legal_actions(session.state)
             if not legal:
-                return step, Failure(game.name, seed, setup, step, "no legal action but the game is not over")
-            session.apply(bot.choose(game, session.state))
+                return fail("no legal action but the game is not over")
+            if table is None:
+                session.apply(bot.choose(game, session.state))
+            else:
+                problem = table.play(session, legal)
+                if problem:
+                    return fail(problem)
             step += 1
             problem = _conservation(expected, game.card_ids(session.state))
             bad = game.check_invariants(session.state)
             if problem or bad:
-                return step, Failure(game.name, seed, setup, step, "; ".join(filter(None, [problem, *bad])))
+                return fail("; ".join(filter(None, [problem, *bad])))
         final = game.to_json(session.state)
         if game.to_json(game.from_json(final)) != final:
-            return step, Failure(game.name, seed, setup, step, "JSON round trip changed the state")
+            return fail("JSON round trip changed the state")
         replayed = Session.replay(game, setup, seed, session.actions)
         if state_hash(game.to_json(replayed.state)) != state_hash(final):
-            return step, Failure(
-                game.name, seed, setup, step, "replaying the action log gave a different state"
-            )
+            return fail("replaying the action log gave a different state")
         return step, None
     except Exception as exc:  # the fuzzer's job is to report any crash with its seed
-        return step, Failure(game.name, seed, setup, step, f"{type(exc).__name__}: {exc}")
+        return fail(f"{type(exc).__name__}: {exc}")
+
+
+class Table:
+    """Humans and bots at one table. A human is stood in by a random chooser of its own seat's
+    actions, which now and then acts off its turn (as a player clicking during a bot's turn may);
+    a bot acts only when its seat must decide, through ``choose(..., seat)``."""
+
+    OFF_TURN = 8  # a human with an off-turn action takes it one decision in this many
+
+    def __init__(self, game: Game, seats: dict[int, str], seed: int) -> None:
+        self.game = game
+        self.seats = seats
+        self.rng = Rng(seed ^ 0x7AB1E)
+        self.players = {
+            s: RandomBot(seed * 31 + s) if k == "human" else make_bot(k, seed * 31 + s)
+            for s, k in seats.items()
+        }
+        self.humans = [s for s, k in seats.items() if k == "human"]
+
+    def play(self, session: Session, legal: list[Any]) -> str | None:
+        game, state = self.game, session.state
+        pend = game.pending(state)
+        decider = pend.player if pend is not None else game.current_player(state)
+        owners = {a.player for a in legal}
+        actor = decider
+        off_turn = [s for s in self.humans if s != decider and s in owners]
+        if off_turn and self.rng.below(self.OFF_TURN) == 0:
+            actor = off_turn[self.rng.below(len(off_turn))]
+        if actor not in owners:
+            return f"seat {decider} must decide but no legal action is its own"
+        action = self.players[actor].choose(game, state, actor)
+        if self.seats.get(actor) != "human":
+            wrong = seat_integrity.check_bot_action(action, actor)
+            if wrong:
+                return wrong
+        before = seat_integrity.snapshot(game.name, state, self.humans)
+        events = session.apply(action)
+        return seat_integrity.check_humans(game.name, session.state, before, action, events)
+
+
+def mixed_seats(game: Game, setup: dict[str, Any], seed: int) -> dict[int, str]:
+    """Who sits where at a mixed table, drawn from the seed: at least one human, and at least one
+    bot when there are two seats or more."""
+    n = len(game.seats(game.new_game(setup, seed)))
+    rng = Rng(seed ^ 0x5EA75)
+    kinds = [SEAT_KINDS[rng.below(len(SEAT_KINDS))] for _ in range(n)]
+    if "human" not in kinds:
+        kinds[rng.below(n)] = "human"
+    if n > 1 and all(k == "human" for k in kinds):
+        kinds[rng.below(n)] = "random"
+    return dict(enumerate(kinds))
 
 
 def with_rule_variants(game: Game, setup: dict[str, Any], seed: int) -> dict[str, Any]:
@@ -113,14 +200,24 @@ def with_rule_variants(game: Game, setup: dict[str, Any], seed: int) -> dict[str
     return varied
 
 
-def fuzz(game: Game, games: int, seed: int, bot_kind: str = "random") -> tuple[int, list[Failure]]:
+def game_setup(game: Game, seed: int) -> dict[str, Any]:
+    """The setup variant and rule variants game ``seed`` plays under: from the seed alone, so
+    ``--games 1 --seed S`` replays game S of any longer run."""
     variants = game.setup_variants() or [game.default_setup()]
+    pick = Rng(seed ^ 0xC0FFEE).below(len(variants))
+    return with_rule_variants(game, variants[pick], seed)
+
+
+def fuzz(
+    game: Game, games: int, seed: int, bot_kind: str = "random", mixed: bool = False
+) -> tuple[int, list[Failure]]:
     steps = 0
     failures: list[Failure] = []
     for i in range(games):
         s = seed + i
-        setup = with_rule_variants(game, variants[i % len(variants)], s)
-        n, fail = play_one(game, setup, s, bot_kind)
+        setup = game_setup(game, s)
+        seats = mixed_seats(game, setup, s) if mixed else None
+        n, fail = play_one(game, setup, s, bot_kind, seats)
         steps += n
         if fail:
             failures.append(fail)
@@ -135,6 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--bot", default="random", choices=["random", "greedy"])
+    ap.add_argument("--mixed", action="store_true", help="seat humans and bots together (seat integrity)")
     ap.add_argument("--list", action="store_true", help="print registered game names, one a line")
     ap.add_argument("--all", action="store_true", help="with --list: include hidden test games")
     args = ap.parse_args(argv)
@@ -150,14 +248,15 @@ def main(argv: list[str] | None = None) -> int:
         print(exc.args[0], file=sys.stderr)
         return 2
     t0 = time.perf_counter()
-    steps, failures = fuzz(game, args.games, args.seed, args.bot)
+    steps, failures = fuzz(game, args.games, args.seed, args.bot, args.mixed)
     dt = time.perf_counter() - t0
     for f in failures:
         print(f)
     status = "FAIL" if failures else "ok"
     rate = steps / dt if dt > 0 else 0.0
     print(
-        f"fuzz {game.name}: {status} — {args.games} games from seed {args.seed}, {steps} actions, "
+        f"fuzz {game.name}{' (mixed seats)' if args.mixed else ''}: {status} — {args.games} games "
+        f"from seed {args.seed}, {steps} actions, "
         f"{len(failures)} failures, {dt:.1f}s ({rate:,.0f} actions/s incl. checks)"
     )
     return 1 if failures else 0

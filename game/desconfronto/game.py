@@ -41,7 +41,6 @@ from game.desconfronto.effects import after_draw, draw_cards, resolve_card
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import ITEMS
-from game.desconfronto.roster import playable_heroes
 from game.desconfronto.state import CombatState
 
 COND_CAPS = {
@@ -76,42 +75,7 @@ class DesconfrontoGame(Game):
         return dsetup.normalize(setup)
 
     def setup_fields(self) -> list[SetupField]:
-        roster = playable_heroes()
-        n = min(4, len(roster))
-        heroes = tuple((h, f"dc.hero.{h}") for h in roster)
-        fields = [
-            SetupField(
-                "players", "setup.players", tuple((k, f"setup.n{k}") for k in range(1, n + 1)), min(2, n)
-            )
-        ]
-        for k in range(1, n + 1):
-            default = roster[k - 1]
-            fields.append(
-                SetupField(
-                    f"hero{k}",
-                    f"dc.setup.hero{k}",
-                    heroes,
-                    default,
-                    visible_if=("players", tuple(range(k, n + 1))) if k > 1 else None,
-                )
-            )
-        fields.append(
-            SetupField(
-                "tiers",
-                "dc.setup.tiers",
-                tuple((p, f"dc.setup.tiers_{p.replace(',', '')}") for p in dsetup.TIER_PRESETS),
-                "1,1,2,3",
-            )
-        )
-        fields.append(
-            SetupField(
-                "tier_shift",
-                "dc.setup.tier_shift",
-                tuple((s, f"dc.setup.shift_{s + 2}") for s in range(-2, 3)),
-                0,
-            )
-        )
-        return fields
+        return dsetup.setup_fields()
 
     def rule_variants(self) -> list[RuleVariant]:
         """Every AMB-nn option of ``options.OPTIONS`` as a player setting (values in their JSON form)."""
@@ -134,21 +98,7 @@ class DesconfrontoGame(Game):
         return out
 
     def setup_variants(self) -> list[dict[str, Any]]:
-        """Every hero in every player count its roster allows (1-4)."""
-        order = playable_heroes()
-        out = []
-        for n in range(1, min(4, len(order)) + 1):
-            for i in range(len(order)):
-                heroes = [order[(i + k) % len(order)] for k in range(n)]
-                out.append(
-                    {
-                        "mode": "skirmish",
-                        "players": n,
-                        "heroes": heroes,
-                        "tiers": dsetup.TIER_PRESETS[(i + n) % len(dsetup.TIER_PRESETS)],
-                    }
-                )
-        return out
+        return dsetup.setup_variants()
 
     def seats(self, state: CombatState) -> list[str]:
         return [localized(HEROES[h.hero].name) for h in state.heroes]

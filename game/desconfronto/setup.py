@@ -4,7 +4,9 @@ Setup dict::
 
     {"mode": "skirmish", "players": 1..4, "heroes": ["pharanor", "tesser"],
      "tiers": [1, 1, 2, 3],        # the combat's creature tiers before levelling
-     "tier_shift": 0,              # raise/lower every creature's tier (spoils follow)
+     "tier_shift": 0,              # raise/lower every creature's tier (spoils follow), or a list:
+                                   # one shift per creature position, lowest tier first (L471)
+     "extra_creatures": true,      # 5+ players: one more creature of the highest tier each (L470)
      "creatures": [],              # optional fixed creature ids (scenarios); no levelling then
      "spoils": null,               # optional fixed Soul Stone spoils
      "flee_cost": 0,               # optional Fast Travel cost of fleeing (flee.py; omitted when 0)
@@ -12,8 +14,9 @@ Setup dict::
      "items": {"tesser": ["healing_potion"]},  # extended inventory (items.py); head item is active
      "options": {...}}             # named AMB-nn rule options (options.py)
 
-The new-game screen may send ``hero1``..``hero4`` instead of ``heroes`` and a
-``"1,1,2,3"`` string for ``tiers``.
+The new-game screen sends ``hero1``..``hero8`` (one per seat; they win over ``heroes``), a
+``"1,1,2,3"`` string for ``tiers``, and ``tier_shift="each"`` with ``creature_shift_1..4``
+for creature-by-creature shifts.
 """
 
 from __future__ import annotations
@@ -21,24 +24,130 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.piles import Pile
+from game.core.protocol import SetupField
 from game.core.rng import Rng
 from game.desconfronto.content import HEROES
 from game.desconfronto.creatures import ACTION_CARDS, BY_TIER, CREATURES
 from game.desconfronto.items import starting_item
 from game.desconfronto.levels import refresh_max_vigor
 from game.desconfronto.options import normalize_options
+from game.desconfronto.roster import playable_heroes
 from game.desconfronto.state import CombatState, CreatureState, HeroState
 
 TIER_PRESETS = ("1,1,1,1", "1,1,2,2", "1,1,2,3", "1,2,2,3", "2,2,3,3", "3,3,3,3")
 DEFAULT_TIERS = [1, 1, 2, 3]
 HAND_SIZE = 5  # DC-GEN-10
 MAX_PLAYERS = 8
+PLAYMAT_SLOTS = 4  # the creature playmat's positions (DC-CMB-15)
+SHIFTS = (-2, -1, 0, 1, 2)
+
+
+def setup_fields() -> list[SetupField]:
+    """What the new-game screen asks: players, one hero per seat, tiers, and the tier shift, for the
+    whole combat or creature by creature (L471); 5+ players may add creatures (L470)."""
+    roster = playable_heroes()
+    n = min(MAX_PLAYERS, len(roster))
+    heroes = tuple((h, f"dc.hero.{h}") for h in roster)
+    counts = tuple((k, f"setup.n{k}" if k <= 4 else f"setup_seats.n{k}") for k in range(1, n + 1))
+    fields = [SetupField("players", "setup.players", counts, min(2, n))]
+    for k in range(1, n + 1):
+        fields.append(
+            SetupField(
+                f"hero{k}",
+                f"dc.setup.hero{k}" if k <= 4 else f"setup_seats.dc_hero{k}",
+                heroes,
+                roster[k - 1],
+                visible_if=("players", tuple(range(k, n + 1))) if k > 1 else None,
+            )
+        )
+    if n > PLAYMAT_SLOTS:
+        fields.append(
+            SetupField(
+                "extra_creatures",
+                "setup_seats.dc_extra_creatures",
+                ((True, "setup_seats.dc_extra_yes"), (False, "setup_seats.dc_extra_no")),
+                True,
+                visible_if=("players", tuple(range(PLAYMAT_SLOTS + 1, n + 1))),
+            )
+        )
+    fields.append(
+        SetupField(
+            "tiers",
+            "dc.setup.tiers",
+            tuple((p, f"dc.setup.tiers_{p.replace(',', '')}") for p in TIER_PRESETS),
+            "1,1,2,3",
+        )
+    )
+    shift_choices = tuple((s, f"dc.setup.shift_{s + 2}") for s in SHIFTS)
+    fields.append(
+        SetupField(
+            "tier_shift",
+            "dc.setup.tier_shift",
+            (*shift_choices, ("each", "setup_seats.dc_shift_each")),
+            0,
+        )
+    )
+    # One shift per playmat position; position k exists from k players on (fewer players drop
+    # the highest tiers, DC-DIFF-01), so its question shows only then.
+    for k in range(1, PLAYMAT_SLOTS + 1):
+        fields.append(
+            SetupField(
+                f"creature_shift_{k}",
+                f"setup_seats.dc_creature_shift_{k}",
+                shift_choices,
+                0,
+                visible_if=(("tier_shift", ("each",)), ("players", tuple(range(k, n + 1)))),
+            )
+        )
+    return fields
+
+
+def setup_variants() -> list[dict[str, Any]]:
+    """What the fuzzer and benchmarks cycle through: every hero in every player count 1-4, tables
+    of 5 to 8 with and without their extra creatures (L470), and creature-by-creature tier
+    shifts (L471)."""
+    order = playable_heroes()
+    out: list[dict[str, Any]] = []
+    for n in range(1, min(4, len(order)) + 1):
+        for i in range(len(order)):
+            heroes = [order[(i + k) % len(order)] for k in range(n)]
+            preset = TIER_PRESETS[(i + n) % len(TIER_PRESETS)]
+            out.append({"mode": "skirmish", "players": n, "heroes": heroes, "tiers": preset})
+    for n in range(5, min(MAX_PLAYERS, len(order)) + 1):
+        for extra in (True, False):
+            heroes = order[len(order) - n :]
+            out.append(
+                {"players": n, "heroes": heroes, "tiers": TIER_PRESETS[n % 6], "extra_creatures": extra}
+            )
+    for i, shifts in enumerate(([0, -1, -2, 1], [2, 0, 0, -1], [-2, -2, 1, 2])):
+        heroes = order[i : i + 1 + i]
+        out.append(
+            {"players": len(heroes), "heroes": heroes, "tiers": TIER_PRESETS[i + 2], "tier_shift": shifts}
+        )
+    return out
 
 
 def default_heroes(n: int) -> list[str]:
-    from game.desconfronto.roster import playable_heroes
-
     return playable_heroes()[:n]
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def normalize_shift(setup: dict[str, Any]) -> int | list[int]:
+    """One shift for every creature, or (L471) one per creature position, lowest tier first."""
+    shift = setup.get("tier_shift", 0)
+    if shift == "each":
+        shift = [setup.get(f"creature_shift_{k}", 0) for k in range(1, PLAYMAT_SLOTS + 1)]
+    if isinstance(shift, list | tuple):
+        shift = list(shift)
+        if not 1 <= len(shift) <= MAX_PLAYERS or not all(_whole(s) and -2 <= s <= 2 for s in shift):
+            raise ValueError("each creature's tier shift must be a whole number from -2 to 2")
+        return shift if any(shift) else 0
+    if not _whole(shift) or not -2 <= shift <= 2:
+        raise ValueError("tier_shift must be a whole number from -2 to 2")
+    return shift
 
 
 def normalize(setup: dict[str, Any]) -> dict[str, Any]:
@@ -53,10 +162,18 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
         or not 1 <= players <= min(MAX_PLAYERS, len(HEROES))
     ):
         raise ValueError(f"players must be a whole number from 1 to {min(MAX_PLAYERS, len(HEROES))}")
-    heroes = setup.get("heroes")
-    if heroes is None:
-        picked = [setup.get(f"hero{i + 1}") for i in range(players)]
-        heroes = picked if all(picked) else default_heroes(players)
+    # The new-game screen sends one ``hero<n>`` per seat: those win over a ``heroes`` list, so a
+    # default list can never override what the player picked (issue 7).
+    picked = [setup.get(f"hero{i + 1}") for i in range(players)]
+    if any(picked):
+        fill = iter(h for h in playable_heroes() if h not in picked)
+        heroes = [h or next(fill, "") for h in picked]
+    elif setup.get("heroes") is not None:
+        heroes = setup["heroes"]
+        if not isinstance(heroes, list | tuple):
+            raise ValueError("heroes must be a list of hero ids")
+    else:
+        heroes = default_heroes(players)
     heroes = list(heroes)
     if len(heroes) != players:
         raise ValueError(f"{players} players need {players} heroes, got {len(heroes)}")
@@ -77,9 +194,10 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
     tiers = list(tiers)
     if not tiers or any(not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= 3 for t in tiers):
         raise ValueError("tiers must list creature tiers 1, 2 or 3")
-    shift = setup.get("tier_shift", 0)
-    if not isinstance(shift, int) or isinstance(shift, bool) or not -2 <= shift <= 2:
-        raise ValueError("tier_shift must be a whole number from -2 to 2")
+    shift = normalize_shift(setup)
+    extra = setup.get("extra_creatures", True)
+    if not isinstance(extra, bool):
+        raise ValueError("extra_creatures must be true or false")
     creatures = list(setup.get("creatures") or [])
     for c in creatures:
         if c not in CREATURES:
@@ -100,6 +218,7 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
         "heroes": heroes,
         "tiers": tiers,
         "tier_shift": shift,
+        **({"extra_creatures": extra} if players > PLAYMAT_SLOTS else {}),
         "creatures": creatures,
         "abilities": abilities,
         "spoils": spoils,
@@ -158,15 +277,22 @@ def normalize_abilities(raw: Any, heroes: list[str]) -> dict[str, list[str]]:
 
 
 def level_tiers(
-    tiers: list[int], players: int, shift: int = 0, base_spoils: int | None = None
+    tiers: list[int],
+    players: int,
+    shift: int | list[int] = 0,
+    base_spoils: int | None = None,
+    extra: bool = True,
 ) -> tuple[list[int], int]:
     """DC-DIFF-01..03: (creature tiers for this table, spoils).
 
     Fewer than 4 players: drop the highest tier once per missing player, keeping
-    one (Solo thus faces the lowest, DC-SOLO-02). More than 4: add the highest
-    tier per extra player. Spoils (the card's, or the tiers summed as in Hunt)
-    change only with tier shifts, by the total tier difference; removals do not
-    change them.
+    one (Solo thus faces the lowest, DC-SOLO-02). More than 4 (with ``extra``,
+    L470 "it is possible"): add one creature of the highest configured tier per
+    extra player. ``shift`` raises or lowers every tier, or each creature's own
+    (a list by position, lowest first, L471); the creatures added for extra
+    players take the highest tier so configured. Spoils (the card's, or the
+    tiers summed as in Hunt) change only with tier shifts, by the total tier
+    difference; removals and additions do not change them.
     """
     out = sorted(tiers)
     spoils = sum(tiers) if base_spoils is None else base_spoils
@@ -174,11 +300,13 @@ def level_tiers(
         for _ in range(4 - players):
             if len(out) > 1:
                 out.pop()
-    elif players > 4:
-        out += [max(tiers)] * (players - 4)
-    shifted = [min(3, max(1, t + shift)) for t in out]
+    per = shift if isinstance(shift, list) else [shift] * len(out)
+    per = (per + [0] * len(out))[: len(out)]
+    shifted = [min(3, max(1, t + s)) for t, s in zip(out, per, strict=True)]
     spoils += sum(shifted) - sum(out)
-    return shifted, max(0, spoils)
+    if players > 4 and extra:
+        shifted += [max(shifted)] * (players - 4)
+    return sorted(shifted), max(0, spoils)
 
 
 def new_state(setup: dict[str, Any], seed: int) -> CombatState:
@@ -209,8 +337,13 @@ def new_state(setup: dict[str, Any], seed: int) -> CombatState:
         ids = list(setup["creatures"])
         spoils = sum(CREATURES[c].tier for c in ids) if setup["spoils"] is None else setup["spoils"]
     else:
-        tiers, spoils = level_tiers(setup["tiers"], setup["players"], setup["tier_shift"], setup["spoils"])
-        tiers = tiers[:4]
+        tiers, spoils = level_tiers(
+            setup["tiers"],
+            setup["players"],
+            setup["tier_shift"],
+            setup["spoils"],
+            setup.get("extra_creatures", True),
+        )
         ids = []
         for t in sorted(tiers):  # DC-CMB-15: lowest tier at position 1
             pool = [c for c in BY_TIER[t] if c not in ids]

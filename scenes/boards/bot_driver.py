@@ -13,30 +13,6 @@ def decider(game: Any, state: Any) -> int | None:
     return pend.player if pend is not None else game.current_player(state)
 
 
-def own_actions(game: Any, state: Any, seat: int) -> list[Action]:
-    """The legal actions that are ``seat``'s own. A game where several seats may act at once (Heróis &
-    Monstros: other Generals' discard help, HM-GEN-05) says which are whose in ``seat_actions``."""
-    by_seat = getattr(game, "seat_actions", None)
-    if by_seat is not None:
-        return by_seat(state, seat)
-    return [a for a in game.legal_actions(state) if getattr(a, "player", seat) == seat]
-
-
-class SeatGame:
-    """The game as one seat's bot sees it: ``legal_actions`` lists only that seat's own actions, so a
-    bot never spends another seat's cards (issue 7: the bot used a human General's hand)."""
-
-    def __init__(self, game: Any, seat: int) -> None:
-        self._game = game
-        self.seat = seat
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
-
-    def legal_actions(self, state: Any) -> list[Action]:
-        return own_actions(self._game, state, self.seat)
-
-
 class BotDriver:
     def __init__(self, bots: dict[str, str] | None, seed: int) -> None:
         from game.ai.bots import make_bot
@@ -66,7 +42,10 @@ class BotDriver:
         if self.timer < delay:
             return None
         self.timer = 0.0
-        view = SeatGame(session.game, seat)
-        if not view.legal_actions(session.state):
+        # Only this seat's own moves: the legal list may also hold other seats' off-turn actions
+        # (a human General's discard effects), which a bot must never take (issue 7).
+        from game.ai.bots import seat_legal
+
+        if not seat_legal(session.game, session.state, seat):
             return None
-        return self.bots[seat].choose(view, session.state)
+        return self.bots[seat].choose(session.game, session.state, seat)

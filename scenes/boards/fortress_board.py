@@ -4,8 +4,9 @@ Input becomes core actions and nothing else: buying is a drag of an Area card on
 asks first: a buy reveals the next card and cannot be undone), Combat is a drag (or click) of the damage
 token onto an Invader's next life level, effects are clicks on the cards that carry them; ending the
 turn with damage still spendable asks first. A seat acts only for itself: the human never spends a bot
-General's cards, and bots choose among their own seat's actions (bot_driver.SeatGame). What is highlighted comes from ``legal_actions``; what a refusal
-says comes from the core's ``IllegalAction``. The Invasion is replayed column by column.
+General's cards, and bots choose among their own seat's actions (``game.ai.bots.seat_legal``). What is
+highlighted comes from ``legal_actions``; what a refusal says comes from the core's ``IllegalAction``.
+The Invasion is replayed column by column.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ def seat_cards(state, seat):
 
 
 class OwnSeat:
-    """A game view for one seat's bot (what scenes/boards/bot_driver.SeatGame gives a bot)."""
+    """A game view for one seat's bot (what game.ai.bots.own_actions gives a bot)."""
 
     def __init__(self, game, seat):
         self._game, self.seat = game, seat

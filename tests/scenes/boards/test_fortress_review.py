@@ -390,20 +390,20 @@ def test_issue7_every_adversary_sheet_reads_whole_at_1280x720(harness, monkeypat
 
 
 def test_issue7_bot_driver_gives_each_bot_only_its_seats_actions():
-    """A seat acts only for itself: the driver's view of the game lists the seat's own actions — the
+    """A seat acts only for itself: a bot at a seat chooses among that seat's own actions — the
     fortress core's ``seat_actions``, and for a game without it the actions that name the seat."""
+    from game.ai.bots import own_actions
     from game.core.registry import get_game
-    from scenes.boards.bot_driver import SeatGame
 
     fortress = fortress_game()
     state = fortress.new_game({"players": 2}, 777)
     everyone = fortress.legal_actions(state)
     assert any(a.player == 1 for a in everyone)  # Kryssa-Ruiva's off-turn help (HM-GEN-05)
-    assert SeatGame(fortress, 0).legal_actions(state) == [a for a in everyone if a.player == 0]
-    assert SeatGame(fortress, 1).legal_actions(state) == [a for a in everyone if a.player == 1]
+    assert own_actions(fortress, state, 0) == [a for a in everyone if a.player == 0]
+    assert own_actions(fortress, state, 1) == [a for a in everyone if a.player == 1]
     dc = get_game("desconfronto")
     dstate = dc.new_game(dc.default_setup(), 3)
-    assert SeatGame(dc, dc.current_player(dstate)).legal_actions(dstate) == dc.legal_actions(dstate)
+    assert own_actions(dc, dstate, dc.current_player(dstate)) == dc.legal_actions(dstate)
 
 
 @pytest.mark.parametrize("lang", ["en", "pt_BR"])
