@@ -18,8 +18,11 @@ def when(stamp: str) -> str:
 
     try:
         return datetime.fromisoformat(stamp.replace("Z", "+00:00")).astimezone().strftime("%Y-%m-%d %H:%M")
-    except (ValueError, AttributeError):
-        return str(stamp)
+    except (ValueError, AttributeError, TypeError, OverflowError, OSError):
+        # year 1 or 9999 may not exist in the local zone; the raw text is shown cleaned instead
+        from saves.text import display_text
+
+        return display_text(stamp, 40)
 
 
 class LoadGameScene(Scene):

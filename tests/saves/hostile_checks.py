@@ -33,7 +33,7 @@ def reason_problem(reason: str) -> str | None:
         return "empty reason"
     if PYTHON_WORDS.search(reason):
         return f"Python words in {reason!r}"
-    if ".." in reason.replace("...", ""):
+    if re.search(r"(?<!\.)\.\.(?!\.)(\s|$)", reason):  # "..", not "…" or "../x" inside a quoted name
         return f"doubled period in {reason!r}"
     return None
 
