@@ -11,11 +11,11 @@ first: ``Game.__init_subclass__`` wraps the override.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-import functools
 from typing import Any
 
 from game.core.actions import (

@@ -77,32 +77,36 @@ def check_agree(case: Case, tmp: Path) -> str | None:
     return None if reason is None else f"load accepted what check refused: {reason}"
 
 
-_GOOD: dict[str, bytes] = {}
+_GOOD: dict[str, tuple[object, bytes]] = {}
 
 
-def _good_session(game: str, moves: int):
-    from game.ai.bots import make_bot
-    from game.core.registry import get_game
-    from game.core.session import Session
+def _good(game: str) -> tuple[object, bytes]:
+    """A session of ``game`` and the bytes of a genuine save of it (made once per process)."""
+    if game not in _GOOD:
+        from game.ai.bots import make_bot
+        from game.core.registry import get_game
+        from game.core.session import Session
 
-    g = get_game(game)
-    s = Session.new(g, g.default_setup(), 9)
-    bot = make_bot("random", 3)
-    while s.is_over() is None and len(s.actions) < moves:
-        s.apply(bot.choose(g, s.state))
-    return s
+        g = get_game(game)
+        s = Session.new(g, g.default_setup(), 9)
+        bot = make_bot("random", 3)
+        while s.is_over() is None and len(s.actions) < 6:
+            s.apply(bot.choose(g, s.state))
+        with tempfile.TemporaryDirectory() as tmp:
+            raw = SaveStore(Path(tmp)).save(s, "slot").path.read_bytes()
+        _GOOD[game] = (s, raw)
+    return _GOOD[game]
 
 
 def check_backup(case: Case, tmp: Path) -> str | None:
-    """A slot whose main file became ``case`` keeps a loadable backup after the next save."""
+    """A slot whose main file became ``case`` (its backup good) keeps a loadable backup after the next save."""
     store = SaveStore(tmp)
-    game = "fortress" if case.name.startswith("fortress") else "desconfronto"
-    store.save(_good_session(game, 4), "slot")
-    store.save(_good_session(game, 6), "slot")  # now slot.json.bak is a good save
+    session, good = _good("fortress" if case.name.startswith("fortress") else "desconfronto")
+    (tmp / "slot.json.bak").write_bytes(good)
     path = tmp / "slot.json"
     path.write_bytes(case.raw)
     try:
-        store.save(_good_session(game, 8), "slot")
+        store.save(session, "slot")
     except SaveError:
         pass
     except BaseException as exc:  # noqa: BLE001
