@@ -29,7 +29,9 @@ def english(key: str, /, **params: Any) -> str:
 
 
 # Keys that mean the code itself failed on the file (a bug to fix), not that the file was refused.
-INTERNAL_KEYS = frozenset({"saves.error.replay_crashed", "saves.error.unexpected", "saves.error.write_unexpected"})
+INTERNAL_KEYS = frozenset(
+    {"saves.error.replay_crashed", "saves.error.unexpected", "saves.error.write_unexpected"}
+)
 
 
 def _clean(name: str, value: Any) -> Any:

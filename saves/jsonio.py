@@ -115,9 +115,13 @@ def encode_json(data: Any) -> bytes:
         text = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
         return text.encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate somewhere in the game's own state
-        raise SaveError("saves.error.not_json_value", detail="the game holds text that is not valid Unicode") from None
+        raise SaveError(
+            "saves.error.not_json_value", detail="the game holds text that is not valid Unicode"
+        ) from None
     except (TypeError, ValueError, RecursionError):
-        raise SaveError("saves.error.not_json_value", detail="the game holds a value a save cannot store") from None
+        raise SaveError(
+            "saves.error.not_json_value", detail="the game holds a value a save cannot store"
+        ) from None
 
 
 def _write_all(fh: Any, data: bytes) -> None:

@@ -108,7 +108,6 @@ def check_fields(data: dict[str, Any]) -> None:
             raise SaveError("saves.error.bad_timestamp", field=name, value=data[name][:40]) from None
 
 
-
 def summary_of(game: Game, session: Session) -> str:
     """One line for the load screen: the game's own summary if it offers one, else title and move count."""
     custom = getattr(game, "save_summary", None)

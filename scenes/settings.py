@@ -196,7 +196,10 @@ def load_settings(path: Path | None = None) -> Settings:
         _set_aside(path)
         return Settings()
     except Exception:  # settings must never stop the app starting
-        _notice = ("settings.bad.notice", {"file": path.name + ".bad", "reason_key": "settings.bad.unreadable"})
+        _notice = (
+            "settings.bad.notice",
+            {"file": path.name + ".bad", "reason_key": "settings.bad.unreadable"},
+        )
         _set_aside(path)
         return Settings()
     if bad:

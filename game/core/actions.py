@@ -131,7 +131,10 @@ def _typed(value: Any) -> Any:
 
 def action_key(action: Action) -> tuple[Any, ...]:
     """A hashable form of ``action`` that is equal only for actions with identical, same-typed fields."""
-    return (type(action), tuple((f.name, _typed(getattr(action, f.name))) for f in dataclasses.fields(action)))
+    return (
+        type(action),
+        tuple((f.name, _typed(getattr(action, f.name))) for f in dataclasses.fields(action)),
+    )
 
 
 def action_from_json(data: Any, classes: Iterable[type[Action]]) -> Action:
@@ -155,5 +158,7 @@ def action_from_json(data: Any, classes: Iterable[type[Action]]) -> Action:
             if not _is_scalar_tree(value):
                 raise ValueError(f"the field {key!r} of the {name} move holds nested lists")
         elif type(value) is not want or (want is tuple and not _is_scalar_tree(value)):
-            raise ValueError(f"the field {key!r} of the {name} move should be {_KIND_NAMES.get(want, want.__name__)}")
+            raise ValueError(
+                f"the field {key!r} of the {name} move should be {_KIND_NAMES.get(want, want.__name__)}"
+            )
     return cls(**kwargs)

@@ -189,7 +189,9 @@ class Game(ABC):
         bad_field = field_problem(action)
         if bad_field is not None:
             raise IllegalAction(
-                t("hostile.illegal.wrong_kind", field=bad_field), "hostile.illegal.wrong_kind", field=bad_field
+                t("hostile.illegal.wrong_kind", field=bad_field),
+                "hostile.illegal.wrong_kind",
+                field=bad_field,
             )
         key = action_key(action)
         if any(action_key(a) == key for a in self.legal_actions(state)):

@@ -200,7 +200,11 @@ if __name__ == "__main__":
 
     cases = save_corpus()
     result = measure(cases, with_scenes="--no-scenes" not in sys.argv)
-    broken = {c for fails in result.values() for c in (f.split(": ", 2)[0] + ": " + f.split(": ", 2)[1] for f in fails)}
+    broken = {
+        c
+        for fails in result.values()
+        for c in (f.split(": ", 2)[0] + ": " + f.split(": ", 2)[1] for f in fails)
+    }
     print(f"{len(cases)} cases; {len(broken)} fail at least one promise")
     for name, fails in result.items():
         print(f"  {name}: {len(fails)} failures")

@@ -197,15 +197,25 @@ def _edits(base: dict[str, Any]) -> Iterator[tuple[str, Edit]]:
     actions = base["actions"]
     for i, action in enumerate(actions[:4]):
         for key in action:
-            for vname in ("null", "false", "zero float", "huge int", "nul", "surrogate", "list of one", "object"):
+            for vname in (
+                "null",
+                "false",
+                "zero float",
+                "huge int",
+                "nul",
+                "surrogate",
+                "list of one",
+                "object",
+            ):
                 yield f"move {i} {key} = {vname}", setter("actions", i, key, value=WRONG_VALUES[vname])
             value = action[key]
             if isinstance(value, str) and value[-1:].isdigit():
                 yield f"move {i} {key} padded", setter("actions", i, key, value=value[:-1] + "0" + value[-1])
                 arabic = chr(0x0660 + int(value[-1]))
                 yield f"move {i} {key} arabic digit", setter("actions", i, key, value=value[:-1] + arabic)
-                yield f"move {i} {key} fullwidth digit", setter(
-                    "actions", i, key, value=value[:-1] + chr(0xFF10 + int(value[-1]))
+                yield (
+                    f"move {i} {key} fullwidth digit",
+                    setter("actions", i, key, value=value[:-1] + chr(0xFF10 + int(value[-1]))),
                 )
             if isinstance(value, int) and not isinstance(value, bool):
                 yield f"move {i} {key} as float", setter("actions", i, key, value=float(value))
