@@ -127,7 +127,9 @@ def test_canonical_refs_and_equal_but_different_fields_are_refused_with_a_reason
     sacrifice = next(a for a in game.legal_actions(state) if isinstance(a, Sacrifice))
     for bad in (
         dataclasses.replace(sacrifice, target=sacrifice.target[:-1] + "0" + sacrifice.target[-1]),
-        dataclasses.replace(sacrifice, target=sacrifice.target[:-1] + chr(0x0660 + int(sacrifice.target[-1]))),
+        dataclasses.replace(
+            sacrifice, target=sacrifice.target[:-1] + chr(0x0660 + int(sacrifice.target[-1]))
+        ),
         dataclasses.replace(sacrifice, player=float(sacrifice.player)),
         dataclasses.replace(sacrifice, player=bool(sacrifice.player)),
         dataclasses.replace(sacrifice, target=0),
