@@ -7,6 +7,7 @@ import pygame_gui
 
 from game.core.i18n import t
 from scenes.stack import Scene
+from saves.text import display_text
 from scenes.theme import fit_text
 
 ROW_H, ROW_GAP, TOP, PER_PAGE = 48, 10, 130, 8
@@ -20,8 +21,6 @@ def when(stamp: str) -> str:
         return datetime.fromisoformat(stamp.replace("Z", "+00:00")).astimezone().strftime("%Y-%m-%d %H:%M")
     except (ValueError, AttributeError, TypeError, OverflowError, OSError):
         # year 1 or 9999 may not exist in the local zone; the raw text is shown cleaned instead
-        from saves.text import display_text
-
         return display_text(stamp, 40)
 
 
@@ -58,10 +57,12 @@ class LoadGameScene(Scene):
         y = TOP
         start = self.page * PER_PAGE
         for i, info in enumerate(self.infos[start : start + PER_PAGE], start):
+            # File names may hold undecodable bytes (lone surrogates) the fonts refuse: shown cleaned.
             if info.ok:
-                text = t("load.entry", summary=info.summary, saved_at=when(info.saved_at), slot=info.slot)
+                slot = display_text(info.slot, 64)
+                text = t("load.entry", summary=info.summary, saved_at=when(info.saved_at), slot=slot)
             else:
-                text = t("load.broken", name=info.path.name, reason=info.error)
+                text = t("load.broken", name=display_text(info.path.name, 80), reason=info.error)
             deleting = self.confirming == info.slot
             self.button(
                 f"delete:{i}",
@@ -101,7 +102,7 @@ class LoadGameScene(Scene):
         self.confirming = None
         try:
             self.app.save_store().delete(info.slot)
-            self.message = t("load.deleted", slot=info.slot)
+            self.message = t("load.deleted", slot=display_text(info.slot, 64))
         except Exception as exc:  # a read-only folder is a message, not a crash
             self.message = t("load.delete_failed", reason=str(exc))
         self.rebuild()

@@ -125,3 +125,30 @@ def test_load_screen_pages_through_the_whole_corpus_in_one_folder(corpus, tmp_pa
             harness.advance(1)
     finally:
         harness.close()
+
+
+def test_load_screen_survives_file_names_with_undecodable_bytes(tmp_path, corpus):
+    """A file name that is not UTF-8 reaches Python as lone surrogates, which the fonts refuse."""
+    import os
+
+    from scenes.harness import Harness
+    from scenes.load_game import LoadGameScene
+
+    genuine = next(c for c in corpus if c.name == "desconfronto: genuine")
+    folder = os.fsencode(tmp_path / "saves")
+    os.makedirs(folder)
+    for name in (b"\xff\xfe.json", b"ok\xe9.json"):
+        with open(os.path.join(folder, name), "wb") as fh:
+            fh.write(genuine.raw)
+    with open(os.path.join(folder, b"bad\xff.json"), "wb") as fh:
+        fh.write(b"{")
+    harness = Harness(save_dir=tmp_path / "saves", config_dir=tmp_path / "cfg")
+    try:
+        harness.push(LoadGameScene(harness.app))
+        assert len(harness.top.infos) == 3
+        harness.advance(2)
+        harness.click_button("delete:0")
+        harness.click_button("delete:0")
+        harness.advance(2)
+    finally:
+        harness.close()
