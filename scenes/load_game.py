@@ -6,8 +6,8 @@ import pygame
 import pygame_gui
 
 from game.core.i18n import t
-from scenes.stack import Scene
 from saves.text import display_text
+from scenes.stack import Scene
 from scenes.theme import fit_text
 
 ROW_H, ROW_GAP, TOP, PER_PAGE = 48, 10, 130, 8
