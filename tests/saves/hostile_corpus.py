@@ -118,7 +118,7 @@ def played_save(game_name: str, moves: int = 12, seed: int = 5) -> dict[str, Any
     while session.is_over() is None and len(session.actions) < moves:
         session.apply(bot.choose(game, session.state))
     with tempfile.TemporaryDirectory() as tmp:
-        info = SaveStore(Path(tmp)).save(session, meta={"bots": {"1": "random"}})
+        info = SaveStore(Path(tmp)).save(session, meta={"bots": {"0": "random"}})
         return json.loads(info.path.read_text(encoding="utf-8"))
 
 

@@ -180,3 +180,41 @@ def test_new_game_screen_shows_the_broken_game_and_keeps_the_other_playable(tmp_
         assert type(harness.top).__name__ == "SetupScene"
     finally:
         harness.close()
+
+
+def test_real_import_with_a_broken_fortress_file_leaves_desconfronto_playable(tmp_path):
+    """In a fresh process, Heróis & Monstros' adversaries.toml is made unreadable before the games
+    load: desConfronto still registers, H&M is listed as broken with the file, and a genuine H&M
+    save is refused for its content."""
+    import subprocess
+    import sys
+
+    from saves import SaveStore
+    from tests.saves.hostile_corpus import dump, played_save
+
+    save = tmp_path / "manual.json"
+    save.write_bytes(dump(played_save("fortress", 4)))
+    assert SaveStore(tmp_path).load(save)  # genuine today
+    script = f"""
+import game.core.content as c
+real = c.read_toml
+def broken(path):
+    if path.name == "adversaries.toml":
+        raise c.ContentError("adversaries.toml: [[adversary]] entry 2 (id 'x'), field 'race': unknown race 'orcs'")
+    return real(path)
+c.read_toml = broken
+from game.core.registry import all_games, broken_games
+from saves import check_save
+print(sorted(g.name for g in all_games()))
+print(broken_games()["fortress"])
+print(check_save({str(save)!r}))
+"""
+    root = Path(__file__).resolve().parents[3]
+    proc = subprocess.run(
+        [sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=120
+    )
+    lines = proc.stdout.splitlines()
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert lines[0] == "['desconfronto']"
+    assert "adversaries.toml" in lines[1] and "field 'race'" in lines[1]
+    assert lines[2].startswith("The save is for fortress, whose content files are broken: adversaries.toml")
