@@ -9,6 +9,15 @@ language (``key``/``params`` are there too); ``SaveInfo.from_backup`` and
 ``SaveStore.delete(slot)`` removes a slot and its backup. ``python -m saves
 FILE`` prints OK or the reason. The file format is documented in
 ``saves.schema`` and its history in ``saves.migrations``.
+
+Hostile files: every failure is a ``SaveError`` whose reason is a sentence without
+Python's own words (``SaveError.internal`` tells a crash of the code from a refusal;
+``debug`` keeps the exception for logs). A main file becomes the backup only after the
+full check (replay included). Text from a file is shown through ``saves.text``; ``meta.bots``
+is checked by ``saves.meta``; lone surrogates in ``meta`` are replaced so later saves work.
+Saves of hidden test games load only where a test allows it
+(``game.core.registry.allow_hidden_saves``). ``tests/saves/hostile_corpus.py`` builds the
+corpus of hostile files the tests run against.
 """
 
 from saves.check import check_save

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from saves.errors import SaveError
+from saves.errors import SaveError, english
 from saves.jsonio import read_json_file
 from saves.restore import restore
 
@@ -15,6 +15,6 @@ def check_save(path: Path | str) -> str | None:
         restore(read_json_file(Path(path)))
     except SaveError as exc:
         return exc.reason
-    except Exception as exc:  # the contract is "a reason, never a traceback", whatever the file holds
-        return f"The save could not be checked: {type(exc).__name__}: {exc}"[:200]
+    except Exception:  # the contract is "a reason, never a traceback", whatever the file holds
+        return SaveError("saves.error.unexpected", detail=english("saves.detail.engine_stopped")).reason
     return None

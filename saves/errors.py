@@ -28,14 +28,37 @@ def english(key: str, /, **params: Any) -> str:
         return text
 
 
-class SaveError(Exception):
-    """A save could not be written, read or trusted. ``reason`` says why in plain words."""
+# Keys that mean the code itself failed on the file (a bug to fix), not that the file was refused.
+INTERNAL_KEYS = frozenset(
+    {"saves.error.replay_crashed", "saves.error.unexpected", "saves.error.write_unexpected"}
+)
 
-    def __init__(self, key: str, /, **params: Any) -> None:
+
+def _clean(name: str, value: Any) -> Any:
+    if not isinstance(value, str):
+        return value
+    from saves.text import detail, display_text
+
+    # "detail"-like fragments sit before the sentence's own period: never two of them.
+    return detail(value, 200) if name in ("detail", "error", "reason") else display_text(value, 200)
+
+
+class SaveError(Exception):
+    """A save could not be written, read or trusted. ``reason`` says why in plain words.
+
+    ``internal`` tells a refusal (the file is bad) from a crash of the code on it (a bug);
+    ``debug`` then holds the exception, for logs and tests, never for the screen."""
+
+    def __init__(self, key: str, /, debug: str = "", **params: Any) -> None:
         self.key = key
-        self.params = params
-        self.reason = english(key, **params)
+        self.params = {name: _clean(name, value) for name, value in params.items()}
+        self.reason = english(key, **self.params)
+        self.debug = debug
         super().__init__(self.reason)
+
+    @property
+    def internal(self) -> bool:
+        return self.key in INTERNAL_KEYS
 
     def translated(self) -> str:
         """The reason in the current UI language."""

@@ -13,6 +13,7 @@ import contextlib
 import json
 import math
 import os
+import re
 import secrets
 import shutil
 from pathlib import Path
@@ -112,9 +113,15 @@ def encode_json(data: Any) -> bytes:
     """Serialise a save; refuses NaN/Infinity and non-JSON values instead of writing a bad file."""
     try:
         text = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-    except (TypeError, ValueError, RecursionError) as exc:
-        raise SaveError("saves.error.not_json_value", detail=str(exc)[:200]) from None
-    return text.encode("utf-8")
+        return text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate somewhere in the game's own state
+        raise SaveError(
+            "saves.error.not_json_value", detail="the game holds text that is not valid Unicode"
+        ) from None
+    except (TypeError, ValueError, RecursionError):
+        raise SaveError(
+            "saves.error.not_json_value", detail="the game holds a value a save cannot store"
+        ) from None
 
 
 def _write_all(fh: Any, data: bytes) -> None:
@@ -124,6 +131,32 @@ def _write_all(fh: Any, data: bytes) -> None:
 
 def _temp_path(target: Path) -> Path:
     return target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+
+
+_TEMP_NAME = re.compile(r"\..+\.[0-9a-f]{8}\.tmp")
+_CLEANED: set[str] = set()
+
+
+def remove_stale_temp_files(directory: Path) -> list[Path]:
+    """Remove temp files a crash left in ``directory`` during a write; once per folder per process.
+
+    Only this module's own names (``.<file>.<8 hex>.tmp``) are touched. A write in this process
+    never overlaps the listing (saves are synchronous), so any such file here is a leftover."""
+    key = os.path.abspath(directory)
+    if key in _CLEANED:
+        return []
+    _CLEANED.add(key)
+    removed: list[Path] = []
+    try:
+        entries = list(directory.iterdir())
+    except OSError:
+        return removed
+    for entry in entries:
+        if _TEMP_NAME.fullmatch(entry.name) and not entry.is_symlink() and entry.is_file():
+            with contextlib.suppress(OSError):
+                entry.unlink()
+                removed.append(entry)
+    return removed
 
 
 def _fsync_dir(directory: Path) -> None:

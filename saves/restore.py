@@ -12,16 +12,30 @@ from typing import Any
 
 from game.core.actions import Action, IllegalAction
 from game.core.protocol import Game, state_hash
-from game.core.registry import get_game
+from game.core.registry import GameUnavailable, get_game, loadable_from_save
 from game.core.session import Session
-from saves.errors import SaveError
+from saves.errors import SaveError, english
+from saves.meta import check_meta
 from saves.migrations import migrate
 from saves.schema import check_fields, plain_json
+from saves.text import looks_internal
 
 
 def _short(exc: BaseException) -> str:
     text = str(exc) or type(exc).__name__
     return text[:160]
+
+
+def _debug(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"[:300]
+
+
+def _plain_reason(exc: BaseException, fallback: str) -> str:
+    """A game's own refusal (a ValueError it raised on purpose) or ``fallback`` for Python's words."""
+    text = str(exc)
+    if isinstance(exc, ValueError) and text and not looks_internal(text):
+        return text
+    return fallback
 
 
 def upgrade(data: Any) -> dict[str, Any]:
@@ -35,11 +49,16 @@ def upgrade(data: Any) -> dict[str, Any]:
 
 def find_game(name: str) -> Game:
     try:
-        return get_game(name)
+        game = get_game(name)
+    except GameUnavailable as exc:  # the game's own content is broken: blame it, not the save
+        raise SaveError("saves.error.game_broken", game=name[:60], detail=exc.reason) from None
     except KeyError:
         raise SaveError("saves.error.unknown_game", game=name[:60]) from None
     except Exception as exc:  # a broken game package: say so rather than crash the load screen
         raise SaveError("saves.error.games_unavailable", detail=_short(exc)) from None
+    if not loadable_from_save(game):  # the hidden test game exists only for tests
+        raise SaveError("saves.error.unknown_game", game=name[:60])
+    return game
 
 
 def header_check(data: Any) -> tuple[dict[str, Any], Game]:
@@ -67,7 +86,8 @@ def _actions(game: Game, raw: list[Any]) -> list[Action]:
         try:
             out.append(game.action_from_json(item))
         except Exception as exc:  # ValueError for bad shapes; anything else from hostile values
-            raise SaveError("saves.error.bad_action", index=i, detail=_short(exc)) from None
+            detail = _plain_reason(exc, english("saves.detail.bad_move"))
+            raise SaveError("saves.error.bad_action", index=i, detail=detail, debug=_debug(exc)) from None
     return out
 
 
@@ -79,7 +99,9 @@ def restore(data: Any) -> tuple[Session, dict[str, Any]]:
         setup = game.normalize_setup(data["setup"])
         session = Session(game, setup, data["seed"], game.new_game(setup, data["seed"]), auto_resolve=False)
     except Exception as exc:
-        raise SaveError("saves.error.bad_setup", detail=_short(exc)) from None
+        detail = _plain_reason(exc, english("saves.detail.bad_setup"))
+        raise SaveError("saves.error.bad_setup", detail=detail, debug=_debug(exc)) from None
+    check_meta(data["meta"], game, session.state)
     # Same loop as Session.replay, unrolled so an error can name the move that broke.
     for i, action in enumerate(actions, 1):
         try:
@@ -87,14 +109,18 @@ def restore(data: Any) -> tuple[Session, dict[str, Any]]:
         except IllegalAction as exc:
             raise SaveError("saves.error.illegal_action", index=i, detail=exc.reason) from None
         except Exception as exc:
-            raise SaveError("saves.error.replay_crashed", index=i, detail=_short(exc)) from None
+            detail = english("saves.detail.engine_stopped")
+            raise SaveError("saves.error.replay_crashed", index=i, detail=detail, debug=_debug(exc)) from None
         session.actions.append(action)
     try:
         replayed = state_hash(plain_json(session.game.to_json(session.state)))
     except SaveError:
         raise
     except Exception as exc:
-        raise SaveError("saves.error.replay_crashed", index=len(actions), detail=_short(exc)) from None
+        detail = english("saves.detail.engine_stopped")
+        raise SaveError(
+            "saves.error.replay_crashed", index=len(actions), detail=detail, debug=_debug(exc)
+        ) from None
     if replayed != data["state_hash"]:
         raise SaveError("saves.error.replay_mismatch")
     session.auto_resolve = True

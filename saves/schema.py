@@ -32,6 +32,7 @@ from game.core.protocol import Game, state_hash
 from game.core.session import Session
 from saves.errors import SaveError
 from saves.migrations import CURRENT_FORMAT, SAVE_KIND
+from saves.text import display_text, without_surrogates
 
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 SEED_MIN, SEED_MAX = -(1 << 63), (1 << 64) - 1
@@ -58,9 +59,16 @@ def now_iso() -> str:
 
 
 def parse_time(value: str) -> datetime:
-    """Parse a stored time; naive times are taken as UTC."""
+    """Parse a stored time; naive times are taken as UTC. ValueError unless it is a real UTC time
+    (year 1 east of Greenwich or year 9999 west of it has no UTC equivalent, and cannot be shown)."""
+    if not isinstance(value, str) or len(value) > 64:
+        raise ValueError("not a time")
     stamp = datetime.fromisoformat(value)
-    return stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
+    stamp = stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
+    try:
+        return stamp.astimezone(UTC)
+    except OverflowError:
+        raise ValueError("out of range") from None
 
 
 def _json_type(value: Any) -> str:
@@ -107,7 +115,7 @@ def summary_of(game: Game, session: Session) -> str:
         try:
             text = custom(session.state)
             if isinstance(text, str) and text:
-                return text[:200]
+                return display_text(text)
         except Exception:  # a summary is cosmetic; it must never stop a save
             pass
     title = i18n.t(game.title_key) if game.title_key else game.name
@@ -130,6 +138,9 @@ def build_save(
     game = session.game
     if meta is not None and not isinstance(meta, dict):
         raise SaveError("saves.error.not_json_value", detail="meta must be a dict")
+    # A lone surrogate (from a hostile file loaded earlier) cannot be written as UTF-8: replace it,
+    # or every later save of this game would fail.
+    meta = without_surrogates(meta)
     snapshot = plain_json(game.to_json(session.state))
     return {
         "kind": SAVE_KIND,

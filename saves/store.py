@@ -3,6 +3,10 @@
 Each slot is ``<slot>.json`` with the previous save of that slot kept as
 ``<slot>.json.bak``. Loading never writes: if the main file is damaged and
 the backup is good, the backup is loaded and the returned info says so.
+
+The backup is only ever replaced by a main file that passed the full check (header, moves,
+setup and replay), so a damaged main file can never overwrite a good backup. Temporary files
+left by a crash during a write are removed the first time a process lists the folder.
 """
 
 from __future__ import annotations
@@ -20,9 +24,10 @@ import platformdirs
 
 from game.core.session import Session
 from saves.errors import SaveError, english
-from saves.jsonio import atomic_copy, atomic_write, encode_json, read_json_file
-from saves.restore import header_check, restore
+from saves.jsonio import atomic_copy, atomic_write, encode_json, read_json_file, remove_stale_temp_files
+from saves.restore import restore
 from saves.schema import build_save, now_iso, parse_time, summary_of
+from saves.text import display_text, without_surrogates
 
 AUTOSAVE_SLOT = "autosave"
 _SLOT = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -129,8 +134,15 @@ class SaveStore:
         path = self.path_for(slot)
         saved_at = now_iso()
         created = _created_at(session) or saved_at
-        data = build_save(session, meta, created, saved_at)
-        raw = encode_json(data)
+        try:
+            data = build_save(session, meta, created, saved_at)
+            raw = encode_json(data)
+        except SaveError:
+            raise
+        except Exception as exc:  # every save error is a SaveError with a sentence
+            raise SaveError(
+                "saves.error.write_unexpected", detail=english("saves.detail.engine_stopped"), debug=repr(exc)
+            ) from None
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             self._keep_backup(path)
@@ -150,15 +162,18 @@ class SaveStore:
         return self.save(session, AUTOSAVE_SLOT, meta)
 
     def _keep_backup(self, path: Path) -> None:
-        """Copy the slot's current file to ``.bak`` — unless it is damaged, so a good backup survives."""
+        """Copy the slot's current file to ``.bak`` — only if it passes the full check (moves, setup
+        and replay too, not just the header), so a damaged main file never replaces a good backup."""
         key = _stat_key(path)
         if key is None:
             return
         known = _VERIFIED.get(_cache_key(path))
         if known is None or known[0] != key:
             try:
-                header_check(read_json_file(path))
+                restore(read_json_file(path))
             except Exception:  # damaged in any way: keep the old backup rather than this file
+                return
+            if _stat_key(path) != key:  # changed while it was being checked: trust neither
                 return
         atomic_copy(path, path.with_name(path.name + ".bak"))
 
@@ -194,12 +209,12 @@ class SaveStore:
         except Exception as exc:  # last line of defence: a hostile file gives a reason, not a traceback
             raise SaveError("saves.error.unexpected", detail=f"{type(exc).__name__}: {exc}"[:160]) from None
         _remember_created(session, data["created_at"])
-        summary = data["summary"] or summary_of(session.game, session)
+        summary = display_text(data["summary"]) or summary_of(session.game, session)
         finished = session.game.is_over(session.state) is not None
         info = SaveInfo(slot, path, session.game.name, data["saved_at"], summary, True, finished=finished)
         if key is not None and key == _stat_key(path):
             _VERIFIED[_cache_key(path)] = (key, info)
-        return LoadedGame(session, dict(data["meta"]), info)
+        return LoadedGame(session, without_surrogates(dict(data["meta"])), info)
 
     @staticmethod
     def _list_key(path: Path) -> Any:
@@ -216,7 +231,7 @@ class SaveStore:
             info = replace(info, path=path)
         except SaveError as exc:
             stamp = datetime.fromtimestamp(key[0][0] / 1e9, UTC).isoformat() if key[0] else ""
-            info = SaveInfo(_slot_of(path), path, "", stamp, "", False, exc.reason)
+            info = SaveInfo(_slot_of(path), path, "", stamp, "", False, display_text(exc.reason, 400))
         _LISTED[_cache_key(path)] = (key, info)
         return info
 
@@ -224,6 +239,7 @@ class SaveStore:
         """Every slot in the directory, newest first; damaged files are listed with ok=False and why."""
         if not self.directory.is_dir():
             return []
+        remove_stale_temp_files(self.directory)
         paths = [p for p in self.directory.glob("*.json") if not p.name.startswith(".")]
         infos = [self._info(p) for p in paths]
         return sorted(infos, key=_sort_key, reverse=True)

@@ -1,4 +1,6 @@
-"""Choose a game. A game whose package is not registered yet shows as "coming soon", disabled."""
+"""Choose a game. A game whose package is not registered yet shows as "coming soon", disabled; a game
+whose content files are broken shows the file, entry and field instead of its blurb and cannot be started
+(the other games stay playable)."""
 
 from __future__ import annotations
 
@@ -24,12 +26,14 @@ class ChooseGameScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.registered: dict[str, object] = {}
+        self.broken: dict[str, str] = {}
         self.error = ""
 
     def _registered(self) -> dict[str, object]:
-        from game.core.registry import all_games
+        from game.core.registry import all_games, broken_games
 
         try:
+            self.broken = broken_games()
             return {g.name: g for g in all_games()}
         except Exception as exc:  # a game package that fails to import must not take the menu down
             self.error = t("choose.import_failed", reason=str(exc))
@@ -44,7 +48,11 @@ class ChooseGameScene(Scene):
         for i, name in enumerate(GAMES):
             ok = name in self.registered
             rect = (card_x(i) + 30, CARD_Y + CARD_H - 70, CARD_W - 60, 50)
-            label = t("choose.play") if ok else t("choose.coming_soon")
+            label = (
+                t("choose.play")
+                if ok
+                else t("hostile.choose.broken" if name in self.broken else "choose.coming_soon")
+            )
             self.button(f"choose.{name}", rect, lambda n=name: self.choose(n), text=label, enabled=ok)
         self.button("common.back", (40, 640, 200, 50), self.app.stack.pop)
         if self.error:
@@ -76,9 +84,13 @@ class ChooseGameScene(Scene):
             title = render(t(f"games.{name}.title"), 28, pal["text"], "bold")
             surface.blit(title, title.get_rect(midtop=(card.centerx, CARD_Y + 32)))
             y = CARD_Y + 90
-            for line in wrap(t(f"games.{name}.blurb"), 17, CARD_W - 48):
-                surface.blit(render(line, 17, pal["text"]), (x + 24, y))
-                y += 25
+            if name in self.broken:  # say exactly what is wrong, so it can be fixed
+                text, size, ink = t("hostile.choose.broken_reason", reason=self.broken[name]), 15, pal["text"]
+            else:
+                text, size, ink = t(f"games.{name}.blurb"), 17, pal["text"]
+            for line in wrap(text, size, CARD_W - 48)[:10]:
+                surface.blit(render(line, size, ink), (x + 24, y))
+                y += size + 8
             if name not in self.registered:
                 # Greyed card: not only a colour cue, the button also says "coming soon".
                 surface.blit(self._shade(card.size), card.topleft)

@@ -6,6 +6,7 @@ import pygame
 import pygame_gui
 
 from game.core.i18n import t
+from saves.text import display_text
 from scenes.stack import Scene
 from scenes.theme import fit_text
 
@@ -18,8 +19,9 @@ def when(stamp: str) -> str:
 
     try:
         return datetime.fromisoformat(stamp.replace("Z", "+00:00")).astimezone().strftime("%Y-%m-%d %H:%M")
-    except (ValueError, AttributeError):
-        return str(stamp)
+    except (ValueError, AttributeError, TypeError, OverflowError, OSError):
+        # year 1 or 9999 may not exist in the local zone; the raw text is shown cleaned instead
+        return display_text(stamp, 40)
 
 
 def summary_now(store, info) -> str:
@@ -81,10 +83,14 @@ class LoadGameScene(Scene):
         store = self.app.save_store()
         start = self.page * PER_PAGE
         for i, info in enumerate(self.infos[start : start + PER_PAGE], start):
+            # File names may hold undecodable bytes (lone surrogates) the fonts refuse: shown cleaned.
             if info.ok:
-                text = t("load.entry", summary=summary_now(store, info), saved_at=when(info.saved_at), slot=info.slot)
+                slot = display_text(info.slot, 64)
+                summary = display_text(summary_now(store, info))
+                text = t("load.entry", summary=summary, saved_at=when(info.saved_at), slot=slot)
             else:
-                text = t("load.broken", name=info.path.name, reason=reason_now(store, info))
+                reason = display_text(reason_now(store, info))
+                text = t("load.broken", name=display_text(info.path.name, 80), reason=reason)
             deleting = self.confirming == info.slot
             self.button(
                 f"delete:{i}",
@@ -124,7 +130,7 @@ class LoadGameScene(Scene):
         self.confirming = None
         try:
             self.app.save_store().delete(info.slot)
-            self.message = t("load.deleted", slot=info.slot)
+            self.message = t("load.deleted", slot=display_text(info.slot, 64))
         except Exception as exc:  # a read-only folder is a message, not a crash
             self.message = t("load.delete_failed", reason=str(exc))
         self.rebuild()

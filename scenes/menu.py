@@ -22,8 +22,10 @@ def open_board(app, session, meta: dict | None = None) -> Scene:
 
 class MainMenuScene(Scene):
     def __init__(self, app) -> None:
+        from scenes.settings import take_notice
+
         super().__init__(app)
-        self.message = ""
+        self.message = take_notice()  # a bad settings file was set aside: say so once
         self.latest = None
 
     def build(self) -> None:

@@ -2,12 +2,19 @@
 
 A missing, unreadable or malformed file gives the defaults (each bad field
 falls back on its own), never a crash: settings must not stop the app starting.
+A bad file is moved aside to ``settings.json.bad`` (so the next save does not
+overwrite what the player may want to look at) and the main menu says so once.
+Only a regular file of at most ``MAX_SETTINGS_BYTES`` is read: a symlink to
+``/dev/zero``, a FIFO or a huge file can neither hang nor exhaust the app.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import re
+import stat
 import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -18,6 +25,8 @@ WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (1024, 576
 LANGS = ("en", "pt_BR")
 MIN_WINDOW = (320, 180)
 MAX_WINDOW = (7680, 4320)
+MAX_SETTINGS_BYTES = 64 * 1024
+_TEMP = re.compile(r"\.settings-.*\.tmp")
 
 
 def config_dir() -> Path:
@@ -65,9 +74,15 @@ class Settings:
     @classmethod
     def from_json(cls, data: Any) -> Settings:
         """Keep each valid field, default each invalid one."""
+        return cls.read_fields(data)[0]
+
+    @classmethod
+    def read_fields(cls, data: Any) -> tuple[Settings, list[str]]:
+        """The settings from ``data`` and the names of the fields that were present but invalid."""
         s = cls()
         if not isinstance(data, dict):
-            return s
+            return s, ["(file)"]
+        bad: list[str] = []
         size = data.get("window_size")
         if (
             isinstance(size, list)
@@ -77,26 +92,120 @@ class Settings:
             w = min(max(size[0], MIN_WINDOW[0]), MAX_WINDOW[0])
             h = min(max(size[1], MIN_WINDOW[1]), MAX_WINDOW[1])
             s.window_size = (w, h)
+        elif "window_size" in data:
+            bad.append("window_size")
         for name in ("fullscreen", "colorblind", "auto_resolve"):
             if isinstance(data.get(name), bool):
                 setattr(s, name, data[name])
-        if data.get("animation_speed") in ANIMATION_SPEEDS:
-            s.animation_speed = data["animation_speed"]
-        if data.get("language") in LANGS:
-            s.language = data["language"]
-        return s
+            elif name in data:
+                bad.append(name)
+        for name, allowed in (("animation_speed", ANIMATION_SPEEDS), ("language", LANGS)):
+            value = data.get(name)
+            if isinstance(value, str) and value in allowed:
+                setattr(s, name, value)
+            elif name in data:
+                bad.append(name)
+        return s, bad
 
 
 SETTING_NAMES = tuple(f.name for f in fields(Settings))
 
 
-def load_settings(path: Path | None = None) -> Settings:
-    path = path or settings_path()
+# Why the last load_settings() fell back on defaults: (translation key, params), shown once by the menu.
+_notice: tuple[str, dict[str, Any]] | None = None
+
+
+def take_notice() -> str:
+    """The translated notice about a bad settings file (once; empty when there is none)."""
+    global _notice
+    if _notice is None:
+        return ""
+    from game.core.i18n import t
+
+    key, params = _notice
+    _notice = None
+    params = dict(params)
+    if "reason_key" in params:
+        params["reason"] = t(params.pop("reason_key"))
+    return t(key, **params)
+
+
+def _read_regular(path: Path) -> bytes | None:
+    """The file's bytes if it is a regular file no bigger than the cap; None when it is absent.
+
+    Raises ValueError (with a reason key) for a special file, a huge one, or one that cannot be read."""
     try:
-        raw = path.read_text(encoding="utf-8")
-        return Settings.from_json(json.loads(raw))
-    except (OSError, ValueError, UnicodeDecodeError):
+        st = os.stat(path)  # follows symlinks: a link to /dev/zero is judged by /dev/zero
+    except FileNotFoundError:
+        return None
+    except OSError:
+        raise ValueError("settings.bad.unreadable") from None
+    if not stat.S_ISREG(st.st_mode):
+        raise ValueError("settings.bad.not_a_file")
+    if st.st_size > MAX_SETTINGS_BYTES:
+        raise ValueError("settings.bad.too_big")
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        raise ValueError("settings.bad.unreadable") from None
+    with os.fdopen(fd, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):  # swapped since stat(): trust nothing
+            raise ValueError("settings.bad.not_a_file")
+        raw = fh.read(MAX_SETTINGS_BYTES + 1)
+    if len(raw) > MAX_SETTINGS_BYTES:
+        raise ValueError("settings.bad.too_big")
+    return raw
+
+
+def _parse(raw: bytes) -> Any:
+    try:
+        return json.loads(raw.decode("utf-8-sig"))  # a BOM (Windows editors) is fine
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise ValueError("settings.bad.not_json") from None
+
+
+def _set_aside(path: Path) -> None:
+    """Move the bad file to ``settings.json.bad`` so the next save does not destroy it."""
+    with contextlib.suppress(OSError):
+        os.replace(path, path.with_name(path.name + ".bad"))
+
+
+def _remove_stale_temps(folder: Path) -> None:
+    with contextlib.suppress(OSError):
+        for entry in folder.iterdir():
+            if _TEMP.fullmatch(entry.name) and entry.is_file() and not entry.is_symlink():
+                with contextlib.suppress(OSError):
+                    entry.unlink()
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings; defaults (and a notice for the menu) when the file is bad. Never raises."""
+    global _notice
+    path = path or settings_path()
+    _notice = None
+    _remove_stale_temps(path.parent)
+    try:
+        raw = _read_regular(path)
+        if raw is None:
+            return Settings()
+        settings, bad = Settings.read_fields(_parse(raw))
+        if bad == ["(file)"]:
+            raise ValueError("settings.bad.not_object")
+    except ValueError as exc:
+        _notice = ("settings.bad.notice", {"file": path.name + ".bad", "reason_key": str(exc)})
+        _set_aside(path)
         return Settings()
+    except Exception:  # settings must never stop the app starting
+        _notice = (
+            "settings.bad.notice",
+            {"file": path.name + ".bad", "reason_key": "settings.bad.unreadable"},
+        )
+        _set_aside(path)
+        return Settings()
+    if bad:
+        _notice = ("settings.bad.fields", {"file": path.name + ".bad", "fields": ", ".join(bad)})
+        _set_aside(path)
+    return settings
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:

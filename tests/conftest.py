@@ -15,3 +15,8 @@ from hypothesis import settings  # noqa: E402
 settings.register_profile("tablebound", deadline=None, derandomize=True)
 settings.register_profile("ci", deadline=None, derandomize=False, print_blob=True)
 settings.load_profile("ci" if os.environ.get("CI") == "true" or os.environ.get("HYPOTHESIS_SEED") else "tablebound")
+
+# The hidden test game loads from a save only where a test asks for it; the shipped app never does.
+from game.core.registry import allow_hidden_saves  # noqa: E402
+
+allow_hidden_saves("tiny")

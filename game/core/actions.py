@@ -81,24 +81,84 @@ def _to_field(value: Any) -> Any:
         return tuple(_to_field(v) for v in value)
     if value is None or isinstance(value, bool | int | float | str):
         return value
-    raise ValueError(f"unsupported value in an action: {type(value).__name__}")
+    raise ValueError("a move holds a value that is not text, a number or a list")
+
+
+_KIND_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "text", tuple: "a list"}
+
+
+def _expected_type(f: dataclasses.Field) -> type | None:
+    """The exact type a field's values must have, read from its default (None: any scalar)."""
+    default = f.default
+    if default is dataclasses.MISSING or default is None:
+        return None
+    return type(default)
+
+
+def field_problem(action: Action) -> str | None:
+    """Which field of ``action`` holds a value of the wrong kind, or None.
+
+    Exact types: ``True`` is not a seat number and ``0.0`` is not ``0``, although Python compares
+    them equal; a game must never see a field of a type it does not expect."""
+    for f in dataclasses.fields(action):
+        want = _expected_type(f)
+        value = getattr(action, f.name)
+        if want is None:
+            if not _is_scalar_tree(value):
+                return f.name
+        elif type(value) is not want or (want is tuple and not _is_scalar_tree(value)):
+            return f.name
+    return None
+
+
+def _is_scalar_tree(value: Any, depth: int = 0) -> bool:
+    if value is None or type(value) in (bool, int, float, str):
+        return True
+    if type(value) is tuple and depth < 8:
+        return all(_is_scalar_tree(v, depth + 1) for v in value)
+    return False
+
+
+def _typed(value: Any) -> Any:
+    # Tags the type with the value so that True, 1 and 1.0 never match each other.
+    kind = type(value)
+    if kind is tuple:
+        return ("tuple", tuple(_typed(v) for v in value))
+    if value is None or kind in (bool, int, float, str):
+        return (kind.__name__, value)
+    return ("object", id(value))  # unknown objects never equal a legal action's field
+
+
+def action_key(action: Action) -> tuple[Any, ...]:
+    """A hashable form of ``action`` that is equal only for actions with identical, same-typed fields."""
+    return (
+        type(action),
+        tuple((f.name, _typed(getattr(action, f.name))) for f in dataclasses.fields(action)),
+    )
 
 
 def action_from_json(data: Any, classes: Iterable[type[Action]]) -> Action:
-    """Rebuild an action from its JSON form; raises ValueError with a clear reason."""
+    """Rebuild an action from its JSON form; raises ValueError with a clear, player-readable reason."""
     if not isinstance(data, Mapping):
-        raise ValueError("an action must be a JSON object")
+        raise ValueError("a move must be a JSON object")
     by_name = {c.__name__: c for c in classes}
     name = data.get("type")
     if not isinstance(name, str) or name not in by_name:
-        raise ValueError(f"unknown action type {name!r}")
+        shown = repr(name)[:40] if isinstance(name, str) else "missing"
+        raise ValueError(f"unknown kind of move ({shown})")
     cls = by_name[name]
-    names = {f.name for f in dataclasses.fields(cls)}
-    extra = set(data) - names - {"type"}
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    extra = sorted(k for k in data if k not in fields and k != "type")
     if extra:
-        raise ValueError(f"action {name}: unknown fields {sorted(extra)}")
+        raise ValueError(f"the {name} move has unknown fields ({', '.join(repr(k)[:30] for k in extra[:3])})")
     kwargs = {k: _to_field(v) for k, v in data.items() if k != "type"}
-    try:
-        return cls(**kwargs)
-    except TypeError as exc:
-        raise ValueError(f"action {name}: {exc}") from None
+    for key, value in kwargs.items():
+        want = _expected_type(fields[key])
+        if want is None:
+            if not _is_scalar_tree(value):
+                raise ValueError(f"the field {key!r} of the {name} move holds nested lists")
+        elif type(value) is not want or (want is tuple and not _is_scalar_tree(value)):
+            raise ValueError(
+                f"the field {key!r} of the {name} move should be {_KIND_NAMES.get(want, want.__name__)}"
+            )
+    return cls(**kwargs)

@@ -2,18 +2,32 @@
 
 A game is an object with these methods. The kernel's ``apply`` checks
 legality against ``legal_actions`` before a game's own ``_apply`` runs, so an
-illegal action raises and leaves the state exactly as it was.
+illegal action raises and leaves the state exactly as it was. The check is exact:
+an action is accepted if and only if it is one of ``legal_actions``, field by field
+and type by type (``player=0.0`` or ``False`` is not seat 0, ``"c00"`` is not ``"c0"``).
+A game that overrides ``apply`` (for a faster check of its own) still gets this check
+first: ``Game.__init_subclass__`` wraps the override.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.actions import Action, Event, IllegalAction, Pending, action_from_json, action_to_json
+from game.core.actions import (
+    Action,
+    Event,
+    IllegalAction,
+    Pending,
+    action_from_json,
+    action_key,
+    action_to_json,
+    field_problem,
+)
 
 
 @dataclass(frozen=True)
@@ -71,6 +85,19 @@ class Game(ABC):
     format_version: int = 1  # version of this game's state JSON
     hidden: bool = False  # test-only games stay out of menus
     action_classes: tuple[type[Action], ...] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("apply")
+        if own is not None and not getattr(own, "_kernel_checked", False):
+            # A game's own apply may test legality its own way; the kernel's exact test comes first.
+            @functools.wraps(own)
+            def checked(self: Game, state: Any, action: Action) -> list[Event]:
+                self.refuse_unless_legal(state, action)
+                return own(self, state, action)
+
+            checked._kernel_checked = True  # type: ignore[attr-defined]
+            cls.apply = checked  # type: ignore[method-assign]
 
     # --- lifecycle -------------------------------------------------------
     @abstractmethod
@@ -153,13 +180,36 @@ class Game(ABC):
             return "It is not your turn."
         return "That action is not allowed now."
 
-    def apply(self, state: Any, action: Action) -> list[Event]:
-        """The checked entry point: refuses illegal actions, leaving the state untouched."""
+    def refuse_unless_legal(self, state: Any, action: Action) -> None:
+        """Raise IllegalAction (with a player-readable reason) unless ``action`` is exactly legal."""
+        from game.core.i18n import t
+
         if not isinstance(action, Action):
-            raise IllegalAction("Not an action.")
-        if action not in self.legal_actions(state):
-            raise IllegalAction(self.explain_illegal(state, action))
+            raise IllegalAction(t("hostile.illegal.not_an_action"), "hostile.illegal.not_an_action")
+        bad_field = field_problem(action)
+        if bad_field is not None:
+            raise IllegalAction(
+                t("hostile.illegal.wrong_kind", field=bad_field),
+                "hostile.illegal.wrong_kind",
+                field=bad_field,
+            )
+        key = action_key(action)
+        if any(action_key(a) == key for a in self.legal_actions(state)):
+            return
+        try:
+            reason = self.explain_illegal(state, action)
+        except Exception:  # explaining must never turn a refusal into a crash
+            reason = ""
+        if not isinstance(reason, str) or not reason.strip():
+            reason = t("illegal.not_allowed")
+        raise IllegalAction(reason)
+
+    def apply(self, state: Any, action: Action) -> list[Event]:
+        """The checked entry point: refuses anything not in ``legal_actions``, leaving the state untouched."""
+        self.refuse_unless_legal(state, action)
         return self._apply(state, action)
+
+    apply._kernel_checked = True  # type: ignore[attr-defined]
 
     def action_to_json(self, action: Action) -> dict[str, Any]:
         return action_to_json(action)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import get_args
 
 from game.core.content import ContentError, Text, check_unique_ids, load_records, parse_records, read_toml
 from game.fortress.content_models import (
@@ -19,7 +20,9 @@ from game.fortress.content_models import (
     GeneralM,
     GivesM,
     InvaderM,
+    InvaderRace,
     PlanM,
+    Race,
     StartingM,
     UnitM,
 )
@@ -172,6 +175,9 @@ def base_id(physical: str) -> str:
 
 def _copies(cid: str, n: int) -> list[str]:
     return [f"{cid}#{i}" for i in range(1, n + 1)]
+
+
+ADVERSARY_RACES = (*get_args(Race), *get_args(InvaderRace))
 
 
 def load_content(data_dir: Path = DATA) -> Content:
@@ -340,6 +346,11 @@ def load_content(data_dir: Path = DATA) -> Content:
                 f"{adv_path.name}: [[adversary]] entry (id '{a.id}'), field 'power_by_players': "
                 "power must rise by at least 1 each Invasion so that every game ends"
             )
+        if a.race not in ADVERSARY_RACES:  # the General-matching rule compares it with a General's race
+            raise ContentError(
+                f"{adv_path.name}: [[adversary]] entry (id '{a.id}'), field 'race': "
+                f"unknown race '{a.race}' (one of {', '.join(ADVERSARY_RACES)})"
+            )
         if not own and not a.victory_kills:
             raise ContentError(
                 f"{adv_path.name}: [[adversary]] entry (id '{a.id}'), field 'victory_kills': "
@@ -367,3 +378,8 @@ def card_of(physical: str) -> Card:
 @cache
 def invader_of(physical: str) -> Invader:
     return content().invaders[base_id(physical)]
+
+
+# Loaded when the game package is imported, not at the first card drawn: broken content then shows
+# on the New game screen (the registry records the reason) instead of crashing a game in progress.
+content()

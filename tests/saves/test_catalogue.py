@@ -13,8 +13,9 @@ SAVES_DIR = Path(__file__).resolve().parents[2] / "saves"
 
 def _keys(lang: str) -> dict[str, str]:
     out: dict[str, str] = {}
-    with open(CATALOGUE_DIR / lang / "saves.toml", "rb") as fh:
-        _flatten("", tomllib.load(fh), out, lang)
+    for name in ("saves.toml", "hostile.toml"):  # hostile.toml holds the hostile-file messages
+        with open(CATALOGUE_DIR / lang / name, "rb") as fh:
+            _flatten("", tomllib.load(fh), out, lang)
     return out
 
 

@@ -27,12 +27,15 @@ def test_main_reports_ok_and_reasons(tmp_path, capsys):
     assert main([]) == 2
 
 
-def test_module_runs_as_a_program():
+def test_module_runs_as_a_program_and_refuses_the_hidden_test_game():
+    """The shipped program (no test registering it) never loads a save of the hidden ``tiny`` game."""
+    good = ROOT / "tests" / "saves" / "fixtures" / "format1_tiny.json"
+    assert good == FIXTURES / "format1_tiny.json"
     proc = subprocess.run(
-        [sys.executable, "-m", "saves", str(FIXTURES / "format1_tiny.json")],
+        [sys.executable, "-m", "saves", str(good)],
         cwd=ROOT,
         capture_output=True,
         text=True,
         timeout=60,
     )
-    assert (proc.returncode, proc.stdout, proc.stderr) == (0, "OK\n", "")
+    assert (proc.returncode, proc.stdout, proc.stderr) == (1, "The save is for an unknown game 'tiny'.\n", "")

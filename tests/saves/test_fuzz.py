@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from saves import SaveError, SaveStore, check_save
 from tests.saves.helpers import played, read
+from tests.saves.hostile_checks import reason_problem
 
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -25,8 +27,15 @@ SAVE_KEYS = [
 
 
 def _verdict(path):
+    """check_save's verdict; a refusal must be a refusal, never an internal crash of the code."""
     reason = check_save(path)
     assert reason is None or (isinstance(reason, str) and reason)
+    if reason is not None:
+        with pytest.raises(SaveError) as err:
+            SaveStore(path.parent).load(path)
+        assert not err.value.internal, f"internal crash, not a refusal: {err.value.debug}"
+        assert err.value.reason == reason
+        assert reason_problem(reason) is None, reason
     return reason
 
 

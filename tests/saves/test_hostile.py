@@ -79,9 +79,9 @@ EDITS = {
     "setup wrong type": (_set(["setup", "players"], [1]), "setup is invalid"),
     "unknown action": (
         _set(["actions", 0], {"type": "Nuke", "player": 0}),
-        "move #1 cannot be read: unknown action type",
+        "move #1 cannot be read: unknown kind of move",
     ),
-    "action extra field": (_set(["actions", 0, "evil"], 1), "move #1 cannot be read: action"),
+    "action extra field": (_set(["actions", 0, "evil"], 1), "move #1 cannot be read: the "),
     "action not object": (_set(["actions", 2], "Draw"), "move #3 cannot be read"),
     "action nested value": (_set(["actions", 0, "player"], {"a": 1}), "move #1 cannot be read"),
     "action wrong player": (
@@ -173,7 +173,11 @@ def test_game_that_crashes_on_replay_is_reported_with_the_move(tmp_path, valid, 
     monkeypatch.setattr(TinyGame, "_apply", broken)
     path = tmp_path / "x.json"
     path.write_text(json.dumps(valid))
-    assert check_save(path) == "Replaying saved move #1 failed (division by zero)."
+    assert check_save(path) == "Replaying saved move #1 failed (the rules could not carry it out)."
+    with pytest.raises(SaveError) as err:
+        SaveStore(tmp_path).load(path)
+    # An internal crash, told apart from a refusal; Python's own words stay out of the reason.
+    assert err.value.internal and "ZeroDivisionError" in err.value.debug
 
 
 def test_translated_reason_is_available(tmp_path):

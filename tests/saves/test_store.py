@@ -221,6 +221,7 @@ def test_hash_is_stable_when_to_json_uses_int_keys_and_tuples(tmp_path, monkeypa
 
     game = KeyedTiny()
     monkeypatch.setitem(registry._GAMES, game.name, game)
+    monkeypatch.setattr(registry, "_SAVE_LOADABLE_HIDDEN", registry._SAVE_LOADABLE_HIDDEN | {game.name})
     from game.core.session import Session
 
     session = Session.new(game, {"players": 2}, 3)
