@@ -6,6 +6,7 @@ BIN    := $(VENV)/bin
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 FUZZ_GAMES ?= 1000
 FUZZ_GREEDY_GAMES ?= 100
+FUZZ_MIXED_GAMES ?= 300
 ENSURE_VENV = @PYTHON="$(PYTHON)" VENV="$(VENV)" sh scripts/ensure_venv.sh
 
 .PHONY: run test lint unit fuzz bench package package-smoke clean distclean venv venv-build golden
@@ -37,11 +38,13 @@ golden: venv
 	$(HEADLESS) $(BIN)/python -m tests.regen_golden
 
 # Every registered game: seeded playouts with invariant checks after every action, by the
-# random bot (wide coverage) and the greedy bot (the longer games a good player reaches).
+# random bot (wide coverage), the greedy bot (the longer games a good player reaches), and human and bot
+# seats mixed (a bot acts only for its own seat; a human seat changes only by its own or the rules' doing).
 fuzz: venv
 	@set -e; for g in $$($(BIN)/python -m game.ai.fuzz --list); do \
 		$(BIN)/python -m game.ai.fuzz --game $$g --games $(FUZZ_GAMES) --seed 1; \
 		$(BIN)/python -m game.ai.fuzz --game $$g --games $(FUZZ_GREEDY_GAMES) --seed 100000 --bot greedy; \
+		$(BIN)/python -m game.ai.fuzz --game $$g --games $(FUZZ_MIXED_GAMES) --seed 200000 --mixed; \
 	done
 
 test: lint unit fuzz

@@ -4,7 +4,8 @@ Two checks, after every action:
 
 * a bot applies only actions its own seat may take (``action.player`` is the bot's seat);
 * a human seat's hand and table lose no card through another seat's action, unless a rule moved
-  it (the action's events name such a rule: ``RULE_MOVES`` lists those event kinds per game).
+  it: one of the action's events is a rule that takes that very seat's cards (``RULE_MOVES``: per
+  game, the event kinds and the data field that names the seat they befall).
 
 ``holdings`` names what a seat owns, per game; a game it does not know is not checked.
 """
@@ -16,11 +17,19 @@ from typing import Any
 
 from game.core.actions import Action, Event
 
-# Event kinds by which the rules themselves take cards from a seat that did not act.
-RULE_MOVES: dict[str, frozenset[str]] = {
-    "fortress": frozenset(),
-    "desconfronto": frozenset(),
+# Event kinds by which the rules themselves take cards from a seat that did not act, with the data
+# field naming that seat. desConfronto: Nina's Exhaustion ends Feral Attunement ("until she is
+# exhausted", L651), and a hero's Exhaustion may end the cards he keeps in play.
+RULE_MOVES: dict[str, dict[str, str]] = {
+    "fortress": {},
+    "desconfronto": {"dc.exhausted": "hero", "dc.gelien_nina_exhausted": "hero"},
 }
+
+
+def ruled_seats(game_name: str, events: list[Event]) -> set[int]:
+    """The seats whose cards a rule event of this action may have moved."""
+    fields = RULE_MOVES.get(game_name, {})
+    return {e.data.get(fields[e.kind]) for e in events if e.kind in fields}
 
 
 def holdings(game_name: str, state: Any, seat: int) -> Counter | None:
@@ -57,11 +66,9 @@ def check_humans(
     events: list[Event],
 ) -> str | None:
     """A human seat's cards left it during another seat's action, with no rule event saying so."""
-    allowed = RULE_MOVES.get(game_name, frozenset())
-    if any(e.kind in allowed for e in events):
-        return None
+    ruled = ruled_seats(game_name, events)
     for seat, held in before.items():
-        if seat == action.player:
+        if seat == action.player or seat in ruled:
             continue
         lost = held - holdings(game_name, state, seat)
         if lost:

@@ -122,3 +122,21 @@ def test_fuzz_reproduce_line_replays_the_failing_game_exactly(monkeypatch, capsy
     assert fuzz.main(first.reproduce) == 1
     out = capsys.readouterr().out
     assert str(first) in out
+
+
+def test_a_rule_that_befalls_the_human_seat_may_move_its_cards_but_not_another_seats():
+    """DC-HERO-GEL (L651, Feral Attunement "until she is exhausted"): Nina's Exhaustion in a bot's
+    turn ends the human Gëlien's attunement — a rule, not the bot, so no fault; the same loss with the
+    rule befalling another seat is still reported (found by the mixed fuzzer, seed 200008)."""
+    from game.desconfronto.actions import React
+
+    s = Session.new(DESCONFRONTO, {"mode": "skirmish", "players": 2, "heroes": ["gelien", "kandra"]}, 3)
+    s.state.heroes[0].active.append("gelien.feral_attunement#1")
+    before = seat_integrity.snapshot("desconfronto", s.state, [0])
+    s.state.heroes[0].active.remove("gelien.feral_attunement#1")
+    by_bot = React(1, "kandra.x#1")
+    ruled = [Event("dc.gelien_nina_exhausted", {"hero": 0, "level": 1})]
+    assert seat_integrity.check_humans("desconfronto", s.state, before, by_bot, ruled) is None
+    other = [Event("dc.exhausted", {"hero": 1, "cause": "wounds", "level": 0, "lost": ""})]
+    problem = seat_integrity.check_humans("desconfronto", s.state, before, by_bot, other)
+    assert problem and "table:gelien.feral_attunement#1" in problem
