@@ -146,7 +146,12 @@ def test_a_venv_of_another_python_is_rebuilt(tmp_path):
 def make_dry(target: str) -> str:
     if shutil.which("make") is None:
         pytest.skip("make is not installed")
-    out = subprocess.run(["make", "-n", target], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    # Under an outer make (CI runs the tests from `make test`) the inherited MAKEFLAGS/MAKELEVEL would
+    # add "Entering directory" lines: run this make as a top-level one.
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS")}
+    out = subprocess.run(
+        ["make", "--no-print-directory", "-n", target], cwd=ROOT, capture_output=True, text=True, timeout=60, env=env
+    )
     assert out.returncode == 0, out.stderr
     return out.stdout
 
