@@ -21,6 +21,13 @@ SEAT_KINDS = ("human", "random", "greedy")
 SEAT_PICK = re.compile(r"^(hero|general_)(\d+)$")
 
 
+def setup_reason(exc: ValueError) -> str:
+    """A refused setup's reason in the player's language (a ``SetupError`` names its catalogue key;
+    other refusals come only from hand-written setups, never from this screen's own choices)."""
+    key = getattr(exc, "key", "")
+    return t(key, **exc.params) if key else str(exc)  # type: ignore[attr-defined]
+
+
 def random_seed() -> int:
     # The UI may use OS entropy for a fresh seed; the core only ever sees the number.
     return int.from_bytes(os.urandom(4), "big")
@@ -67,7 +74,7 @@ class SetupScene(Scene):
         try:
             self.game.normalize_setup(self.chosen_setup())
         except ValueError as exc:
-            return t("newgame.bad_setup", reason=str(exc))
+            return t("newgame.bad_setup", reason=setup_reason(exc))
         return ""
 
     def seat_names(self) -> list[str]:
@@ -287,7 +294,7 @@ class SetupScene(Scene):
             setup = self.game.normalize_setup(self.chosen_setup())
             session = Session.new(self.game, setup, seed, auto_resolve=self.app.settings.auto_resolve)
         except ValueError as exc:
-            return self._fail(t("newgame.bad_setup", reason=str(exc)))
+            return self._fail(t("newgame.bad_setup", reason=setup_reason(exc)))
         bots = self.chosen_bots()
         self.app.stack.reset(MainMenuScene(self.app))
         self.app.stack.push(open_board(self.app, session, {"bots": bots}))

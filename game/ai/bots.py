@@ -53,12 +53,17 @@ def own_actions(game: Game, state: Any, seat: int | None) -> list[Action]:
 
 
 class RandomBot(Bot):
-    """Picks uniformly among the legal actions (of its seat, when it has one)."""
+    """Picks uniformly among the legal actions (of its seat, when it has one); an action that ends
+    the game without playing it out (``Action.ends_play``: fleeing) only one time in RARE."""
 
     name = "random"
+    RARE = 20
 
     def choose(self, game: Game, state: Any, seat: int | None = None) -> Action:
         legal = own_actions(game, state, seat)
+        common = [a for a in legal if not a.ends_play]
+        if len(common) < len(legal) and common and self.rng.below(self.RARE):
+            legal = common
         return legal[self.rng.below(len(legal))]
 
 

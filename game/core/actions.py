@@ -24,6 +24,16 @@ class IllegalAction(ValueError):
         self.params = params
 
 
+class SetupError(ValueError):
+    """A setup the rules cannot start. ``str()`` is English; ``key``/``params`` translate it for the
+    new-game screen, so a refusal shows in the player's language."""
+
+    def __init__(self, reason: str, key: str = "", **params: Any) -> None:
+        super().__init__(reason)
+        self.key = key
+        self.params = params
+
+
 @dataclass(frozen=True)
 class Action:
     """Base of every action. Subclasses add fields; ``player`` is the seat that takes it."""
@@ -31,6 +41,9 @@ class Action:
     player: int = 0
 
     kind: ClassVar[str] = "action"
+    # An action that ends the game at once without playing it out (fleeing a combat): the random
+    # bot takes it only now and then, so random playouts still explore whole games.
+    ends_play: ClassVar[bool] = False
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from game.core.actions import Action
 
@@ -69,6 +70,8 @@ class Pass(Action):
 @dataclass(frozen=True)
 class Flee(Action):
     """Flee from Combat (DC-CMB-37, L343): the group leaves the combat, paying its cost (``flee.py``)."""
+
+    ends_play: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.actions import SetupError
 from game.core.piles import Pile
 from game.core.protocol import SetupField
 from game.core.rng import Rng
@@ -161,7 +162,12 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
         or isinstance(players, bool)
         or not 1 <= players <= min(MAX_PLAYERS, len(HEROES))
     ):
-        raise ValueError(f"players must be a whole number from 1 to {min(MAX_PLAYERS, len(HEROES))}")
+        raise SetupError(
+            f"players must be a whole number from 1 to {min(MAX_PLAYERS, len(HEROES))}",
+            "setup_errors.players",
+            low=1,
+            high=min(MAX_PLAYERS, len(HEROES)),
+        )
     # The new-game screen sends one ``hero<n>`` per seat: those win over a ``heroes`` list, so a
     # default list can never override what the player picked (issue 7).
     picked = [setup.get(f"hero{i + 1}") for i in range(players)]
@@ -176,7 +182,12 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
         heroes = default_heroes(players)
     heroes = list(heroes)
     if len(heroes) != players:
-        raise ValueError(f"{players} players need {players} heroes, got {len(heroes)}")
+        raise SetupError(
+            f"{players} players need {players} heroes, got {len(heroes)}",
+            "setup_errors.dc_hero_count",
+            players=players,
+            got=len(heroes),
+        )
     from game.desconfronto.roster import missing_hooks
 
     for h in heroes:
@@ -187,7 +198,7 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
                 f"hero {h!r} is not playable yet: hooks {', '.join(missing_hooks(h))} are missing"
             )
     if len(set(heroes)) != len(heroes):
-        raise ValueError("each hero can be played by one player only")
+        raise SetupError("each hero can be played by one player only", "setup_errors.dc_hero_twice")
     tiers = setup.get("tiers", DEFAULT_TIERS)
     if isinstance(tiers, str):
         tiers = [int(x) for x in tiers.split(",") if x.strip()]
@@ -203,7 +214,7 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
         if c not in CREATURES:
             raise ValueError(f"unknown creature {c!r}")
     if len(creatures) > 4:
-        raise ValueError("the creature playmat holds at most 4 creatures")
+        raise SetupError("the creature playmat holds at most 4 creatures", "setup_errors.dc_playmat_full")
     spoils = setup.get("spoils")
     if spoils is not None and (not isinstance(spoils, int) or isinstance(spoils, bool) or spoils < 0):
         raise ValueError("spoils must be a whole number of fragments")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.actions import Event
+from game.core.actions import Event, SetupError
 from game.core.piles import Pile
 from game.core.rng import Rng
 from game.fortress.adversaries import check_end, reveal_next_plan
@@ -50,7 +50,9 @@ def fill_seats(chosen: list[str], allowed: list[str], races: str) -> list[str]:
             taken = {content().generals[c].race for c in out if c}
             fresh = [f for f in free if content().generals[f].race not in taken]
             if not fresh and races == "enforce":
-                raise ValueError("no General of a race not yet at the table is left for this seat")
+                raise SetupError(
+                    "no General of a race not yet at the table is left for this seat", "setup_errors.hm_race_left"
+                )
             free = fresh or free
         out[i] = free[0]
     return out
@@ -61,7 +63,12 @@ def normalize_setup(setup: dict[str, Any]) -> dict[str, Any]:
         raise ValueError("setup must be a table")
     players = setup.get("players", 1)
     if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}")
+        raise SetupError(
+            f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}",
+            "setup_errors.players",
+            low=MIN_PLAYERS,
+            high=MAX_PLAYERS,
+        )
     adversary = setup.get("adversary", DEFAULT_ADVERSARY)
     if adversary not in content().adversaries:
         raise ValueError(f"unknown adversary {adversary!r}")

@@ -140,3 +140,28 @@ def test_a_rule_that_befalls_the_human_seat_may_move_its_cards_but_not_another_s
     other = [Event("dc.exhausted", {"hero": 1, "cause": "wounds", "level": 0, "lost": ""})]
     problem = seat_integrity.check_humans("desconfronto", s.state, before, by_bot, other)
     assert problem and "table:gelien.feral_attunement#1" in problem
+
+
+def test_the_random_bot_takes_a_game_ending_flight_only_now_and_then():
+    """DC-CMB-37 (Flee, L343) is legal on most turns; a random playout that fled half the time would
+    leave most combats unexplored, so the random bot takes an ``ends_play`` action one time in 20."""
+    from dataclasses import dataclass
+    from typing import ClassVar
+
+    from game.core.actions import Action
+
+    @dataclass(frozen=True)
+    class Stay(Action):
+        pass
+
+    @dataclass(frozen=True)
+    class Leave(Action):
+        ends_play: ClassVar[bool] = True
+
+    class Table:
+        def legal_actions(self, state):
+            return [Stay(0), Leave(0)]
+
+    bot = RandomBot(5)
+    picks = [type(bot.choose(Table(), None, 0)).__name__ for _ in range(2000)]
+    assert 0 < picks.count("Leave") < 2000 * 0.06  # about 1 in 40 (1 in 20, then one of two)

@@ -157,7 +157,7 @@ def test_game_over_says_the_reason_once_in_the_players_language(harness):
     from scenes.boards.game_over import GameOverScene
 
     board = open_board(harness, ["artan", "fildon"])
-    for lang, words in (("en", "every hero is Exhausted"), ("pt_BR", "Exauridos")):
+    for lang, words in (("en", "hero is Exhausted"), ("pt_BR", "Exauridos")):
         harness.app.set_language(lang)
         outcome = Outcome("lost", (), "dc.outcome.lost")
         board.session.is_over = lambda o=outcome: o
