@@ -16,6 +16,7 @@ import os
 import re
 import secrets
 import shutil
+import time
 from pathlib import Path
 from typing import Any
 
@@ -137,11 +138,15 @@ _TEMP_NAME = re.compile(r"\..+\.[0-9a-f]{8}\.tmp")
 _CLEANED: set[str] = set()
 
 
+STALE_TEMP_S = 120.0  # far longer than any write takes
+
+
 def remove_stale_temp_files(directory: Path) -> list[Path]:
     """Remove temp files a crash left in ``directory`` during a write; once per folder per process.
 
-    Only this module's own names (``.<file>.<8 hex>.tmp``) are touched. A write in this process
-    never overlaps the listing (saves are synchronous), so any such file here is a leftover."""
+    Only this module's own names (``.<file>.<8 hex>.tmp``) are touched, and only once older than
+    ``STALE_TEMP_S``: a write in this process never overlaps the listing (saves are synchronous), but
+    another copy of the app sharing the folder may be writing one right now."""
     key = os.path.abspath(directory)
     if key in _CLEANED:
         return []
@@ -154,6 +159,8 @@ def remove_stale_temp_files(directory: Path) -> list[Path]:
     for entry in entries:
         if _TEMP_NAME.fullmatch(entry.name) and not entry.is_symlink() and entry.is_file():
             with contextlib.suppress(OSError):
+                if time.time() - entry.stat().st_mtime < STALE_TEMP_S:
+                    continue
                 entry.unlink()
                 removed.append(entry)
     return removed

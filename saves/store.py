@@ -207,7 +207,9 @@ class SaveStore:
         except SaveError:
             raise
         except Exception as exc:  # last line of defence: a hostile file gives a reason, not a traceback
-            raise SaveError("saves.error.unexpected", detail=f"{type(exc).__name__}: {exc}"[:160]) from None
+            raise SaveError(
+                "saves.error.unexpected", detail=english("saves.detail.engine_stopped"), debug=repr(exc)[:300]
+            ) from None
         _remember_created(session, data["created_at"])
         summary = display_text(data["summary"]) or summary_of(session.game, session)
         finished = session.game.is_over(session.state) is not None

@@ -22,10 +22,10 @@ SEAT_PICK = re.compile(r"^(hero|general_)(\d+)$")
 
 
 def setup_reason(exc: ValueError) -> str:
-    """A refused setup's reason in the player's language (a ``SetupError`` names its catalogue key;
-    other refusals come only from hand-written setups, never from this screen's own choices)."""
+    """A refused setup's reason in the player's language: a ``SetupError`` names its catalogue key;
+    any other refusal gets a plain translated sentence, never the core's English words."""
     key = getattr(exc, "key", "")
-    return t(key, **exc.params) if key else str(exc)  # type: ignore[attr-defined]
+    return t(key, **exc.params) if key else t("setup_errors.generic")  # type: ignore[attr-defined]
 
 
 def random_seed() -> int:
@@ -287,7 +287,7 @@ class SetupScene(Scene):
 
         self._keep_seed()
         text = self.seed_text.strip()
-        if text and not (text.isdigit() and len(text) <= 19):
+        if text and not (text.isascii() and text.isdigit() and len(text) <= 19):
             return self._fail(t("newgame.bad_seed"))
         seed = int(text) if text else random_seed()
         try:

@@ -19,19 +19,6 @@ say() { echo "tablebound: $*" >&2; }
 
 version_of() { "$1" -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null || echo "?"; }
 
-if [ -z "${PYTHON:-}" ]; then
-    PYTHON=$(command -v python3.11 || command -v python3 || true)
-fi
-if [ -z "$PYTHON" ]; then
-    say "Python $WANT is needed and no python3 was found: install Python $WANT (e.g. 'sudo apt install python3.11 python3.11-venv', or from python.org), then run make again."
-    exit 1
-fi
-found=$(version_of "$PYTHON")
-if [ "$found" != "$WANT" ]; then
-    say "Python $WANT is needed but $PYTHON is Python $found: install Python $WANT (e.g. 'sudo apt install python3.11 python3.11-venv') or name one with 'make run PYTHON=/path/to/python3.11'."
-    exit 1
-fi
-
 if [ -e "$VENV" ]; then
     reason=""
     if ! "$VENV/bin/python" -c 'import sys; assert sys.version_info[:2] == (3, 11)' >/dev/null 2>&1; then
@@ -47,7 +34,21 @@ if [ -e "$VENV" ]; then
     fi
 fi
 
+# A system Python is looked for only to build the environment: a working .venv is used as it is,
+# whatever `python3` is now (a user who named one with PYTHON=... once need not name it again).
 if [ ! -x "$VENV/bin/python" ]; then
+    if [ -z "${PYTHON:-}" ]; then
+        PYTHON=$(command -v python3.11 || command -v python3 || true)
+    fi
+    if [ -z "$PYTHON" ]; then
+        say "Python $WANT is needed and no python3 was found: install Python $WANT (e.g. 'sudo apt install python3.11 python3.11-venv', or from python.org), then run make again."
+        exit 1
+    fi
+    found=$(version_of "$PYTHON")
+    if [ "$found" != "$WANT" ]; then
+        say "Python $WANT is needed but $PYTHON is Python $found: install Python $WANT (e.g. 'sudo apt install python3.11 python3.11-venv') or name one with 'make run PYTHON=/path/to/python3.11'."
+        exit 1
+    fi
     rm -rf "$VENV"
     if ! "$PYTHON" -m venv "$VENV"; then
         rm -rf "$VENV"

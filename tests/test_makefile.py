@@ -106,6 +106,18 @@ def test_a_fresh_machine_builds_the_venv_and_a_second_run_reuses_it(tmp_path):
     assert not any("pip" in c or "-m venv" in c for c in calls(log))
 
 
+def test_a_working_venv_is_used_even_when_python3_is_now_another_version(tmp_path):
+    """Built once with PYTHON=.../python3.11, the .venv keeps working when plain `python3` is 3.12."""
+    system, log = make_fakes(tmp_path)
+    assert run(tmp_path, system).returncode == 0
+    (tmp_path / "other").mkdir()
+    other, _ = make_fakes(tmp_path / "other", version="3.12")
+    log.unlink()
+    out = run(tmp_path, other)
+    assert out.returncode == 0 and out.stderr == "", out.stderr
+    assert not any("-m venv" in c or "pip" in c for c in calls(log))
+
+
 def test_a_half_built_venv_is_rebuilt_not_reused(tmp_path):
     """A venv whose install never finished (no stamp) starts again from an empty folder."""
     system, log = make_fakes(tmp_path)

@@ -51,7 +51,13 @@ def _describe(exc: BaseException) -> str:
 
     if isinstance(exc, ContentError):
         return str(exc)
-    return f"{type(exc).__name__}: {exc}"
+    # A programming error: the player gets a sentence, the terminal the detail for a bug report.
+    import sys
+
+    print(f"tablebound: a game failed to load: {type(exc).__name__}: {exc}", file=sys.stderr)
+    from game.core.i18n import t
+
+    return t("registry.code_broken")
 
 
 def _load_all() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.actions import Action, Event, IllegalAction, Pending
+from game.core.actions import Action, Event, Pending
 from game.core.i18n import localized, t
 from game.core.protocol import Game, Outcome, RuleVariant, SetupField
 from game.desconfronto import creature_attack as ca
@@ -130,14 +130,6 @@ class DesconfrontoGame(Game):
 
     # the bot asks this before every action: no wrapper frame (same function, same list)
     legal_actions = staticmethod(legal.legal_actions)  # type: ignore[assignment]
-
-    def apply(self, state: CombatState, action: Action) -> list[Event]:
-        """The checked entry point (as the kernel's), with a direct legality test for card plays."""
-        if not isinstance(action, Action):
-            raise IllegalAction("Not an action.")
-        if not legal.is_legal(state, action):
-            raise IllegalAction(self.explain_illegal(state, action))
-        return self._apply(state, action)
 
     def explain_illegal(self, state: CombatState, action: Action) -> str:
         return legal.explain(state, action)

@@ -4,6 +4,7 @@ Battlefield slots 0..3 (one per column)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from game.core.actions import Action
 
@@ -58,7 +59,10 @@ class Pass(Action):
 
 @dataclass(frozen=True)
 class EndInDraw(Action):
-    """End a stalled game as a draw (offered after stalemate.STALL_ROUNDS rounds without progress)."""
+    """Propose to end a stalled game as a draw (offered after stalemate.STALL_ROUNDS rounds without
+    progress); the game ends once every General has proposed it."""
+
+    ends_play: ClassVar[bool] = True
 
 
 ACTION_CLASSES = (Buy, Activate, Attack, AttackPlan, EndPhase, ReturnPhase, Pass, EndInDraw)

@@ -229,6 +229,8 @@ class FortressGame(Game):
                 return "illegal.not_your_turn", {}
             if state.phase != "build":
                 return "fortress.illegal.wrong_phase", {"phase": t(f"fortress.phase.{state.phase}")}
+            if p in state.draw_votes:
+                return "fortress.review.already_proposed", {}
             return "fortress.review.not_stalled", {"rounds": STALL_ROUNDS}
         if isinstance(a, ReturnPhase):
             if p != state.active:

@@ -17,7 +17,7 @@ from game.fortress.effects import (
 )
 from game.fortress.invasion import refill_column, start_invasion, take_from_area
 from game.fortress.payment import payment_order
-from game.fortress.stalemate import end_in_draw, note_round, stalled
+from game.fortress.stalemate import may_propose, note_round, propose_draw
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
 
 MAX_CONSTRUCTIONS = 3  # HM-GEN-06
@@ -130,7 +130,10 @@ def _effect_actions(state: FortressState, p: int) -> list[Action]:
                 out.extend(Activate(p, c, "kryssa", way) for c in seat.constructions for way in ways)
     elif gen.ability.hook == "wargosh":
         if state.options["wargosh_repeatable"] or "general" not in state.used:
-            out.extend(Activate(p, "general", "", way) for way in payment_order(state, gen.ability.cost))
+            # once a turn, its own cost is not among the later costs to keep payable
+            skip = "" if state.options["wargosh_repeatable"] else "general"
+            ways = payment_order(state, gen.ability.cost, skip_key=skip)
+            out.extend(Activate(p, "general", "", way) for way in ways)
     elif _limit_ok(state, "general"):
         ways = payment_order(state, gen.ability.cost, skip_key="general")
         out.extend(Activate(p, "general", "", way) for way in ways)
@@ -180,7 +183,7 @@ def legal_actions(state: FortressState) -> list[Action]:
     p = state.active
     if state.phase == "build":
         acts = _buy_actions(state, p)
-        if stalled(state):
+        if may_propose(state, p):
             acts.append(EndInDraw(p))
     elif state.phase == "effects":
         acts = _effect_actions(state, p)
@@ -379,10 +382,12 @@ def apply_action(state: FortressState, a: Action, events: list[Event]) -> None:
     elif isinstance(a, Pass):
         resume_invasion(window.do_pass(state, a, events), state, events)
     elif isinstance(a, EndInDraw):
-        end_in_draw(state)
-        events.append(
-            Event("fortress.stalemate", {"seat": a.player, "rounds": state.round - state.stall_since})
-        )
+        rounds = state.round - state.stall_since
+        if propose_draw(state, a.player):
+            events.append(Event("fortress.stalemate", {"seat": a.player, "rounds": rounds}))
+        else:
+            votes = len(state.draw_votes)
+            events.append(Event("fortress.draw_vote", {"seat": a.player, "votes": votes, "of": len(state.seats)}))
     check_end(state)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Event, SetupError
+from game.core.i18n import t
 from game.core.piles import Pile
 from game.core.rng import Rng
 from game.fortress.adversaries import check_end, reveal_next_plan
@@ -89,13 +90,25 @@ def normalize_setup(setup: dict[str, Any]) -> dict[str, Any]:
         if g not in content().generals:
             raise ValueError(f"unknown general {g!r}")
         if g not in allowed:
-            raise ValueError(f"{g} is the Adversary of this game and cannot also be a General")
+            raise SetupError(
+                f"{g} is the Adversary of this game and cannot also be a General",
+                "setup_errors.hm_is_adversary",
+                name=t(f"fortress.general.{g}"),
+            )
         if g in chosen:
-            raise ValueError(f"{g} is chosen twice: there is one sheet per General")
+            raise SetupError(
+                f"{g} is chosen twice: there is one sheet per General",
+                "setup_errors.hm_twice",
+                name=t(f"fortress.general.{g}"),
+            )
         if options["same_race_generals"] == "enforce" and players <= 3:
             race = content().generals[g].race
             if any(c and content().generals[c].race == race for c in chosen):
-                raise ValueError(f"{g}: repeat a race only with more than 3 players")
+                raise SetupError(
+                    f"{g}: repeat a race only with more than 3 players",
+                    "setup_errors.hm_race_repeat",
+                    name=t(f"fortress.general.{g}"),
+                )
         chosen.append(g)
     chosen += [""] * (players - len(chosen))
     chosen = fill_seats(chosen, allowed, options["same_race_generals"] if players <= 3 else "off")

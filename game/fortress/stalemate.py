@@ -5,7 +5,9 @@ effects can hold the Adversary's power and the Fortress deck level round after r
 stall with no end in sight. Instead of the old hidden "final assault" after round 20 (now the house
 rule ``max_rounds``, off by default), the Generals are offered to end the game as a draw once
 ``STALL_ROUNDS`` whole rounds have passed with no progress by either side (``EndInDraw``). Nothing
-ends the game unless the players choose it.
+ends the game unless the players choose it: each General proposes the draw on his own turn (a seat
+acts only for itself, so a bot can never end the humans' game), and the siege ends once every
+General has; any progress clears the proposals.
 """
 
 from __future__ import annotations
@@ -34,12 +36,23 @@ def note_round(state: FortressState) -> None:
     if sig != state.stall_sig:
         state.stall_sig = sig
         state.stall_since = state.round
+        state.draw_votes = []
 
 
 def stalled(state: FortressState) -> bool:
     return bool(state.stall_sig) and state.round - state.stall_since >= STALL_ROUNDS
 
 
-def end_in_draw(state: FortressState) -> None:
+def may_propose(state: FortressState, seat: int) -> bool:
+    return stalled(state) and seat not in state.draw_votes
+
+
+def propose_draw(state: FortressState, seat: int) -> bool:
+    """``seat`` proposes the draw; True when that was the last General needed and the game ends."""
+    if seat not in state.draw_votes:
+        state.draw_votes.append(seat)
+    if len(state.draw_votes) < len(state.seats):
+        return False
     if state.over is None:
         state.over = Outcome("draw", (), "fortress.review.stalemate_end")
+    return True

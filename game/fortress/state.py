@@ -64,7 +64,7 @@ class FortressState:
     asked whether to use a discard-cost effect first (-1 when no window is open).
 
     Stalemate (stalemate.py): ``stall_sig`` is the progress seen at the start of the last round that
-    changed it, ``stall_since`` that round.
+    changed it, ``stall_since`` that round, ``draw_votes`` the Generals who have proposed a draw since.
     """
 
     setup: dict[str, Any]
@@ -104,6 +104,7 @@ class FortressState:
     window_seat: int = -1
     stall_since: int = 1
     stall_sig: list[int] = field(default_factory=list)
+    draw_votes: list[int] = field(default_factory=list)
 
 
 def to_json(s: FortressState) -> dict[str, Any]:
@@ -154,6 +155,7 @@ def to_json(s: FortressState) -> dict[str, Any]:
         "window_seat": s.window_seat,
         "stall_since": s.stall_since,
         "stall_sig": list(s.stall_sig),
+        "draw_votes": list(s.draw_votes),
         "over": None if s.over is None else [s.over.result, list(s.over.winners), s.over.reason],
     }
 
@@ -214,6 +216,7 @@ def from_json(d: dict[str, Any]) -> FortressState:
             window_seat=d.get("window_seat", -1),
             stall_since=d.get("stall_since", 1),
             stall_sig=list(d.get("stall_sig", [])),
+            draw_votes=list(d.get("draw_votes", [])),
         )
     except (KeyError, TypeError) as exc:
         raise ValueError(f"fortress state is missing or has a bad field: {exc}") from None
@@ -262,4 +265,5 @@ def clone(s: FortressState) -> FortressState:
         window_seat=s.window_seat,
         stall_since=s.stall_since,
         stall_sig=list(s.stall_sig),
+        draw_votes=list(s.draw_votes),
     )

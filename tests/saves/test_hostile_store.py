@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import time
 
 from saves import SaveError, SaveStore, check_save
 from saves.jsonio import remove_stale_temp_files
@@ -14,10 +16,13 @@ def test_temp_files_left_by_a_crashed_write_are_removed_at_the_next_start(tmp_pa
     store.save(played(seed=2, moves=4), "slot")
     leftover = tmp_path / ".slot.json.0badc0de.tmp"
     leftover.write_bytes(b'{"half": ')
+    os.utime(leftover, (time.time() - 600, time.time() - 600))  # left by a crash minutes ago
+    fresh = tmp_path / ".other.json.0123abcd.tmp"  # another copy of the app is writing it now
+    fresh.write_bytes(b'{"half": ')
     other = tmp_path / "notes.tmp"  # not ours: never touched
     other.write_text("keep")
     infos = store.list()  # what app start does (the menu looks for Continue)
-    assert not leftover.exists() and other.exists()
+    assert not leftover.exists() and other.exists() and fresh.exists()
     assert [i.slot for i in infos] == ["slot"]
     assert remove_stale_temp_files(tmp_path) == []  # once per folder per process
 

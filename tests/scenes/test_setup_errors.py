@@ -31,5 +31,13 @@ def test_a_fortress_player_count_refusal_is_translated_with_its_numbers(portugue
     assert setup_reason(exc.value) == "o número de jogadores deve ser de 1 a 5"
 
 
-def test_a_plain_value_error_keeps_its_text():
-    assert setup_reason(ValueError("hand-written setup")) == "hand-written setup"
+def test_a_plain_value_error_gets_a_translated_sentence_not_the_cores_english(portuguese):
+    assert setup_reason(ValueError("hand-written setup")) == "essas escolhas não podem começar juntas; mude uma delas"
+
+
+@pytest.mark.parametrize("adversary", ["lorde_argos", "wargosh", "sidst"])
+def test_an_adversary_general_picked_as_a_general_is_refused_in_words(portuguese, adversary):
+    with pytest.raises(SetupError) as exc:
+        get_game("fortress").normalize_setup({"players": 1, "adversary": adversary, "general_1": adversary})
+    reason = setup_reason(exc.value)
+    assert reason.endswith("é o Adversário deste jogo e não pode ser também um General") and "_" not in reason

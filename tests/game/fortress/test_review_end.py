@@ -94,3 +94,32 @@ def test_hm_end_the_stall_count_survives_a_save():
     s = stalled_table(STALL_ROUNDS)
     back = GAME.from_json(GAME.to_json(s))
     assert EndInDraw(0) in GAME.legal_actions(back)
+
+
+def test_hm_end_a_draw_needs_every_general_so_no_seat_ends_the_others_game():
+    """HM-END with issue 7 §1: each General proposes the draw on his own turn; one proposal (a bot's
+    included) ends nothing, the last one ends the siege, and progress clears the proposals."""
+    s = fresh(players=2, seed=3)
+    s.stall_sig = progress(s)
+    s.stall_since = s.round
+    s.round += STALL_ROUNDS
+    assert EndInDraw(0) in GAME.legal_actions(s)
+    events = GAME.apply(s, EndInDraw(0))
+    assert s.over is None and s.draw_votes == [0]
+    assert [e.kind for e in events] == ["fortress.draw_vote"] and events[0].data["votes"] == 1
+    assert EndInDraw(0) not in GAME.legal_actions(s)
+    with pytest.raises(IllegalAction):
+        GAME.apply(s, EndInDraw(0))
+    s.active = 1  # Kryssa's turn, same stalled round count
+    assert EndInDraw(1) in GAME.legal_actions(s)
+    GAME.apply(s, EndInDraw(1))
+    assert s.over is not None and s.over.result == "draw"
+    # progress forgets the proposals
+    t = fresh(players=2, seed=3)
+    t.stall_sig = progress(t)
+    t.stall_since = t.round
+    t.round += STALL_ROUNDS
+    GAME.apply(t, EndInDraw(0))
+    t.plan_markers += 1  # a plan level beaten
+    note_round(t)
+    assert t.draw_votes == [] and EndInDraw(0) not in GAME.legal_actions(t)
