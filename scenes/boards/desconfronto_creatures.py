@@ -14,6 +14,8 @@ import pygame
 from game.core.i18n import language, localized, t
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.damage import creature_shields
+from scenes.boards import desconfronto_layout as L
+from scenes.boards import desconfronto_narrow as N
 from scenes.boards.desconfronto_figures import Spots, bar, cond_row, cond_tokens, kw_word, stamp, title, token
 from scenes.boards.desconfronto_text import ROMAN, cond_name
 from scenes.theme import fit_text, render, wrap
@@ -55,6 +57,11 @@ def _render(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> t
     pygame.draw.rect(surf, pal["panel"], inner, 0, 9)
     if active:
         pygame.draw.rect(surf, pal["accent"], outer, 5, 12)
+    if L.narrow(w):  # 5-8 creatures: the compact panel (desconfronto_narrow)
+        spots = N.creature_body(surf, state, pos, active, pal)
+        if cr.defeated:
+            stamp(surf, outer, t("dcui.board.defeated"), pal, pal["bad"], narrow=True)
+        return surf, spots
     x, y = inner.x + 8, inner.y + 6
     badge = render(str(pos + 1), 13, pal["panel"], "bold")
     pygame.draw.circle(surf, pal["accent2"], (x + 9, y + 10), 10)

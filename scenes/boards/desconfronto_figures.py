@@ -91,14 +91,22 @@ def token(surf: pygame.Surface, center: tuple[int, int], radius: int, pal, label
         surf.blit(text, box)
 
 
-def stamp(surf: pygame.Surface, rect: pygame.Rect, text: str, pal, colour, sub: str = "") -> None:
-    """A greyed figure with a slanted word across it (defeated creature, Exhausted hero)."""
+def stamp(
+    surf: pygame.Surface, rect: pygame.Rect, text: str, pal, colour, sub: str = "", narrow: bool = False
+) -> None:
+    """A greyed figure with a slanted word across it (defeated creature, Exhausted hero); a narrow
+    mat's word is smaller so it fits whole."""
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
     veil.fill((*pal["bg2"], 150))
     surf.blit(veil, rect)
-    label = render(fit_text(text, 20, rect.w - 40, "bold"), 20, colour, "bold")
-    small = render(fit_text(sub, 12, rect.w - 40, "bold"), 12, colour, "bold") if sub else None
-    w = max(label.get_width(), small.get_width() if small else 0) + 16
+    room, size = (rect.w - 18, 13) if narrow else (rect.w - 40, 20)
+    if narrow:
+        while size > 10 and font(size, "bold").size(text)[0] > room:
+            size -= 1
+    label = render(fit_text(text, size, room, "bold"), size, colour, "bold")
+    sub_px = 10 if narrow else 12
+    small = render(fit_text(sub, sub_px, room, "bold"), sub_px, colour, "bold") if sub else None
+    w = max(label.get_width(), small.get_width() if small else 0) + (8 if narrow else 16)
     pad = pygame.Surface((w, label.get_height() + 6 + (small.get_height() if small else 0)), pygame.SRCALPHA)
     pad.fill((*pal["panel"], 230))
     pygame.draw.rect(pad, colour, pad.get_rect(), 3)

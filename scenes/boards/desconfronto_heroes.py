@@ -14,6 +14,8 @@ from game.core.i18n import has, language, localized, t
 from game.desconfronto.content import HEROES
 from game.desconfronto.items import ITEMS
 from game.desconfronto.levels import MAX_LEVEL
+from scenes.boards import desconfronto_layout as L
+from scenes.boards import desconfronto_narrow as N
 from scenes.boards.desconfronto_figures import (
     Spots,
     bar,
@@ -70,6 +72,13 @@ def _render(
     pygame.draw.rect(surf, pal["accent"] if active else pal["muted"], outer, 0, 12)
     inner = outer.inflate(-8, -8)
     pygame.draw.rect(surf, pal["panel"], inner, 0, 9)
+    if L.narrow(outer.w):  # 5-8 heroes: the compact mat (desconfronto_narrow)
+        spots = N.hero_body(surf, state, seat, active, pal, bot)
+        if h.exhausted:
+            stamp(
+                surf, outer, t("dcui.board.exhausted"), pal, pal["bad"], t(f"dcui.cause.{h.exhausted}"), True
+            )
+        return surf, spots
     x, y = inner.x + 7, inner.y + 4
     compact = inner.h < 160  # Gëlien's mat, shortened by Nina's strip under it
     right = inner.right - TOGGLE_W - 4
@@ -203,4 +212,6 @@ def item_row(surf: pygame.Surface, h: Any, x: int, y: int, right: int, pal) -> S
 
 
 def toggle_rect(slot: pygame.Rect) -> pygame.Rect:
+    if L.narrow(slot.w):
+        return N.toggle_rect(slot)
     return pygame.Rect(slot.right - TOGGLE_W - 8, slot.y + 8, TOGGLE_W, TOGGLE_H)

@@ -26,6 +26,12 @@ SIDE_BTN_W, ITEM_BTN_W = 112, 124  # Undo | Use item | Swap item | Menu
 # The drop zone for cards that take no target: the whole table above the hand.
 PLAY_ZONE = pygame.Rect(MAT_X, CREATURES.y, MAT_W, HEROES.bottom - CREATURES.y)
 CHOICES = pygame.Rect(HAND.x, HAND.y - 4, MAT_W, HAND.h + 8)
+# A figure's slot narrower than this (5-8 heroes or creatures) gets the compact playmat look.
+NARROW_W = 150
+
+
+def narrow(w: int) -> bool:
+    return w < NARROW_W
 
 
 def row_slots(area: pygame.Rect, n: int, max_w: int = 260) -> list[pygame.Rect]:

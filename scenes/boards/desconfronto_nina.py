@@ -14,6 +14,8 @@ import pygame
 
 from game.core.i18n import language, t
 from game.desconfronto.state import Companion
+from scenes.boards import desconfronto_layout as L
+from scenes.boards import desconfronto_narrow as N
 from scenes.boards.desconfronto_figures import Spots, bar, cond_row, cond_tokens, kw_word
 from scenes.theme import fit_text, render
 from scenes.widgets.icons import icon
@@ -52,6 +54,8 @@ def _render(state: Any, seat: int, active: bool, size: tuple[int, int], pal) -> 
     pygame.draw.rect(surf, pal["accent"] if active else pal["muted"], outer, 0, 9)
     inner = outer.inflate(-6, -6)
     pygame.draw.rect(surf, pal["panel"], inner, 0, 7)
+    if L.narrow(outer.w):  # 5-8 heroes: name and Vigor bar only where room is short
+        return surf, N.nina_body(surf, state, seat, pal)
     x, cy = inner.x + 4, inner.centery
     _paw(surf, (x + 8, cy + 1), pal["text"])
     name = t("dc.nina")
