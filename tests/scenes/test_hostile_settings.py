@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 
 import pytest
 
@@ -68,9 +67,7 @@ def test_bad_settings_file_gives_defaults_a_notice_and_is_kept_as_bad(config, na
     path = config / "settings.json"
     raw = CORPUS[name]
     path.write_bytes(raw)
-    start = time.perf_counter()
     settings = load_settings()
-    assert time.perf_counter() - start < 2
     notice = take_notice()
     assert notice and "settings.json.bad" in notice and "{" not in notice
     assert (config / "settings.json.bad").read_bytes() == raw
@@ -92,9 +89,7 @@ def test_a_bom_is_accepted_without_a_notice(config):
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
 def test_symlink_to_dev_zero_neither_hangs_nor_crashes(config):
     os.symlink("/dev/zero", config / "settings.json")
-    start = time.perf_counter()
-    assert load_settings() == Settings()
-    assert time.perf_counter() - start < 2
+    assert load_settings() == Settings()  # a read of /dev/zero would never return
     assert "not a regular file" in take_notice()
 
 
