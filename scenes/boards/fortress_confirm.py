@@ -13,6 +13,7 @@ import pygame
 
 from scenes.boards.fortress_cards import blit_wrapped
 from scenes.boards.fortress_glyphs import render, safe_text
+from scenes.boards.fortress_overlay import Shade, draw_dialog
 from scenes.stack import Scene
 from scenes.theme import fit_text
 
@@ -30,7 +31,7 @@ class ConfirmScene(Scene):
         self.body = safe_text(body)
         self.yes, self.no = yes, no
         self.on_yes = on_yes
-        self._shade: pygame.Surface | None = None
+        self._shade = Shade()
 
     def build(self) -> None:
         self.make_root(layer=5)
@@ -61,14 +62,9 @@ class ConfirmScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._shade is None:
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((8, 8, 12, 170))
-        surface.blit(self._shade, (0, 0))
         pal = self.app.palette("fortress")
         p = self.PANEL
-        pygame.draw.rect(surface, pal["bg2"], p, border_radius=14)
-        pygame.draw.rect(surface, pal["accent"], p, 3, 14)
+        draw_dialog(surface, self._shade, p, pal)
         head = render(fit_text(self.title, 20, p.w - 40, "bold"), 20, pal["text"], "bold")
         surface.blit(head, (p.x + 20, p.y + 18))
         blit_wrapped(

@@ -17,6 +17,7 @@ from game.core.actions import Action
 from game.core.i18n import t
 from game.fortress.actions import Activate, Buy
 from game.fortress.text import split_text
+from scenes.boards.fortress_overlay import Shade, draw_dialog
 from scenes.stack import Scene
 
 
@@ -70,7 +71,7 @@ class PaymentChooser(Scene):
         h = 120 + self.ROW * (len(options) + 1)
         self.panel = pygame.Rect(0, 0, 600, h)
         self.panel.center = (640, 360)
-        self._shade: pygame.Surface | None = None
+        self._shade = Shade()
 
     def build(self) -> None:
         root = self.make_root(layer=5)
@@ -124,10 +125,5 @@ class PaymentChooser(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._shade is None:
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((8, 8, 12, 170))
-        surface.blit(self._shade, (0, 0))
         pal = self.app.palette("fortress")
-        pygame.draw.rect(surface, pal["bg2"], self.panel, border_radius=14)
-        pygame.draw.rect(surface, pal["accent"], self.panel, 3, 14)
+        draw_dialog(surface, self._shade, self.panel, pal)
