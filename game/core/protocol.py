@@ -193,9 +193,14 @@ class Game(ABC):
                 "hostile.illegal.wrong_kind",
                 field=bad_field,
             )
-        key = action_key(action)
-        if any(action_key(a) == key for a in self.legal_actions(state)):
-            return
+        # Plain equality finds the candidates fast; the typed key then tells True from 1 and 0.0 from 0
+        # (equal in Python, never the same move), so only the one or two equal actions pay for it.
+        key = None
+        for legal in self.legal_actions(state):
+            if legal == action:
+                key = action_key(action) if key is None else key
+                if action_key(legal) == key:
+                    return
         try:
             reason = self.explain_illegal(state, action)
         except Exception:  # explaining must never turn a refusal into a crash
