@@ -34,8 +34,6 @@ def immune(state: Any, ref: str, cond: str) -> bool:
 
 def apply(state: Any, ref: str, cond: str, count: int = 1) -> list[Event]:
     """Apply ``count`` of a condition to a figure (DC-COND-01: whatever its defences)."""
-    from game.desconfronto.damage import wound  # a combo can wound
-
     fig = state.fig(ref)
     if getattr(fig, "defeated", False) or getattr(fig, "exhausted", ""):
         return []
@@ -67,32 +65,20 @@ def apply(state: Any, ref: str, cond: str, count: int = 1) -> list[Event]:
                 c["pur_turns"] = 2  # DC-COND-15 / AMB-06: the whole stack refreshed
                 placed(state, ref, "pur_turns")
     elif cond == "fire":
-        extra = 0
-        if c.pop("ice", 0):  # DC-COND-04: Ice + Fire -> Ice becomes 2 more Fire
-            extra = 2
-            events.append(ev("dc.combo", {"target": ref, "combo": "ice_fire"}))
-        c["fire"] = min(CAP, c.get("fire", 0) + count + extra)
+        c["fire"] = min(CAP, c.get("fire", 0) + count)
+        events += ice_meets(state, ref)
     elif cond == "ice":
-        if c.get("fire"):
-            c["fire"] = min(CAP, c["fire"] + 2)
-            events.append(ev("dc.combo", {"target": ref, "combo": "ice_fire"}))
-        elif fig.thunder:  # DC-COND-05: Ice + Thunder -> 1 wound, Ice becomes 1 more Thunder
-            events.append(ev("dc.combo", {"target": ref, "combo": "ice_thunder"}))
-            if len(fig.thunder) < CAP:
-                fig.thunder.append(2)
-            events += wound(state, ref, 1, "condition")
+        c["ice"] = 2
+        combo = ice_meets(state, ref)
+        if combo:
+            events += combo
         else:
-            c["ice"] = 2
             placed(state, ref, "ice")
     elif cond == "thunder":
         for _ in range(count):
             if len(fig.thunder) < CAP:
                 fig.thunder.append(2)
-        if c.pop("ice", 0):
-            events.append(ev("dc.combo", {"target": ref, "combo": "ice_thunder"}))
-            if len(fig.thunder) < CAP:
-                fig.thunder.append(2)
-            events += wound(state, ref, 1, "condition")
+        events += ice_meets(state, ref)
     elif cond == "poison":
         for _ in range(count):  # DC-COND-07 / AMB-08
             c["poison"] = (
@@ -156,26 +142,33 @@ def _spread_into(dst: Any, got: dict[str, Any]) -> None:
             dst.cond[key] = n
 
 
-def _exchange(state: Any, ref: str, got: dict[str, Any]) -> list[Event]:
-    """DC-COND-04/05 (L153) on a figure the spread just reached: Ice never stays beside Fire or Thunder."""
-    from game.desconfronto.damage import wound  # a combo can wound
-
+def ice_meets(state: Any, ref: str) -> list[Event]:
+    """DC-COND-04/05 (L153), the one place Ice reacts: beside Fire it becomes 2 more Fire; beside
+    Thunder it deals 1 wound and becomes 1 more Thunder. Nothing when the figure has no such pair."""
     fig = state.fig(ref)
     c = fig.cond
-    events: list[Event] = []
-    if getattr(fig, "defeated", False) or not c.get("ice"):
-        return events
+    if not c.get("ice"):
+        return []
     if c.get("fire"):
-        c.pop("ice")
+        del c["ice"]
         c["fire"] = min(CAP, c["fire"] + 2)
-        events.append(ev("dc.combo", {"target": ref, "combo": "ice_fire"}))
-    elif fig.thunder:
-        c.pop("ice")
-        events.append(ev("dc.combo", {"target": ref, "combo": "ice_thunder"}))
-        if len(fig.thunder) < CAP:
-            fig.thunder.append(2)
-        events += wound(state, ref, 1, "condition")
-    elif "ice" in got:
+        return [ev("dc.combo", {"target": ref, "combo": "ice_fire"})]
+    if not fig.thunder:
+        return []
+    from game.desconfronto.damage import wound  # a combo can wound
+
+    del c["ice"]
+    if len(fig.thunder) < CAP:
+        fig.thunder.append(2)
+    return [ev("dc.combo", {"target": ref, "combo": "ice_thunder"}), *wound(state, ref, 1, "condition")]
+
+
+def _exchange(state: Any, ref: str, got: dict[str, Any]) -> list[Event]:
+    """A figure the spread just reached reacts as on any application (L156 with L153)."""
+    if getattr(state.fig(ref), "defeated", False):
+        return []
+    events = ice_meets(state, ref)
+    if not events and "ice" in got:
         placed(state, ref, "ice")
     return events
 
