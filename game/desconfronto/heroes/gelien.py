@@ -221,14 +221,11 @@ def late_actions(state: Any, seat: int) -> list[Action]:
 
 
 @hook("gelien_holds_phase")
-def holds_phase(state: Any, seat: int) -> bool:
-    return bool(_nina_options(state, seat))
-
-
 @hook("gelien_acts_while_down")
-def acts_while_down(state: Any, seat: int) -> bool:
-    """L623: "When Gëlien falls exhausted, Nina may still carry out her action in the turn": the turn
-    he falls in, and the turn he spends getting up, stay open while she has an action to take."""
+def nina_still_acts(state: Any, seat: int) -> bool:
+    """The turn stays open while Nina has her action: after Gëlien spent both of his, and (L623:
+    "When Gëlien falls exhausted, Nina may still carry out her action in the turn") the turn he falls
+    in and the turn he spends getting up."""
     return bool(_nina_options(state, seat))
 
 
