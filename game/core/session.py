@@ -83,7 +83,9 @@ class Session:
             legal = self.game.legal_actions(self.state)
             if len(legal) != 1:
                 break
-            events += self.game.apply(self.state, legal[0])
+            # legal[0] is the game's own listed action: checking it against the same list again would
+            # enumerate the legal actions a second time for nothing.
+            events += self.game._apply(self.state, legal[0])
             self.actions.append(legal[0])
         return events
 
