@@ -24,29 +24,55 @@ def when(stamp: str) -> str:
         return display_text(stamp, 40)
 
 
-def summary_now(store, info) -> str:
-    """A save's one-line summary in the language shown now. The file keeps the words of the language
-    it was saved in, so the line is worded again from the replayed game (a couple of ms a save)."""
-    from saves.schema import summary_of
+# Worded lines by (file, its size and time on disk, language): the Load screen and the menu rebuild
+# often (page turns, delete confirmations), and wording a line means replaying the save.
+_WORDED: dict[tuple, str] = {}
+
+
+def _worded(info, kind: str, make) -> str:
+    from game.core.i18n import language
 
     try:
-        session = store.load(info.path).session
-        return summary_of(session.game, session)
-    except Exception:  # a save that stopped loading keeps the line it was saved with
-        return info.summary
+        st = info.path.stat()
+        key = (kind, str(info.path), st.st_size, st.st_mtime_ns, language())
+    except OSError:
+        return make()
+    if key not in _WORDED:
+        if len(_WORDED) > 512:  # a folder of many saves, listed in many languages: start afresh
+            _WORDED.clear()
+        _WORDED[key] = make()
+    return _WORDED[key]
+
+
+def summary_now(store, info) -> str:
+    """A save's one-line summary in the language shown now. The file keeps the words of the language
+    it was saved in, so the line is worded again from the replayed game (once per file and language)."""
+    from saves.schema import summary_of
+
+    def make() -> str:
+        try:
+            session = store.load(info.path).session
+            return summary_of(session.game, session)
+        except Exception:  # a save that stopped loading keeps the line it was saved with
+            return info.summary
+
+    return _worded(info, "summary", make)
 
 
 def reason_now(store, info) -> str:
     """Why a save does not open, in the language shown now (the listing keeps the English words)."""
     from saves import SaveError
 
-    try:
-        store.load(info.path)
-    except SaveError as exc:
-        return exc.translated()
-    except Exception:
-        pass
-    return info.error
+    def make() -> str:
+        try:
+            store.load(info.path)
+        except SaveError as exc:
+            return exc.translated()
+        except Exception:
+            pass
+        return info.error
+
+    return _worded(info, "reason", make)
 
 
 class LoadGameScene(Scene):
