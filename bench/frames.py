@@ -1,0 +1,62 @@
+"""Frames and idle CPU, beside an empty-app frame."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from bench.common import record
+
+
+def bench_frames() -> None:
+    try:
+        from scenes.bench_frames import board_frame_times
+    except ImportError:
+        print("frames: scenes.bench_frames missing, skipped")
+        return
+    for name, times in board_frame_times((1920, 1080), frames=240).items():
+        times = sorted(times)
+        record(f"frame.{name}.p50_1920x1080", statistics.median(times), "ms")
+        record(f"frame.{name}.p95_1920x1080", times[int(len(times) * 0.95) - 1], "ms")
+
+
+def bench_idle(size: tuple[int, int] = (1920, 1080), seconds: float = 5.0) -> None:
+    """CPU of a settled board with nobody moving (the app should sleep), beside an anchor taken in
+    the same run: the cost of drawing one frame of an empty app. The ratio reads "an idle second
+    costs as much as drawing N empty frames" and stays comparable across machines."""
+    from game.core.registry import get_game
+    from game.core.session import Session
+    from scenes.boards import board_for
+    from scenes.harness import Harness
+    from scenes.settings import Settings
+    from scenes.stack import Scene
+
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["TABLEBOUND_CONFIG_DIR"] = tmp
+        h = Harness(size=size, save_dir=Path(tmp), config_dir=tmp, settings=Settings())
+        try:
+            app = h.app
+            app.stack.reset(Scene(app))
+            app.stack.apply_pending()
+            times = []
+            for _ in range(120):
+                t0 = time.perf_counter()
+                app.render()
+                times.append((time.perf_counter() - t0) * 1000)
+            anchor = statistics.median(times)
+            record(f"idle.anchor.empty_frame_{size[0]}x{size[1]}", anchor, "ms")
+            for name in ("desconfronto", "fortress"):
+                game = get_game(name)
+                session = Session.new(game, game.default_setup(), 3)
+                app.stack.reset(board_for(name)(app, session, {}))
+                app.loop(2.5)  # settle: hover fades and the opening glides end
+                c0, w0 = time.process_time(), time.monotonic()
+                app.loop(seconds)
+                share = (time.process_time() - c0) / (time.monotonic() - w0)
+                record(f"idle.{name}.cpu_{size[0]}x{size[1]}", share * 100, "% of a core")
+                record(f"idle.{name}.ratio_to_empty_frame", share * 1000 / anchor, "empty frames/s")
+        finally:
+            h.close()
