@@ -28,6 +28,7 @@ from game.core.actions import (
     action_to_json,
     field_problem,
 )
+from game.core.flow import Flow
 
 
 @dataclass(frozen=True)
@@ -94,7 +95,7 @@ class Game(ABC):
             @functools.wraps(own)
             def checked(self: Game, state: Any, action: Action) -> list[Event]:
                 self.refuse_unless_legal(state, action)
-                return own(self, state, action)
+                return self.after_action(state, own(self, state, action))
 
             checked._kernel_checked = True  # type: ignore[attr-defined]
             cls.apply = checked  # type: ignore[method-assign]
@@ -116,6 +117,22 @@ class Game(ABC):
     @abstractmethod
     def current_player(self, state: Any) -> int | None:
         """The seat that must decide now (None when the game is over or the core is resolving)."""
+
+    def flow(self) -> Flow[Any] | None:
+        """The game's declared turn flow (``game.core.flow``), or None for a game that moves its
+        phases itself. With a flow, the kernel runs ``Flow.after_action`` after every action."""
+        return None
+
+    def resolve(self, state: Any, action: Action) -> list[Event]:
+        """Apply an action already known to be legal (a forced answer taken from ``legal_actions``),
+        then let the flow move on: the one unchecked path, for the kernel's own use."""
+        return self.after_action(state, self._apply(state, action))
+
+    def after_action(self, state: Any, events: list[Event]) -> list[Event]:
+        flow = self.flow()
+        if flow is not None:
+            events += flow.after_action(state)
+        return events
 
     def pending(self, state: Any) -> Pending | None:
         """The pending choice the core waits on, if any (answers are among ``legal_actions``)."""
@@ -212,7 +229,7 @@ class Game(ABC):
     def apply(self, state: Any, action: Action) -> list[Event]:
         """The checked entry point: refuses anything not in ``legal_actions``, leaving the state untouched."""
         self.refuse_unless_legal(state, action)
-        return self._apply(state, action)
+        return self.resolve(state, action)
 
     apply._kernel_checked = True  # type: ignore[attr-defined]
 

@@ -85,7 +85,7 @@ class Session:
                 break
             # legal[0] is the game's own listed action: checking it against the same list again would
             # enumerate the legal actions a second time for nothing.
-            events += self.game._apply(self.state, legal[0])
+            events += self.game.resolve(self.state, legal[0])
             self.actions.append(legal[0])
         return events
 
