@@ -29,6 +29,7 @@ from game.core.actions import (
     field_problem,
 )
 from game.core.flow import Flow
+from game.core.options import RuleOptions, RuleVariant
 
 
 @dataclass(frozen=True)
@@ -42,23 +43,6 @@ class SetupField:
     choices: tuple[tuple[Any, str], ...]
     default: Any
     visible_if: tuple[str, tuple[Any, ...]] | None = None
-
-
-@dataclass(frozen=True)
-class RuleVariant:
-    """One named rule option a player may change before a game (the "Rule variants" dialog).
-
-    ``key`` names the entry of ``setup["options"]`` it sets; ``choices`` are (value, translation
-    key) pairs whose values are exactly what the game's ``normalize_setup`` keeps (JSON forms, so
-    saves compare equal); ``help_key`` is one sentence for players; ``ref`` names the rulebook
-    ambiguity or rule it settles (e.g. ``"AMB-06"``)."""
-
-    key: str
-    label_key: str
-    help_key: str
-    choices: tuple[tuple[Any, str], ...]
-    default: Any
-    ref: str = ""
 
 
 @dataclass(frozen=True)
@@ -161,11 +145,15 @@ class Game(ABC):
         """What the new-game screen asks; the chosen values form the setup dict."""
         return []
 
+    def rule_options(self) -> RuleOptions | None:
+        """The game's one declaration of its rule options (``game.core.options``), or None."""
+        return None
+
     def rule_variants(self) -> list[RuleVariant]:
-        """Named rule options a player may change before a game; chosen values go into
-        ``setup["options"]`` (a game's ``normalize_setup`` fills the rest with defaults).
-        Empty when the game has none."""
-        return []
+        """The rule options a player may change before a game, as the "Rule variants" dialog shows
+        them (from ``rule_options``); chosen values go into ``setup["options"]``."""
+        options = self.rule_options()
+        return options.variants() if options is not None else []
 
     def seats(self, state: Any) -> list[str]:
         """Player-visible names of the seats (for hotseat hand-off and bot assignment)."""

@@ -11,7 +11,8 @@ from typing import Any
 
 from game.core.actions import Action, Event, Pending
 from game.core.i18n import localized, t
-from game.core.protocol import Game, Outcome, RuleVariant, SetupField
+from game.core.options import RuleOptions
+from game.core.protocol import Game, Outcome, SetupField
 from game.desconfronto import creature_attack as ca
 from game.desconfronto import describe, flee, flow, items, legal, levels, tick_window
 from game.desconfronto import setup as dsetup
@@ -41,6 +42,7 @@ from game.desconfronto.effects import after_draw, draw_cards, resolve_card
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import ITEMS
+from game.desconfronto.options import RULES
 from game.desconfronto.state import CombatState
 
 COND_CAPS = {
@@ -77,25 +79,9 @@ class DesconfrontoGame(Game):
     def setup_fields(self) -> list[SetupField]:
         return dsetup.setup_fields()
 
-    def rule_variants(self) -> list[RuleVariant]:
-        """Every AMB-nn option of ``options.OPTIONS`` as a player setting (values in their JSON form)."""
-        from game.desconfronto.options import OPTIONS, default_options
-
-        defaults = default_options()
-        out = []
-        for o in OPTIONS:
-            base = f"variants.desconfronto.{o.key}"
-            choices = []
-            for v in o.choices:
-                if isinstance(v, bool):
-                    label = "variants.ui.yes" if v else "variants.ui.no"
-                else:
-                    label = f"{base}." + ("n" + "".join(map(str, v)) if isinstance(v, tuple) else str(v))
-                choices.append((list(v) if isinstance(v, tuple) else v, label))
-            out.append(
-                RuleVariant(o.key, f"{base}.label", f"{base}.help", tuple(choices), defaults[o.key], o.amb)
-            )
-        return out
+    def rule_options(self) -> RuleOptions:
+        """Every AMB-nn option of ``options.RULES`` (the Rule variants dialog reads it too)."""
+        return RULES
 
     def setup_variants(self) -> list[dict[str, Any]]:
         return dsetup.setup_variants()

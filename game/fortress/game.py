@@ -6,7 +6,8 @@ from typing import Any
 
 from game.core.actions import Action, Event, Pending
 from game.core.i18n import localized, t
-from game.core.protocol import Game, Outcome, RuleVariant, SetupField
+from game.core.options import RuleOptions
+from game.core.protocol import Game, Outcome, SetupField
 from game.fortress import rules, text, window
 from game.fortress import state as st
 from game.fortress.actions import (
@@ -23,6 +24,7 @@ from game.fortress.actions import (
 from game.fortress.adversaries import plan_level
 from game.fortress.content import Cost, base_id, card_of, content, invader_of
 from game.fortress.effects import can_pay, splits, usable_from_hand
+from game.fortress.options import RULES
 from game.fortress.setup import GENERAL_ORDER, MAX_PLAYERS, build_state, normalize_setup
 from game.fortress.stalemate import STALL_ROUNDS
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
@@ -30,34 +32,6 @@ from game.fortress.text import split_text
 
 PLAYER_COUNTS = (1, 2, 3, 4)
 
-# The rule (Appendix B of the inventory) each player-facing option settles; ``max_rounds`` is a
-# house rule (a defeat no Adversary card prints), offered visibly and off by default.
-VARIANT_REFS = {
-    "shuffle_starting_deck": "HM-SET-08 / AMB-05",
-    "same_race_generals": "AMB-28",
-    "forbid_general_matching_adversary": "AMB-03",
-    "max_acquisitions_per_turn": "AMB-06",
-    "allow_phase_return": "HM-TURN-02",
-    "effect_use_limit": "AMB-20",
-    "active_player_discard_window": "AMB-19",
-    "discarded_unit_keeps_damage": "AMB-18",
-    "construction_overflow_destination": "AMB-21",
-    "invasion_discard_window": "AMB-17",
-    "invasion_refill_timing": "AMB-10",
-    "invader_excess_damage": "AMB-09",
-    "fortress_damage_trigger_requires_removal": "AMB-12",
-    "fortress_loss": "AMB-13",
-    "level_payment": "AMB-15",
-    "combat_trigger": "AMB-16",
-    "wargosh_bonus_scope": "AMB-22",
-    "wargosh_repeatable": "AMB-22",
-    "kryssa_repeatable": "AMB-23",
-    "simultaneous_end": "HM-END-05",
-    "max_rounds": "HM-END (house rule)",
-}
-# AMB-06 allows any positive cap; the dialog offers the readings players ask for.
-ACQUISITION_CAPS = (None, 1, 2, 3)
-ROUND_CAPS = (None, 20, 30)  # the old final assault after round 20, and a longer one
 # Games a fuzzer or balance run may play before calling it stuck: a stalled table is offered a draw
 # after stalemate.STALL_ROUNDS rounds, and no real game comes near this many.
 STEP_ROUNDS = 150
@@ -130,26 +104,8 @@ class FortressGame(Game):
             )
         return fields
 
-    def rule_variants(self) -> list[RuleVariant]:
-        from game.fortress.options import OPTIONS
-
-        out = []
-        for key, ref in VARIANT_REFS.items():
-            default, allowed = OPTIONS[key]
-            base = f"variants.fortress.{key}"
-            caps = {"max_acquisitions_per_turn": ACQUISITION_CAPS, "max_rounds": ROUND_CAPS}
-            values = caps.get(key, allowed)
-            choices = tuple(
-                (
-                    v,
-                    f"variants.ui.{'yes' if v else 'no'}"
-                    if isinstance(v, bool)
-                    else f"{base}.{'unlimited' if v is None else v}",
-                )
-                for v in values
-            )
-            out.append(RuleVariant(key, f"{base}.label", f"{base}.help", choices, default, ref))
-        return out
+    def rule_options(self) -> RuleOptions:
+        return RULES
 
     def setup_variants(self) -> list[dict[str, Any]]:
         return [

@@ -7,11 +7,11 @@ import game.desconfronto  # noqa: F401 - registers the game
 import game.fortress  # noqa: F401 - registers the game
 from game.core.example_game import TinyGame
 from game.core.i18n import load_catalogue
-from game.core.protocol import RuleVariant
+from game.core.options import RuleVariant
 from game.core.registry import get_game
 from game.desconfronto.options import OPTIONS as DC_OPTIONS
 from game.desconfronto.options import default_options as dc_defaults
-from game.fortress.options import OPTIONS as HM_OPTIONS
+from game.fortress.options import RULES as HM_RULES
 from game.fortress.options import default_options as hm_defaults
 
 GAMES = ("desconfronto", "fortress")
@@ -55,14 +55,14 @@ def test_desconfronto_offers_every_amb_option():
     variants = {v.key: v for v in get_game("desconfronto").rule_variants()}
     assert set(variants) == {o.key for o in DC_OPTIONS}
     for o in DC_OPTIONS:
-        assert variants[o.key].ref == o.amb
+        assert variants[o.key].ref == o.ref
 
 
 def test_fortress_offers_every_finite_ruling_and_amb06_caps():
     """H&M Appendix B: finite-choice flags plus AMB-06 (unlimited/1/2/3) and the visible house rule
     max_rounds (off by default: the final assault is a defeat the rulebook does not print)."""
     variants = {v.key: v for v in get_game("fortress").rule_variants()}
-    finite = {k for k, (_, allowed) in HM_OPTIONS.items() if allowed is not None}
+    finite = {o.key for o in HM_RULES if o.choices is not None}
     assert set(variants) == finite | {"max_acquisitions_per_turn", "max_rounds"}
     assert variants["max_rounds"].default is None
     assert [c for c, _ in variants["max_acquisitions_per_turn"].choices] == [None, 1, 2, 3]

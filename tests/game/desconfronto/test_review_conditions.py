@@ -92,7 +92,7 @@ def test_dc_cond_19_compel_duel_corruption_on_the_attacking_creature_counts_its_
 
 def test_amb_17_variant_is_a_named_option_in_both_languages():
     opt = BY_KEY["condition_ticks_same_turn"]
-    assert opt.amb == "AMB-17" and default_options()["condition_ticks_same_turn"] is False
+    assert opt.ref == "AMB-17" and default_options()["condition_ticks_same_turn"] is False
     for lang in ("en", "pt_BR"):
         set_language(lang)
         for part in ("label", "help"):
