@@ -1,0 +1,104 @@
+"""The stored pending choice: one kernel shape for every game (issue 8).
+
+A multi-step decision (pick a target, share 8 healing, answer a reaction window) is a ``Choice``
+kept in the game state: ``kind`` names it, ``player`` is the seat that must answer, ``data`` holds
+plain JSON values only. The seat to act follows from it (``decider``), saves store it as JSON, and
+the UI never reads it directly: it asks the game to describe it (``Game.observe``).
+
+Rules code written against plain dicts keeps reading ``choice["targets"]`` and ``choice.get(…)``:
+the mapping methods look in ``kind``, ``player`` and then ``data``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+_SCALARS = (bool, int, float, str, type(None))
+
+
+def _plain(value: Any, where: str) -> Any:
+    """A deep copy of ``value`` that is plain JSON (dicts with text keys, lists, scalars), or an error."""
+    if isinstance(value, _SCALARS):
+        return value
+    if isinstance(value, list | tuple):
+        return [_plain(v, where) for v in value]
+    if isinstance(value, dict):
+        out = {}
+        for k, v in value.items():
+            if not isinstance(k, str):
+                raise TypeError(f"{where}: a key of a pending choice must be text, not {k!r}")
+            out[k] = _plain(v, where)
+        return out
+    raise TypeError(f"{where}: a pending choice holds plain data only, not {type(value).__name__}")
+
+
+@dataclass(eq=True)
+class Choice:
+    kind: str
+    player: int
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.kind, str) or not self.kind:
+            raise TypeError("a pending choice needs a kind")
+        if type(self.player) is not int:
+            raise TypeError("a pending choice's player is a seat number")
+        self.data = _plain(self.data, self.kind)
+
+    @classmethod
+    def of(cls, fields: Mapping[str, Any]) -> Choice:
+        """From the flat form ``{"kind": ..., "player": ..., **data}`` the rules write."""
+        rest = {k: v for k, v in fields.items() if k not in ("kind", "player")}
+        return cls(fields["kind"], fields["player"], rest)
+
+    # --- mapping view, so rules read ``choice["x"]`` as before ------------------
+    def __getitem__(self, key: str) -> Any:
+        if key == "kind":
+            return self.kind
+        if key == "player":
+            return self.player
+        return self.data[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        if key == "kind":
+            self.kind = value
+        elif key == "player":
+            self.player = value
+        else:
+            self.data[key] = _plain(value, self.kind)
+
+    def __contains__(self, key: object) -> bool:
+        return key in ("kind", "player") or key in self.data
+
+    def __iter__(self) -> Iterator[str]:
+        yield "kind"
+        yield "player"
+        yield from self.data
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self[key] if key in self else default
+
+    def pop(self, key: str, *default: Any) -> Any:
+        return self.data.pop(key, *default)
+
+    # --- serialisation -------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "data": _plain(self.data, self.kind)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Choice:
+        if not isinstance(data, dict) or set(data) != {"kind", "player", "data"}:
+            raise ValueError("a pending choice must have exactly a kind, a player and its data")
+        if not isinstance(data["data"], dict):
+            raise ValueError("a pending choice's data must be a table")
+        try:
+            return cls(data["kind"], data["player"], data["data"])
+        except TypeError as exc:
+            raise ValueError(str(exc)) from None
+
+
+def decider(choice: Choice | None, otherwise: int | None) -> int | None:
+    """The seat that must act: the pending choice's player, else the turn's (``otherwise``)."""
+    return choice.player if choice is not None else otherwise
