@@ -19,7 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 def _board_names() -> list[str]:
     from game.core.registry import all_games
 
-    return [g.name for g in all_games()] + ["tiny"]
+    return [g.name for g in all_games()]
 
 
 def frame_times_for(game_name: str, size: tuple[int, int], frames: int, seed: int = 3) -> list[float]:

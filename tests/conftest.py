@@ -16,7 +16,9 @@ settings.register_profile("tablebound", deadline=None, derandomize=True)
 settings.register_profile("ci", deadline=None, derandomize=False, print_blob=True)
 settings.load_profile("ci" if os.environ.get("CI") == "true" or os.environ.get("HYPOTHESIS_SEED") else "tablebound")
 
-# The hidden test game loads from a save only where a test asks for it; the shipped app never does.
+# The test-only game lives with the tests and registers itself on import (the kernel names no game).
+# It loads from a save only where a test asks for it; the shipped app never does.
+import tests.games.tiny  # noqa: E402, F401
 from game.core.registry import allow_hidden_saves  # noqa: E402
 
 allow_hidden_saves("tiny")

@@ -8,22 +8,18 @@ loadable from a save unless a test says so (``allow_hidden_saves``).
 from __future__ import annotations
 
 import importlib
+import sys
 
+from game.core.content import ContentError
+from game.core.i18n import t
 from game.core.protocol import Game
+from game.games import GAME_MODULES
 
 _GAMES: dict[str, Game] = {}
 _BROKEN: dict[str, str] = {}  # game name -> why its package could not be loaded
 _LOADED = False
 _SAVE_LOADABLE_HIDDEN: set[str] = set()
 
-# Modules that register a game when imported, with the game each registers. Listed here so the
-# frozen build and the fuzzer find every game without scanning the file system.
-GAME_MODULES: dict[str, str] = {
-    "game.desconfronto": "desconfronto",
-    "game.fortress": "fortress",
-    "game.zerywia": "zerywia",
-    "game.core.example_game": "tiny",
-}
 
 
 class GameUnavailable(KeyError):
@@ -38,6 +34,11 @@ class GameUnavailable(KeyError):
         return self.reason
 
 
+def modules() -> dict[str, str]:
+    """The game modules to load (``game.games``), read when first needed so a test may add one."""
+    return dict(GAME_MODULES)
+
+
 def register(game: Game) -> Game:
     if not game.name:
         raise ValueError("a game needs a name to be registered")
@@ -47,16 +48,10 @@ def register(game: Game) -> Game:
 
 def _describe(exc: BaseException) -> str:
     # ContentError already names file, entry and field; anything else is a programming error.
-    from game.core.content import ContentError
-
     if isinstance(exc, ContentError):
         return str(exc)
     # A programming error: the player gets a sentence, the terminal the detail for a bug report.
-    import sys
-
     print(f"tablebound: a game failed to load: {type(exc).__name__}: {exc}", file=sys.stderr)
-    from game.core.i18n import t
-
     return t("registry.code_broken")
 
 
@@ -64,7 +59,7 @@ def _load_all() -> None:
     global _LOADED
     if _LOADED:
         return
-    for mod, name in GAME_MODULES.items():
+    for mod, name in modules().items():
         try:
             importlib.import_module(mod)
         except ModuleNotFoundError as exc:

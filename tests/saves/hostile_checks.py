@@ -196,7 +196,7 @@ def measure(cases: list[Case], with_scenes: bool = True) -> dict[str, list[str]]
 
 
 if __name__ == "__main__":
-    import game.core.example_game  # noqa: F401  (registers "tiny" for the cases that name it)
+    import tests.games.tiny  # noqa: F401  (registers "tiny" for the cases that name it)
 
     cases = save_corpus()
     result = measure(cases, with_scenes="--no-scenes" not in sys.argv)

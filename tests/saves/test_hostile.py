@@ -165,7 +165,7 @@ def test_a_directory_or_missing_path_is_a_reason_not_a_crash(tmp_path):
 
 def test_game_that_crashes_on_replay_is_reported_with_the_move(tmp_path, valid, monkeypatch):
     """A rules bug met while replaying names the move instead of raising out of the loader."""
-    from game.core.example_game import TinyGame
+    from tests.games.tiny import TinyGame
 
     def broken(self, state, action):
         raise ZeroDivisionError("division by zero")

@@ -58,7 +58,7 @@ def test_a_lone_surrogate_in_meta_does_not_make_later_saves_fail(tmp_path):
 
 
 def test_every_save_error_is_a_save_error_with_a_sentence(tmp_path, monkeypatch):
-    from game.core.example_game import TinyGame
+    from tests.games.tiny import TinyGame
 
     session = played(seed=6, moves=3)
     monkeypatch.setattr(TinyGame, "to_json", lambda self, state: 1 / 0)

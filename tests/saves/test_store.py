@@ -69,7 +69,7 @@ def test_loaded_session_auto_resolves_forced_choices_again(tmp_path):
     session = played(seed=2, moves=0)
     store.save(session)
     loaded = store.load("manual").session
-    from game.core.example_game import Discard, Draw
+    from tests.games.tiny import Discard, Draw
 
     while loaded.is_over() is None and len(loaded.state.hands[0]) < 3:
         loaded.apply(Draw(0))
@@ -183,8 +183,8 @@ def test_summary_translates_and_marks_finished_games(tmp_path):
 
 def test_a_long_game_of_2000_moves_round_trips(tmp_path):
     """Save/load of a long game is exact (timings are reported by hand, not asserted)."""
-    from game.core.example_game import Discard, Draw, EndTurn
     from game.core.session import Session
+    from tests.games.tiny import Discard, Draw, EndTurn
 
     session = Session.new(TINY, {"players": 2}, 5)
     while len(session.actions) < 2000:
@@ -206,7 +206,7 @@ def test_hash_is_stable_when_to_json_uses_int_keys_and_tuples(tmp_path, monkeypa
     """JSON turns {10: x, 2: y} into string keys (which sort differently) and tuples into lists;
     the save hashes the form that reads back, so such a game still loads."""
     from game.core import registry
-    from game.core.example_game import TinyGame
+    from tests.games.tiny import TinyGame
 
     class KeyedTiny(TinyGame):
         name = "tiny_keyed"

@@ -4,8 +4,8 @@ from dataclasses import dataclass
 
 import pygame_gui
 
-from game.core.example_game import TinyGame
 from game.core.protocol import SetupField
+from tests.games.tiny import TinyGame
 
 
 @dataclass

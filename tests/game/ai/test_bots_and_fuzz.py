@@ -4,9 +4,9 @@ import pytest
 
 from game.ai import fuzz
 from game.ai.bots import GreedyBot, RandomBot, make_bot
-from game.core.example_game import TinyGame
 from game.core.registry import all_games, get_game
 from game.core.session import Session
+from tests.games.tiny import TinyGame
 
 TINY = get_game("tiny")
 

@@ -3,9 +3,9 @@
 import pytest
 
 from game.core.actions import Action, IllegalAction, action_from_json, action_to_json
-from game.core.example_game import Discard, Draw, EndTurn, Play, Roll
 from game.core.registry import all_games, get_game
 from game.core.session import Session
+from tests.games.tiny import Discard, Draw, EndTurn, Play, Roll
 
 GAME = get_game("tiny")
 

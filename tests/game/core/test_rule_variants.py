@@ -5,7 +5,6 @@ import pytest
 
 import game.desconfronto  # noqa: F401 - registers the game
 import game.fortress  # noqa: F401 - registers the game
-from game.core.example_game import TinyGame
 from game.core.i18n import load_catalogue
 from game.core.options import RuleVariant
 from game.core.registry import get_game
@@ -13,6 +12,7 @@ from game.desconfronto.options import OPTIONS as DC_OPTIONS
 from game.desconfronto.options import default_options as dc_defaults
 from game.fortress.options import RULES as HM_RULES
 from game.fortress.options import default_options as hm_defaults
+from tests.games.tiny import TinyGame
 
 GAMES = ("desconfronto", "fortress")
 CORE_DEFAULTS = {"desconfronto": dc_defaults, "fortress": hm_defaults}

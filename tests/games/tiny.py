@@ -1,4 +1,6 @@
-"""A tiny hidden game that exists only to prove the kernel (tests, fuzzer). Never shown in menus.
+"""A tiny hidden game that proves the kernel (tests, fuzzer) and is the template for a new game
+(docs/MAINTAINING.md walks through it). Never shown in menus; it registers when imported, which
+the tests' conftest does.
 
 Rules: each seat in turn may draw a card, roll the die once per turn, play a
 card from hand for its value, or end the turn. Holding more than 3 cards
