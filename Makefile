@@ -9,7 +9,7 @@ FUZZ_GREEDY_GAMES ?= 100
 FUZZ_MIXED_GAMES ?= 300
 ENSURE_VENV = @PYTHON="$(PYTHON)" VENV="$(VENV)" sh scripts/ensure_venv.sh
 
-.PHONY: run test lint unit fuzz bench package package-smoke clean distclean venv venv-build golden
+.PHONY: run test lint unit fuzz fingerprint fingerprint-regen bench package package-smoke clean distclean venv venv-build golden
 
 # Checked on every run: a wrong Python says so in one line; a broken or half-built .venv is rebuilt.
 venv:
@@ -48,6 +48,16 @@ fuzz: venv
 	done
 
 test: lint unit fuzz
+
+# Behaviour kept: 10,000 seeded random-bot games per game must play move for move as their fingerprint
+# file says (the unit tests check the first 150 of each). After an intended rule change, regenerate with
+# `make fingerprint-regen` and review `git diff tests/fingerprints`.
+fingerprint: venv
+	@set -e; for f in tests/fingerprints/*.txt; do $(HEADLESS) $(BIN)/python -m game.ai.fingerprint --check $$f; done
+
+fingerprint-regen: venv
+	@set -e; for f in tests/fingerprints/*.txt; do g=$$(basename $$f .txt); \
+		$(HEADLESS) $(BIN)/python -m game.ai.fingerprint --game $$g --games 10000 > $$f; done
 
 bench: venv-build
 	$(HEADLESS) $(BIN)/python bench/run.py

@@ -1,7 +1,7 @@
 """Behaviour fingerprints: seeded random-bot games whose action logs must not change across a refactor.
 
     python -m game.ai.fingerprint --game NAME --games N [--seed S] > FILE
-    python -m game.ai.fingerprint --check FILE
+    python -m game.ai.fingerprint --check FILE [--limit N] [--states]
 
 Each line is ``game seed steps log-hash state-hash``. The log hash covers every recorded action
 (its JSON form), so it stays comparable when a state's save format changes; the state hash covers
@@ -39,6 +39,19 @@ def fingerprint(name: str, seed: int) -> str:
     return f"{name} {seed} {steps} {log_hash} {game.state_hash(session.state)[:16]}"
 
 
+def differences(path: str, limit: int = 0, states: bool = False) -> list[str]:
+    """The lines of a fingerprint file whose game now plays differently (for tests and ``--check``)."""
+    out = []
+    with open(path, encoding="utf-8") as fh:
+        lines = [ln.split() for ln in fh if ln.strip()]
+    for name, seed, *want in lines[: limit or None]:
+        got = fingerprint(name, int(seed)).split()[2:]
+        keep = 3 if states else 2
+        if got[:keep] != want[:keep]:
+            out.append(f"DIFF {name} {seed}: was {' '.join(want)}, now {' '.join(got)}")
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.ai.fingerprint")
     ap.add_argument("--game")
@@ -46,19 +59,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--check", metavar="FILE")
     ap.add_argument("--states", action="store_true", help="with --check: compare state hashes too")
+    ap.add_argument("--limit", type=int, default=0, help="with --check: only the first N games")
     args = ap.parse_args(argv)
     if args.check:
-        differ = 0
+        diffs = differences(args.check, args.limit, args.states)
+        for line in diffs:
+            print(line)
         with open(args.check, encoding="utf-8") as fh:
-            lines = [ln.split() for ln in fh if ln.strip()]
-        for name, seed, *want in lines:
-            got = fingerprint(name, int(seed)).split()[2:]
-            keep = 3 if args.states else 2
-            if got[:keep] != want[:keep]:
-                differ += 1
-                print(f"DIFF {name} {seed}: was {' '.join(want)}, now {' '.join(got)}")
-        print(f"fingerprint: {len(lines)} games, {differ} differ")
-        return 1 if differ else 0
+            total = sum(1 for ln in fh if ln.strip())
+        print(f"fingerprint: {min(total, args.limit or total)} games, {len(diffs)} differ")
+        return 1 if diffs else 0
     for i in range(args.games):
         print(fingerprint(args.game, args.seed + i), flush=True)
     return 0
