@@ -8,8 +8,9 @@ In the spirit of boardgame.io's phases and stages, a game declares its turn as a
   state and the event list to append to.
 * ``done``: when it is over. A phase whose ``done`` is None ends only when the game says so
   (``Flow.end_phase``), e.g. a player's "End phase" action.
-* ``next``: which sibling comes next (a name, or a function of the state choosing one); None means
-  the parent is finished with its children and its own ``done``/``next`` decide what follows.
+* ``next``: which sibling comes next (a name, or a function of the state choosing one, asked as the
+  phase finishes and before its ``on_end``); None means the parent is finished with its children
+  and its own ``done``/``next`` decide what follows.
 * ``steps``: nested phases; entering a phase enters its first step (or the one ``first`` picks).
 * ``player``: who decides while the phase runs (inherited by the steps unless they say otherwise).
 
@@ -207,11 +208,14 @@ class Flow(Generic[S]):
         path = self.path(state)
         while path:
             node = self._index[path]
+            # What follows is decided as the phase finishes, before its closing chores run (a
+            # turn's on_end may pass the turn on; the choice of "another turn or the invasion" is
+            # the finished turn's).
+            nxt = node.next(state) if callable(node.next) else node.next
             if node.on_end is not None:
                 node.on_end(state, events)
             if self._over(state, events):
                 return
-            nxt = node.next(state) if callable(node.next) else node.next
             parent_path = path[:-1]
             parent = self._index[parent_path] if parent_path else self.root
             if nxt is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event, Pending
+from game.core.flow import Flow
 from game.core.i18n import localized, t
 from game.core.options import RuleOptions
 from game.core.protocol import Game, Outcome, SetupField
@@ -29,6 +30,7 @@ from game.fortress.setup import GENERAL_ORDER, MAX_PLAYERS, build_state, normali
 from game.fortress.stalemate import STALL_ROUNDS
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
 from game.fortress.text import split_text
+from game.fortress.turn import FLOW
 
 PLAYER_COUNTS = (1, 2, 3, 4)
 
@@ -129,6 +131,10 @@ class FortressGame(Game):
     def seat_actions(self, state: FortressState, seat: int) -> list[Action]:
         """Only General ``seat``'s own actions (what a bot or board acting for that seat may send)."""
         return rules.seat_actions(state, seat)
+
+    def flow(self) -> Flow[FortressState]:
+        """The round declared in turn.py: each General's Build, Effects and Combat, then the Invasion."""
+        return FLOW
 
     def _apply(self, state: FortressState, action: Action) -> list[Event]:
         events: list[Event] = []

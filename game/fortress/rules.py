@@ -10,90 +10,16 @@ from game.fortress.adversaries import adversary_of, check_end, plan_level, plan_
 from game.fortress.content import card_of, content, invader_of
 from game.fortress.effects import (
     apply_gives,
-    credit_resources,
-    draw_cards,
     pay,
     usable_from_hand,
 )
-from game.fortress.invasion import refill_column, start_invasion, take_from_area
+from game.fortress.invasion import refill_column, take_from_area
 from game.fortress.payment import payment_order
-from game.fortress.stalemate import may_propose, note_round, propose_draw
+from game.fortress.stalemate import may_propose, propose_draw
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
+from game.fortress.turn import FLOW, general_of
 
 MAX_CONSTRUCTIONS = 3  # HM-GEN-06
-WARGOSH_TYPES = ("orc", "goblin")
-
-
-def general_of(state: FortressState, seat: int):
-    return content().generals[state.seats[seat].general]
-
-
-# ---------------------------------------------------------------- turn flow
-def start_turn(state: FortressState) -> None:
-    """HM-TURN-03: the reserve plus one resource per resource card in hand; per-turn marks reset."""
-    gen = general_of(state, state.active)
-    state.resources = list(gen.reserve)
-    credit_resources(state, state.seats[state.active].hand)
-    state.phase = "build"
-    state.bonus_damage = 0
-    state.damage = 0
-    state.used = []
-    state.attacked = []
-    state.boosts = []
-    state.acquisitions = 0
-    state.combat_base = 0
-    state.levels_paid = 0
-    state.phase_returns = 0
-
-
-def gather_damage(state: FortressState) -> int:
-    """HM-TURN-11: General + Units in hand + effect bonuses (+ Wargosh's per-Orc/Goblin boost)."""
-    seat = state.seats[state.active]
-    total = general_of(state, state.active).damage + state.bonus_damage
-    bodies = 0
-    for c in seat.hand:
-        card = card_of(c)
-        if card.kind == "unit":
-            total += card.damage
-            bodies += card.type in WARGOSH_TYPES
-    boosts = state.boosts.count("wargosh")
-    if boosts:
-        per = bodies if state.options["wargosh_bonus_scope"] == "per_unit" else 1
-        total += per * boosts
-    return total
-
-
-def end_turn(state: FortressState, events: list[Event]) -> None:
-    """HM-TURN-14..16, then the next General or, after the last one, the Invasion (HM-INV-01)."""
-    p = state.active
-    seat = state.seats[p]
-    for c in seat.hand:
-        seat.discard.put_top(c)
-    seat.hand = []
-    state.resources = [0, 0, 0]  # HM-TURN-15: unspent resources are lost
-    state.damage = 0
-    state.bonus_damage = 0
-    events.append(Event("fortress.turn_ended", {"seat": p}))
-    draw_cards(state, p, general_of(state, p).hand, events)
-    if p + 1 < len(state.seats):
-        state.active = p + 1
-        begin_turn(state, events)
-    else:
-        start_invasion(state, events)
-        resume_invasion(window.advance(state, events), state, events)
-
-
-def begin_turn(state: FortressState, events: list[Event]) -> None:
-    start_turn(state)
-    events.append(Event("fortress.turn_started", {"seat": state.active, "round": state.round}))
-
-
-def resume_invasion(finished: bool, state: FortressState, events: list[Event]) -> None:
-    """Once the Invasion is over (no window left open), round restarts with the first player."""
-    if finished and state.over is None:
-        state.active = 0
-        note_round(state)
-        begin_turn(state, events)
 
 
 # ---------------------------------------------------------------- legality
@@ -235,9 +161,9 @@ def return_phase(state: FortressState, events: list[Event]) -> None:
         state.bonus_damage = max(0, state.damage - state.combat_base)
         state.damage = 0
         state.combat_base = 0
-        state.phase = "effects"
+        FLOW.goto(state, ("turn", "effects"), events)
     else:
-        state.phase = "build"
+        FLOW.goto(state, ("turn", "build"), events)
     events.append(Event("fortress.phase_returned", {"seat": state.active, "phase": state.phase}))
 
 
@@ -298,7 +224,7 @@ def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
         seat.discard.put_top(a.card)
         events.append(Event("fortress.activated", {"seat": p, "card": a.card, "via": ""}))
         apply_gives(state, eff.gives, events, p)
-        resume_invasion(window.after_window_activation(state, events), state, events)
+        window.after_window_activation(state, events)  # the flow closes a finished Invasion
         return
     if p == state.active:
         pay(state.resources, eff.cost, a.pay)
@@ -367,20 +293,11 @@ def apply_action(state: FortressState, a: Action, events: list[Event]) -> None:
     elif isinstance(a, AttackPlan):
         do_attack_plan(state, events)
     elif isinstance(a, EndPhase):
-        if state.phase == "build":
-            state.phase = "effects"
-        elif state.phase == "effects":
-            state.phase = "combat"
-            state.damage = gather_damage(state)
-            state.combat_base = state.damage - state.bonus_damage
-            state.bonus_damage = 0
-            events.append(Event("fortress.combat", {"seat": state.active, "damage": state.damage}))
-        else:
-            end_turn(state, events)
+        FLOW.end_phase(state, events)  # Build -> Effects -> Combat -> the turn's end (turn.py)
     elif isinstance(a, ReturnPhase):
         return_phase(state, events)
     elif isinstance(a, Pass):
-        resume_invasion(window.do_pass(state, a, events), state, events)
+        window.do_pass(state, a, events)  # the flow closes a finished Invasion
     elif isinstance(a, EndInDraw):
         rounds = state.round - state.stall_since
         if propose_draw(state, a.player):

@@ -14,6 +14,7 @@ from game.fortress.invasion import enter_battlefield
 from game.fortress.options import normalize_options
 from game.fortress.stalemate import note_round
 from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState, Seat
+from game.fortress.turn import start_turn
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5  # HM-SET-19
 DEFAULT_ADVERSARY = "randall_dos_ventos"  # HM-SET-02: suggested for a first game
@@ -161,9 +162,7 @@ def build_state(setup: dict[str, Any], seed: int) -> tuple[FortressState, list[E
     for slot in range(COLUMNS):  # HM-SET-17: one at a time, on-enter effects in between
         if state.over is None:
             enter_battlefield(state, slot, events)
-    from game.fortress.rules import start_turn
-
-    start_turn(state)
+    start_turn(state)  # the first General's turn opens (turn.py; the flow's cursor reads the phase)
     check_end(state)
     note_round(state)
     return state, events

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.core.registry import get_game
-from game.fortress.rules import start_turn
 from game.fortress.state import FortressState
+from game.fortress.turn import start_turn
 
 GAME = get_game("fortress")
 
