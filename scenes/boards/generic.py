@@ -3,6 +3,8 @@ every legal action as a button (label from ``describe_action``), the log, undo a
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pygame_gui
 
@@ -70,7 +72,7 @@ class GenericBoardScene(BoardScene):
                 tool_tip_text=label if len(label) > 40 else None,
             )
             self.buttons[f"action:{index}"] = btn
-            self._handlers[btn] = lambda a=action: self.apply_action(a)
+            self._handlers[btn] = partial(self.apply_action, action)
         if pages > 1:
             y = ACTIONS.height - 44
             for key, delta, text in (("page:prev", -1, "‹"), ("page:next", 1, "›")):
@@ -84,7 +86,7 @@ class GenericBoardScene(BoardScene):
                 if not 0 <= self.page + delta < pages:
                     btn.disable()
                 self.buttons[key] = btn
-                self._handlers[btn] = lambda d=delta: self.turn_page(d)
+                self._handlers[btn] = partial(self.turn_page, delta)
         self._pages = pages
 
     def handle_event(self, event: pygame.event.Event) -> bool:
