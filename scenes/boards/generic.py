@@ -10,6 +10,7 @@ import pygame_gui
 
 from game.core.i18n import has, t
 from scenes.boards.base import BoardScene
+from scenes.boards.event_log import EventLog
 from scenes.boards.seat_bar import SeatBar
 from scenes.theme import fit_text, render
 
@@ -23,6 +24,7 @@ PAGE = COLS * ROWS
 
 
 class GenericBoardScene(BoardScene):
+    log: EventLog  # BoardScene's own log: this board scrolls and draws it
     def __init__(self, app, session, meta=None) -> None:
         super().__init__(app, session, meta)
         self.page = 0
