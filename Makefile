@@ -9,7 +9,7 @@ FUZZ_GREEDY_GAMES ?= 100
 FUZZ_MIXED_GAMES ?= 300
 ENSURE_VENV = @PYTHON="$(PYTHON)" VENV="$(VENV)" sh scripts/ensure_venv.sh
 
-.PHONY: run test lint unit fuzz fingerprint fingerprint-regen bench package package-smoke clean distclean venv venv-build golden
+.PHONY: run test lint typecheck unit fuzz fingerprint fingerprint-regen bench package package-smoke clean distclean venv venv-build golden
 
 # Checked on every run: a wrong Python says so in one line; a broken or half-built .venv is rebuilt.
 venv:
@@ -23,6 +23,10 @@ run: venv
 
 lint: venv
 	$(BIN)/ruff check .
+
+# mypy as configured in pyproject.toml: strict for game/core and saves/, default for the rest of the app.
+typecheck: venv
+	$(BIN)/mypy
 
 # In CI every run explores new hypothesis examples from a printed seed; locally the order is fixed.
 # Replay a CI failure with `make unit HYPOTHESIS_SEED=N`.
@@ -47,7 +51,7 @@ fuzz: venv
 		$(BIN)/python -m game.ai.fuzz --game $$g --games $(FUZZ_MIXED_GAMES) --seed 200000 --mixed; \
 	done
 
-test: lint unit fuzz
+test: lint typecheck unit fuzz
 
 # Behaviour kept: 10,000 seeded random-bot games per game must play move for move as their fingerprint
 # file says (the unit tests check the first 150 of each). After an intended rule change, regenerate with
@@ -72,7 +76,7 @@ package-smoke: venv-build
 
 # Build output and caches; the .venv stays, so `make run` works straight after.
 clean:
-	rm -rf build dist .pytest_cache .ruff_cache .hypothesis screenshots
+	rm -rf build dist .pytest_cache .ruff_cache .mypy_cache .hypothesis screenshots
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +
 
 # Everything `make` made, the .venv too: the next `make run` builds it again.

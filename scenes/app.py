@@ -242,7 +242,9 @@ class App:
         """Fold every expanded dropdown (pygame_gui closes it on its next update); True if any was."""
         opened = self.open_dropdowns()
         for menu in opened:
-            menu.current_state.should_transition = True
+            state = menu.current_state
+            if state is not None:  # never None here: open_dropdowns matched it to the expanded state
+                state.should_transition = True
         return bool(opened)
 
     def frame(self, dt: float = 1 / FPS, events: list[pygame.event.Event] | None = None) -> None:

@@ -4,6 +4,8 @@ whose content files are broken shows the file, entry and field instead of its bl
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pygame_gui
 
@@ -53,7 +55,7 @@ class ChooseGameScene(Scene):
                 if ok
                 else t("hostile.choose.broken" if name in self.broken else "choose.coming_soon")
             )
-            self.button(f"choose.{name}", rect, lambda n=name: self.choose(n), text=label, enabled=ok)
+            self.button(f"choose.{name}", rect, partial(self.choose, name), text=label, enabled=ok)
         self.button("common.back", (40, 640, 200, 50), self.app.stack.pop)
         if self.error:
             pygame_gui.elements.UILabel(

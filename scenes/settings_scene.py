@@ -27,11 +27,12 @@ class SettingsScene(Scene):
     def rows(self) -> list[tuple[str, list[tuple[Any, str]], Any]]:
         s = self.app.settings
         sizes = list(WINDOW_SIZES)
-        if tuple(s.window_size) not in sizes:
-            sizes.insert(0, tuple(s.window_size))
+        w, h = s.window_size
+        if (w, h) not in sizes:
+            sizes.insert(0, (w, h))
         on_off = [(False, t("settings.off")), (True, t("settings.on"))]
         return [
-            ("window_size", [(z, f"{z[0]} × {z[1]}") for z in sizes], tuple(s.window_size)),
+            ("window_size", [(z, f"{z[0]} × {z[1]}") for z in sizes], (w, h)),
             ("fullscreen", on_off, s.fullscreen),
             ("animation_speed", [(a, t(f"settings.speed.{a}")) for a in ANIMATION_SPEEDS], s.animation_speed),
             ("language", [(code, LANGUAGES[code]) for code in LANGS], s.language),
@@ -55,7 +56,7 @@ class SettingsScene(Scene):
                 container=root,
                 object_id="@field_label",
             )
-            options = [(label, str(i)) for i, (_, label) in enumerate(choices)]
+            options: list[str | tuple[str, str]] = [(label, str(i)) for i, (_, label) in enumerate(choices)]
             index = next((i for i, (v, _) in enumerate(choices) if v == current), 0)
             dd = pygame_gui.elements.UIDropDownMenu(
                 options, options[index], pygame.Rect(620, y, 380, ROW_H), ui, container=root

@@ -17,7 +17,12 @@ import pygame_gui
 from scenes.canvas import LOGICAL_SIZE
 
 if TYPE_CHECKING:
+    from pygame.typing import RectLike
+
     from scenes.app import App
+
+# A button's action. Whatever it returns is ignored (e.g. a board's apply_action returns its events).
+Handler = Callable[[], object]
 
 
 class Scene:
@@ -32,7 +37,7 @@ class Scene:
         self.root: pygame_gui.core.UIContainer | None = None
         # Named buttons (translation key or id -> button) so the harness can click them by name.
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self._handlers: dict[Any, Callable[[], None]] = {}
+        self._handlers: dict[Any, Handler] = {}
 
     # --- widgets ------------------------------------------------------------
     def build(self) -> None:
@@ -47,8 +52,8 @@ class Scene:
     def button(
         self,
         key: str,
-        rect: tuple[int, int, int, int],
-        on_click: Callable[[], None],
+        rect: RectLike,
+        on_click: Handler,
         text: str | None = None,
         object_id: str | None = "@menu_button",
         enabled: bool = True,
@@ -160,8 +165,7 @@ class SceneStack:
             if op == "push":
                 if self.top:
                     self.top.on_pause()
-                self.scenes.append(scene)
-                scene.on_enter()
+                self._enter(scene)
             elif op == "pop":
                 if self.scenes:
                     self.scenes.pop().on_exit()
@@ -170,13 +174,16 @@ class SceneStack:
             elif op == "replace":
                 if self.scenes:
                     self.scenes.pop().on_exit()
-                self.scenes.append(scene)
-                scene.on_enter()
+                self._enter(scene)
             elif op == "reset":
                 while self.scenes:
                     self.scenes.pop().on_exit()
-                self.scenes.append(scene)
-                scene.on_enter()
+                self._enter(scene)
+
+    def _enter(self, scene: Scene | None) -> None:
+        assert scene is not None, "push, replace and reset always queue a scene (only pop queues None)"
+        self.scenes.append(scene)
+        scene.on_enter()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.top.handle_event(event) if self.top else False

@@ -89,7 +89,7 @@ class VariantsScene(ModalScene):
         pygame_gui.elements.UILabel(
             pygame.Rect(100, y, 560, 34), t(v.label_key), ui, container=self.root, object_id="@field_label"
         )
-        options = []
+        options: list[str | tuple[str, str]] = []
         for i, (value, label) in enumerate(v.choices):
             text = t(label)
             if value == v.default:

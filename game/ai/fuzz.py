@@ -158,7 +158,7 @@ class Table:
         off_turn = [s for s in self.humans if s != decider and s in owners]
         if off_turn and self.rng.below(self.OFF_TURN) == 0:
             actor = off_turn[self.rng.below(len(off_turn))]
-        if actor not in owners:
+        if actor is None or actor not in owners:
             return f"seat {decider} must decide but no legal action is its own"
         action = self.players[actor].choose(game, state, actor)
         if self.seats.get(actor) != "human":

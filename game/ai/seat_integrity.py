@@ -17,6 +17,9 @@ from typing import Any
 
 from game.core.actions import Action, Event
 
+# What a seat holds: (zone, card id) pairs, counted (a hand may hold two copies of a card).
+Held = Counter[tuple[str, str]]
+
 # Event kinds by which the rules themselves take cards from a seat that did not act, with the data
 # field naming that seat. desConfronto: Nina's Exhaustion ends Feral Attunement ("until she is
 # exhausted", L651), and a hero's Exhaustion may end the cards he keeps in play.
@@ -29,10 +32,14 @@ RULE_MOVES: dict[str, dict[str, str]] = {
 def ruled_seats(game_name: str, events: list[Event]) -> set[int]:
     """The seats whose cards a rule event of this action may have moved."""
     fields = RULE_MOVES.get(game_name, {})
-    return {e.data.get(fields[e.kind]) for e in events if e.kind in fields}
+    seats: set[int] = set()
+    for e in events:
+        if e.kind in fields and (seat := e.data.get(fields[e.kind])) is not None:
+            seats.add(int(seat))
+    return seats
 
 
-def holdings(game_name: str, state: Any, seat: int) -> Counter | None:
+def holdings(game_name: str, state: Any, seat: int) -> Held | None:
     """The cards a seat owns in hand and on its table, or None for a game without the check."""
     if game_name == "fortress":
         s = state.seats[seat]
@@ -43,8 +50,8 @@ def holdings(game_name: str, state: Any, seat: int) -> Counter | None:
     return None
 
 
-def snapshot(game_name: str, state: Any, humans: list[int]) -> dict[int, Counter]:
-    out = {}
+def snapshot(game_name: str, state: Any, humans: list[int]) -> dict[int, Held]:
+    out: dict[int, Held] = {}
     for seat in humans:
         held = holdings(game_name, state, seat)
         if held is not None:
@@ -61,7 +68,7 @@ def check_bot_action(action: Action, seat: int) -> str | None:
 def check_humans(
     game_name: str,
     state: Any,
-    before: dict[int, Counter],
+    before: dict[int, Held],
     action: Action,
     events: list[Event],
 ) -> str | None:
@@ -70,7 +77,10 @@ def check_humans(
     for seat, held in before.items():
         if seat == action.player or seat in ruled:
             continue
-        lost = held - holdings(game_name, state, seat)
+        after = holdings(game_name, state, seat)
+        if after is None:  # cannot happen: `before` holds only seats of a game with the check
+            continue
+        lost = held - after
         if lost:
             cards = sorted(f"{zone}:{card}" for zone, card in lost)
             kinds = sorted({e.kind for e in events})

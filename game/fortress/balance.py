@@ -11,6 +11,7 @@ import argparse
 import sys
 import time
 
+from game.core.actions import Action
 from game.core.rng import Rng
 from game.fortress import GAME
 from game.fortress.actions import EndPhase, Pass
@@ -19,11 +20,12 @@ from game.fortress.rules import apply_action, legal_actions
 from game.fortress.state import FortressState, clone
 
 
-def greedy_choice(state: FortressState, rng: Rng):
+def greedy_choice(state: FortressState, rng: Rng) -> Action:
     legal = legal_actions(state)
     if len(legal) == 1:
         return legal[0]
     seat = GAME.current_player(state)
+    assert seat is not None, "a game with legal actions has a seat to act"
     best, best_score = [], float("-inf")
     for action in legal:
         trial = clone(state)

@@ -333,8 +333,9 @@ def load_content(data_dir: Path = DATA) -> Content:
             a.plan_levels_per_extra_player,
             tuple(a.plan_levels_by_players),
             tuple(a.power_by_players),
-            dict(a.enter_power),
-            dict(a.invader_damage_bonus),
+            # Keyed by plain str: the rules look races up from invader records, which hold a str.
+            {race: n for race, n in a.enter_power.items()},
+            {race: n for race, n in a.invader_damage_bonus.items()},
             own,
             a.rules,
             a.victory,

@@ -4,7 +4,7 @@ the pause menu and the game-over banner. Dedicated boards subclass ``BoardScene`
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -19,8 +19,16 @@ from scenes.stack import Scene
 INSTANT_BUDGET_S = 0.006
 
 
+class LogLines(Protocol):
+    """What the shared board code writes the log through; each board keeps its own log widget
+    (the generic board an EventLog, the dedicated boards a LogPanel) and narrows ``log`` to it."""
+
+    def add(self, text: str) -> None: ...
+
+
 class BoardScene(Scene):
     LOG_WIDTH = 440
+    log: LogLines
 
     def __init__(self, app, session, meta: dict[str, Any] | None = None) -> None:
         super().__init__(app)

@@ -99,8 +99,8 @@ def _render(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> t
     if cd.immune and cd.passive is None:  # a passive text already names its immunities
         tags.append(t("dcui.board.immune", list=", ".join(cond_name(c) for c in sorted(cd.immune))))
     if tags:
-        line = render(fit_text(" · ".join(tags), 12, inner.w - 16, "bold"), 12, pal["accent2"], "bold")
-        surf.blit(line, (x, y))
+        tag_line = render(fit_text(" · ".join(tags), 12, inner.w - 16, "bold"), 12, pal["accent2"], "bold")
+        surf.blit(tag_line, (x, y))
         y += 17
     tokens = cond_tokens(cr)
     if tokens:

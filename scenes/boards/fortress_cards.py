@@ -321,10 +321,10 @@ def plan_face(
     plan = content().plans[plan_id]
     w, h = size
     surf = frame(size, pal["accent2"], pal["bg2"])
-    size, heads = title_lines(t("fortress_ui.plan", name=localized(plan.name)), w - 14)
-    lh = fonts.font(size, "bold").get_linesize() - 3
+    title_size, heads = title_lines(t("fortress_ui.plan", name=localized(plan.name)), w - 14)
+    lh = fonts.font(title_size, "bold").get_linesize() - 3
     for i, line in enumerate(heads):
-        surf.blit(glyph_render(line, size, pal["text"], "bold"), (7, 4 + i * lh))
+        surf.blit(glyph_render(line, title_size, pal["text"], "bold"), (7, 4 + i * lh))
     top = 6 + len(heads) * lh
     lines = []
     if plan.each_round:
@@ -334,15 +334,16 @@ def plan_face(
     # Levels in a left-aligned row with the plans still to come beside it, so the effect lines keep
     # a readable size (the hover preview has the full text).
     more = glyph_render(t("fortress_ui.plans_more", n=left), 11, pal["muted"], "italic")
+    show_more = True
     n = len(levels)
     box = min(24, (w - 20 - more.get_width() - (n - 1) * 3) // max(1, n))
     if box < 14:  # a long plan (big tables): the levels take the whole row, the count goes in the text
         box = max(8, min(24, (w - 14 - (n - 1) * 3) // max(1, n)))
         lines.append(t("fortress.ui.plans_left", n=left))
-        more = None
+        show_more = False
     y = h - box - 6
     rects = [pygame.Rect(7 + i * (box + 3), y, box, box) for i in range(n)]
-    if more is not None:
+    if show_more:
         surf.blit(more, (w - 7 - more.get_width(), y + (box - more.get_height()) // 2))
     blit_wrapped(surf, "\n".join(lines), pygame.Rect(7, top, w - 14, y - top - 2), pal["text"], 12, 10)
     draw_levels(surf, levels, beaten, rects, pal)

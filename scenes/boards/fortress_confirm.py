@@ -7,14 +7,12 @@ nothing else reaches the board meanwhile. The act itself is still sent to the co
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from scenes.boards.fortress_cards import blit_wrapped
 from scenes.boards.fortress_glyphs import render, safe_text
 from scenes.boards.fortress_overlay import Shade, draw_dialog
-from scenes.stack import Scene
+from scenes.stack import Handler, Scene
 from scenes.theme import fit_text
 
 YES = "fortress_screen.confirm.yes"
@@ -25,7 +23,7 @@ class ConfirmScene(Scene):
     opaque = False
     PANEL = pygame.Rect(360, 250, 560, 220)
 
-    def __init__(self, app, title: str, body: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app, title: str, body: str, yes: str, no: str, on_yes: Handler) -> None:
         super().__init__(app)
         self.title = safe_text(title, "bold")
         self.body = safe_text(body)

@@ -9,6 +9,7 @@ decides a rule: every button is an action taken from ``legal_actions``.
 from __future__ import annotations
 
 import dataclasses
+from functools import partial
 
 import pygame
 import pygame_gui
@@ -37,7 +38,11 @@ def unique_unpaid(actions: list[Action]) -> list[Action]:
     return out
 
 
-def ways(legal: list[Action], action: Action) -> list[Action] | None:
+# The actions whose "any" cost may be split several ways (HM-TURN-04).
+Payable = Buy | Activate
+
+
+def ways(legal: list[Action], action: Action) -> list[Payable] | None:
     """The legal actions that are ``action`` plus a split, in the core's order; None when ``action``
     needs no split (it is legal as it is, or nothing legal matches it)."""
     if not isinstance(action, Buy | Activate) or action.pay or action in legal:
@@ -54,7 +59,7 @@ def expand(offered: list[Action], legal: list[Action]) -> list[Action]:
     return out
 
 
-def ask(board, options: list[Action]) -> None:
+def ask(board, options: list[Payable]) -> None:
     board.app.stack.push(PaymentChooser(board.app, board, options))
 
 
@@ -64,7 +69,7 @@ class PaymentChooser(Scene):
     opaque = False
     ROW = 46
 
-    def __init__(self, app, board, options: list[Action]) -> None:
+    def __init__(self, app, board, options: list[Payable]) -> None:
         super().__init__(app)
         self.board = board
         self.options = options
@@ -99,7 +104,7 @@ class PaymentChooser(Scene):
             self.button(
                 f"pay:{option.pay}",
                 (p.x + 40, y, p.w - 80, self.ROW - 8),
-                lambda o=option: self.choose(o),
+                partial(self.choose, option),
                 text=label,
             )
             y += self.ROW

@@ -3,11 +3,14 @@ every legal action as a button (label from ``describe_action``), the log, undo a
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pygame_gui
 
 from game.core.i18n import has, t
 from scenes.boards.base import BoardScene
+from scenes.boards.event_log import EventLog
 from scenes.boards.seat_bar import SeatBar
 from scenes.theme import fit_text, render
 
@@ -21,6 +24,7 @@ PAGE = COLS * ROWS
 
 
 class GenericBoardScene(BoardScene):
+    log: EventLog  # BoardScene's own log: this board scrolls and draws it
     def __init__(self, app, session, meta=None) -> None:
         super().__init__(app, session, meta)
         self.page = 0
@@ -70,7 +74,7 @@ class GenericBoardScene(BoardScene):
                 tool_tip_text=label if len(label) > 40 else None,
             )
             self.buttons[f"action:{index}"] = btn
-            self._handlers[btn] = lambda a=action: self.apply_action(a)
+            self._handlers[btn] = partial(self.apply_action, action)
         if pages > 1:
             y = ACTIONS.height - 44
             for key, delta, text in (("page:prev", -1, "‹"), ("page:next", 1, "›")):
@@ -84,7 +88,7 @@ class GenericBoardScene(BoardScene):
                 if not 0 <= self.page + delta < pages:
                     btn.disable()
                 self.buttons[key] = btn
-                self._handlers[btn] = lambda d=delta: self.turn_page(d)
+                self._handlers[btn] = partial(self.turn_page, delta)
         self._pages = pages
 
     def handle_event(self, event: pygame.event.Event) -> bool:

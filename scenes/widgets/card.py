@@ -8,7 +8,7 @@ once and caches it. ``DragController`` turns mouse events into either a click
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -180,7 +180,7 @@ class CardSprite:
         self.home = pygame.Vector2(pos)
         self.move_to(pos, duration)
 
-    def move_to(self, pos: tuple[float, float], duration: float) -> None:
+    def move_to(self, pos: tuple[float, float] | pygame.Vector2, duration: float) -> None:
         """Glide to ``pos`` over ``duration`` seconds (0 = jump)."""
         if duration <= 0:
             self.rect.topleft = (round(pos[0]), round(pos[1]))
@@ -258,7 +258,7 @@ class DragController:
     def set_speed(self, speed: str | float) -> None:
         self.speed = speed_factor(speed)
 
-    def set_cards(self, cards: list[CardSprite]) -> None:
+    def set_cards(self, cards: Sequence[CardSprite]) -> None:
         self.cards = list(cards)
         self._cancel()
 
@@ -295,12 +295,12 @@ class DragController:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             self._pointer = self._pointer_from(event)
-            card = self.card_at(event.pos)
-            if card is None or card.moving:
+            hit = self.card_at(event.pos)
+            if hit is None or hit.moving:
                 return False
-            self.pressed = card
+            self.pressed = hit
             self._press_pos = pygame.Vector2(event.pos)
-            self._grab = pygame.Vector2(event.pos) - pygame.Vector2(card.rect.topleft)
+            self._grab = pygame.Vector2(event.pos) - pygame.Vector2(hit.rect.topleft)
             return True
         if event.type == pygame.MOUSEMOTION:
             self._pointer = self._pointer_from(event)
@@ -316,8 +316,8 @@ class DragController:
     def _motion(self) -> bool:
         if self.pressed is None:
             over = self.card_at((round(self._pointer.x), round(self._pointer.y)))
-            for card in self.cards:
-                card.hovered = card is over
+            for sprite in self.cards:
+                sprite.hovered = sprite is over
             return False
         if self.dragged is None:
             if self._pointer.distance_to(self._press_pos) < DRAG_THRESHOLD:
