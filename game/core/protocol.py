@@ -32,17 +32,21 @@ from game.core.flow import Flow
 from game.core.options import RuleOptions, RuleVariant
 
 
+# One (field, allowed values) pair, or a tuple of pairs that must all hold.
+VisibleIf = tuple[str, tuple[Any, ...]] | tuple[tuple[str, tuple[Any, ...]], ...]
+
+
 @dataclass(frozen=True)
 class SetupField:
     """One option on the new-game screen. ``choices`` are (value, translation key) pairs;
     ``visible_if`` hides the field unless another field has one of the given values
-    (e.g. ``("players", (3, 4))`` for the third and fourth seat's hero)."""
+    (e.g. ``("players", (3, 4))`` for the third and fourth seat's hero), or every one of several."""
 
     key: str
     label_key: str
     choices: tuple[tuple[Any, str], ...]
     default: Any
-    visible_if: tuple[str, tuple[Any, ...]] | None = None
+    visible_if: VisibleIf | None = None
 
 
 @dataclass(frozen=True)
