@@ -31,7 +31,6 @@ from game.core.actions import (
 from game.core.flow import Flow
 from game.core.options import RuleOptions, RuleVariant
 
-
 # One (field, allowed values) pair, or a tuple of pairs that must all hold.
 VisibleIf = tuple[str, tuple[Any, ...]] | tuple[tuple[str, tuple[Any, ...]], ...]
 
