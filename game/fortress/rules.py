@@ -97,7 +97,7 @@ def resume_invasion(finished: bool, state: FortressState, events: list[Event]) -
 
 
 # ---------------------------------------------------------------- legality
-def _limit_ok(state: FortressState, key: str) -> bool:
+def limit_ok(state: FortressState, key: str) -> bool:
     return state.options["effect_use_limit"] == "unlimited" or key not in state.used
 
 
@@ -134,16 +134,16 @@ def _effect_actions(state: FortressState, p: int) -> list[Action]:
             skip = "" if state.options["wargosh_repeatable"] else "general"
             ways = payment_order(state, gen.ability.cost, skip_key=skip)
             out.extend(Activate(p, "general", "", way) for way in ways)
-    elif _limit_ok(state, "general"):
+    elif limit_ok(state, "general"):
         ways = payment_order(state, gen.ability.cost, skip_key="general")
         out.extend(Activate(p, "general", "", way) for way in ways)
     for c in state.seats[p].constructions:
         eff = card_of(c).effect
-        if eff is not None and _limit_ok(state, c):
+        if eff is not None and limit_ok(state, c):
             out.extend(Activate(p, c, "", way) for way in payment_order(state, eff.cost, skip_key=c))
     for c in state.seats[p].hand:
         eff = usable_from_hand(c)
-        if eff is not None and _limit_ok(state, c):
+        if eff is not None and limit_ok(state, c):
             out.extend(Activate(p, c, "", way) for way in payment_order(state, eff.cost, skip_key=c))
     return out
 
@@ -160,16 +160,20 @@ def _combat_actions(state: FortressState, p: int) -> list[Action]:
     return out
 
 
+def discard_help(card: str) -> bool:
+    """A card whose effect costs only its discard: usable off turn and, with the option, outside
+    the Effects phase (HM-GEN-05, HM-TURN-17). Enumeration and refusal both ask this."""
+    eff = usable_from_hand(card)
+    return eff is not None and eff.discard and not eff.resource_cost
+
+
 def off_turn_discards(state: FortressState) -> list[Action]:
     """HM-GEN-05 / HM-TURN-17: other Generals may use discard-only effects at any decision point."""
     out: list[Action] = []
     for q, seat in enumerate(state.seats):
         if q == state.active:
             continue
-        for c in seat.hand:
-            eff = usable_from_hand(c)
-            if eff is not None and eff.discard and not eff.resource_cost:
-                out.append(Activate(q, c))
+        out.extend(Activate(q, c) for c in seat.hand if discard_help(c))
     return out
 
 
@@ -190,10 +194,7 @@ def legal_actions(state: FortressState) -> list[Action]:
     else:
         acts = _combat_actions(state, p)
     if state.phase != "effects" and state.options["active_player_discard_window"] == "any_time":
-        for c in state.seats[p].hand:
-            eff = usable_from_hand(c)
-            if eff is not None and eff.discard and not eff.resource_cost:
-                acts.append(Activate(p, c))
+        acts.extend(Activate(p, c) for c in state.seats[p].hand if discard_help(c))
     acts.append(EndPhase(p))
     if can_return(state):
         acts.append(ReturnPhase(p))
