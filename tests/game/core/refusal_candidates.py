@@ -28,12 +28,21 @@ EXTRA_VALUES: dict[type, list[Any]] = {
 }
 
 
-def reachable(name: str, seed: int, moves: int, variant: int) -> tuple[Any, Any]:
-    """A state ``moves`` random-bot actions into a game of one of the game's setup variants (or the
-    last decision before the end, when the game ends sooner: a finished game refuses everything)."""
+def random_options(g: Any, rng: random.Random) -> dict[str, Any]:
+    """One random choice of every declared rule variant (the enumeration differs per option)."""
+    return {v.key: rng.choice(v.choices)[0] for v in g.rule_variants() if v.choices}
+
+
+def reachable(name: str, seed: int, moves: int, variant: int, options: int | None = None) -> tuple[Any, Any]:
+    """A state ``moves`` random-bot actions into a game of one of the game's setup variants, with
+    random rule options when ``options`` seeds them (or the last decision before the end, when the
+    game ends sooner: a finished game refuses everything)."""
     g = get_game(name)
     variants = g.setup_variants()
-    session = Session.new(g, variants[variant % len(variants)], seed)
+    setup = dict(variants[variant % len(variants)])
+    if options is not None:
+        setup["options"] = {**setup.get("options", {}), **random_options(g, random.Random(options))}
+    session = Session.new(g, setup, seed)
     bot = make_bot("random", seed)
     before = g.to_json(session.state)
     while session.is_over() is None and len(session.actions) < moves:
@@ -56,36 +65,51 @@ def _strings_of(data: Any, out: set[str]) -> None:
             _strings_of(v, out)
 
 
-def value_pools(g: Any, state: Any, legal: list[Action]) -> dict[type, list[Any]]:
-    """Values worth trying per field type: those of the legal actions, the table's card ids and refs,
-    and out-of-range numbers."""
-    pools: dict[type, set[Any]] = {t: set(v) for t, v in EXTRA_VALUES.items()}
+def value_pools(g: Any, state: Any, legal: list[Action], memory: dict[str, set[Any]]) -> dict[str, list[Any]]:
+    """Values worth trying per field name: those the legal actions use now and used before in this
+    game (``memory``, updated here), the table's card ids and refs, and out-of-range numbers."""
     for a in legal:
         for f in dataclasses.fields(a):
-            v = getattr(a, f.name)
-            pools.setdefault(type(v), set()).add(v)
+            memory.setdefault(f.name, set()).add(getattr(a, f.name))
     table: set[str] = set()
     _strings_of(json.loads(json.dumps(g.to_json(state))), table)
-    pools[str] |= {s for s in table if "#" in s or s[:1] in "chn" and s[1:].isdigit()}
-    return {t: sorted(v, key=repr) for t, v in pools.items()}
+    table = {s for s in table if "#" in s or s[:1] in "chn" and s[1:].isdigit()}
+    pools: dict[str, list[Any]] = {}
+    for cls in g.action_classes:
+        for f in dataclasses.fields(cls):
+            kind = type(f.default)
+            got = set(EXTRA_VALUES.get(kind, [])) | {v for v in memory.get(f.name, ()) if type(v) is kind}
+            if kind is str:
+                got |= table
+            pools[f.name] = sorted(got, key=repr)
+    return pools
 
 
-def candidates(g: Any, state: Any, rng: random.Random, per_field: int = 6, per_class: int = 30) -> list[Action]:
+def candidates(
+    g: Any, state: Any, rng: random.Random, memory: dict[str, set[Any]] | None = None, per_field: int = 8
+) -> list[Action]:
     legal = g.legal_actions(state)
-    pools = value_pools(g, state, legal)
+    pools = value_pools(g, state, legal, {} if memory is None else memory)  # before the stale actions
     out: list[Action] = list(legal)
+    if memory is not None:  # actions legal earlier in this game: what a stale click or list would send
+        stale = memory.setdefault("__actions__", set())
+        out += sorted(stale, key=repr)
+        stale.update(legal)
+        if len(stale) > 400:
+            for old in rng.sample(sorted(stale, key=repr), len(stale) - 400):
+                stale.discard(old)
     for a in legal:
         for f in dataclasses.fields(a):
-            pool = pools.get(type(getattr(a, f.name)), [])
+            pool = pools[f.name]
             for v in rng.sample(pool, min(per_field, len(pool))):
                 out.append(dataclasses.replace(a, **{f.name: v}))
     deciders = sorted({a.player for a in legal}) or [0]
     for cls in g.action_classes:
-        for _ in range(per_class):
+        for _ in range(30):
             kwargs = {}
             for f in dataclasses.fields(cls):
-                pool = pools.get(type(f.default), [f.default])
                 # mostly a seat that may act now, so the rules (not the turn) are what refuses
-                kwargs[f.name] = rng.choice(deciders if f.name == "player" and rng.random() < 0.8 else pool)
+                pool = deciders if f.name == "player" and rng.random() < 0.8 else pools[f.name]
+                kwargs[f.name] = rng.choice(pool)
             out.append(cls(**kwargs))
     return out

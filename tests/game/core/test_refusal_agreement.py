@@ -15,15 +15,15 @@ from game.ai.bots import make_bot
 from game.core.actions import IllegalAction, Refusal, action_key
 from game.core.registry import get_game
 from game.core.session import Session
-from tests.game.core.refusal_candidates import GAMES, candidates, reachable
+from tests.game.core.refusal_candidates import GAMES, candidates, random_options, reachable
 
 PROPERTY = settings(max_examples=60, deadline=None)
 
 
-def _disagreements(g, state, rng) -> list[str]:
+def _disagreements(g, state, rng, memory=None) -> list[str]:
     legal = {action_key(a) for a in g.legal_actions(state)}
     bad = []
-    for a in candidates(g, state, rng):
+    for a in candidates(g, state, rng, memory):
         got = g.refusal(state, a)
         if (got is None) != (action_key(a) in legal):
             bad.append(f"{a!r}: refusal {got!r}, listed {action_key(a) in legal}")
@@ -38,24 +38,29 @@ def _disagreements(g, state, rng) -> list[str]:
     seed=st.integers(0, 10**6),
     moves=st.integers(0, 160),
     variant=st.integers(0, 50),
+    options=st.none() | st.integers(0, 10**6),
 )
-def test_refusal_is_none_iff_the_action_is_listed_on_random_reachable_states(name, seed, moves, variant):
-    g, state = reachable(name, seed, moves, variant)
+def test_refusal_is_none_iff_the_action_is_listed_on_random_reachable_states(name, seed, moves, variant, options):
+    g, state = reachable(name, seed, moves, variant, options)
     bad = _disagreements(g, state, random.Random(seed))
     assert not bad, "\n".join(bad[:10])
 
 
 def test_refusal_agrees_along_whole_seeded_games():
-    """Every state of a few whole games (not only the sampled ones), both games."""
+    """Every decision of a few whole games (not only sampled states), both games, random rule options."""
     for name in GAMES:
-        for seed in range(3):
-            g = get_game(name)
+        g = get_game(name)
+        variants = g.setup_variants()
+        for seed in range(8):
             rng = random.Random(seed)
-            session = Session.new(g, g.setup_variants()[seed % len(g.setup_variants())], seed)
+            setup = {**variants[seed * 7 % len(variants)]}
+            setup["options"] = {**setup.get("options", {}), **random_options(g, rng)}
+            session = Session.new(g, setup, seed)
             bot = make_bot("random", seed)
             steps = 0
-            while session.is_over() is None and steps < 400:
-                bad = _disagreements(g, session.state, rng)
+            memory: dict = {}
+            while session.is_over() is None and steps < 600:
+                bad = _disagreements(g, session.state, rng, memory)
                 assert not bad, f"{name} seed {seed} step {steps}:\n" + "\n".join(bad[:10])
                 session.apply(bot.choose(g, session.state))
                 steps += 1
