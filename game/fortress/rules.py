@@ -160,11 +160,17 @@ def _combat_actions(state: FortressState, p: int) -> list[Action]:
     return out
 
 
+_DISCARD_HELP: dict[str, bool] = {}  # card id -> discard_help (printed effects never change in a game)
+
+
 def discard_help(card: str) -> bool:
     """A card whose effect costs only its discard: usable off turn and, with the option, outside
     the Effects phase (HM-GEN-05, HM-TURN-17). Enumeration and refusal both ask this."""
-    eff = usable_from_hand(card)
-    return eff is not None and eff.discard and not eff.resource_cost
+    got = _DISCARD_HELP.get(card)
+    if got is None:
+        eff = usable_from_hand(card)
+        got = _DISCARD_HELP[card] = eff is not None and eff.discard and not eff.resource_cost
+    return got
 
 
 def off_turn_discards(state: FortressState) -> list[Action]:
@@ -173,7 +179,9 @@ def off_turn_discards(state: FortressState) -> list[Action]:
     for q, seat in enumerate(state.seats):
         if q == state.active:
             continue
-        out.extend(Activate(q, c) for c in seat.hand if discard_help(c))
+        for c in seat.hand:
+            if discard_help(c):
+                out.append(Activate(q, c))
     return out
 
 
@@ -194,7 +202,9 @@ def legal_actions(state: FortressState) -> list[Action]:
     else:
         acts = _combat_actions(state, p)
     if state.phase != "effects" and state.options["active_player_discard_window"] == "any_time":
-        acts.extend(Activate(p, c) for c in state.seats[p].hand if discard_help(c))
+        for c in state.seats[p].hand:
+            if discard_help(c):
+                acts.append(Activate(p, c))
     acts.append(EndPhase(p))
     if can_return(state):
         acts.append(ReturnPhase(p))
