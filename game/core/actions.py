@@ -119,7 +119,7 @@ def _to_field(value: Any) -> Any:
 _KIND_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "text", tuple: "a list"}
 
 
-def _expected_type(f: dataclasses.Field) -> type | None:
+def _expected_type(f: dataclasses.Field[Any]) -> type | None:
     """The exact type a field's values must have, read from its default (None: any scalar)."""
     default = f.default
     if default is dataclasses.MISSING or default is None:
