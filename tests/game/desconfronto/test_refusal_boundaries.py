@@ -83,9 +83,11 @@ def test_dc_refusal_agrees_with_legal_actions_at_steered_boundaries(steer):
     checked = 0
     for g, base in states:
         s = g.from_json(g.to_json(base))
+        memory: dict = {}  # what was legal before the steer is tried after it (stale actions)
+        candidates(g, s, random.Random(checked), memory)
         steer(s)
         legal = {action_key(a) for a in g.legal_actions(s)}
-        for a in candidates(g, s, random.Random(checked)):
+        for a in candidates(g, s, random.Random(checked), memory):
             got = g.refusal(s, a)
             assert (got is None) == (action_key(a) in legal), (steer.__name__, a, got)
             checked += 1
