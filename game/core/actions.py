@@ -13,15 +13,34 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from game.core.refusal import Refusal as Refusal  # re-exported: the refusal travels with its error
+from game.core.refusal_text import english
+
 
 class IllegalAction(ValueError):
-    """An action the rules refuse. ``reason`` is player-readable (English; ``key``/``params`` translate it)."""
+    """An action the rules refuse: ``refusal`` (``key``/``params``) says why, as data.
 
-    def __init__(self, reason: str, key: str = "", **params: Any) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.key = key
-        self.params = params
+    ``str()`` and ``reason`` give the English rendering, for logs, tests and save diagnostics; a
+    screen renders ``refusal`` in the player's language instead."""
+
+    def __init__(self, key: str | Refusal, **params: Any) -> None:
+        self.refusal = key if isinstance(key, Refusal) else Refusal(key, params)
+        super().__init__(self.refusal.key)
+
+    @property
+    def key(self) -> str:
+        return self.refusal.key
+
+    @property
+    def params(self) -> Mapping[str, Any]:
+        return self.refusal.params
+
+    @property
+    def reason(self) -> str:
+        return str(self)
+
+    def __str__(self) -> str:
+        return english(self.refusal)  # rendered by the i18n layer on demand; the rules hold only data
 
 
 class SetupError(ValueError):
@@ -100,7 +119,7 @@ def _to_field(value: Any) -> Any:
 _KIND_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "text", tuple: "a list"}
 
 
-def _expected_type(f: dataclasses.Field) -> type | None:
+def _expected_type(f: dataclasses.Field[Any]) -> type | None:
     """The exact type a field's values must have, read from its default (None: any scalar)."""
     default = f.default
     if default is dataclasses.MISSING or default is None:

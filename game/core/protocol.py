@@ -23,6 +23,7 @@ from game.core.actions import (
     Event,
     IllegalAction,
     Pending,
+    Refusal,
     action_from_json,
     action_key,
     action_to_json,
@@ -63,6 +64,19 @@ def canonical_json(data: Any) -> str:
 
 def state_hash(data: Any) -> str:
     return hashlib.sha256(canonical_json(data).encode()).hexdigest()
+
+
+def hostile_refusal(action: object, classes: tuple[type[Action], ...]) -> Refusal | None:
+    """Input no rule can judge: not an action, an action of another game (or a subclass smuggled in),
+    or a field holding a value of the wrong kind (exact types: ``True`` is not seat 1)."""
+    if not isinstance(action, Action):
+        return Refusal("hostile.illegal.not_an_action")
+    if classes and type(action) not in classes:
+        return Refusal("hostile.illegal.unknown_action")
+    bad_field = field_problem(action)
+    if bad_field is not None:
+        return Refusal.of("hostile.illegal.wrong_kind", field=bad_field)
+    return None
 
 
 class Game(ABC):
@@ -179,28 +193,28 @@ class Game(ABC):
         return 5000
 
     # --- helpers shared by every game --------------------------------------
-    def explain_illegal(self, state: Any, action: Action) -> str:
-        """Why an action is refused; games override for precise reasons."""
-        if self.is_over(state) is not None:
-            return "The game is over."
-        cp = self.current_player(state)
-        if cp is not None and getattr(action, "player", cp) != cp:
-            return "It is not your turn."
-        return "That action is not allowed now."
+    # --- refusals: the one legality check ----------------------------------
+    def refusal(self, state: Any, action: object) -> Refusal | None:
+        """None when ``action`` is legal now, else why not, as data (a key and parameters).
 
-    def refuse_unless_legal(self, state: Any, action: Action) -> None:
-        """Raise IllegalAction (with a player-readable reason) unless ``action`` is exactly legal."""
-        from game.core.i18n import t
+        Hostile input is refused first (not an action, not one of this game's classes, a field of
+        the wrong kind: keys ``hostile.illegal.*``), then the game's rules judge (``rule_refusal``).
+        ``apply`` raises ``IllegalAction`` with this refusal; ``refusal(s, a) is None`` exactly when
+        ``a`` is one of ``legal_actions(s)``, field by field and type by type."""
+        hostile = hostile_refusal(action, self.action_classes)
+        if hostile is not None or not isinstance(action, Action):
+            return hostile or Refusal("hostile.illegal.not_an_action")
+        try:
+            return self.rule_refusal(state, action)
+        except Exception:  # a predicate that trips on odd input falls back on the exact enumeration
+            return Game.rule_refusal(self, state, action)
 
-        if not isinstance(action, Action):
-            raise IllegalAction(t("hostile.illegal.not_an_action"), "hostile.illegal.not_an_action")
-        bad_field = field_problem(action)
-        if bad_field is not None:
-            raise IllegalAction(
-                t("hostile.illegal.wrong_kind", field=bad_field),
-                "hostile.illegal.wrong_kind",
-                field=bad_field,
-            )
+    def rule_refusal(self, state: Any, action: Action) -> Refusal | None:
+        """The rules' verdict on a well-formed action of one of this game's classes.
+
+        The default is exact by enumeration (legal iff among ``legal_actions``) with a generic
+        reason; a game overrides it with one predicate per action kind that says precisely why,
+        the same predicates its ``legal_actions`` is built from (a property test holds them equal)."""
         # Plain equality finds the candidates fast; the typed key then tells True from 1 and 0.0 from 0
         # (equal in Python, never the same move), so only the one or two equal actions pay for it.
         key = None
@@ -208,14 +222,23 @@ class Game(ABC):
             if legal == action:
                 key = action_key(action) if key is None else key
                 if action_key(legal) == key:
-                    return
-        try:
-            reason = self.explain_illegal(state, action)
-        except Exception:  # explaining must never turn a refusal into a crash
-            reason = ""
-        if not isinstance(reason, str) or not reason.strip():
-            reason = t("illegal.not_allowed")
-        raise IllegalAction(reason)
+                    return None
+        return self.turn_refusal(state, action) or Refusal("illegal.not_allowed")
+
+    def turn_refusal(self, state: Any, action: Action) -> Refusal | None:
+        """The refusals every game shares: the game is over, or another seat must decide."""
+        if self.is_over(state) is not None:
+            return Refusal("illegal.game_over")
+        cp = self.current_player(state)
+        if cp is not None and action.player != cp:
+            return Refusal("illegal.not_your_turn")
+        return None
+
+    def refuse_unless_legal(self, state: Any, action: Action) -> None:
+        """Raise IllegalAction (its refusal as data) unless ``action`` is exactly legal."""
+        refusal = self.refusal(state, action)
+        if refusal is not None:
+            raise IllegalAction(refusal)
 
     def apply(self, state: Any, action: Action) -> list[Event]:
         """The checked entry point: refuses anything not in ``legal_actions``, leaving the state untouched."""

@@ -14,7 +14,7 @@ from game.core.i18n import localized, t
 from game.core.options import RuleOptions
 from game.core.protocol import Game, Outcome, SetupField
 from game.desconfronto import creature_attack as ca
-from game.desconfronto import describe, flee, flow, items, legal, levels, tick_window
+from game.desconfronto import describe, flee, flow, items, legal, levels, refusals, tick_window
 from game.desconfronto import setup as dsetup
 from game.desconfronto.actions import (
     ACTION_CLASSES,
@@ -117,8 +117,8 @@ class DesconfrontoGame(Game):
     # the bot asks this before every action: no wrapper frame (same function, same list)
     legal_actions = staticmethod(legal.legal_actions)  # type: ignore[assignment]
 
-    def explain_illegal(self, state: CombatState, action: Action) -> str:
-        return legal.explain(state, action)
+    # the one legality check, one predicate per action kind (refusals.py); apply asks it, not the list
+    rule_refusal = staticmethod(refusals.refusal)  # type: ignore[assignment]
 
     def _apply(self, state: CombatState, action: Action) -> list[Event]:
         # exact type tests (the action classes have no subclasses): cheaper than isinstance unions

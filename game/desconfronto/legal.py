@@ -5,12 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action
-from game.core.i18n import t
 from game.desconfronto import flee
 from game.desconfronto.actions import (
     BuyAbility,
     ChooseTarget,
-    ClassAction,
     Decline,
     DrawCard,
     Finish,
@@ -19,15 +17,13 @@ from game.desconfronto.actions import (
     PlayCard,
     React,
     Sacrifice,
-    SwapItem,
     TakeHit,
-    UseItem,
     UseShield,
 )
 from game.desconfronto.content import card_def
 from game.desconfronto.creature_attack import can_react, reaction_abilities
 from game.desconfronto.hooks import HOOKS, own
-from game.desconfronto.items import item_actions, item_refusal
+from game.desconfronto.items import item_actions
 from game.desconfronto.levels import can_buy
 from game.desconfronto.react_gate import answers
 
@@ -88,6 +84,18 @@ def stops_choice(pid: str, slot: int) -> bool:
     """An empty answer in ``slot`` of ``pid`` ends its choice (the "up to" cards): the rest stay empty."""
     start = UP_TO.get(pid.partition("#")[0])
     return start is not None and slot >= start
+
+
+def target_answers(state: Any, pend: dict[str, Any]) -> list[str]:
+    """The legal answers to the pending target slot: enumeration and refusal both read this list."""
+    cd = card_def(pend["card"])
+    i = len(pend["targets"])
+    refs = slot_targets(state, pend["player"], cd.targets[i], pend["targets"])
+    if i in cd.companion_slots and state.companions():  # Nina takes heals and shields
+        refs = [r for r in refs if r] + state.companions()
+    if "" not in refs and i in optional_slots(pend["card"]):  # "no swap" (L156)
+        refs = [*refs, ""]
+    return refs
 
 
 def forced_to_act(state: Any) -> bool:
@@ -157,14 +165,7 @@ def legal_actions(state: Any) -> list[Action]:
         p = pend["player"]
         kind = pend["kind"]
         if kind == "target":
-            cd = card_def(pend["card"])
-            i = len(pend["targets"])
-            refs = slot_targets(state, p, cd.targets[i], pend["targets"])
-            if i in cd.companion_slots and state.companions():  # Nina takes heals and shields
-                refs = [r for r in refs if r] + state.companions()
-            if "" not in refs and i in optional_slots(pend["card"]):  # "no swap" (L156)
-                refs = [*refs, ""]
-            return [ChooseTarget(p, r) for r in refs]
+            return [ChooseTarget(p, r) for r in target_answers(state, pend)]
         if kind == "shields":
             h = state.heroes[p]
             return [*(UseShield(p, s[0]) for s in h.shields), TakeHit(p)]
@@ -237,43 +238,6 @@ def legal_actions(state: Any) -> list[Action]:
     return acts
 
 
-def explain(state: Any, action: Action) -> str:
-    """Why ``action`` is refused now (translated)."""
-    if state.phase == "over":
-        return t("illegal.game_over")
-    cp = current_player(state)
-    if cp is not None and action.player != cp:
-        return t("illegal.not_your_turn")
-    if state.pending is not None:
-        return t("dc.illegal.answer_pending")
-    if state.phase == "spoils":
-        return t("dc.illegal.spoils")
-    h = state.heroes[state.active_hero]
-    if isinstance(action, PlayCard | Sacrifice):
-        if action.card not in h.hand:
-            return t("dc.illegal.not_in_hand")
-        if state.actions_left <= 0:
-            return t("dc.illegal.no_actions")
-        if isinstance(action, PlayCard) and card_def(action.card).react:
-            return t("dc.illegal.reaction_only")
-        return t("dc.illegal.bad_target")
-    if isinstance(action, DrawCard):
-        return t("dc.illegal.no_actions") if state.actions_left <= 0 else t("dc.illegal.deck_empty")
-    if isinstance(action, Pass) and forced_to_act(state):
-        return t("dc.illegal.must_act")
-    if isinstance(action, UseShield | TakeHit | React | Decline | ChooseTarget):
-        return t("dc.illegal.no_window")
-    if isinstance(action, ClassAction):
-        return t("dc.illegal.class_action")
-    if isinstance(action, UseItem | SwapItem):
-        return item_refusal(state, h, action)
-    if isinstance(action, Flee):
-        if state.flags.get("flee_refused"):
-            return t("dc.illegal.flee_refused")
-        return t("dc.illegal.flee_cost", cost=flee.cost(state), fragments=state.fragments)
-    return t("illegal.not_allowed")
-
-
 def current_player(state: Any) -> int | None:
     if state.phase == "over":
         return None
@@ -282,128 +246,3 @@ def current_player(state: Any) -> int | None:
     if state.phase == "spoils":
         return 0
     return state.active_hero
-
-
-def is_legal(state: Any, action: Action) -> bool:
-    """``action in legal_actions(state)``, answered directly for the frequent Hero Phase actions.
-
-    The kernel's check enumerates every legal action on each apply; card plays are most of a
-    playout, so they are checked here without building the list (same rules as ``legal_actions``;
-    a test compares the two).
-    """
-    cls = type(action)
-    if cls is PlayCard or cls is Sacrifice:
-        if state.phase != "hero" or state.pending is not None or state.actions_left <= 0:
-            return False
-        p = state.active_hero
-        if action.player != p or action.card not in state.heroes[p].hand:
-            return False
-        if cls is Sacrifice:
-            return (
-                action.target[:1] == "c"
-                and action.target[1:].isdigit()
-                and int(action.target[1:]) in state.living()
-            )
-        cd = card_def(action.card)
-        if cd.react:
-            return False
-        if not cd.targets:
-            return action.target == ""
-        if action.target[:1] == "n":
-            return 0 in cd.companion_slots and action.target in state.companions()
-        kind = cd.targets[0]
-        if kind == "enemy":  # slot_targets' list, without building it: a living creature's ref
-            i = _CIDX.get(action.target)
-            return i is not None and i < len(state.creatures) and not state.creatures[i].defeated
-        return bool(action.target) and action.target in slot_targets(state, p, kind, [])
-    if cls is DrawCard:
-        return (
-            state.phase == "hero"
-            and state.pending is None
-            and state.actions_left > 0
-            and action.player == state.active_hero
-            and bool(state.heroes[state.active_hero].draw)
-        )
-    pend = state.pending
-    if cls is ChooseTarget:
-        if (
-            pend is None
-            or pend["kind"] != "target"
-            or action.player != pend["player"]
-            or state.phase == "over"
-        ):
-            return False
-        cd = card_def(pend["card"])
-        i = len(pend["targets"])
-        if action.target[:1] == "n":
-            return i in cd.companion_slots and action.target in state.companions()
-        if action.target == "" and i in optional_slots(pend["card"]):
-            return True
-        return action.target in slot_targets(state, action.player, cd.targets[i], pend["targets"])
-    if cls is UseShield or cls is TakeHit:
-        if (
-            pend is None
-            or pend["kind"] != "shields"
-            or action.player != pend["player"]
-            or state.phase == "over"
-        ):
-            return False
-        return cls is TakeHit or any(s[0] == action.card for s in state.heroes[action.player].shields)
-    if cls is Pass:
-        return (
-            state.phase == "hero"
-            and state.pending is None
-            and action.player == state.active_hero
-            and not (state.actions_left > 0 and forced_to_act(state))
-        )
-    if cls is ClassAction or cls is React or cls is Decline or cls is BuyAbility or cls is Finish:
-        return _is_legal_choice(state, action, cls)
-    if cls is Flee:
-        if flee.voting(state):
-            return action.player == pend["player"]
-        return action.player == state.active_hero and flee.allowed(state)
-    if cls is UseItem or cls is SwapItem:  # only the Hero Phase branch with actions left offers them
-        if state.phase != "hero" or state.pending is not None or state.actions_left <= 0:
-            return False
-        h = state.heroes[state.active_hero]
-        return bool(h.item or h.bag) and action in item_actions(state, state.active_hero)
-    return action in legal_actions(state)
-
-
-def _is_legal_choice(state: Any, action: Action, cls: type) -> bool:
-    """``action in legal_actions(state)`` for class abilities, reaction windows and spoils, following
-    the same branches without building the Hero Phase card actions."""
-    phase = state.phase
-    if phase == "over":
-        return False
-    if phase == "spoils":
-        if cls is Finish:
-            return action.player == 0
-        if cls is not BuyAbility or action.player != 0:
-            return False
-        s, tree = action.hero, action.tree  # type: ignore[attr-defined]
-        return s in range(len(state.heroes)) and tree in (1, 2) and can_buy(state, s, tree)
-    pend = state.pending
-    if pend is not None:
-        p = pend["player"]
-        kind = pend["kind"]
-        if kind == "target" or kind == "shields":
-            return False
-        if kind == "class":
-            return action in HOOKS[f"{state.heroes[p].hero}_pending_actions"](state, p)
-        if kind == "flee":
-            return cls is Decline and action.player == p
-        trig = pend["trigger"]
-        if cls is Decline:
-            return action.player == p
-        if cls is React:
-            card = action.card  # type: ignore[attr-defined]
-            if action.player == p and card in state.heroes[p].hand and card_def(card).react == trig:
-                return can_react(state, p) and answers(state, p, card)
-        return action in reaction_abilities(state, p, trig)
-    if phase != "hero" or cls is not ClassAction:
-        return False
-    p = state.active_hero
-    hero = state.heroes[p].hero
-    fn = HOOKS.get(f"{hero}_class_actions" if state.actions_left > 0 else f"{hero}_late_actions")
-    return fn is not None and action in fn(state, p)

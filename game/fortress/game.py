@@ -9,7 +9,7 @@ from game.core.flow import Flow
 from game.core.i18n import localized, t
 from game.core.options import RuleOptions
 from game.core.protocol import Game, Outcome, SetupField
-from game.fortress import rules, text, window
+from game.fortress import refusals, rules, text, window
 from game.fortress import state as st
 from game.fortress.actions import (
     ACTION_CLASSES,
@@ -24,11 +24,10 @@ from game.fortress.actions import (
 )
 from game.fortress.adversaries import plan_level
 from game.fortress.content import Cost, base_id, card_of, content, invader_of
-from game.fortress.effects import can_pay, splits, usable_from_hand
+from game.fortress.effects import usable_from_hand
 from game.fortress.options import RULES
 from game.fortress.setup import GENERAL_ORDER, MAX_PLAYERS, build_state, normalize_setup
-from game.fortress.stalemate import STALL_ROUNDS
-from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
+from game.fortress.state import COLUMNS, FortressState
 from game.fortress.text import split_text
 from game.fortress.turn import FLOW
 
@@ -55,15 +54,6 @@ def activation_cost(state: FortressState, a: Activate) -> Cost | None:
     if a.card in state.seats[a.player].constructions:
         eff = card_of(a.card).effect
     return None if eff is None else eff.cost
-
-
-def payment_reason(res: list[int], cost: Cost) -> tuple[str, dict[str, Any]]:
-    """HM-TURN-04: the split must name one affordable kind per "any" point."""
-    if not cost[3]:
-        return "fortress.review.no_any", {}
-    ways = splits(res, cost)
-    shown = ", ".join(split_text(w) for w in ways)
-    return "fortress.review.bad_payment", {"count": cost[3], "ways": shown}
 
 
 class FortressGame(Game):
@@ -171,117 +161,8 @@ class FortressGame(Game):
         return (setup["options"]["max_rounds"] or STEP_ROUNDS) * setup["players"] * 80 + 200
 
     # --- refusals ------------------------------------------------------------
-    def explain_illegal(self, state: FortressState, action: Action) -> str:
-        key, params = self.illegal_reason(state, action)
-        return t(key, **params)
-
-    def illegal_reason(self, state: FortressState, a: Action) -> tuple[str, dict[str, Any]]:
-        """The translation key (and parameters) of why ``a`` is refused."""
-        if state.over is not None:
-            return "illegal.game_over", {}
-        p = getattr(a, "player", None)
-        if not isinstance(p, int) or not 0 <= p < len(state.seats):
-            return "fortress.illegal.no_such_seat", {}
-        if state.phase == "invasion":
-            return self._window_reason(state, a, p)
-        if isinstance(a, Pass):
-            return "fortress.illegal.no_window", {}
-        if isinstance(a, EndInDraw):
-            if p != state.active:
-                return "illegal.not_your_turn", {}
-            if state.phase != "build":
-                return "fortress.illegal.wrong_phase", {"phase": t(f"fortress.phase.{state.phase}")}
-            if p in state.draw_votes:
-                return "fortress.review.already_proposed", {}
-            return "fortress.review.not_stalled", {"rounds": STALL_ROUNDS}
-        if isinstance(a, ReturnPhase):
-            if p != state.active:
-                return "illegal.not_your_turn", {}
-            if not state.options["allow_phase_return"]:
-                return "fortress.illegal.no_phase_return", {}
-            if state.phase == "build":
-                return "fortress.illegal.first_phase", {}
-            return "fortress.illegal.damage_spent", {}
-        off_turn = p != state.active
-        if isinstance(a, Activate) and off_turn:
-            if a.card not in state.seats[p].hand:
-                return "fortress.illegal.not_in_hand", {}
-            eff = usable_from_hand(a.card)
-            if eff is None:
-                return "fortress.illegal.no_effect", {}
-            if eff.resource_cost:
-                return "fortress.illegal.resource_effect_off_turn", {}
-            return "illegal.not_allowed", {}
-        if off_turn:
-            return "illegal.not_your_turn", {}
-        phase_key = f"fortress.phase.{state.phase}"
-        if isinstance(a, Buy):
-            if state.phase != "build":
-                return "fortress.illegal.wrong_phase", {"phase": t(phase_key)}
-            if not isinstance(a.slot, int) or not 0 <= a.slot < AREA_SLOTS or state.area[a.slot] is None:
-                return "fortress.illegal.no_card_there", {}
-            card = card_of(state.area[a.slot])
-            if not can_pay(state.resources, card.cost):
-                return "fortress.illegal.cannot_afford", {}
-            cap = state.options["max_acquisitions_per_turn"]
-            if cap is not None and state.acquisitions >= cap:
-                return "fortress.illegal.acquisition_limit", {"limit": cap}
-            cons = state.seats[p].constructions
-            if card.kind == "construction" and len(cons) >= rules.MAX_CONSTRUCTIONS:
-                if not a.replace:
-                    return "fortress.illegal.choose_replacement", {}
-                if a.replace not in cons:
-                    return "fortress.illegal.not_your_construction", {}
-            elif a.replace:
-                return "fortress.illegal.nothing_to_replace", {}
-            if a.pay not in splits(state.resources, card.cost):
-                return payment_reason(state.resources, card.cost)
-        elif isinstance(a, Activate):
-            if state.phase != "effects":
-                return "fortress.illegal.wrong_phase", {"phase": t(phase_key)}
-            if a.card in state.used or (a.via and a.via in state.used):
-                return "fortress.illegal.already_used", {}
-            seat = state.seats[p]
-            if a.via == "kryssa":
-                if not any(a.card in other.constructions for other in state.seats):
-                    return "fortress.illegal.no_construction", {}
-            elif a.card != "general" and a.card not in seat.hand and a.card not in seat.constructions:
-                return "fortress.illegal.not_in_hand", {}
-            cost = activation_cost(state, a)
-            if (
-                cost is not None
-                and can_pay(state.resources, cost)
-                and a.pay not in splits(state.resources, cost)
-            ):
-                return payment_reason(state.resources, cost)
-            return "fortress.illegal.cannot_activate", {}
-        elif isinstance(a, Attack):
-            if state.phase != "combat":
-                return "fortress.illegal.wrong_phase", {"phase": t(phase_key)}
-            if not isinstance(a.slot, int) or not 0 <= a.slot < COLUMNS or state.battlefield[a.slot] is None:
-                return "fortress.illegal.no_invader", {}
-            level = invader_of(state.battlefield[a.slot]).life[state.markers[a.slot]]
-            return "fortress.illegal.not_enough_damage", {"need": level, "have": state.damage}
-        elif isinstance(a, AttackPlan):
-            if state.phase != "combat":
-                return "fortress.illegal.wrong_phase", {"phase": t(phase_key)}
-            level = plan_level(state)
-            if level is None:
-                return "fortress.illegal.no_plan", {}
-            return "fortress.illegal.not_enough_damage", {"need": level, "have": state.damage}
-        elif isinstance(a, EndPhase):
-            return "illegal.not_allowed", {}
-        return "illegal.not_allowed", {}
-
-    def _window_reason(self, state: FortressState, a: Action, p: int) -> tuple[str, dict[str, Any]]:
-        if p != state.window_seat:
-            seat = localized(content().generals[state.seats[state.window_seat].general].name)
-            return "fortress.illegal.not_your_window", {"general": seat}
-        if isinstance(a, Activate):
-            if a.card not in state.seats[p].hand:
-                return "fortress.illegal.not_in_hand", {}
-            return "fortress.illegal.not_in_window", {}
-        return "fortress.illegal.wrong_phase", {"phase": t("fortress.phase.invasion")}
+    # the one legality check, one predicate per action kind (refusals.py); apply asks it, not the list
+    rule_refusal = staticmethod(refusals.refusal)  # type: ignore[assignment]
 
     # --- serialisation -----------------------------------------------------
     def to_json(self, state: FortressState) -> dict[str, Any]:

@@ -23,7 +23,7 @@ MAX_CONSTRUCTIONS = 3  # HM-GEN-06
 
 
 # ---------------------------------------------------------------- legality
-def _limit_ok(state: FortressState, key: str) -> bool:
+def limit_ok(state: FortressState, key: str) -> bool:
     return state.options["effect_use_limit"] == "unlimited" or key not in state.used
 
 
@@ -60,16 +60,16 @@ def _effect_actions(state: FortressState, p: int) -> list[Action]:
             skip = "" if state.options["wargosh_repeatable"] else "general"
             ways = payment_order(state, gen.ability.cost, skip_key=skip)
             out.extend(Activate(p, "general", "", way) for way in ways)
-    elif _limit_ok(state, "general"):
+    elif limit_ok(state, "general"):
         ways = payment_order(state, gen.ability.cost, skip_key="general")
         out.extend(Activate(p, "general", "", way) for way in ways)
     for c in state.seats[p].constructions:
         eff = card_of(c).effect
-        if eff is not None and _limit_ok(state, c):
+        if eff is not None and limit_ok(state, c):
             out.extend(Activate(p, c, "", way) for way in payment_order(state, eff.cost, skip_key=c))
     for c in state.seats[p].hand:
         eff = usable_from_hand(c)
-        if eff is not None and _limit_ok(state, c):
+        if eff is not None and limit_ok(state, c):
             out.extend(Activate(p, c, "", way) for way in payment_order(state, eff.cost, skip_key=c))
     return out
 
@@ -86,6 +86,19 @@ def _combat_actions(state: FortressState, p: int) -> list[Action]:
     return out
 
 
+_DISCARD_HELP: dict[str, bool] = {}  # card id -> discard_help (printed effects never change in a game)
+
+
+def discard_help(card: str) -> bool:
+    """A card whose effect costs only its discard: usable off turn and, with the option, outside
+    the Effects phase (HM-GEN-05, HM-TURN-17). Enumeration and refusal both ask this."""
+    got = _DISCARD_HELP.get(card)
+    if got is None:
+        eff = usable_from_hand(card)
+        got = _DISCARD_HELP[card] = eff is not None and eff.discard and not eff.resource_cost
+    return got
+
+
 def off_turn_discards(state: FortressState) -> list[Action]:
     """HM-GEN-05 / HM-TURN-17: other Generals may use discard-only effects at any decision point."""
     out: list[Action] = []
@@ -93,8 +106,7 @@ def off_turn_discards(state: FortressState) -> list[Action]:
         if q == state.active:
             continue
         for c in seat.hand:
-            eff = usable_from_hand(c)
-            if eff is not None and eff.discard and not eff.resource_cost:
+            if discard_help(c):
                 out.append(Activate(q, c))
     return out
 
@@ -117,8 +129,7 @@ def legal_actions(state: FortressState) -> list[Action]:
         acts = _combat_actions(state, p)
     if state.phase != "effects" and state.options["active_player_discard_window"] == "any_time":
         for c in state.seats[p].hand:
-            eff = usable_from_hand(c)
-            if eff is not None and eff.discard and not eff.resource_cost:
+            if discard_help(c):
                 acts.append(Activate(p, c))
     acts.append(EndPhase(p))
     if can_return(state):

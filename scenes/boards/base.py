@@ -10,6 +10,7 @@ import pygame
 
 from game.core.actions import Action, Event, IllegalAction
 from game.core.i18n import has, t
+from game.core.refusal_text import render
 from scenes.boards.autosave import AutosavePolicy
 from scenes.boards.bot_driver import BotDriver, decider
 from scenes.boards.event_log import EventLog, event_text
@@ -75,7 +76,7 @@ class BoardScene(Scene):
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
-            self.status = t(exc.key, **exc.params) if exc.key and has(exc.key) else exc.reason
+            self.status = render(exc.refusal)  # the refusal is data; it is worded here, at the edge
             return None
         self.status = ""
         self.app.request_redraw()

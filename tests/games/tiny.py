@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.actions import Action, Event, Pending
+from game.core.actions import Action, Event, Pending, Refusal
 from game.core.dice import Die
 from game.core.piles import Pile
 from game.core.protocol import Game, Outcome, SetupField
@@ -127,14 +127,17 @@ class TinyGame(Game):
         acts.append(EndTurn(p))
         return acts
 
-    def explain_illegal(self, state: TinyState, action: Action) -> str:
+    def rule_refusal(self, state: TinyState, action: Action) -> Refusal | None:
+        # legality by the kernel's exact enumeration; only the reasons are this game's own
+        if super().rule_refusal(state, action) is None:
+            return None
         if isinstance(action, Play | Discard) and action.card not in state.hands[state.active]:
-            return "That card is not in your hand."
+            return Refusal("refusals.tiny.not_in_hand")
         if isinstance(action, Roll) and state.rolled:
-            return "You already rolled this turn."
+            return Refusal("refusals.tiny.rolled")
         if state.must_discard and not isinstance(action, Discard):
-            return "You must discard a card first."
-        return super().explain_illegal(state, action)
+            return Refusal("refusals.tiny.discard_first")
+        return self.turn_refusal(state, action) or Refusal("illegal.not_allowed")
 
     def _apply(self, state: TinyState, action: Action) -> list[Event]:
         p = state.active

@@ -72,7 +72,7 @@ def test_pending_choice_must_be_answered_first_and_defence_actions_need_an_attac
     set_hand(st, 1, ["tesser.blessing_of_uiala#1", "tesser.heal_wounds#2"])
     s.apply(PlayCard(1, "tesser.blessing_of_uiala#1", "h0"))
     refused(s, PlayCard(1, "tesser.heal_wounds#2", "h0"), "pending choice")
-    refused(s, ChooseTarget(1, "c9"), "pending choice")
+    refused(s, ChooseTarget(1, "c9"), "not a legal target")  # answers the pending slot, with no one
 
 
 def test_drawing_from_an_empty_deck_and_passing_when_forced_are_refused():

@@ -124,7 +124,8 @@ def test_fast_legality_check_agrees_with_the_enumeration_for_every_hero():
 
     from game.desconfronto.actions import BuyAbility, ClassAction, Decline, Finish, React, SwapItem, UseItem
     from game.desconfronto.items import ITEMS
-    from game.desconfronto.legal import is_legal, legal_actions
+    from game.desconfronto.legal import legal_actions
+    from game.desconfronto.refusals import is_legal
 
     seen: set[str] = set()
     parties = [v["heroes"] for v in GAME.setup_variants() if v["players"] == 4]

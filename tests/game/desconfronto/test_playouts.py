@@ -77,7 +77,7 @@ def test_fast_legality_check_agrees_with_the_enumeration():
     from dataclasses import replace
 
     from game.desconfronto.actions import ChooseTarget, DrawCard, Pass, TakeHit, UseShield
-    from game.desconfronto.legal import is_legal
+    from game.desconfronto.refusals import is_legal
 
     refs = ["h0", "h1", "c0", "c1", "c2", "c9", "", "fire"]
     for seed in range(12):

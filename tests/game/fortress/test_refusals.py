@@ -90,10 +90,17 @@ def test_wrong_phase_and_reuse_and_missing_targets():
 
 
 def test_refusal_reasons_are_translated():
+    """The core raises the refusal as data; the screen words it in the player's language."""
+    from game.core.refusal_text import render
+
     s = table()
     s.resources = [0, 0, 0]
     set_language("pt_BR")
-    refused(s, Buy(0, 0), "recursos suficientes")
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(s, Buy(0, 0))
+    assert err.value.key == "fortress.illegal.cannot_afford"
+    assert "recursos suficientes" in render(err.value.refusal)
+    assert "enough resources" in str(err.value)  # logs and diagnostics stay in English
 
 
 def test_actions_after_the_game_is_over():
@@ -109,4 +116,4 @@ def test_using_a_card_you_do_not_hold():
     s = table()
     to_phase(s, "effects")
     refused(s, Activate(0, "wyvern#2"), "not in your hand")
-    refused(s, Activate(0, "wyvern#2", "kryssa"), "no such Construction|cannot pay")
+    refused(s, Activate(0, "wyvern#2", "kryssa"), "no such Construction|cannot pay|no ability that activates")

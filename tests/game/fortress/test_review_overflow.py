@@ -43,7 +43,7 @@ def test_amb_21_a_construction_drawn_into_the_hand_is_a_dead_card():
     to_phase(s, "effects")
     assert s.resources[0] >= 1
     assert Activate(0, "cripta#1") not in GAME.legal_actions(s)
-    reason = GAME.explain_illegal(s, Activate(0, "cripta#1"))
+    reason = GAME.refusal(s, Activate(0, "cripta#1"))
     assert reason
     # the same card in play is usable
     s.seats[0].constructions.append(take(s, "cripta#2"))
