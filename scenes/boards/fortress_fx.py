@@ -79,7 +79,7 @@ def draw_invasion_fx(surface: pygame.Surface, player: InvasionPlayer, pal, cb: b
     elif step.kind == "destroyed":
         col = step.data["column"]
         front, back = L.area_rect(col), L.area_rect(4 + col)
-        behind = player.view.area[4 + col]
+        behind = step.data["shifted"]  # the core says which card steps forward (HM-GEN-07)
         if behind is not None:  # the back row shifts forward as the front card falls
             _fly(surface, defender_face(behind, back.size, lang, cb), back, front, k)
         _fly(surface, defender_face(step.data["card"], front.size, lang, cb), front, L.pile_rect("rubble"), k)
