@@ -85,7 +85,7 @@ EventSpecs = Mapping[str, EventSpec]
 
 
 def spec(
-    kind: str, *, reveals: bool | None = False, logged: bool = True, log_key: str = "", **fields: FieldType
+    kind: str, /, *, reveals: bool | None = False, logged: bool = True, log_key: str = "", **fields: FieldType
 ) -> EventSpec:
     """An ``EventSpec`` written as keywords: ``spec("dc.healed", target=str, amount=int, vigor=int)``."""
     return EventSpec(kind, dict(fields), reveals, logged, log_key)

@@ -137,7 +137,10 @@ def restore(state: FortressState, n: int, events: list[Event]) -> None:
         card = state.rubble.pop()
         state.fortress_deck.put_bottom(card)
         events.append(
-            Event("fortress.restored", {"card": card, "deck": len(state.fortress_deck), "rubble": len(state.rubble)})
+            Event(
+                "fortress.restored",
+                {"card": card, "deck": len(state.fortress_deck), "rubble": len(state.rubble)},
+            )
         )
 
 
@@ -186,5 +189,7 @@ def apply_gives(state: FortressState, gives: Gives, events: list[Event], seat: i
             mill(state, n, events)
         elif key == "power":
             state.power += n
-        events.append(Event("fortress.gained", {"what": key, "amount": n, "after": counter_after(state, key)}))
+        events.append(
+            Event("fortress.gained", {"what": key, "amount": n, "after": counter_after(state, key)})
+        )
     check_end(state)

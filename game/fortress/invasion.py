@@ -68,7 +68,11 @@ def enter_battlefield(state: FortressState, slot: int, events: list[Event]) -> N
     state.battlefield[slot] = card
     state.markers[slot] = 0
     events.append(
-        Event("fortress.invader_entered", {"slot": slot, "card": card, "deck": len(state.invasion_deck)}, reveals=True)
+        Event(
+            "fortress.invader_entered",
+            {"slot": slot, "card": card, "deck": len(state.invasion_deck)},
+            reveals=True,
+        )
     )
     inv = invader_of(card)
     apply_gives(state, inv.on_enter, events)
@@ -101,7 +105,13 @@ def invader_attacks(state: FortressState, col: int, events: list[Event]) -> None
         removed += 1
         # The result, so no screen re-runs HM-GEN-07: what stepped forward and the Rubble after.
         shifted = state.area[col]
-        data = {"invader": card, "card": victim, "column": col, "shifted": shifted, "rubble": len(state.rubble)}
+        data = {
+            "invader": card,
+            "card": victim,
+            "column": col,
+            "shifted": shifted,
+            "rubble": len(state.rubble),
+        }
         events.append(Event("fortress.destroyed", data))
         if state.options["invasion_refill_timing"] == "immediate":
             refill_column(state, col, events)
