@@ -19,8 +19,13 @@ DECLS = declare(
 
 
 def test_a_matching_event_has_no_problem():
-    assert check_event(DECLS, Event("moved", {"card": "a#1", "source": "hand", "to": "rubble", "slot": None})) == []
-    assert check_event(DECLS, Event("moved", {"card": "a#1", "source": "hand", "to": "rubble", "slot": 3})) == []
+    assert (
+        check_event(DECLS, Event("moved", {"card": "a#1", "source": "hand", "to": "rubble", "slot": None}))
+        == []
+    )
+    assert (
+        check_event(DECLS, Event("moved", {"card": "a#1", "source": "hand", "to": "rubble", "slot": 3})) == []
+    )
     roll = {"dice": [{"face": "hit", "value": 1}, {"face": "miss", "value": 0}]}
     assert check_event(DECLS, Event("rolled", roll, reveals=True)) == []
     assert check_event(DECLS, Event("rolled", {"dice": ()}, reveals=True)) == []  # a tuple is a list
@@ -106,7 +111,9 @@ class _Leaky(TinyGame):
 def test_the_fuzzer_fails_a_game_whose_events_break_their_declaration():
     steps, failure = play_one(_Leaky(), {"players": 2}, seed=3)
     assert failure is not None and steps == 0
-    assert "events break their declaration" in failure.message and "undeclared field 'secret'" in failure.message
+    assert (
+        "events break their declaration" in failure.message and "undeclared field 'secret'" in failure.message
+    )
     assert play_one(TinyGame(), {"players": 2}, seed=3)[1] is None
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -32,7 +32,7 @@ def record(game, session: Session, events, seen: Counter, problems: list[str]) -
         problems += [f"seed {session.seed}: {p}" for p in check_event(game.event_specs(), e)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def playouts(name: str, seeds: int, bot: str = "random") -> tuple[Counter, tuple[str, ...]]:
     """Kinds seen and declaration problems over ``seeds`` seeded playouts, each under the setup and
     rule variants the fuzzer draws for that seed (``game_setup``)."""

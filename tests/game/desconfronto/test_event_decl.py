@@ -9,7 +9,7 @@ results events carry (a card's destination, the Vigor gained) are checked agains
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 
 from game.ai.bots import make_bot
 from game.core.events import check_event
@@ -40,7 +40,7 @@ def checked(events) -> list:
     return list(events)
 
 
-@lru_cache(maxsize=None)
+@cache
 def max_level_playouts(seeds: int = 6) -> tuple[Counter, tuple[str, ...]]:
     """Random playouts with every ability of every hero's Skill Tree owned (level 6)."""
     seen: Counter = Counter()
