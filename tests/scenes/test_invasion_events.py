@@ -138,3 +138,43 @@ def test_the_overlay_shows_the_events_successor_even_where_the_rule_would_pick_a
     fx.draw_invasion_fx(pygame.Surface((1280, 800)), player, pal_of(False), False)
     assert ("named#1", L.area_rect(4), L.area_rect(0)) in flights
     assert all(card != "back_row_card#1" for card, _, _ in flights)
+
+
+def test_a_bought_cards_flight_and_the_card_stepping_forward_come_from_the_event(harness, monkeypatch):
+    """HM-GEN-07 outside the Invasion: a bought front-row card flies to its General and the event's
+    ``shifted`` card (not one the board works out) glides from the back row into the gap."""
+    from game.fortress.actions import Buy
+    from scenes.boards import fortress_board as B
+    from scenes.menu import open_board
+
+    session = Session.new(get_game("fortress"), {"players": 1}, 3)
+    harness.push(open_board(harness.app, session, {}))
+    board = harness.top
+    harness.app.settings.animation_speed = "normal"
+    tags: dict[int, str] = {}
+
+    def face(card, size, cb):
+        img = pygame.Surface(size)
+        tags[id(img)] = card
+        return img
+
+    monkeypatch.setattr(B, "face_for", face)
+    state = session.state
+    state.resources = [9, 9, 9]
+    buy = next(a for a in get_game("fortress").legal_actions(state) if isinstance(a, Buy) and a.slot < 4)
+    events = session.apply(buy)
+    bought = next(e.data for e in events if e.kind == "fortress.bought")
+    board.flights.clear()
+    board._fly_moves(events)
+    moves = [(tags.get(id(i[0]), "?"), i[1], i[2]) for i in board.flights.items]
+    assert moves[0][0] == bought["card"] and moves[0][1] == L.area_rect(bought["slot"])
+    if bought["shifted"] is not None:
+        col = bought["slot"]
+        assert (bought["shifted"], L.area_rect(4 + col), L.area_rect(col)) in moves
+    # The board follows the event even where the rule would name another card.
+    forged = [Event("fortress.bought", {**bought, "shifted": "named#1"})]
+    board.flights.clear()
+    board._fly_moves(forged)
+    assert ("named#1", L.area_rect(4 + bought["slot"]), L.area_rect(bought["slot"])) in [
+        (tags.get(id(i[0]), "?"), i[1], i[2]) for i in board.flights.items
+    ]
