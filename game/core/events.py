@@ -85,10 +85,18 @@ EventSpecs = Mapping[str, EventSpec]
 
 
 def spec(
-    kind: str, /, *, reveals: bool | None = False, logged: bool = True, log_key: str = "", **fields: FieldType
+    kind: str,
+    shared: Mapping[str, FieldType] | None = None,
+    /,
+    *,
+    reveals: bool | None = False,
+    logged: bool = True,
+    log_key: str = "",
+    **fields: FieldType,
 ) -> EventSpec:
-    """An ``EventSpec`` written as keywords: ``spec("dc.healed", target=str, amount=int, vigor=int)``."""
-    return EventSpec(kind, dict(fields), reveals, logged, log_key)
+    """An ``EventSpec`` written as keywords: ``spec("dc.healed", target=str, amount=int, vigor=int)``;
+    ``shared`` holds fields several kinds have in common (a card move's ``card``, ``from``, ``to``)."""
+    return EventSpec(kind, {**(shared or {}), **fields}, reveals, logged, log_key)
 
 
 def declare(*specs: EventSpec | Iterable[EventSpec]) -> dict[str, EventSpec]:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.actions import Event
-from game.core.events import ListOf, Maybe, Record, declare, spec
+from game.core.events import FieldType, ListOf, Maybe, Record, declare, spec
 
 _new = object.__new__
 
@@ -33,8 +33,8 @@ def ev(kind: str, data: Mapping[str, Any], reveals: bool = False) -> Event:
 # "hand", "discard", "active", "shields:<ref>", "draw_bottom"). Log lines: ``event.<kind>``.
 
 DIE = Record(extra=bool, kept=str, rolled=ListOf(str), value=int)  # one die of a roll
-_CARD_MOVE = {"card": str, "from": str, "to": str}
-_STRIKE = {"source": str, "target": str, "damage": int, "shields": int, "wounds": int}
+_CARD_MOVE: dict[str, FieldType] = {"card": str, "from": str, "to": str}
+_STRIKE: dict[str, FieldType] = {"source": str, "target": str, "damage": int, "shields": int, "wounds": int}
 
 _COMBAT = (
     spec("dc.combat_started", creatures=ListOf(str)),
@@ -56,11 +56,11 @@ _CARDS = (
     spec("dc.drew", reveals=True, hero=int, count=int, cards=ListOf(str)),
     spec("dc.deck_restored", reveals=True, hero=int, recharging=ListOf(str)),
     spec("dc.cards_restored", reveals=True, hero=int, count=int),
-    spec("dc.played", hero=int, targets=ListOf(str), **_CARD_MOVE),
+    spec("dc.played", _CARD_MOVE, hero=int, targets=ListOf(str)),
     spec("dc.targeting", hero=int, card=str, target=str),
-    spec("dc.sacrificed", hero=int, target=str, **_CARD_MOVE),
-    spec("dc.recalled", hero=int, **_CARD_MOVE),
-    spec("dc.card_to_bottom", **{"hero": int, "from": str, "to": str}),  # the card stays hidden
+    spec("dc.sacrificed", _CARD_MOVE, hero=int, target=str),
+    spec("dc.recalled", _CARD_MOVE, hero=int),
+    spec("dc.card_to_bottom", {"hero": int, "from": str, "to": str}),  # the card stays hidden
     spec("dc.reacted", hero=int, card=str, target=str),
     spec("dc.shielded", target=str, card=str, amount=int),
     spec("dc.shield_used", target=str, card=str, amount=int),
@@ -88,8 +88,8 @@ _CREATURES = (
     spec("dc.defeated", target=str, creature=str),
 )
 _DAMAGE = (
-    spec("dc.attack", reveals=True, dice=ListOf(DIE), **_STRIKE),
-    spec("dc.reflected", **_STRIKE),
+    spec("dc.attack", _STRIKE, reveals=True, dice=ListOf(DIE)),
+    spec("dc.reflected", _STRIKE),
     spec("dc.magic", target=str, damage=int),
     spec("dc.wounded", target=str, amount=int, kind=str, vigor=int),  # vigor: after the wound
     spec("dc.healed", target=str, amount=int, vigor=int),  # amount: Vigor gained, vigor: after
@@ -131,7 +131,7 @@ _FILDON = (
     spec("dc.fildon_inspired", heroes=ListOf(int)),
     spec("dc.fildon_mocked", creatures=ListOf(int)),
     spec("dc.fildon_redirected", source=str, target=str),
-    spec("dc.fildon_dominated", **_STRIKE),
+    spec("dc.fildon_dominated", _STRIKE),
 )
 _GELIEN = (
     spec(
@@ -152,7 +152,7 @@ _GELIEN = (
     spec("dc.gelien_nina_back", hero=int, vigor=int),
     spec("dc.gelien_nina_exhausted", hero=int, level=int),
     spec("dc.gelien_nina_unavailable", hero=int),
-    spec("dc.gelien_fetched", reveals=True, hero=int, **_CARD_MOVE),
+    spec("dc.gelien_fetched", _CARD_MOVE, reveals=True, hero=int),
     spec("dc.gelien_attuned", hero=int, card=str),
     spec("dc.gelien_marked", target=str, marks=int),  # marks: on the figure after
     spec("dc.gelien_mark_cashed", target=str, marks=int),

@@ -7,9 +7,10 @@ Invasion from these alone (``scenes/boards/fortress_invasion.py``). Log lines: `
 
 from __future__ import annotations
 
-from game.core.events import declare, spec
+from game.core.events import FieldType, declare, spec
 
-_CARD_MOVE = {"card": str, "deck": int, "rubble": int}  # a Fortress card between deck and Rubble
+# a Fortress card between its deck and the Rubble, with both piles' sizes after
+_CARD_MOVE: dict[str, FieldType] = {"card": str, "deck": int, "rubble": int}
 
 SPECS = declare(
     # --- turn flow
@@ -31,8 +32,8 @@ SPECS = declare(
     spec("fortress.power", power=int),
     # --- the Fortress deck, Area and Rubble
     spec("fortress.area_filled", reveals=True, slot=int, card=str, deck=int),
-    spec("fortress.milled", reveals=True, **_CARD_MOVE),
-    spec("fortress.restored", **_CARD_MOVE),
+    spec("fortress.milled", _CARD_MOVE, reveals=True),
+    spec("fortress.restored", _CARD_MOVE),
     # --- Invaders and plans (``marker``: life markers after, ``damage``: the Combat pool left)
     spec("fortress.level_beaten", slot=int, card=str, level=int, marker=int, damage=int),
     spec("fortress.invader_defeated", slot=int, card=str),

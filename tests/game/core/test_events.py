@@ -128,3 +128,15 @@ def test_undeclared_is_silent_for_a_game_without_a_declaration():
             return None
 
     assert undeclared(Bare(), [Event("anything", {"x": object()})]) is None
+
+
+def test_shared_fields_are_merged_into_a_spec():
+    move = {"card": str, "from": str, "to": str}
+    s = spec("dc.recalled", move, hero=int)
+    assert s.fields == {"card": str, "from": str, "to": str, "hero": int}
+    ok = Event("dc.recalled", {"card": "x#1", "from": "discard", "to": "hand", "hero": 0})
+    assert check_event(declare(s), ok) == []
+    assert check_event(declare(s), Event("dc.recalled", {"card": "x#1", "hero": 0})) == [
+        "dc.recalled: missing field 'from'",
+        "dc.recalled: missing field 'to'",
+    ]
