@@ -46,7 +46,8 @@ SPECS = declare(
     spec("fortress.passed", seat=int),
     spec("fortress.destroyed", invader=str, card=str, column=int, shifted=(str, None), rubble=int),
     spec("fortress.invasion_reshuffled", reveals=True, deck=int),
-    spec("fortress.invader_entered", reveals=True, slot=int, card=str, deck=int),
+    # damage: what it removes per attack, the Adversary's race bonus included (as the table shows it)
+    spec("fortress.invader_entered", reveals=True, slot=int, card=str, deck=int, damage=int),
     # --- the end
     spec("fortress.stalemate", seat=int, rounds=int),
     spec("fortress.draw_vote", seat=int, votes=int, of=int),

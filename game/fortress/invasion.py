@@ -70,7 +70,12 @@ def enter_battlefield(state: FortressState, slot: int, events: list[Event]) -> N
     events.append(
         Event(
             "fortress.invader_entered",
-            {"slot": slot, "card": card, "deck": len(state.invasion_deck)},
+            {
+                "slot": slot,
+                "card": card,
+                "deck": len(state.invasion_deck),
+                "damage": invader_damage(state, card),
+            },
             reveals=True,
         )
     )

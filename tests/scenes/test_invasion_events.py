@@ -16,8 +16,9 @@ from scenes.boards.fortress_cards import pal_of
 from scenes.boards.fortress_invasion import InvasionPlayer, TableView
 
 
-def first_invasion(seed: int = 4, players: int = 2):
-    """Play a fixed-seed game with the random bot until an action starts an Invasion."""
+def first_invasion(seed: int = 4, players: int = 2, needs: tuple[str, ...] = ()):
+    """Play a fixed-seed game with the random bot until an action starts an Invasion (one whose
+    events include every kind in ``needs``)."""
     from game.ai.bots import make_bot
 
     game = get_game("fortress")
@@ -26,7 +27,8 @@ def first_invasion(seed: int = 4, players: int = 2):
     for _ in range(600):
         pre = TableView.of(session.state)
         events = session.apply(bot.choose(game, session.state))
-        if any(e.kind == "fortress.invasion" for e in events):
+        kinds = {e.kind for e in events}
+        if "fortress.invasion" in kinds and all(f"fortress.{k}" in kinds for k in needs):
             return session, pre, events
     raise AssertionError("no Invasion within 600 actions")
 
@@ -79,20 +81,25 @@ def flights(monkeypatch):
         made[id(img)] = card
         return img
 
+    def invader(card, size, markers, damage, *rest):
+        img = face(card, size)
+        made[id(img)] = f"{card}@{damage}"  # the damage printed on the flying face
+        return img
+
     def fly(surface, image, a, b, k):
         out.append((made.get(id(image), "?"), pygame.Rect(a), pygame.Rect(b)))
 
     monkeypatch.setattr(fx, "defender_face", face)
-    monkeypatch.setattr(fx, "invader_face", face)
+    monkeypatch.setattr(fx, "invader_face", invader)
     monkeypatch.setattr(fx, "_fly", fly)
     return out
 
 
 def test_the_overlay_flies_each_card_from_the_events_source_to_its_destination(flights):
-    """Fixed seed 4: every step of the first Invasion is drawn; each destroyed card flies from its
+    """Fixed seed 4: every step of the first Invasion where an Invader enters is drawn; each destroyed card flies from its
     front slot to the Rubble and the card the event names as its successor from the back slot to the
     front; refills fly from the Fortress deck to the event's slot; Invaders from the Invasion deck."""
-    session, pre, events = first_invasion()
+    session, pre, events = first_invasion(needs=("destroyed", "area_filled", "invader_entered"))
     player = InvasionPlayer(pre, events, 1.0, False)
     surface = pygame.Surface((1280, 800))
     pal = pal_of(False)
@@ -113,11 +120,12 @@ def test_the_overlay_flies_each_card_from_the_events_source_to_its_destination(f
         elif step.kind == "area_filled":
             assert flights == [(d["card"], L.pile_rect("fortress_deck"), L.area_rect(d["slot"]))]
         elif step.kind == "invader_entered":
-            assert flights == [(d["card"], L.pile_rect("invasion_deck"), L.invader_rect(d["slot"]))]
+            card = f"{d['card']}@{d['damage']}"  # with the damage the core gave it (Adversary bonus included)
+            assert flights == [(card, L.pile_rect("invasion_deck"), L.invader_rect(d["slot"]))]
         if step.kind in checked:
             checked[step.kind] += 1
         player.update(step.duration + 0.01)
-    assert checked["destroyed"] > 0 and checked["area_filled"] > 0
+    assert checked["destroyed"] > 0 and checked["area_filled"] > 0 and checked["invader_entered"] > 0
 
 
 def test_the_overlay_shows_the_events_successor_even_where_the_rule_would_pick_another(flights):

@@ -132,6 +132,20 @@ def test_hm_gen_07_a_bought_card_names_where_it_went_and_what_stepped_forward():
     assert bought["card"] in (seat.constructions if bought["to"] == "construction" else seat.discard)
 
 
+def test_hm_inv_09_an_entering_invader_names_its_damage_with_the_adversarys_bonus():
+    """The damage an Invader deals per attack, as the core counts it (Lorde Argos's race bonus)."""
+    from game.fortress.invasion import enter_battlefield, invader_damage
+
+    for adversary in ("randall_dos_ventos", "lorde_argos"):
+        s = fresh(seed=5, adversary=adversary)
+        s.battlefield[0] = None
+        events: list = []
+        enter_battlefield(s, 0, events)
+        entered = next(e.data for e in checked(events) if e.kind == "fortress.invader_entered")
+        assert entered["card"] == s.battlefield[0] and entered["deck"] == len(s.invasion_deck)
+        assert entered["damage"] == invader_damage(s, entered["card"])
+
+
 def test_a_whole_invasion_matches_the_declaration():
     s = fresh(seed=4)
     events: list = []
