@@ -3,7 +3,8 @@
     python -m game.ai.fuzz --game NAME --games N --seed S [--bot random|greedy] [--mixed]
     python -m game.ai.fuzz --list
 
-Checks after each action: no exception; card conservation (each card id of
+Checks after each action: no exception; every event matches the game's declaration
+(``Game.event_specs``: no undeclared kind, no missing, extra or mistyped field); card conservation (each card id of
 the game's start exists exactly once across all zones); the game's declared
 value ranges; the game ends within its declared step limit; and, at the end,
 replaying the recorded action list from the seed reproduces an identical
@@ -31,6 +32,7 @@ from typing import Any
 
 from game.ai import seat_integrity
 from game.ai.bots import RandomBot, make_bot
+from game.core.events import check_events
 from game.core.protocol import Game, state_hash
 from game.core.registry import all_games, get_game
 from game.core.rng import Rng
@@ -80,6 +82,13 @@ def _conservation(expected: Counter, ids: list[str]) -> str | None:
     return "card conservation broken: " + ", ".join(parts or ["counts differ"])
 
 
+def undeclared(game: Game, events: list[Any]) -> str | None:
+    """How the action's events depart from the game's event declaration (None when they match)."""
+    specs = game.event_specs()
+    problems = [] if specs is None else check_events(specs, events)
+    return "events break their declaration: " + "; ".join(problems[:3]) if problems else None
+
+
 def play_one(
     game: Game,
     setup: dict[str, Any],
@@ -111,11 +120,11 @@ def play_one(
             if not legal:
                 return fail("no legal action but the game is not over")
             if table is None:
-                session.apply(bot.choose(game, session.state))
+                problem = undeclared(game, session.apply(bot.choose(game, session.state)))
             else:
                 problem = table.play(session, legal)
-                if problem:
-                    return fail(problem)
+            if problem:
+                return fail(problem)
             step += 1
             problem = _conservation(expected, game.card_ids(session.state))
             bad = game.check_invariants(session.state)
@@ -167,7 +176,9 @@ class Table:
                 return wrong
         before = seat_integrity.snapshot(game.name, state, self.humans)
         events = session.apply(action)
-        return seat_integrity.check_humans(game.name, session.state, before, action, events)
+        return undeclared(game, events) or seat_integrity.check_humans(
+            game.name, session.state, before, action, events
+        )
 
 
 def mixed_seats(game: Game, setup: dict[str, Any], seed: int) -> dict[int, str]:

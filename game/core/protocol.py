@@ -29,6 +29,7 @@ from game.core.actions import (
     action_to_json,
     field_problem,
 )
+from game.core.events import EventSpecs
 from game.core.flow import Flow
 from game.core.options import RuleOptions, RuleVariant
 
@@ -259,6 +260,11 @@ class Game(ABC):
     def describe_event(self, state: Any, event: Event) -> str | None:
         """A translated log line for an event, or None to let the UI use the catalogue key
         ``event.<game>.<kind>`` with the event's data."""
+        return None
+
+    def event_specs(self) -> EventSpecs | None:
+        """Every event kind this game emits, with its fields (``game.core.events``); the tests and
+        the fuzzer check each emitted event against it. None: the game declares nothing yet."""
         return None
 
     def describe_action(self, state: Any, action: Action) -> str:

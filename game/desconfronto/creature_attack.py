@@ -347,7 +347,7 @@ def land(state: Any) -> list[Event]:
     ]
     if a["invigorated"] and wounds >= h.vigor:
         h.vigor = min(h.max_vigor, damage.REVIVE_VIGOR)  # Invigorate: no Exhaustion, no level lost, heal 5
-        events.append(ev("dc.invigorated", {"target": ref, "vigor": h.vigor}))
+        events.append(ev("dc.invigorated", {"target": ref, "amount": h.vigor - before, "vigor": h.vigor}))
     else:
         events += damage.wound(state, ref, wounds, "magical" if a["magical"] else "physical")
     on_hit = CREATURES[state.creatures[pos].creature].on_hit

@@ -31,8 +31,8 @@ def wound(state: Any, ref: str, n: int, kind: str) -> list[Event]:
         return []
     if n >= fig.vigor and state.flags.get("invigorate") == ref:  # Invigorate on condition damage
         del state.flags["invigorate"]
-        fig.vigor = min(fig.max_vigor, REVIVE_VIGOR)
-        return [ev("dc.invigorated", {"target": ref, "vigor": fig.vigor})]
+        before, fig.vigor = fig.vigor, min(fig.max_vigor, REVIVE_VIGOR)
+        return [ev("dc.invigorated", {"target": ref, "amount": fig.vigor - before, "vigor": fig.vigor})]
     left = fig.vigor - n
     fig.vigor = left if left > 0 else 0
     events = [ev("dc.wounded", {"target": ref, "amount": n, "kind": kind, "vigor": fig.vigor})]

@@ -101,10 +101,13 @@ def resolve_card(state: Any, seat: int, pid: str, targets: list[str]) -> list[Ev
     card = card_def(pid)
     h = state.heroes[seat]
     h.hand.remove(pid)
-    events = [ev("dc.played", {"hero": seat, "card": pid, "targets": list(targets)})]
+    # Where the card ends up is known once its effects ran; the event carries it (its result).
+    played = {"hero": seat, "card": pid, "targets": list(targets), "from": "hand", "to": "discard"}
+    events = [ev("dc.played", played)]
     more, shield_to = run_effects(state, seat, pid, card.effects, targets)
     events += more
     if shield_to is not None:  # DC-CMB-24: the card sits in the target's Active Shields area
+        played["to"] = f"shields:{shield_to[0]}"
         state.fig(shield_to[0]).shields.append([pid, shield_to[1]])  # a hero's or Nina's
         events.append(ev("dc.shielded", {"target": shield_to[0], "card": pid, "amount": shield_to[1]}))
     elif card.keep_active:
@@ -112,6 +115,7 @@ def resolve_card(state: Any, seat: int, pid: str, targets: list[str]) -> list[Ev
             h.active.remove(other)  # one active card of a kind (DC-HERO-GEN-05)
             h.discard.put_top(other)
         h.active.append(pid)
+        played["to"] = "active"
     else:
         h.discard.put_top(pid)
     for owner, fn in each(state, "card_played"):  # effects that watch any hero's card (Tainara's Harmony)

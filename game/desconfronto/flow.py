@@ -266,7 +266,9 @@ def creature_phase(state: Any) -> list[Event]:
         if state.options["stunned_creature_draws_card"] and state.cdeck:
             card = state.cdeck.cards.pop()
             state.cdiscard.put_top(card)
-            events.append(ev("dc.action_card", {"card": card, "skipped": True}, reveals=True))
+            events.append(
+                ev("dc.action_card", {"card": card, "creature": f"c{pos}", "skipped": True}, reveals=True)
+            )
         return events + finish_turn(state)
     deck = state.cdeck.cards  # the lists themselves: Pile's dunder methods are Python-level calls
     if not deck:
@@ -281,7 +283,14 @@ def creature_phase(state: Any) -> list[Event]:
     events.append(
         ev(
             "dc.action_card",
-            {"card": card, "creature": f"c{pos}", "faces": [f1, f2], "target_rule": rule, "manner": manner},
+            {
+                "card": card,
+                "creature": f"c{pos}",
+                "skipped": False,
+                "faces": [f1, f2],
+                "target_rule": rule,
+                "manner": manner,
+            },
             reveals=True,
         )
     )

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event, Pending
+from game.core.events import EventSpecs
 from game.core.i18n import localized, t
 from game.core.options import RuleOptions
 from game.core.protocol import Game, Outcome, SetupField
@@ -39,7 +40,7 @@ from game.desconfronto.content import HEROES, card_def
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.damage import hero_attack
 from game.desconfronto.effects import after_draw, draw_cards, resolve_card
-from game.desconfronto.event import ev
+from game.desconfronto.event import SPECS, ev
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import ITEMS
 from game.desconfronto.options import RULES
@@ -167,7 +168,18 @@ class DesconfrontoGame(Game):
             state.actions_left -= 1
             h.hand.remove(action.card)
             h.discard.put_top(action.card)
-            events = [ev("dc.sacrificed", {"hero": seat, "card": action.card, "target": action.target})]
+            events = [
+                ev(
+                    "dc.sacrificed",
+                    {
+                        "hero": seat,
+                        "card": action.card,
+                        "target": action.target,
+                        "from": "hand",
+                        "to": "discard",
+                    },
+                )
+            ]
             events += hero_attack(state, seat, action.target, 1)
             after = own(state, seat, "after_sacrifice")  # may open its own choice (Gëlien's Volley)
             if after is not None:
@@ -283,6 +295,9 @@ class DesconfrontoGame(Game):
 
     def describe_event(self, state: CombatState, event: Event) -> str:
         return describe.event_text(state, event)
+
+    def event_specs(self) -> EventSpecs:
+        return SPECS
 
     def describe_action(self, state: CombatState, action: Action) -> str:
         from game.desconfronto.describe import describe

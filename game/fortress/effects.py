@@ -121,7 +121,13 @@ def mill(state: FortressState, n: int, events: list[Event]) -> None:
             return
         card = state.fortress_deck.cards.pop()
         state.rubble.append(card)
-        events.append(Event("fortress.milled", {"card": card}, reveals=True))
+        events.append(
+            Event(
+                "fortress.milled",
+                {"card": card, "deck": len(state.fortress_deck), "rubble": len(state.rubble)},
+                reveals=True,
+            )
+        )
 
 
 def restore(state: FortressState, n: int, events: list[Event]) -> None:
@@ -130,13 +136,30 @@ def restore(state: FortressState, n: int, events: list[Event]) -> None:
             return
         card = state.rubble.pop()
         state.fortress_deck.put_bottom(card)
-        events.append(Event("fortress.restored", {"card": card}))
+        events.append(
+            Event(
+                "fortress.restored",
+                {"card": card, "deck": len(state.fortress_deck), "rubble": len(state.rubble)},
+            )
+        )
 
 
 def fortress_draw_failed(state: FortressState) -> None:
     """HM-INV-08 / AMB-13: a needed Fortress card is missing (the "on_failed_draw" reading's loss)."""
     if state.over is None and state.options["fortress_loss"] == "on_failed_draw":
         lose(state, "fortress_empty")
+
+
+def counter_after(state: FortressState, key: str) -> int | None:
+    """The value a ``gives`` entry left its counter at (the event's result), None for moves of cards
+    (draw, mill, restore), whose own events carry where each card went."""
+    if key == "damage":
+        return state.damage if state.phase == "combat" else state.bonus_damage
+    if key in RES_INDEX:
+        return state.resources[RES_INDEX[key]]
+    if key in ("calm", "power"):
+        return state.power
+    return None
 
 
 def apply_gives(state: FortressState, gives: Gives, events: list[Event], seat: int | None = None) -> None:
@@ -166,5 +189,7 @@ def apply_gives(state: FortressState, gives: Gives, events: list[Event], seat: i
             mill(state, n, events)
         elif key == "power":
             state.power += n
-        events.append(Event("fortress.gained", {"what": key, "amount": n}))
+        events.append(
+            Event("fortress.gained", {"what": key, "amount": n, "after": counter_after(state, key)})
+        )
     check_end(state)

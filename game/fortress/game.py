@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event, Pending
+from game.core.events import EventSpecs
 from game.core.flow import Flow
 from game.core.i18n import localized, t
 from game.core.options import RuleOptions
@@ -25,6 +26,7 @@ from game.fortress.actions import (
 from game.fortress.adversaries import plan_level
 from game.fortress.content import Cost, base_id, card_of, content, invader_of
 from game.fortress.effects import usable_from_hand
+from game.fortress.event_specs import SPECS as EVENT_SPECS
 from game.fortress.options import RULES
 from game.fortress.setup import GENERAL_ORDER, MAX_PLAYERS, build_state, normalize_setup
 from game.fortress.state import COLUMNS, FortressState
@@ -219,6 +221,9 @@ class FortressGame(Game):
     # --- labels --------------------------------------------------------------
     def describe_event(self, state: FortressState, event: Event) -> str:
         return text.describe_event(state, event)
+
+    def event_specs(self) -> EventSpecs:
+        return EVENT_SPECS
 
     def describe_action(self, state: FortressState, action: Action) -> str:
         text_ = self._describe_action(state, action)

@@ -29,6 +29,11 @@ def draw_fortress(state: FortressState) -> str | None:
     return state.fortress_deck.cards.pop()
 
 
+def area_filled(state: FortressState, slot: int, card: str) -> dict[str, object]:
+    """A refill's event data: the card, the slot it entered and the Fortress deck left behind it."""
+    return {"slot": slot, "card": card, "deck": len(state.fortress_deck)}
+
+
 def refill_column(state: FortressState, col: int, events: list[Event]) -> None:
     """New cards enter the back row unless the column is empty (then the front row first)."""
     for slot in (col, COLUMNS + col):
@@ -37,7 +42,7 @@ def refill_column(state: FortressState, col: int, events: list[Event]) -> None:
             if card is None:
                 return
             state.area[slot] = card
-            events.append(Event("fortress.area_filled", {"slot": slot, "card": card}, reveals=True))
+            events.append(Event("fortress.area_filled", area_filled(state, slot, card), reveals=True))
             check_end(state)
 
 
@@ -58,11 +63,22 @@ def enter_battlefield(state: FortressState, slot: int, events: list[Event]) -> N
         if not state.invasion_discard:
             return
         state.invasion_deck.reshuffle_from(state.invasion_discard, state.rng)
-        events.append(Event("fortress.invasion_reshuffled", {}, reveals=True))
+        events.append(Event("fortress.invasion_reshuffled", {"deck": len(state.invasion_deck)}, reveals=True))
     card = state.invasion_deck.cards.pop()
     state.battlefield[slot] = card
     state.markers[slot] = 0
-    events.append(Event("fortress.invader_entered", {"slot": slot, "card": card}, reveals=True))
+    events.append(
+        Event(
+            "fortress.invader_entered",
+            {
+                "slot": slot,
+                "card": card,
+                "deck": len(state.invasion_deck),
+                "damage": invader_damage(state, card),
+            },
+            reveals=True,
+        )
+    )
     inv = invader_of(card)
     apply_gives(state, inv.on_enter, events)
     extra = adversary_of(state).enter_power.get(inv.race, 0)
@@ -92,7 +108,16 @@ def invader_attacks(state: FortressState, col: int, events: list[Event]) -> None
         victim = take_from_area(state, col)
         state.rubble.append(victim)
         removed += 1
-        events.append(Event("fortress.destroyed", {"invader": card, "card": victim, "column": col}))
+        # The result, so no screen re-runs HM-GEN-07: what stepped forward and the Rubble after.
+        shifted = state.area[col]
+        data = {
+            "invader": card,
+            "card": victim,
+            "column": col,
+            "shifted": shifted,
+            "rubble": len(state.rubble),
+        }
+        events.append(Event("fortress.destroyed", data))
         if state.options["invasion_refill_timing"] == "immediate":
             refill_column(state, col, events)
         check_end(state)

@@ -200,7 +200,10 @@ def do_buy(state: FortressState, a: Buy, events: list[Event]) -> None:
         seat.constructions.append(card_id)
     else:
         seat.discard.put_top(card_id)  # HM-TURN-05: recruited Units go to the discard pile
-    events.append(Event("fortress.bought", {"seat": p, "card": card_id, "slot": a.slot}))
+    to = "construction" if card.kind == "construction" else "discard"
+    shifted = state.area[a.slot] if a.slot < COLUMNS else None  # HM-GEN-07's result, for the screens
+    data = {"seat": p, "card": card_id, "slot": a.slot, "to": to, "shifted": shifted}
+    events.append(Event("fortress.bought", data))
     refill_column(state, a.slot % COLUMNS, events)  # HM-TURN-06
     check_end(state)
 
@@ -267,7 +270,8 @@ def do_attack(state: FortressState, a: Attack, events: list[Event]) -> None:
     state.damage = 0 if state.options["level_payment"] == "commit_all_excess_lost" else state.damage - level
     state.markers[slot] += 1
     state.levels_paid += 1
-    events.append(Event("fortress.level_beaten", {"slot": slot, "card": card, "level": level}))
+    data = {"slot": slot, "card": card, "level": level, "marker": state.markers[slot], "damage": state.damage}
+    events.append(Event("fortress.level_beaten", data))
     if state.markers[slot] == len(inv.life):
         apply_gives(state, inv.on_defeat, events)  # HM-LIFE-08: before it leaves
         state.battlefield[slot] = None
@@ -285,7 +289,8 @@ def do_attack_plan(state: FortressState, events: list[Event]) -> None:
     state.plan_markers += 1
     state.levels_paid += 1
     plan = content().plans[state.active_plan]
-    events.append(Event("fortress.plan_level_beaten", {"plan": plan.id, "level": level}))
+    data = {"plan": plan.id, "level": level, "marker": state.plan_markers, "damage": state.damage}
+    events.append(Event("fortress.plan_level_beaten", data))
     if state.plan_markers == len(plan_life(state)):
         state.plans_defeated.append(plan.id)
         reveal_next_plan(state)

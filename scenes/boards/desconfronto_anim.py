@@ -79,7 +79,7 @@ def _beat(state: Any, ev: Any, beats: list[Beat], creature_phase: bool) -> bool:
                           extras=[x["kept"] for x in dice if x["extra"]],
                           creature_phase=kind == "creature_attack"))  # fmt: skip
     elif kind in ("wounded", "healed", "invigorated"):
-        amount = d.get("amount", d.get("vigor", 0))
+        amount = d["amount"]  # the Vigor lost or gained, as the core counted it (``vigor`` is the total after)
         if not amount:
             return creature_phase  # nothing changed (a heal on a full figure): no flash
         sign = "-" if kind == "wounded" else "+"

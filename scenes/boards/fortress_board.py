@@ -307,7 +307,6 @@ class FortressBoardScene(TableInput, BoardScene):
         speed = speed_factor(self.app.settings.animation_speed)
         state = self.session.state
         lay = L.table_layout()
-        pre = self._pre
         for e in events:
             d = e.data
             if e.kind == "fortress.bought" and d["seat"] == state.active:
@@ -316,8 +315,8 @@ class FortressBoardScene(TableInput, BoardScene):
                 img = face_for(d["card"], (L.CARD_W, L.CARD_H), self.cb)
                 self.flights.add(img, L.area_rect(d["slot"]), dest, speed)
                 col = d["slot"] % 4
-                behind = pre.area[4 + col] if pre is not None and d["slot"] < 4 else None
-                if behind is not None:  # HM-GEN-07: the back-row card steps forward
+                behind = d["shifted"]  # HM-GEN-07 as the core resolved it: the back-row card steps forward
+                if behind is not None:
                     back, front = L.area_rect(4 + col), L.area_rect(col)
                     self.flights.add(face_for(behind, back.size, self.cb), back, front, speed, f"slot:{col}")
             elif e.kind == "fortress.area_filled":

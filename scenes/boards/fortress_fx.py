@@ -7,7 +7,6 @@ from functools import lru_cache
 import pygame
 
 from game.core.i18n import language, t
-from game.fortress.content import base_id, content
 from scenes.boards import fortress_layout as L
 from scenes.boards.fortress_cards import defender_face, invader_face, pal_of, shade
 from scenes.boards.fortress_glyphs import render as glyph_render
@@ -79,7 +78,7 @@ def draw_invasion_fx(surface: pygame.Surface, player: InvasionPlayer, pal, cb: b
     elif step.kind == "destroyed":
         col = step.data["column"]
         front, back = L.area_rect(col), L.area_rect(4 + col)
-        behind = player.view.area[4 + col]
+        behind = step.data["shifted"]  # the core says which card steps forward (HM-GEN-07)
         if behind is not None:  # the back row shifts forward as the front card falls
             _fly(surface, defender_face(behind, back.size, lang, cb), back, front, k)
         _fly(surface, defender_face(step.data["card"], front.size, lang, cb), front, L.pile_rect("rubble"), k)
@@ -96,8 +95,9 @@ def draw_invasion_fx(surface: pygame.Surface, player: InvasionPlayer, pal, cb: b
     elif step.kind == "invader_entered":
         card = step.data["card"]
         dest = L.invader_rect(step.data["slot"])
-        dmg = content().invaders[base_id(card)].damage
-        _fly(surface, invader_face(card, dest.size, 0, dmg, lang, cb), L.pile_rect("invasion_deck"), dest, k)
+        # The damage the core gave it (the Adversary's bonus included), as the table shows it on landing.
+        face = invader_face(card, dest.size, 0, step.data["damage"], lang, cb)
+        _fly(surface, face, L.pile_rect("invasion_deck"), dest, k)
     elif step.kind == "column":
         col = step.data["column"]
         r = L.column_rect(col).inflate(8, 8)

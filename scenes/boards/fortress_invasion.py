@@ -56,36 +56,32 @@ class TableView:
         )
 
     def apply(self, kind: str, data: dict[str, Any]) -> None:
-        """Mirror one core event (same moves as game/fortress/invasion.py, on the view only)."""
+        """Mirror one core event on the view. Events carry their results (what stepped forward,
+        the piles' sizes after, the power after), so no rule of game/fortress is re-run here."""
         if kind == "destroyed":
             col = data["column"]
-            self.area[col] = self.area[COLUMNS + col]
+            self.area[col] = data["shifted"]  # HM-GEN-07, as the core resolved it
             self.area[COLUMNS + col] = None
-            self.rubble += 1
+            self.rubble = data["rubble"]
         elif kind == "area_filled":
             self.area[data["slot"]] = data["card"]
-            self.fortress_deck = max(0, self.fortress_deck - 1)
+            self.fortress_deck = data["deck"]
         elif kind == "invader_entered":
             self.battlefield[data["slot"]] = data["card"]
             self.markers[data["slot"]] = 0
-            self.invasion_deck = max(0, self.invasion_deck - 1)
+            self.invasion_deck = data["deck"]
         elif kind == "turn_started":
             self.round = data["round"]
         elif kind == "invasion_reshuffled":
-            self.invasion_deck += self.invasion_discard
+            self.invasion_deck = data["deck"]
             self.invasion_discard = 0
-        elif kind == "milled":
-            self.fortress_deck = max(0, self.fortress_deck - 1)
-            self.rubble += 1
-        elif kind == "restored":
-            self.rubble = max(0, self.rubble - 1)
-            self.fortress_deck += 1
+        elif kind in ("milled", "restored"):
+            self.fortress_deck = data["deck"]
+            self.rubble = data["rubble"]
         elif kind == "power":
             self.power = data["power"]
-        elif kind == "gained" and data.get("what") == "power":
-            self.power += data["amount"]
-        elif kind == "gained" and data.get("what") == "calm":
-            self.power = max(0, self.power - data["amount"])
+        elif kind == "gained" and data["what"] in ("power", "calm"):
+            self.power = data["after"]
 
 
 @dataclass

@@ -15,6 +15,7 @@ from typing import Any
 
 from game.core.actions import Action, Event, Pending, Refusal
 from game.core.dice import Die
+from game.core.events import EventSpecs, declare, spec
 from game.core.piles import Pile
 from game.core.protocol import Game, Outcome, SetupField
 from game.core.registry import register
@@ -24,6 +25,17 @@ D6 = Die("d6", ("1", "2", "3", "4", "5", "6"))
 TARGET = 10
 MAX_TURNS = 30
 HAND_LIMIT = 3
+
+
+# Every event the game emits and what it carries (game.core.events); its log lines are
+# ``event.tiny.<kind>`` (the kinds carry no game prefix, so each names its key).
+EVENTS = declare(
+    spec("drew", reveals=True, log_key="event.tiny.drew", player=int, card=str),
+    spec("rolled", reveals=True, log_key="event.tiny.rolled", player=int, face=str, score=int),
+    spec("played", log_key="event.tiny.played", player=int, card=str, score=int),
+    spec("discarded", log_key="event.tiny.discarded", player=int, card=str),
+    spec("turn_ended", log_key="event.tiny.turn_ended", player=int),
+)
 
 
 def card_value(card: str) -> int:
@@ -151,12 +163,12 @@ class TinyGame(Game):
             face = D6.roll(state.rng)
             state.rolled = True
             state.scores[p] += int(face) // 3
-            return [Event("rolled", {"player": p, "face": face}, reveals=True)]
+            return [Event("rolled", {"player": p, "face": face, "score": state.scores[p]}, reveals=True)]
         if isinstance(action, Play):
             hand.remove(action.card)
             state.discard.put_top(action.card)
             state.scores[p] += card_value(action.card)
-            return [Event("played", {"player": p, "card": action.card})]
+            return [Event("played", {"player": p, "card": action.card, "score": state.scores[p]})]
         if isinstance(action, Discard):
             hand.remove(action.card)
             state.discard.put_top(action.card)
@@ -173,6 +185,9 @@ class TinyGame(Game):
             state.active = (p + 1) % state.players
             state.rolled = False
         return events
+
+    def event_specs(self) -> EventSpecs:
+        return EVENTS
 
     def is_over(self, state: TinyState) -> Outcome | None:
         return state.over

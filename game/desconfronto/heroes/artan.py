@@ -234,7 +234,7 @@ def healing_by_hand(state: Any, seat: int, card: str, targets: list[str]) -> lis
     me = f"h{seat}"
     if set(share) == {me}:
         n = _clear(state.heroes[seat], "corruption")
-        return [Event("dc.artan_purged", {"target": me, "count": n})]
+        return [Event("dc.artan_purged", {"target": me, "cond": "corruption", "count": n})]
     events: list[Event] = []
     for ref, n in share.items():
         events += damage.heal(state, ref, n)

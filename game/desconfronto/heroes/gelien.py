@@ -261,7 +261,13 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
         card = state.rng.choice(pool)
         h.discard.remove(card)
         h.hand.append(card)
-        return [Event("dc.gelien_fetched", {"hero": seat, "card": card}, reveals=True)], 0
+        return [
+            Event(
+                "dc.gelien_fetched",
+                {"hero": seat, "card": card, "from": "discard", "to": "hand"},
+                reveals=True,
+            )
+        ], 0
     card, _, ref = action.target.partition("@")
     h.hand.remove(card)
     h.discard.put_top(card)

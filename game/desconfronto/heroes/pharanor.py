@@ -117,7 +117,9 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
         h.hand.append(action.target)
         h.res["recall_used"] = True
         state.actions_left -= 1
-        return [Event("dc.recalled", {"hero": seat, "card": action.target})], 1
+        return [
+            Event("dc.recalled", {"hero": seat, "card": action.target, "from": "discard", "to": "hand"})
+        ], 1
     if action.name == "recollect":  # first the 2 cards to discard, then the chosen card comes back
         h.res["recollect_used"] = True
         state.actions_left -= 1
@@ -134,7 +136,12 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
         h.discard.put_top(action.target)
         h.res["support_turn"] = state.turn
         state.pending = {"kind": "class", "player": seat, "name": "support"}
-        return [Event("dc.sacrificed", {"hero": seat, "card": action.target, "target": ""})], 0
+        return [
+            Event(
+                "dc.sacrificed",
+                {"hero": seat, "card": action.target, "target": "", "from": "hand", "to": "discard"},
+            )
+        ], 0
     pend = state.pending
     if action.name == "support_ally":
         state.pending = None
@@ -153,16 +160,23 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
         state.pending = None
         h.hand.remove(action.target)
         h.draw.put_bottom(action.target)
-        return [Event("dc.card_to_bottom", {"hero": seat})], 1
+        return [Event("dc.card_to_bottom", {"hero": seat, "from": "hand", "to": "draw_bottom"})], 1
     h.hand.remove(action.target)
     h.discard.put_top(action.target)
-    events = [Event("dc.sacrificed", {"hero": seat, "card": action.target, "target": ""})]
+    events = [
+        Event(
+            "dc.sacrificed",
+            {"hero": seat, "card": action.target, "target": "", "from": "hand", "to": "discard"},
+        )
+    ]
     pend["left"] -= 1
     if pend["left"] == 0:
         state.pending = None
         h.discard.remove(pend["card"])
         h.hand.append(pend["card"])
-        events.append(Event("dc.recalled", {"hero": seat, "card": pend["card"]}))
+        events.append(
+            Event("dc.recalled", {"hero": seat, "card": pend["card"], "from": "discard", "to": "hand"})
+        )
     return events, 1
 
 

@@ -231,7 +231,7 @@ def holds_phase(state: Any, seat: int) -> bool:
 def mantra_of_protection(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
     for s in state.standing():
         add_ward(state, seat, s)
-    events = [Event("dc.tainara_wards", {"hero": seat, "heroes": state.standing()})]
+    events = [Event("dc.tainara_wards", {"hero": seat, "heroes": state.standing(), "companions": []})]
     nina = state.companions()  # "each ally": Nina counts as one (DC-HERO-GEL-02)
     if nina:
         wards = state.heroes[seat].res.setdefault("tainara_nina_wards", {})
@@ -342,11 +342,13 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
         return gain_chi(state, seat, -CHI_SHIELD_COST) + [ward], 0
     if name == "tainara_chi_shield":
         add_ward(state, seat, int(target[1:]))
-        ward = Event("dc.tainara_wards", {"hero": seat, "heroes": [int(target[1:])]})
+        ward = Event("dc.tainara_wards", {"hero": seat, "heroes": [int(target[1:])], "companions": []})
         return gain_chi(state, seat, -CHI_SHIELD_COST) + [ward], 0
     if name == "tainara_take":
         return take_attack(state, seat, target), 0
     state.flags.pop("tainara_mantra", None)  # one recall per mantra activation
     h.discard.cards.remove(target)
     h.hand.append(target)
-    return gain_chi(state, seat, -RECALL_COST) + [Event("dc.recalled", {"hero": seat, "card": target})], 0
+    return gain_chi(state, seat, -RECALL_COST) + [
+        Event("dc.recalled", {"hero": seat, "card": target, "from": "discard", "to": "hand"})
+    ], 0

@@ -217,7 +217,11 @@ def class_apply(state: Any, seat: int, action: Action) -> tuple[list[Event], int
     if target:
         h.hand.remove(target)
         h.discard.put_top(target)
-        events.append(Event("dc.sacrificed", {"hero": seat, "card": target, "target": ""}))
+        events.append(
+            Event(
+                "dc.sacrificed", {"hero": seat, "card": target, "target": "", "from": "hand", "to": "discard"}
+            )
+        )
     if name == "swift_prayer_discard":
         events += damage.heal(state, pend["target"], 3)
     elif target:  # Guardian: the discarded card makes 2 shields for this defence (1-point tokens, AMB-29)
