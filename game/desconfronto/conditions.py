@@ -1,7 +1,7 @@
 """Conditions (DC-COND-*): applying them with their stacking and combos, ticking them, their modifiers.
 
 Every function takes the ``CombatState`` and a figure ref (``"h0"``, ``"c2"``)
-and returns the events it caused. Wounds go through ``damage.wound`` so
+and returns the events it caused. Wounds go through ``vigor.wound`` so
 defeat and Exhaustion are handled in one place.
 """
 
@@ -12,6 +12,8 @@ from typing import Any
 from game.core.actions import Event
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.event import ev
+from game.desconfronto.hooks import each
+from game.desconfronto.vigor import down, wound
 
 CAP = (
     6  # Corruption/Purification max per target (DC-COND-13/15); also our cap for Fire/Bleeding/Thunder tokens
@@ -155,8 +157,6 @@ def ice_meets(state: Any, ref: str) -> list[Event]:
         return [ev("dc.combo", {"target": ref, "combo": "ice_fire"})]
     if not fig.thunder:
         return []
-    from game.desconfronto.damage import wound  # a combo can wound
-
     del c["ice"]
     if len(fig.thunder) < CAP:
         fig.thunder.append(2)
@@ -198,8 +198,6 @@ def follow_swap(state: Any, a: int, b: int) -> None:
     """DC-COND-09: what the heroes keep on a creature (Hunter's Marks, chords, Compel Duel...) is about
     the creature, not the square: refs ``"c<a>"``/``"c<b>"`` in every hero's ``res`` and in the turn's
     flags trade places, and modules keeping bare positions swap them (``<hero>_positions_swapped``)."""
-    from game.desconfronto.hooks import each
-
     swap = {f"c{a}": f"c{b}", f"c{b}": f"c{a}"}
     for h in state.heroes:
         new = _remap(h.res, swap)
@@ -224,10 +222,8 @@ def start_of_turn(state: Any, ref: str) -> list[Event]:
     """DC-COND-20: Fire, then Poison, then Bleeding; stops once the figure falls."""
     fig = state.fig(ref)
     c = fig.cond
-    if not c:  # the usual case: nothing to resolve (checked before the import: that costs too)
+    if not c:  # the usual case: nothing to resolve
         return []
-    from game.desconfronto.damage import down, wound
-
     events: list[Event] = []
     fire = c.pop("fire", 0)
     if fire:  # DC-COND-02: 2 wounds +1 per extra token

@@ -28,6 +28,7 @@ from game.desconfronto.creatures import CREATURES, MANNERS
 from game.desconfronto.dice import roll_attack
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, each, own, owners
+from game.desconfronto.outcome import halt
 
 
 def hero_targets(state: Any, rule: str) -> list[int]:
@@ -366,16 +367,9 @@ def land(state: Any) -> list[Event]:
     return events + after_landing(state, before)
 
 
-_LAZY: dict[str, Any] = {}
-
-
 def after_landing(state: Any, before: int) -> list[Event]:
-    """The defender's after-defence passive and every watcher of landed attacks, then the attack ends."""
-    check_end = _LAZY.get("check_end")
-    if check_end is None:  # flow imports this module; a function-level import costs ~0.5 us per attack
-        from game.desconfronto.flow import check_end
-
-        _LAZY["check_end"] = check_end
+    """The defender's after-defence passive and every watcher of landed attacks, then the attack ends
+    (and the Creature Phase stops if the combat is decided, ``outcome.halt``)."""
     a = state.attack
     seat = a["seat"]
     h = state.heroes[seat]
@@ -386,7 +380,8 @@ def after_landing(state: Any, before: int) -> list[Event]:
     for owner, fn in each(state, "attack_landed"):  # retaliations, Chi from shields, Wall of Thorns
         events += fn(state, owner, a, before - h.vigor)
     state.attack = None
-    return events + check_end(state)
+    halt(state)
+    return events
 
 
 def use_shield(state: Any, card: str) -> list[Event]:

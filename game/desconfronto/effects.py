@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Event
-from game.desconfronto import conditions, damage
+from game.desconfronto import conditions, damage, vigor
 from game.desconfronto.content import Eff, card_def
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, each
@@ -143,3 +143,6 @@ def creature_effects(state: Any, pos: int, effs: tuple[Eff, ...]) -> list[Event]
             elif e.verb == "magic":
                 events += damage.magic(state, ref, e.amount)
     return events
+
+
+vigor.resolve_passives_with(creature_effects)  # a defeated creature's passive (vigor.defeat)

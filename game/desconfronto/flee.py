@@ -26,7 +26,7 @@ from typing import Any
 
 from game.core.actions import Event
 from game.desconfronto.event import ev
-from game.desconfronto.flow import finish
+from game.desconfronto.outcome import finish
 
 RESULT = "escaped"  # the outcome key: "fled" is already the creatures' flight (L340)
 

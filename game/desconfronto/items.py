@@ -17,8 +17,11 @@ from pydantic import field_validator
 
 from game.core.actions import Action, Event
 from game.core.content import ContentError, Record, Source, Text, check_unique_ids, parse_records, read_toml
+from game.core.i18n import t
 from game.desconfronto.actions import SwapItem, UseItem
 from game.desconfronto.content import DATA, HEROES, Eff, EffectModel, SlotKind, to_eff
+from game.desconfronto.effects import run_effects
+from game.desconfronto.slots import slot_targets
 
 CONSUMABLE = frozenset(("potion", "bomb", "trap"))
 
@@ -109,16 +112,10 @@ def usable(h: Any, item: str) -> bool:
     return bool(item) and (ITEMS[item].consumable or item not in h.items_used)
 
 
-_LAZY: dict[str, Any] = {}
 _USE: dict[tuple[int, str], UseItem] = {}  # frozen actions, shared: built on every Hero Phase enumeration
 
 
 def item_targets(state: Any, seat: int, item: str) -> list[str]:
-    slot_targets = _LAZY.get("slot_targets")
-    if slot_targets is None:  # legal imports this module; a function-level import costs ~0.5 us a call
-        from game.desconfronto.legal import slot_targets
-
-        _LAZY["slot_targets"] = slot_targets
     idef = ITEMS[item]
     if not idef.target:
         return [""]
@@ -148,8 +145,6 @@ def item_actions(state: Any, seat: int) -> list[Action]:
 
 def use(state: Any, seat: int, target: str) -> list[Event]:
     """Resolve the Active Item; a consumable leaves the playmat, equipment is spent for the combat."""
-    from game.desconfronto.effects import run_effects
-
     h = state.heroes[seat]
     item = h.item
     idef = ITEMS[item]
@@ -181,8 +176,6 @@ def swap(state: Any, seat: int, action: SwapItem) -> list[Event]:
 
 def item_refusal(state: Any, h: Any, action: UseItem | SwapItem) -> str:
     """Why an item action is refused (translated)."""
-    from game.core.i18n import t
-
     if state.actions_left <= 0:
         return t("dc.illegal.no_actions")
     item = h.item

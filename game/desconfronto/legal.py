@@ -30,36 +30,13 @@ from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import item_actions, item_refusal
 from game.desconfronto.levels import can_buy
 from game.desconfronto.react_gate import answers
+from game.desconfronto.slots import slot_targets
 
-DEFAULT_ELEMENTS = ("fire", "ice", "poison")
 _CREF = tuple(f"c{i}" for i in range(64))  # figure refs, built once (board positions are few)
 _HREF = tuple(f"h{i}" for i in range(64))
 _DRAW = tuple(DrawCard(p) for p in range(64))  # frozen values, shared instead of rebuilt per call
 _PASS = tuple(Pass(p) for p in range(64))
 _CIDX = {ref: i for i, ref in enumerate(_CREF)}
-
-
-def slot_targets(state: Any, seat: int, kind: str, chosen: list[str]) -> list[str]:
-    """Legal answers for a target slot of ``kind`` (content.py lists the kinds)."""
-    if kind == "enemy":  # the common kinds first, building only the list they need (hot path)
-        return [_CREF[i] for i, c in enumerate(state.creatures) if not c.defeated]
-    if kind == "hero":
-        return [_HREF[h.seat] for h in state.heroes if not h.exhausted]
-    enemies = [_CREF[i] for i, c in enumerate(state.creatures) if not c.defeated]
-    heroes = [_HREF[h.seat] for h in state.heroes if not h.exhausted]
-    first = chosen[0] if chosen else ""
-    if kind == "any":
-        return heroes + enemies
-    if kind == "element":
-        fn = HOOKS.get(f"{state.heroes[seat].hero}_elements")
-        return list(fn(state, seat) if fn else DEFAULT_ELEMENTS)
-    if kind == "ally":
-        out = [r for r in heroes if r != f"h{seat}"]
-    elif kind == "other_enemy":
-        out = [r for r in enemies if r != first]
-    else:  # other_any
-        out = [r for r in heroes + enemies if r != first]
-    return out or [""]  # a later slot with nobody to pick is skipped
 
 
 _OPTIONAL: dict[str, frozenset[int]] = {}

@@ -19,7 +19,10 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction, class_action
+from game.desconfronto.companion import land_on_companion
+from game.desconfronto.creature_attack import rebase, targetable
 from game.desconfronto.heroes import fildon_react
+from game.desconfronto.heroes.fildon_react import CLEANSE
 from game.desconfronto.hooks import hook
 
 UPGRADE = {
@@ -30,14 +33,6 @@ UPGRADE = {
     ("R", "D"): "RD",
     ("D", "R"): "RD",
 }
-CLEANSE = (
-    "stunned",
-    "bleeding",
-    "fire",
-    "ice",
-    "poison",
-    "thunder",
-)  # Requiem Resonant: not Corruption/Purification
 LOWER = {"purified": "hit2", "hit2": "hit1", "hit1": "corrupted", "corrupted": "corrupted"}  # AMB-04
 
 
@@ -256,8 +251,6 @@ def dominate_target(state: Any, seat: int, card: str, targets: list[str]) -> lis
 
 @hook("fildon_pending_actions")
 def pending_actions(state: Any, seat: int) -> list[Action]:
-    from game.desconfronto.creature_attack import targetable
-
     attacked = state.pending["from"]
     heroes = [f"h{s}" for s in range(len(state.heroes)) if targetable(state, s)]
     refs = [r for r in heroes if r != attacked] + state.companions() + [f"c{i}" for i in state.living()]
@@ -268,8 +261,6 @@ def dominate(state: Any, seat: int, ref: str) -> list[Event]:
     """DC-HERO-FIL Dominate Target: the rolled attack goes to ``ref``, with ``ref``'s own modifiers and
     Thunder (DC-CMB-21, ``rebase``). A hero defends it as their own (shields, reactions after); a
     creature takes it as physical damage against its shields, or magical."""
-    from game.desconfronto.creature_attack import rebase
-
     state.pending = None
     attack = state.attack
     source = f"h{attack['seat']}"
@@ -279,8 +270,6 @@ def dominate(state: Any, seat: int, ref: str) -> list[Event]:
     state.attack = None
     dmg, post = attack["damage"], attack["post"]
     if ref[0] == "n":  # Nina "counts as an ally" (DC-HERO-GEL-02): she takes it as her own
-        from game.desconfronto.companion import land_on_companion
-
         event = Event("dc.fildon_redirected", {"source": source, "target": ref})
         seat = int(ref[1:])
         return [

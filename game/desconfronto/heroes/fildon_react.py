@@ -27,6 +27,8 @@ from game.desconfronto.creature_attack import can_react
 from game.desconfronto.dice import CREATURE_RANK, CREATURE_READ, HERO_RANK, HERO_READ, roll_face
 from game.desconfronto.hooks import hook
 
+# Requiem Resonant removes one of these (not Corruption/Purification), as a reaction or on his turn
+CLEANSE = ("stunned", "bleeding", "fire", "ice", "poison", "thunder")
 MIXED = ("fildon_sonata_better_", "fildon_sonata_worse_")  # + the face of the die rolled again
 DIE_CHANGES = ("fildon_sonata_down", "fildon_sonata_up", "fildon_sonata_crit", "fildon_sonata_two")
 
@@ -49,8 +51,6 @@ def _first(
 
 
 def _cleanses(state: Any, ref: str) -> list[str]:
-    from game.desconfronto.heroes.fildon import CLEANSE
-
     fig = state.fig(ref)
     return [c for c in CLEANSE if (fig.thunder if c == "thunder" else fig.cond.get(c))]
 

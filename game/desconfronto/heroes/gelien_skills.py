@@ -23,6 +23,7 @@ from game.desconfronto.companion import land_on_companion
 from game.desconfronto.creature_attack import rebase
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
+from game.desconfronto.outcome import halt
 
 VOLLEY_CARDS = 2
 VOLLEY_DICE = 2  # per card discarded
@@ -162,9 +163,8 @@ def guard_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
     events = [Event("dc.gelien_guard", {"hero": seat, "target": action.target, "source": f"c{a['pos']}"})]
     events += land_on_companion(state, a["pos"], seat, max(0, dmg), a["magical"], a["cond"], post)
     events += _bite(state, seat, a["pos"])
-    from game.desconfronto.flow import check_end  # flow imports the hero modules' engine
-
-    return events + check_end(state), 0
+    halt(state)  # the guarded attack has landed: a decided combat stops here
+    return events, 0
 
 
 def _bite(state: Any, seat: int, pos: int) -> list[Event]:
