@@ -7,7 +7,9 @@ from typing import Any
 from game.core.actions import Action
 from game.core.i18n import localized, t
 from game.desconfronto.content import HEROES, card_def
-from game.desconfronto.creatures import CREATURES
+from game.desconfronto.creatures import ACTION_CARDS, CREATURES
+from game.desconfronto.items import ITEMS
+from game.desconfronto.levels import next_skill
 
 
 def figure_name(state: Any, ref: str) -> str:
@@ -23,8 +25,6 @@ def figure_name(state: Any, ref: str) -> str:
 
 
 def item_name(item: str) -> str:
-    from game.desconfronto.items import ITEMS
-
     return localized(ITEMS[item].name) if item in ITEMS else t("dc.nobody")
 
 
@@ -44,8 +44,6 @@ def describe(state: Any, action: Action) -> str:
         target = action.target  # type: ignore[attr-defined]
         params["target"] = card_name(target) if "#" in target else figure_name(state, target)
     if kind == "BuyAbility":
-        from game.desconfronto.levels import next_skill
-
         skill = next_skill(state, action.hero, action.tree)  # type: ignore[attr-defined]
         params["hero"] = figure_name(state, f"h{action.hero}")  # type: ignore[attr-defined]
         params["skill"] = localized(skill.name) if skill else "?"
@@ -86,7 +84,5 @@ def event_text(state: Any, event: Any) -> str:
 
 
 def _action_card_name(cid: str) -> str:
-    from game.desconfronto.creatures import ACTION_CARDS
-
     card = ACTION_CARDS.get(cid)
     return localized(card.name) if card else cid

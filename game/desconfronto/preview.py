@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.desconfronto.content import SkillDef, card_def
+from game.desconfronto.hooks import HOOKS
 from game.desconfronto.levels import next_skill, skill_cost
 
 
@@ -31,8 +32,6 @@ def purchase(state: Any, seat: int, tree: int) -> Purchase | None:
 def skipped_lines(state: Any, seat: int, card: str) -> tuple[int, int]:
     """(lines of ``card`` that a condition such as Artan's aura would skip now, its lines in all):
     the same ``only`` check ``run_effects`` makes when the card resolves (DC-HERO-ART-01)."""
-    from game.desconfronto.hooks import HOOKS
-
     try:
         effects = card_def(card).effects
     except KeyError:
@@ -62,8 +61,6 @@ def slot_purpose(state: Any, seat: int, card: str, slot: int) -> tuple[str, str]
     """(purpose, condition) of target slot ``slot`` of ``card``: "attack", "heal", "shields",
     "apply" (with the condition), "draw" or "" (a hook's own effect). Lines the current aura skips
     are passed over, as ``run_effects`` passes over them."""
-    from game.desconfronto.hooks import HOOKS
-
     try:
         effects = card_def(card).effects
     except KeyError:

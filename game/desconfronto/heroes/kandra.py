@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event
-from game.desconfronto import damage
+from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.content import card_def
 from game.desconfronto.creature_attack import can_react, rebase
@@ -186,8 +186,6 @@ def whirling_attack(state: Any, seat: int, card: str, targets: list[str]) -> lis
     events: list[Event] = []
     for ref in hit:
         events += damage.wound(state, ref, WHIRL_WOUNDS, "direct")
-    from game.desconfronto import conditions
-
     for i in state.living():
         events += conditions.apply(state, f"c{i}", "bleeding")
     return events
