@@ -87,4 +87,4 @@ def localized(text: Any) -> str:
     lang = "pt" if _current.startswith("pt") else "en"
     if isinstance(text, dict):
         return text.get(lang) or text.get("en", "")
-    return getattr(text, lang, None) or getattr(text, "en", str(text))
+    return str(getattr(text, lang, None) or getattr(text, "en", str(text)))

@@ -40,7 +40,7 @@ class SetupField:
     label_key: str
     choices: tuple[tuple[Any, str], ...]
     default: Any
-    visible_if: tuple[str, tuple[Any, ...]] | None = None
+    visible_if: tuple[str, tuple[Any, ...]] | tuple[tuple[str, tuple[Any, ...]], ...] | None = None
 
 
 @dataclass(frozen=True)

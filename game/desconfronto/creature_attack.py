@@ -29,9 +29,10 @@ from game.desconfronto.dice import roll_attack
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, each, own, owners
 from game.desconfronto.outcome import halt
+from game.desconfronto.state import CombatState
 
 
-def hero_targets(state: Any, rule: str) -> list[int]:
+def hero_targets(state: CombatState, rule: str) -> list[int]:
     """Block 1 target rules; "previous and next" in Solo is the same hero twice (DC-SOLO-03)."""
     n = len(state.heroes)
     ah = state.active_hero
@@ -53,12 +54,12 @@ def hero_targets(state: Any, rule: str) -> list[int]:
     return [min(standing, key=key)]
 
 
-def targetable(state: Any, seat: int) -> bool:
+def targetable(state: CombatState, seat: int) -> bool:
     h = state.heroes[seat]
     return not h.exhausted and not h.res.get("sanctuary")
 
 
-def redirect(state: Any, seat: int) -> int | None:
+def redirect(state: CombatState, seat: int) -> int | None:
     """AMB-26: an attack on a hero who is down (or in Sanctuary) goes to the next one clockwise."""
     n = len(state.heroes)
     for i in range(n):
@@ -68,7 +69,7 @@ def redirect(state: Any, seat: int) -> int | None:
     return None
 
 
-def queue_attacks(state: Any, pos: int, attacker: str, rule: str, manner: str) -> None:
+def queue_attacks(state: CombatState, pos: int, attacker: str, rule: str, manner: str) -> None:
     attackers = (
         [pos]
         if attacker == "active"
@@ -86,7 +87,7 @@ def queue_attacks(state: Any, pos: int, attacker: str, rule: str, manner: str) -
             state.attack_queue.append({"pos": a, "companion": int(ref[1:]), "manner": manner})
 
 
-def can_react(state: Any, seat: int) -> bool:
+def can_react(state: CombatState, seat: int) -> bool:
     h = state.heroes[seat]
     return not (h.exhausted or h.reaction_used or h.cond.get("stunned") or h.cond.get("ice"))
 
@@ -108,7 +109,7 @@ def _holds_reaction(hand: list[str], trigger: str) -> bool:
     return cards is not None and not cards.isdisjoint(hand)
 
 
-def react_seats(state: Any, trigger: str) -> list[int]:
+def react_seats(state: CombatState, trigger: str) -> list[int]:
     """Seats (clockwise from the Active Hero) that may answer a ``trigger`` window. Runs at every
     creature attack, so the cheap "may react at all" test comes first (the hooks are pure)."""
     heroes = state.heroes
@@ -134,13 +135,13 @@ def react_seats(state: Any, trigger: str) -> list[int]:
     return out
 
 
-def reaction_abilities(state: Any, seat: int, trigger: str) -> list[Any]:
+def reaction_abilities(state: CombatState, seat: int, trigger: str) -> list[Any]:
     """Reactions a hero's abilities offer in a window (``<hero>_react_actions`` hook, ClassActions)."""
     fn = own(state, seat, "react_actions")
     return list(fn(state, seat, trigger)) if fn else []
 
 
-def next_attack(state: Any) -> list[Event]:
+def next_attack(state: CombatState) -> list[Event]:
     """Start queued attacks one by one until one opens a window or the queue is empty."""
     events: list[Event] = []
     while state.attack is None and state.attack_queue and state.phase == "creature":
@@ -210,7 +211,7 @@ def next_attack(state: Any) -> list[Event]:
     return events
 
 
-def defend(state: Any, a: dict[str, Any], ref: str) -> None:
+def defend(state: CombatState, a: dict[str, Any], ref: str) -> None:
     """DC-CMB-21 steps 4-5 (CHANGES rows 1-2): the defender-side modifiers of ``ref``, the figure that
     suffers attack ``a``: its suffered column (physical only, AMB-07) and its Thunder, whose charge this
     attack spends. ``a["damage"]`` must hold the attacker's side only (``undefend`` restores that).
@@ -237,7 +238,7 @@ def defend(state: Any, a: dict[str, Any], ref: str) -> None:
     a["defender"] = ref
 
 
-def undefend(state: Any, a: dict[str, Any]) -> None:
+def undefend(state: CombatState, a: dict[str, Any]) -> None:
     """Take the defender-side modifiers out of attack ``a`` again and give back the Thunder charge it
     spent (Thunder counts attacks *received*, L154). The dice and the attacker's modifiers stay."""
     th = a.pop("thunder", None)
@@ -250,7 +251,7 @@ def undefend(state: Any, a: dict[str, Any]) -> None:
     a["folded"] = a["def_post"] = 0
 
 
-def withdraw(state: Any, a: dict[str, Any]) -> None:
+def withdraw(state: CombatState, a: dict[str, Any]) -> None:
     """The figure attack ``a`` was aimed at does not suffer it (a redirection, or Sanctuary cancelling
     it): the hero modules undo their part for it (``<hero>_attack_withdrawn``), then its modifiers
     and Thunder charge come out (L154: Thunder counts attacks *received*)."""
@@ -259,7 +260,7 @@ def withdraw(state: Any, a: dict[str, Any]) -> None:
     undefend(state, a)
 
 
-def declared(state: Any, a: dict[str, Any]) -> list[Event]:
+def declared(state: CombatState, a: dict[str, Any]) -> list[Event]:
     """The defender-side passives of a declared attack: damage reduction, shield tokens, banking."""
     events: list[Event] = []
     for owner, fn in each(state, "attack_declared"):
@@ -267,7 +268,7 @@ def declared(state: Any, a: dict[str, Any]) -> list[Event]:
     return events
 
 
-def rebase(state: Any, ref: str) -> list[Event]:
+def rebase(state: CombatState, ref: str) -> list[Event]:
     """Every redirection of the current creature attack goes through here (DC-CMB-21 steps 4-5, L128-147,
     L154): the rolled dice stay, the defender-side part moves to ``ref``, the figure that now suffers it.
 
@@ -276,6 +277,7 @@ def rebase(state: Any, ref: str) -> list[Event]:
     out, then ``ref``'s go in. A hero ``ref`` becomes ``attack["seat"]`` and its declared-attack passives
     run; for Nina or a creature the caller lands ``attack["damage"]`` / ``attack["post"]`` itself."""
     a = state.attack
+    assert a is not None
     if a.get("defender", _HREF[a["seat"]]) == ref:
         return []
     withdraw(state, a)
@@ -296,9 +298,10 @@ def wounds_of(a: dict[str, Any]) -> int:
     return left if left > 0 else 0
 
 
-def advance(state: Any) -> list[Event]:
+def advance(state: CombatState) -> list[Event]:
     """Open the next window of the current attack, or land it."""
     a = state.attack
+    assert a is not None
     h = state.heroes[a["seat"]]
     if a["stage"] == "landed":  # the "condition applied" window closed
         if a["windows"]:
@@ -326,8 +329,9 @@ def advance(state: Any) -> list[Event]:
     return land(state)
 
 
-def land(state: Any) -> list[Event]:
+def land(state: CombatState) -> list[Event]:
     a = state.attack
+    assert a is not None
     seat, pos = a["seat"], a["pos"]
     ref = _HREF[seat]
     h = state.heroes[seat]
@@ -367,10 +371,11 @@ def land(state: Any) -> list[Event]:
     return events + after_landing(state, before)
 
 
-def after_landing(state: Any, before: int) -> list[Event]:
+def after_landing(state: CombatState, before: int) -> list[Event]:
     """The defender's after-defence passive and every watcher of landed attacks, then the attack ends
     (and the Creature Phase stops if the combat is decided, ``outcome.halt``)."""
     a = state.attack
+    assert a is not None
     seat = a["seat"]
     h = state.heroes[seat]
     events: list[Event] = []
@@ -384,8 +389,9 @@ def after_landing(state: Any, before: int) -> list[Event]:
     return events
 
 
-def use_shield(state: Any, card: str) -> list[Event]:
+def use_shield(state: CombatState, card: str) -> list[Event]:
     a = state.attack
+    assert a is not None
     h = state.heroes[a["seat"]]
     entry = next(s for s in h.shields if s[0] == card)
     h.shields.remove(entry)
@@ -400,14 +406,17 @@ def use_shield(state: Any, card: str) -> list[Event]:
     return events
 
 
-def take_hit(state: Any) -> list[Event]:
-    state.attack["stage"] = "check"
+def take_hit(state: CombatState) -> list[Event]:
+    a = state.attack
+    assert a is not None
+    a["stage"] = "check"
     return advance(state)
 
 
-def react(state: Any, seat: int, card: str) -> list[Event]:
+def react(state: CombatState, seat: int, card: str) -> list[Event]:
     """Play a reaction: its hook decides (it may set ``attack["cancelled"]`` or ``["invigorated"]``)."""
     a = state.attack
+    assert a is not None
     h = state.heroes[seat]
     h.hand.remove(card)
     h.discard.put_top(card)
@@ -427,6 +436,8 @@ def react(state: Any, seat: int, card: str) -> list[Event]:
     return events + advance(state)
 
 
-def decline(state: Any) -> list[Event]:
-    state.attack["windows"].pop(0)
+def decline(state: CombatState) -> list[Event]:
+    a = state.attack
+    assert a is not None
+    a["windows"].pop(0)
     return advance(state)

@@ -10,9 +10,10 @@ from game.desconfronto.content import HEROES, card_def
 from game.desconfronto.creatures import ACTION_CARDS, CREATURES
 from game.desconfronto.items import ITEMS
 from game.desconfronto.levels import next_skill
+from game.desconfronto.state import CombatState
 
 
-def figure_name(state: Any, ref: str) -> str:
+def figure_name(state: CombatState, ref: str) -> str:
     if not ref:
         return t("dc.nobody")
     if ref[0] == "h" and ref[1:].isdigit():
@@ -32,7 +33,7 @@ def card_name(pid: str) -> str:
     return localized(card_def(pid).name)
 
 
-def describe(state: Any, action: Action) -> str:
+def describe(state: CombatState, action: Action) -> str:
     kind = type(action).__name__
     params: dict[str, Any] = {}
     for key in ("card", "target"):
@@ -63,7 +64,7 @@ def describe(state: Any, action: Action) -> str:
     return t(f"dc.action.{kind}", **params)
 
 
-def event_text(state: Any, event: Any) -> str:
+def event_text(state: CombatState, event: Any) -> str:
     """The log line of an event (``event.<kind>``), with figure refs, cards, heroes and
     conditions turned into their translated names."""
     params: dict[str, Any] = {}

@@ -148,7 +148,7 @@ class DesconfrontoGame(Game):
 
     def check_invariants(self, state: CombatState) -> list[str]:
         bad: list[str] = []
-        figs = [(f"h{h.seat}", h) for h in state.heroes] + [
+        figs: list[tuple[str, Any]] = [(f"h{h.seat}", h) for h in state.heroes] + [
             (f"c{i}", c) for i, c in enumerate(state.creatures)
         ]
         figs += [  # Nina, read without touching her state (Companion would add empty entries)

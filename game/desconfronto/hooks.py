@@ -27,8 +27,10 @@ def hook(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         if name in HOOKS and HOOKS[name] is not fn:
             raise ValueError(f"hook {name!r} is registered twice")
         HOOKS[name] = fn
-        for table in (*_EACH.values(), *_OWN.values()):  # states keep a reference to their table
-            table.clear()
+        for each_table in _EACH.values():  # states keep a reference to their table
+            each_table.clear()
+        for own_table in _OWN.values():
+            own_table.clear()
         return fn
 
     return deco

@@ -22,6 +22,7 @@ from game.desconfronto.actions import SwapItem, UseItem
 from game.desconfronto.content import DATA, HEROES, Eff, EffectModel, SlotKind, to_eff
 from game.desconfronto.effects import run_effects
 from game.desconfronto.slots import slot_targets
+from game.desconfronto.state import CombatState
 
 CONSUMABLE = frozenset(("potion", "bomb", "trap"))
 
@@ -115,7 +116,7 @@ def usable(h: Any, item: str) -> bool:
 _USE: dict[tuple[int, str], UseItem] = {}  # frozen actions, shared: built on every Hero Phase enumeration
 
 
-def item_targets(state: Any, seat: int, item: str) -> list[str]:
+def item_targets(state: CombatState, seat: int, item: str) -> list[str]:
     idef = ITEMS[item]
     if not idef.target:
         return [""]
@@ -123,7 +124,7 @@ def item_targets(state: Any, seat: int, item: str) -> list[str]:
     return refs + state.companions() if idef.companion_ok else refs
 
 
-def item_actions(state: Any, seat: int) -> list[Action]:
+def item_actions(state: CombatState, seat: int) -> list[Action]:
     """Hero Phase item actions (called with at least one action left)."""
     h = state.heroes[seat]
     acts: list[Action] = []
@@ -143,7 +144,7 @@ def item_actions(state: Any, seat: int) -> list[Action]:
     return acts
 
 
-def use(state: Any, seat: int, target: str) -> list[Event]:
+def use(state: CombatState, seat: int, target: str) -> list[Event]:
     """Resolve the Active Item; a consumable leaves the playmat, equipment is spent for the combat."""
     h = state.heroes[seat]
     item = h.item
@@ -161,7 +162,7 @@ def use(state: Any, seat: int, target: str) -> list[Event]:
     return events
 
 
-def swap(state: Any, seat: int, action: SwapItem) -> list[Event]:
+def swap(state: CombatState, seat: int, action: SwapItem) -> list[Event]:
     h = state.heroes[seat]
     old = h.item
     h.bag.remove(action.item)
@@ -174,7 +175,7 @@ def swap(state: Any, seat: int, action: SwapItem) -> list[Event]:
     return events
 
 
-def item_refusal(state: Any, h: Any, action: UseItem | SwapItem) -> str:
+def item_refusal(state: CombatState, h: Any, action: UseItem | SwapItem) -> str:
     """Why an item action is refused (translated)."""
     if state.actions_left <= 0:
         return t("dc.illegal.no_actions")

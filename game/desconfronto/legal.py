@@ -31,6 +31,7 @@ from game.desconfronto.items import item_actions, item_refusal
 from game.desconfronto.levels import can_buy
 from game.desconfronto.react_gate import answers
 from game.desconfronto.slots import slot_targets
+from game.desconfronto.state import CombatState
 
 _CREF = tuple(f"c{i}" for i in range(64))  # figure refs, built once (board positions are few)
 _HREF = tuple(f"h{i}" for i in range(64))
@@ -67,7 +68,7 @@ def stops_choice(pid: str, slot: int) -> bool:
     return start is not None and slot >= start
 
 
-def forced_to_act(state: Any) -> bool:
+def forced_to_act(state: CombatState) -> bool:
     """DC-CMB-08: exactly 1 card in hand and an empty draw deck: both actions must be taken."""
     h = state.heroes[state.active_hero]
     return len(h.hand) == 1 and not h.draw
@@ -116,7 +117,7 @@ def _card_table(
     return table
 
 
-def legal_actions(state: Any) -> list[Action]:
+def legal_actions(state: CombatState) -> list[Action]:
     phase = state.phase
     if phase == "over":
         return []
@@ -214,7 +215,7 @@ def legal_actions(state: Any) -> list[Action]:
     return acts
 
 
-def explain(state: Any, action: Action) -> str:
+def explain(state: CombatState, action: Action) -> str:
     """Why ``action`` is refused now (translated)."""
     if state.phase == "over":
         return t("illegal.game_over")
@@ -251,7 +252,7 @@ def explain(state: Any, action: Action) -> str:
     return t("illegal.not_allowed")
 
 
-def current_player(state: Any) -> int | None:
+def current_player(state: CombatState) -> int | None:
     if state.phase == "over":
         return None
     if state.pending is not None:
@@ -261,7 +262,7 @@ def current_player(state: Any) -> int | None:
     return state.active_hero
 
 
-def is_legal(state: Any, action: Action) -> bool:
+def is_legal(state: CombatState, action: Any) -> bool:  # fields are read after the exact-class test
     """``action in legal_actions(state)``, answered directly for the frequent Hero Phase actions.
 
     The kernel's check enumerates every legal action on each apply; card plays are most of a
@@ -337,6 +338,7 @@ def is_legal(state: Any, action: Action) -> bool:
         return _is_legal_choice(state, action, cls)
     if cls is Flee:
         if flee.voting(state):
+            assert pend is not None
             return action.player == pend["player"]
         return action.player == state.active_hero and flee.allowed(state)
     if cls is UseItem or cls is SwapItem:  # only the Hero Phase branch with actions left offers them
@@ -347,7 +349,7 @@ def is_legal(state: Any, action: Action) -> bool:
     return action in legal_actions(state)
 
 
-def _is_legal_choice(state: Any, action: Action, cls: type) -> bool:
+def _is_legal_choice(state: CombatState, action: Action, cls: type) -> bool:
     """``action in legal_actions(state)`` for class abilities, reaction windows and spoils, following
     the same branches without building the Hero Phase card actions."""
     phase = state.phase
