@@ -23,7 +23,7 @@ ENDING = "ending"  # a decided combat on its way out of the action; never seen b
 
 
 def decided(state: CombatState) -> str:
-    """"won" when every creature is defeated (DC-CMB-34), "lost" when every hero is Exhausted
+    """ "won" when every creature is defeated (DC-CMB-34), "lost" when every hero is Exhausted
     (DC-CMB-36), "" while the combat goes on."""
     for c in state.creatures:  # a loop, not all(): this runs several times per action
         if not c.defeated:
