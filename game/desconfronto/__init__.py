@@ -7,7 +7,9 @@ content/creatures (data), options (AMB-nn rulings), hooks (the hero-hook
 registry), dice, levels, vigor (wounds, healing, defeat, Exhaustion),
 conditions, damage (attacks), effects (card vocabulary), companion, react_gate,
 slots (target-slot answers), recovery (getting up, Solo decks), outcome (when
-a combat is decided; the one end check), creature_attack, tick_window, flow
+a combat is decided; the one end check), attack_targets, reactors (who may
+answer a window), defence (the defender's side, redirections),
+creature_attack (an attack's stages), tick_window, flow
 (turns), flee, items, legal, dispatch (what each action does), roster, setup,
 combats (chaining combats), describe (labels, log lines), preview, game
 (protocol), heuristic (greedy bot), balance (a tool); heroes/ holds the unique

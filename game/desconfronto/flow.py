@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.desconfronto import conditions, damage, tick_window
-from game.desconfronto.creature_attack import next_attack, queue_attacks
+from game.desconfronto.attack_targets import queue_attacks
+from game.desconfronto.creature_attack import next_attack
 from game.desconfronto.creatures import ACTION_CARDS, CREATURES
 from game.desconfronto.dice import roll_lookup
 from game.desconfronto.effects import creature_effects

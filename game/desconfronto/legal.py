@@ -25,11 +25,11 @@ from game.desconfronto.actions import (
     UseShield,
 )
 from game.desconfronto.content import card_def
-from game.desconfronto.creature_attack import can_react, reaction_abilities
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import item_actions, item_refusal
 from game.desconfronto.levels import can_buy
 from game.desconfronto.react_gate import answers
+from game.desconfronto.reactors import can_react, reaction_abilities
 from game.desconfronto.slots import slot_targets
 from game.desconfronto.state import CombatState
 

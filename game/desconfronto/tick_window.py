@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.desconfronto.content import card_def
-from game.desconfronto.creature_attack import can_react
 from game.desconfronto.hooks import HOOKS
+from game.desconfronto.reactors import can_react
 from game.desconfronto.state import CombatState, HeroState
 
 TRIGGER = "would_exhaust"

@@ -15,7 +15,7 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
-from game.desconfronto.creature_attack import rebase
+from game.desconfronto.defence import rebase
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
 from game.desconfronto.state import CombatState

@@ -19,8 +19,9 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction, class_action
+from game.desconfronto.attack_targets import targetable
 from game.desconfronto.companion import land_on_companion
-from game.desconfronto.creature_attack import rebase, targetable
+from game.desconfronto.defence import rebase
 from game.desconfronto.heroes import fildon_react
 from game.desconfronto.heroes.fildon_react import CLEANSE
 from game.desconfronto.hooks import hook

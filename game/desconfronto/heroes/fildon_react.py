@@ -23,9 +23,9 @@ from typing import Any
 
 from game.core.actions import Action, Event
 from game.desconfronto.actions import ClassAction
-from game.desconfronto.creature_attack import can_react
 from game.desconfronto.dice import CREATURE_RANK, CREATURE_READ, HERO_RANK, HERO_READ, roll_face
 from game.desconfronto.hooks import hook
+from game.desconfronto.reactors import can_react
 from game.desconfronto.state import CombatState
 
 # Requiem Resonant removes one of these (not Corruption/Purification), as a reaction or on his turn

@@ -20,7 +20,7 @@ from game.core.actions import Action, Event
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.companion import land_on_companion
-from game.desconfronto.creature_attack import rebase
+from game.desconfronto.defence import rebase
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
 from game.desconfronto.outcome import halt

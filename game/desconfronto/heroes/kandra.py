@@ -16,10 +16,11 @@ from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.content import card_def
-from game.desconfronto.creature_attack import can_react, rebase
+from game.desconfronto.defence import rebase
 from game.desconfronto.effects import draw_cards
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
+from game.desconfronto.reactors import can_react
 from game.desconfronto.state import CombatState
 
 WHIRL_WOUNDS = 2
@@ -85,7 +86,7 @@ def _incoming(state: CombatState, seat: int, attack: dict[str, Any]) -> list[Eve
 @hook("kandra_attack_declared")
 def attack_declared(state: CombatState, seat: int, attack: dict[str, Any]) -> list[Event]:
     """Her damage reduction and Reckless Attack's bank belong to the figure that suffers the attack:
-    ``creature_attack.rebase`` calls this again for the new defender after a redirection."""
+    ``defence.rebase`` calls this again for the new defender after a redirection."""
     return _incoming(state, seat, attack) if attack["seat"] == seat else []
 
 

@@ -7,9 +7,10 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
-from game.desconfronto.creature_attack import can_react, rebase
+from game.desconfronto.defence import rebase
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
+from game.desconfronto.reactors import can_react
 from game.desconfronto.state import CombatState
 
 
