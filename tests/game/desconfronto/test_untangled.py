@@ -94,3 +94,19 @@ def test_dc_cmb_36_the_last_hero_falling_mid_turn_loses_once_the_action_ends() -
     assert outcome.check_end(st)[0].kind == "dc.lost"
     assert st.outcome == {"result": "lost"} and GAME.is_over(st) is not None
     assert outcome.check_end(st) == []  # settled once
+
+
+def test_the_engine_calls_hero_modules_only_through_the_hook_registry() -> None:
+    """Hero modules sit on top of the engine: no engine module imports one (the package and the
+    roster import ``heroes`` only to have them register their hooks)."""
+    from tests.game.test_import_graph import import_graph
+
+    registering = {"game.desconfronto", "game.desconfronto.roster"}
+    bad = sorted(
+        f"{m} -> {d}"
+        for m, deps in import_graph().items()
+        if m.startswith("game.desconfronto") and ".heroes" not in m and m not in registering
+        for d in deps
+        if d.startswith("game.desconfronto.heroes")
+    )
+    assert not bad
