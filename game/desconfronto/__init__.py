@@ -1,11 +1,19 @@
 """desConfronto: the combat engine (Skirmish mode) shared by every later mode.
 
 Read HEROES.md to add a hero and RULES.md for the engine's readings and the
-AMB-nn options. Modules: content/creatures (data), dice, conditions, damage,
-effects (card vocabulary), hooks + heroes/ (unique cards, class mechanics),
-roster (playable heroes), state, flow (turns), creature_attack, legal, setup,
-options (AMB-nn rulings), levels, combats (chaining combats), game
-(protocol), describe (labels, log lines), heuristic (greedy bot).
+AMB-nn options. Modules, from the bottom up (each imports only modules earlier in this list;
+``tests/game/test_import_graph.py`` fails on any circle): state, actions, event,
+content/creatures (data), options (AMB-nn rulings), hooks (the hero-hook
+registry), dice, levels, vigor (wounds, healing, defeat, Exhaustion),
+conditions, damage (attacks), effects (card vocabulary), companion, react_gate,
+slots (target-slot answers), recovery (getting up, Solo decks), outcome (when
+a combat is decided; the one end check), attack_targets, reactors (who may
+answer a window), defence (the defender's side, redirections),
+creature_attack (an attack's stages), tick_window, flow
+(turns), flee, items, legal, dispatch (what each action does), roster, setup,
+combats (chaining combats), describe (labels, log lines), preview, game
+(protocol), heuristic (greedy bot), balance (a tool); heroes/ holds the unique
+cards and class mechanics, registered into hooks when imported.
 """
 
 from game.core.registry import register

@@ -9,18 +9,16 @@ Creature Action cards are reshuffled (DC-CMB-41) and the Leader opens
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.actions import Event
 from game.core.piles import Pile
 from game.desconfronto.creatures import ACTION_CARDS, CREATURES
 from game.desconfronto.flow import begin_turn
 from game.desconfronto.hooks import HOOKS
 from game.desconfronto.levels import refresh_max_vigor
-from game.desconfronto.state import CreatureState
+from game.desconfronto.state import CombatState, CreatureState
 
 
-def start_combat(state: Any, creature_ids: list[str], spoils: int) -> list[Event]:
+def start_combat(state: CombatState, creature_ids: list[str], spoils: int) -> list[Event]:
     if not 1 <= len(creature_ids) <= 4 or any(c not in CREATURES for c in creature_ids):
         raise ValueError("a combat needs 1 to 4 known creatures")
     state.creatures = [

@@ -13,17 +13,16 @@ on her (Artan's ward, Tainara's wards) and ``<hero>_companion_landed`` watches t
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.actions import Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.content import card_def
 from game.desconfronto.creatures import CREATURES, MANNERS
 from game.desconfronto.dice import roll_attack
 from game.desconfronto.hooks import HOOKS, each
+from game.desconfronto.state import CombatState
 
 
-def attack_companion(state: Any, pos: int, seat: int, manner: str) -> list[Event]:
+def attack_companion(state: CombatState, pos: int, seat: int, manner: str) -> list[Event]:
     ref = f"n{seat}"
     if state.creatures[pos].defeated or damage.down(state, ref):
         return []
@@ -50,7 +49,7 @@ def attack_companion(state: Any, pos: int, seat: int, manner: str) -> list[Event
 
 
 def land_on_companion(
-    state: Any, pos: int, seat: int, dmg: int, magical: bool, cond: str, post: int = 0
+    state: CombatState, pos: int, seat: int, dmg: int, magical: bool, cond: str, post: int = 0
 ) -> list[Event]:
     """A rolled creature attack reaches Nina (an area attack, or one redirected to her): her passive
     defence, then her shield cards oldest first, wounds, then the attack's conditions (DC-CMB-23)."""

@@ -1,7 +1,7 @@
 """Conditions (DC-COND-*): applying them with their stacking and combos, ticking them, their modifiers.
 
 Every function takes the ``CombatState`` and a figure ref (``"h0"``, ``"c2"``)
-and returns the events it caused. Wounds go through ``damage.wound`` so
+and returns the events it caused. Wounds go through ``vigor.wound`` so
 defeat and Exhaustion are handled in one place.
 """
 
@@ -12,6 +12,9 @@ from typing import Any
 from game.core.actions import Event
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.event import ev
+from game.desconfronto.hooks import each
+from game.desconfronto.state import CombatState
+from game.desconfronto.vigor import down, wound
 
 CAP = (
     6  # Corruption/Purification max per target (DC-COND-13/15); also our cap for Fire/Bleeding/Thunder tokens
@@ -26,13 +29,13 @@ PUR_DEALT = (0, 1, 1, 2, 2, 3, 3)
 PUR_SUFFERED = (0, 0, -1, -1, -2, -2, -3)
 
 
-def immune(state: Any, ref: str, cond: str) -> bool:
+def immune(state: CombatState, ref: str, cond: str) -> bool:
     if ref[0] == "c":
         return cond in CREATURES[state.creatures[int(ref[1:])].creature].immune
     return False
 
 
-def apply(state: Any, ref: str, cond: str, count: int = 1) -> list[Event]:
+def apply(state: CombatState, ref: str, cond: str, count: int = 1) -> list[Event]:
     """Apply ``count`` of a condition to a figure (DC-COND-01: whatever its defences)."""
     fig = state.fig(ref)
     if getattr(fig, "defeated", False) or getattr(fig, "exhausted", ""):
@@ -89,7 +92,7 @@ def apply(state: Any, ref: str, cond: str, count: int = 1) -> list[Event]:
     return events
 
 
-def wind(state: Any, ref: str, partner: str) -> list[Event]:
+def wind(state: CombatState, ref: str, partner: str) -> list[Event]:
     """DC-COND-09 / AMB-12: swap two creatures and spread their elements; on heroes, spread to every hero.
 
     The spread is an application like any other (L156 with L153): a figure that receives Ice while it
@@ -122,7 +125,7 @@ def wind(state: Any, ref: str, partner: str) -> list[Event]:
     return events
 
 
-def _receive(state: Any, dst: Any, dst_ref: str, src: Any) -> dict[str, Any]:
+def _receive(state: CombatState, dst: Any, dst_ref: str, src: Any) -> dict[str, Any]:
     """The elements ``dst`` gets from ``src`` (higher count kept, AMB-12), read before anything moves."""
     got: dict[str, Any] = {}
     for key in ("fire", "ice", "poison"):
@@ -142,7 +145,7 @@ def _spread_into(dst: Any, got: dict[str, Any]) -> None:
             dst.cond[key] = n
 
 
-def ice_meets(state: Any, ref: str) -> list[Event]:
+def ice_meets(state: CombatState, ref: str) -> list[Event]:
     """DC-COND-04/05 (L153), the one place Ice reacts: beside Fire it becomes 2 more Fire; beside
     Thunder it deals 1 wound and becomes 1 more Thunder. Nothing when the figure has no such pair."""
     fig = state.fig(ref)
@@ -155,15 +158,13 @@ def ice_meets(state: Any, ref: str) -> list[Event]:
         return [ev("dc.combo", {"target": ref, "combo": "ice_fire"})]
     if not fig.thunder:
         return []
-    from game.desconfronto.damage import wound  # a combo can wound
-
     del c["ice"]
     if len(fig.thunder) < CAP:
         fig.thunder.append(2)
     return [ev("dc.combo", {"target": ref, "combo": "ice_thunder"}), *wound(state, ref, 1, "condition")]
 
 
-def _exchange(state: Any, ref: str, got: dict[str, Any]) -> list[Event]:
+def _exchange(state: CombatState, ref: str, got: dict[str, Any]) -> list[Event]:
     """A figure the spread just reached reacts as on any application (L156 with L153)."""
     if getattr(state.fig(ref), "defeated", False):
         return []
@@ -173,7 +174,7 @@ def _exchange(state: Any, ref: str, got: dict[str, Any]) -> list[Event]:
     return events
 
 
-def own_turn(state: Any, ref: str) -> bool:
+def own_turn(state: CombatState, ref: str) -> bool:
     """Is it ``ref``'s own turn? A hero's (and Nina's) is the whole turn they are Active Hero, both
     phases; a creature's is the Creature Phase in which it is the Active Creature."""
     k = ref[0]
@@ -182,7 +183,7 @@ def own_turn(state: Any, ref: str) -> bool:
     return state.phase in ("hero", "creature") and int(ref[1:]) == state.active_hero
 
 
-def placed(state: Any, ref: str, key: str) -> None:
+def placed(state: CombatState, ref: str, key: str) -> None:
     """DC-COND-19 / AMB-17: a duration (``ice``, ``cor_turns``, ``pur_turns``) counts its target's
     *next* turns, those that start after it is placed (L155, L386-388). Placed during the target's own
     turn, it is marked in this turn's flags so that turn's end does not tick it (the flags end with
@@ -194,12 +195,10 @@ def placed(state: Any, ref: str, key: str) -> None:
         fresh.append([ref, key])
 
 
-def follow_swap(state: Any, a: int, b: int) -> None:
+def follow_swap(state: CombatState, a: int, b: int) -> None:
     """DC-COND-09: what the heroes keep on a creature (Hunter's Marks, chords, Compel Duel...) is about
     the creature, not the square: refs ``"c<a>"``/``"c<b>"`` in every hero's ``res`` and in the turn's
     flags trade places, and modules keeping bare positions swap them (``<hero>_positions_swapped``)."""
-    from game.desconfronto.hooks import each
-
     swap = {f"c{a}": f"c{b}", f"c{b}": f"c{a}"}
     for h in state.heroes:
         new = _remap(h.res, swap)
@@ -220,14 +219,12 @@ def _remap(value: Any, swap: dict[str, str]) -> Any:
     return value
 
 
-def start_of_turn(state: Any, ref: str) -> list[Event]:
+def start_of_turn(state: CombatState, ref: str) -> list[Event]:
     """DC-COND-20: Fire, then Poison, then Bleeding; stops once the figure falls."""
     fig = state.fig(ref)
     c = fig.cond
-    if not c:  # the usual case: nothing to resolve (checked before the import: that costs too)
+    if not c:  # the usual case: nothing to resolve
         return []
-    from game.desconfronto.damage import down, wound
-
     events: list[Event] = []
     fire = c.pop("fire", 0)
     if fire:  # DC-COND-02: 2 wounds +1 per extra token
@@ -249,7 +246,7 @@ def start_of_turn(state: Any, ref: str) -> list[Event]:
     return events
 
 
-def end_of_turn(state: Any, ref: str) -> None:
+def end_of_turn(state: CombatState, ref: str) -> None:
     """Durations count the figure's own turns and tick at their end (AMB-17); one placed during this
     very turn does not (``placed``)."""
     c = state.fig(ref).cond
@@ -264,7 +261,7 @@ def end_of_turn(state: Any, ref: str) -> None:
                 c.pop(gone, None)
 
 
-def dealt_modifier(state: Any, ref: str) -> int:
+def dealt_modifier(state: CombatState, ref: str) -> int:
     """Physical damage dealt modifier from Corruption/Purification (heroes: table; creatures: AMB-05)."""
     c = state.fig(ref).cond
     cor, pur = c.get("corruption", 0), c.get("purification", 0)
@@ -275,7 +272,7 @@ def dealt_modifier(state: Any, ref: str) -> int:
     return (1 if cor else 0) - (1 if pur else 0)
 
 
-def suffered_modifier(state: Any, ref: str) -> int:
+def suffered_modifier(state: CombatState, ref: str) -> int:
     """Physical damage suffered modifier (heroes and companions, DC-COND-13/15)."""
     if ref[0] == "c":
         return 0
@@ -283,7 +280,7 @@ def suffered_modifier(state: Any, ref: str) -> int:
     return COR_SUFFERED[c.get("corruption", 0)] + PUR_SUFFERED[c.get("purification", 0)]
 
 
-def thunder_bonus(state: Any, ref: str) -> int:
+def thunder_bonus(state: CombatState, ref: str) -> int:
     """DC-COND-06 / AMB-09: +1 per token; every attack received uses one of each token's 2 charges."""
     fig = state.fig(ref)
     n = len(fig.thunder)

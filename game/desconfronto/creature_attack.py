@@ -21,125 +21,21 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Event
-from game.desconfronto import conditions, damage, react_gate
+from game.desconfronto import conditions, damage
+from game.desconfronto.attack_targets import redirect
 from game.desconfronto.companion import attack_companion
 from game.desconfronto.content import card_def
 from game.desconfronto.creatures import CREATURES, MANNERS
+from game.desconfronto.defence import declared, defend, withdraw
 from game.desconfronto.dice import roll_attack
 from game.desconfronto.event import ev
-from game.desconfronto.hooks import HOOKS, each, own, owners
+from game.desconfronto.hooks import HOOKS, each, own
+from game.desconfronto.outcome import halt
+from game.desconfronto.reactors import react_seats
+from game.desconfronto.state import CombatState
 
 
-def hero_targets(state: Any, rule: str) -> list[int]:
-    """Block 1 target rules; "previous and next" in Solo is the same hero twice (DC-SOLO-03)."""
-    n = len(state.heroes)
-    ah = state.active_hero
-    if rule == "active_hero":
-        return [ah]
-    if rule == "previous_hero":
-        return [(ah - 1) % n]
-    if rule == "next_hero":
-        return [(ah + 1) % n]
-    if rule == "previous_and_next":
-        return [(ah - 1) % n, (ah + 1) % n]
-    order = [(ah + i) % n for i in range(n)]
-    standing = [s for s in order if targetable(state, s)]
-    if rule == "all_heroes":
-        return standing
-    if not standing:
-        return []
-    key = (lambda s: state.heroes[s].vigor) if rule == "lowest_vigor" else (lambda s: -state.heroes[s].vigor)
-    return [min(standing, key=key)]
-
-
-def targetable(state: Any, seat: int) -> bool:
-    h = state.heroes[seat]
-    return not h.exhausted and not h.res.get("sanctuary")
-
-
-def redirect(state: Any, seat: int) -> int | None:
-    """AMB-26: an attack on a hero who is down (or in Sanctuary) goes to the next one clockwise."""
-    n = len(state.heroes)
-    for i in range(n):
-        s = (seat + i) % n
-        if targetable(state, s):
-            return s
-    return None
-
-
-def queue_attacks(state: Any, pos: int, attacker: str, rule: str, manner: str) -> None:
-    attackers = (
-        [pos]
-        if attacker == "active"
-        else [
-            p
-            for p in ((pos + i) % len(state.creatures) for i in range(len(state.creatures)))
-            if not state.creatures[p].defeated
-        ]
-    )
-    area = state.companions() if rule == "all_heroes" else []  # area attacks reach Nina (DC-HERO-GEL-02)
-    for a in attackers:
-        for seat in hero_targets(state, rule):
-            state.attack_queue.append({"pos": a, "seat": seat, "manner": manner})
-        for ref in area:
-            state.attack_queue.append({"pos": a, "companion": int(ref[1:]), "manner": manner})
-
-
-def can_react(state: Any, seat: int) -> bool:
-    h = state.heroes[seat]
-    return not (h.exhausted or h.reaction_used or h.cond.get("stunned") or h.cond.get("ice"))
-
-
-_KNOWN: set[str] = set()  # physical card ids already sorted into _REACTING
-_REACTING: dict[str, set[str]] = {}  # trigger -> physical ids of the reaction cards it opens
-
-
-def _holds_reaction(hand: list[str], trigger: str) -> bool:
-    """Set tests instead of a Python loop over the hand: this runs for every hero at every attack."""
-    if not _KNOWN.issuperset(hand):
-        for c in hand:
-            if c not in _KNOWN:
-                _KNOWN.add(c)
-                react = card_def(c).react
-                if react:
-                    _REACTING.setdefault(react, set()).add(c)
-    cards = _REACTING.get(trigger)
-    return cards is not None and not cards.isdisjoint(hand)
-
-
-def react_seats(state: Any, trigger: str) -> list[int]:
-    """Seats (clockwise from the Active Hero) that may answer a ``trigger`` window. Runs at every
-    creature attack, so the cheap "may react at all" test comes first (the hooks are pure)."""
-    heroes = state.heroes
-    n = len(heroes)
-    out = []
-    fns = owners(state, "react_actions")  # reaction_abilities, with the hook looked up once
-    for i in range(n):
-        s = (state.active_hero + i) % n
-        h = heroes[s]
-        if h.exhausted:
-            continue
-        fn = fns[s]
-        if h.reaction_used or (h.cond and (h.cond.get("stunned") or h.cond.get("ice"))):  # not can_react
-            # interceptions, Guard Dog and Tesser's Guardian are no reactions (DC-CMB-33): the
-            # hooks offer them whatever the reaction, and their reactions only to a hero who can react
-            if fn is not None and fn(state, s, trigger):
-                out.append(s)
-            continue
-        if (_holds_reaction(h.hand, trigger) and react_gate.any_answers(state, s, h.hand, trigger)) or (
-            fn is not None and fn(state, s, trigger)
-        ):
-            out.append(s)
-    return out
-
-
-def reaction_abilities(state: Any, seat: int, trigger: str) -> list[Any]:
-    """Reactions a hero's abilities offer in a window (``<hero>_react_actions`` hook, ClassActions)."""
-    fn = own(state, seat, "react_actions")
-    return list(fn(state, seat, trigger)) if fn else []
-
-
-def next_attack(state: Any) -> list[Event]:
+def next_attack(state: CombatState) -> list[Event]:
     """Start queued attacks one by one until one opens a window or the queue is empty."""
     events: list[Event] = []
     while state.attack is None and state.attack_queue and state.phase == "creature":
@@ -209,82 +105,6 @@ def next_attack(state: Any) -> list[Event]:
     return events
 
 
-def defend(state: Any, a: dict[str, Any], ref: str) -> None:
-    """DC-CMB-21 steps 4-5 (CHANGES rows 1-2): the defender-side modifiers of ``ref``, the figure that
-    suffers attack ``a``: its suffered column (physical only, AMB-07) and its Thunder, whose charge this
-    attack spends. ``a["damage"]`` must hold the attacker's side only (``undefend`` restores that).
-    The defender's part is kept apart ("folded" into the damage before shields, with the 0 floor, or
-    "def_post" past them) so a redirection can take it out again."""
-    fig = state.fig(ref)
-    mods = conditions.suffered_modifier(state, ref) if fig.cond and not a["magical"] else 0
-    if fig.thunder:
-        before = list(fig.thunder)
-        mods += conditions.thunder_bonus(state, ref)
-        a["thunder"] = [ref, before, list(fig.thunder)]  # to give the charge back on a redirection
-    pre = a["damage"]
-    if state.options["modifiers_after_shields"]:
-        a["post"] += mods
-        a["def_post"] = mods
-        dmg = pre
-    else:
-        a["def_post"] = 0
-        dmg = pre + mods
-    if dmg < 0:
-        dmg = 0
-    a["damage"] = dmg
-    a["folded"] = dmg - pre
-    a["defender"] = ref
-
-
-def undefend(state: Any, a: dict[str, Any]) -> None:
-    """Take the defender-side modifiers out of attack ``a`` again and give back the Thunder charge it
-    spent (Thunder counts attacks *received*, L154). The dice and the attacker's modifiers stay."""
-    th = a.pop("thunder", None)
-    if th is not None:
-        fig = state.fig(th[0])
-        if fig.thunder == th[2]:  # nothing changed the tokens since: the charge comes back whole
-            fig.thunder = list(th[1])
-    a["damage"] -= a.get("folded", 0)
-    a["post"] -= a.get("def_post", 0)
-    a["folded"] = a["def_post"] = 0
-
-
-def withdraw(state: Any, a: dict[str, Any]) -> None:
-    """The figure attack ``a`` was aimed at does not suffer it (a redirection, or Sanctuary cancelling
-    it): the hero modules undo their part for it (``<hero>_attack_withdrawn``), then its modifiers
-    and Thunder charge come out (L154: Thunder counts attacks *received*)."""
-    for owner, fn in each(state, "attack_withdrawn"):
-        fn(state, owner, a)
-    undefend(state, a)
-
-
-def declared(state: Any, a: dict[str, Any]) -> list[Event]:
-    """The defender-side passives of a declared attack: damage reduction, shield tokens, banking."""
-    events: list[Event] = []
-    for owner, fn in each(state, "attack_declared"):
-        events += fn(state, owner, a)
-    return events
-
-
-def rebase(state: Any, ref: str) -> list[Event]:
-    """Every redirection of the current creature attack goes through here (DC-CMB-21 steps 4-5, L128-147,
-    L154): the rolled dice stay, the defender-side part moves to ``ref``, the figure that now suffers it.
-
-    First the hero modules undo what they did for the figure it leaves (``<hero>_attack_withdrawn``:
-    Kandra's reduction and bank, shield tokens spent on it), then its modifiers and Thunder charge come
-    out, then ``ref``'s go in. A hero ``ref`` becomes ``attack["seat"]`` and its declared-attack passives
-    run; for Nina or a creature the caller lands ``attack["damage"]`` / ``attack["post"]`` itself."""
-    a = state.attack
-    if a.get("defender", _HREF[a["seat"]]) == ref:
-        return []
-    withdraw(state, a)
-    a["used"], a["used_value"] = [], 0
-    if ref[0] == "h":
-        a["seat"] = int(ref[1:])
-    defend(state, a, ref)
-    return declared(state, a) if ref[0] == "h" else []
-
-
 _CREF = tuple(f"c{i}" for i in range(64))  # figure refs, built once
 _HREF = tuple(f"h{i}" for i in range(64))
 
@@ -295,9 +115,10 @@ def wounds_of(a: dict[str, Any]) -> int:
     return left if left > 0 else 0
 
 
-def advance(state: Any) -> list[Event]:
+def advance(state: CombatState) -> list[Event]:
     """Open the next window of the current attack, or land it."""
     a = state.attack
+    assert a is not None
     h = state.heroes[a["seat"]]
     if a["stage"] == "landed":  # the "condition applied" window closed
         if a["windows"]:
@@ -325,8 +146,9 @@ def advance(state: Any) -> list[Event]:
     return land(state)
 
 
-def land(state: Any) -> list[Event]:
+def land(state: CombatState) -> list[Event]:
     a = state.attack
+    assert a is not None
     seat, pos = a["seat"], a["pos"]
     ref = _HREF[seat]
     h = state.heroes[seat]
@@ -366,17 +188,11 @@ def land(state: Any) -> list[Event]:
     return events + after_landing(state, before)
 
 
-_LAZY: dict[str, Any] = {}
-
-
-def after_landing(state: Any, before: int) -> list[Event]:
-    """The defender's after-defence passive and every watcher of landed attacks, then the attack ends."""
-    check_end = _LAZY.get("check_end")
-    if check_end is None:  # flow imports this module; a function-level import costs ~0.5 us per attack
-        from game.desconfronto.flow import check_end
-
-        _LAZY["check_end"] = check_end
+def after_landing(state: CombatState, before: int) -> list[Event]:
+    """The defender's after-defence passive and every watcher of landed attacks, then the attack ends
+    (and the Creature Phase stops if the combat is decided, ``outcome.halt``)."""
     a = state.attack
+    assert a is not None
     seat = a["seat"]
     h = state.heroes[seat]
     events: list[Event] = []
@@ -386,11 +202,13 @@ def after_landing(state: Any, before: int) -> list[Event]:
     for owner, fn in each(state, "attack_landed"):  # retaliations, Chi from shields, Wall of Thorns
         events += fn(state, owner, a, before - h.vigor)
     state.attack = None
-    return events + check_end(state)
+    halt(state)
+    return events
 
 
-def use_shield(state: Any, card: str) -> list[Event]:
+def use_shield(state: CombatState, card: str) -> list[Event]:
     a = state.attack
+    assert a is not None
     h = state.heroes[a["seat"]]
     entry = next(s for s in h.shields if s[0] == card)
     h.shields.remove(entry)
@@ -405,14 +223,17 @@ def use_shield(state: Any, card: str) -> list[Event]:
     return events
 
 
-def take_hit(state: Any) -> list[Event]:
-    state.attack["stage"] = "check"
+def take_hit(state: CombatState) -> list[Event]:
+    a = state.attack
+    assert a is not None
+    a["stage"] = "check"
     return advance(state)
 
 
-def react(state: Any, seat: int, card: str) -> list[Event]:
+def react(state: CombatState, seat: int, card: str) -> list[Event]:
     """Play a reaction: its hook decides (it may set ``attack["cancelled"]`` or ``["invigorated"]``)."""
     a = state.attack
+    assert a is not None
     h = state.heroes[seat]
     h.hand.remove(card)
     h.discard.put_top(card)
@@ -432,6 +253,8 @@ def react(state: Any, seat: int, card: str) -> list[Event]:
     return events + advance(state)
 
 
-def decline(state: Any) -> list[Event]:
-    state.attack["windows"].pop(0)
+def decline(state: CombatState) -> list[Event]:
+    a = state.attack
+    assert a is not None
+    a["windows"].pop(0)
     return advance(state)

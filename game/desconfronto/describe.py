@@ -7,10 +7,13 @@ from typing import Any
 from game.core.actions import Action
 from game.core.i18n import localized, t
 from game.desconfronto.content import HEROES, card_def
-from game.desconfronto.creatures import CREATURES
+from game.desconfronto.creatures import ACTION_CARDS, CREATURES
+from game.desconfronto.items import ITEMS
+from game.desconfronto.levels import next_skill
+from game.desconfronto.state import CombatState
 
 
-def figure_name(state: Any, ref: str) -> str:
+def figure_name(state: CombatState, ref: str) -> str:
     if not ref:
         return t("dc.nobody")
     if ref[0] == "h" and ref[1:].isdigit():
@@ -23,8 +26,6 @@ def figure_name(state: Any, ref: str) -> str:
 
 
 def item_name(item: str) -> str:
-    from game.desconfronto.items import ITEMS
-
     return localized(ITEMS[item].name) if item in ITEMS else t("dc.nobody")
 
 
@@ -32,7 +33,7 @@ def card_name(pid: str) -> str:
     return localized(card_def(pid).name)
 
 
-def describe(state: Any, action: Action) -> str:
+def describe(state: CombatState, action: Action) -> str:
     kind = type(action).__name__
     params: dict[str, Any] = {}
     for key in ("card", "target"):
@@ -44,8 +45,6 @@ def describe(state: Any, action: Action) -> str:
         target = action.target  # type: ignore[attr-defined]
         params["target"] = card_name(target) if "#" in target else figure_name(state, target)
     if kind == "BuyAbility":
-        from game.desconfronto.levels import next_skill
-
         skill = next_skill(state, action.hero, action.tree)  # type: ignore[attr-defined]
         params["hero"] = figure_name(state, f"h{action.hero}")  # type: ignore[attr-defined]
         params["skill"] = localized(skill.name) if skill else "?"
@@ -65,7 +64,7 @@ def describe(state: Any, action: Action) -> str:
     return t(f"dc.action.{kind}", **params)
 
 
-def event_text(state: Any, event: Any) -> str:
+def event_text(state: CombatState, event: Any) -> str:
     """The log line of an event (``event.<kind>``), with figure refs, cards, heroes and
     conditions turned into their translated names."""
     params: dict[str, Any] = {}
@@ -86,7 +85,5 @@ def event_text(state: Any, event: Any) -> str:
 
 
 def _action_card_name(cid: str) -> str:
-    from game.desconfronto.creatures import ACTION_CARDS
-
     card = ACTION_CARDS.get(cid)
     return localized(card.name) if card else cid

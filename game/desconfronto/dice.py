@@ -19,6 +19,7 @@ from typing import Any
 from game.core.content import ContentError, read_toml
 from game.core.dice import Die
 from game.desconfronto.hooks import each
+from game.desconfronto.state import CombatState
 
 DATA = Path(__file__).resolve().parent / "data"
 FACES = ("corrupted", "hit1", "hit2", "purified")
@@ -63,7 +64,7 @@ def face_of(rng: Any) -> str:
             return faces[z % _NFACES]
 
 
-def roll_face(state: Any) -> str:
+def roll_face(state: CombatState) -> str:
     forced = state.forced
     if forced:
         face = forced.pop(0)
@@ -74,7 +75,7 @@ def roll_face(state: Any) -> str:
 
 
 def roll_attack(
-    state: Any, n: int, *, creature: bool = False, mode: int = 0, adv_dice: int = 0
+    state: CombatState, n: int, *, creature: bool = False, mode: int = 0, adv_dice: int = 0
 ) -> tuple[int, list[dict[str, Any]]]:
     """Roll ``n`` damage dice; returns (base damage, per-die records for the log/animation).
 
@@ -128,7 +129,7 @@ def roll_attack(
     return total, dice
 
 
-def roll_lookup(state: Any) -> str:
+def roll_lookup(state: CombatState) -> str:
     """A die read for its raw face (Creature Action blocks, setup rolls), never inverted (DC-DICE-11)."""
     face = roll_face(state)
     for owner, fn in each(state, "modify_lookup"):  # Fildon's Weaken Intellect lowers block dice

@@ -8,18 +8,17 @@ Flaming Hands' Fire after its attack defeated the target).
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.actions import Event
-from game.desconfronto import conditions, damage
+from game.desconfronto import conditions, damage, vigor
 from game.desconfronto.content import Eff, card_def
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, each
+from game.desconfronto.state import CombatState
 
 HARMFUL = frozenset(("stunned", "bleeding", "corruption", "fire", "ice", "thunder", "poison", "wind"))
 
 
-def draw_cards(state: Any, seat: int, n: int) -> list[Event]:
+def draw_cards(state: CombatState, seat: int, n: int) -> list[Event]:
     """Draw from the draw deck only: an empty deck is never refilled mid-combat (Exhaustion does that)."""
     h = state.heroes[seat]
     got = [h.draw.cards.pop() for _ in range(min(n, len(h.draw)))]
@@ -28,13 +27,13 @@ def draw_cards(state: Any, seat: int, n: int) -> list[Event]:
     return [ev("dc.drew", {"hero": seat, "count": len(got), "cards": got}, reveals=True)] if got else []
 
 
-def after_draw(state: Any, seat: int) -> list[Event]:
+def after_draw(state: CombatState, seat: int) -> list[Event]:
     """A hero's own reaction to drawing by an action or a card (``<hero>_after_draw``, e.g. Foresight)."""
     fn = HOOKS.get(f"{state.heroes[seat].hero}_after_draw")
     return fn(state, seat) if fn else []
 
 
-def resolve_to(state: Any, seat: int, to: str, targets: list[str]) -> list[str]:
+def resolve_to(state: CombatState, seat: int, to: str, targets: list[str]) -> list[str]:
     if to[0] == "t":
         i = int(to[1]) - 1
         return [targets[i]] if i < len(targets) and targets[i][:1] in ("h", "c", "n") else []
@@ -53,7 +52,7 @@ def resolve_to(state: Any, seat: int, to: str, targets: list[str]) -> list[str]:
 
 
 def run_effects(
-    state: Any, seat: int, pid: str, effects: tuple[Eff, ...], targets: list[str]
+    state: CombatState, seat: int, pid: str, effects: tuple[Eff, ...], targets: list[str]
 ) -> tuple[list[Event], tuple[str, int] | None]:
     """Resolve ``effects`` left to right for ``seat`` (a card's, or an item's: ``pid`` is then the
     item id, passed to hooks). Returns the events and the shield slot a card would go to."""
@@ -96,7 +95,7 @@ def run_effects(
     return events, shield_to
 
 
-def resolve_card(state: Any, seat: int, pid: str, targets: list[str]) -> list[Event]:
+def resolve_card(state: CombatState, seat: int, pid: str, targets: list[str]) -> list[Event]:
     """Play ``pid`` from ``seat``'s hand: resolve every effect, then put the card where it belongs."""
     card = card_def(pid)
     h = state.heroes[seat]
@@ -123,7 +122,7 @@ def resolve_card(state: Any, seat: int, pid: str, targets: list[str]) -> list[Ev
     return events
 
 
-def creature_effects(state: Any, pos: int, effs: tuple[Eff, ...]) -> list[Event]:
+def creature_effects(state: CombatState, pos: int, effs: tuple[Eff, ...]) -> list[Event]:
     """A creature's passive effects (``to`` = self or all_heroes)."""
     events: list[Event] = []
     everyone = state.options["harmful_all_targets"] == "everyone"
@@ -147,3 +146,6 @@ def creature_effects(state: Any, pos: int, effs: tuple[Eff, ...]) -> list[Event]
             elif e.verb == "magic":
                 events += damage.magic(state, ref, e.amount)
     return events
+
+
+vigor.resolve_passives_with(creature_effects)  # a defeated creature's passive (vigor.defeat)

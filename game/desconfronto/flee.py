@@ -22,22 +22,21 @@ Readings (RULES.md, "Flee from Combat"):
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.actions import Event
 from game.desconfronto.event import ev
-from game.desconfronto.flow import finish
+from game.desconfronto.outcome import finish
+from game.desconfronto.state import CombatState
 
 RESULT = "escaped"  # the outcome key: "fled" is already the creatures' flight (L340)
 
 
-def cost(state: Any) -> int:
+def cost(state: CombatState) -> int:
     """Fragments the group pays to flee (the Fast Travel field; 0 in a Skirmish, see above)."""
     value = state.setup.get("flee_cost", 0)
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
 
 
-def allowed(state: Any) -> bool:
+def allowed(state: CombatState) -> bool:
     """May the Active Hero flee now? Hero Phase, no pending choice, not the Boss, cost affordable."""
     return (
         state.phase == "hero"
@@ -48,12 +47,12 @@ def allowed(state: Any) -> bool:
     )
 
 
-def voting(state: Any) -> bool:
+def voting(state: CombatState) -> bool:
     pend = state.pending
     return pend is not None and pend["kind"] == "flee"
 
 
-def propose(state: Any, seat: int) -> list[Event]:
+def propose(state: CombatState, seat: int) -> list[Event]:
     """The Active Hero proposes to flee: the other players are asked in turn (clockwise)."""
     n = len(state.heroes)
     others = [(seat + i) % n for i in range(1, n)]
@@ -63,8 +62,9 @@ def propose(state: Any, seat: int) -> list[Event]:
     return [ev("dc.flee_proposed", {"hero": seat, "cost": cost(state)})]
 
 
-def answer(state: Any, seat: int, agree: bool) -> list[Event]:
+def answer(state: CombatState, seat: int, agree: bool) -> list[Event]:
     pend = state.pending
+    assert pend is not None
     if not agree:
         state.pending = None
         state.flags["flee_refused"] = True  # not asked again this turn (flags end with it)
@@ -75,7 +75,7 @@ def answer(state: Any, seat: int, agree: bool) -> list[Event]:
     return [ev("dc.flee_agreed", {"hero": seat}), *flee(state, pend["by"])]
 
 
-def flee(state: Any, seat: int) -> list[Event]:
+def flee(state: CombatState, seat: int) -> list[Event]:
     paid = cost(state)
     state.fragments -= paid
     return [ev("dc.flight", {"hero": seat, "cost": paid}), *finish(state, RESULT)]

@@ -7,22 +7,23 @@ slots, or a defence window during a creature attack (``creature_attack.py``).
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.actions import Event
 from game.desconfronto import conditions, damage, tick_window
-from game.desconfronto.content import card_def
-from game.desconfronto.creature_attack import next_attack, queue_attacks
+from game.desconfronto.attack_targets import queue_attacks
+from game.desconfronto.creature_attack import next_attack
 from game.desconfronto.creatures import ACTION_CARDS, CREATURES
 from game.desconfronto.dice import roll_lookup
-from game.desconfronto.effects import creature_effects, draw_cards
+from game.desconfronto.effects import creature_effects
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import own
+from game.desconfronto.outcome import check_end, finish, halt
+from game.desconfronto.recovery import stand_up
+from game.desconfronto.state import CombatState
 
 BASE_ACTIONS = 2
 
 
-def next_living(state: Any, pos: int) -> int:
+def next_living(state: CombatState, pos: int) -> int:
     """The next creature position (in board order, wrapping) that still stands; ``pos`` if it is the only one."""
     n = len(state.creatures)
     for step in range(1, n + 1):
@@ -32,82 +33,14 @@ def next_living(state: Any, pos: int) -> int:
     return pos
 
 
-def check_end(state: Any) -> list[Event]:
-    """DC-CMB-34/36: every creature defeated -> spoils; every hero Exhausted -> lost."""
-    if state.phase in ("spoils", "over"):
-        return []
-    for c in state.creatures:  # a loop, not all(): this runs several times per action
-        if not c.defeated:
-            break
-    else:
-        state.phase = "spoils"
-        state.pending = None
-        state.attack = None
-        state.attack_queue = []
-        state.fragments += state.spoils
-        return [ev("dc.victory", {"spoils": state.spoils}), *end_combat(state)]
-    for h in state.heroes:
-        if not h.exhausted:
-            return []
-    return finish(state, "lost")
+def begin_turn(state: CombatState) -> list[Event]:
+    """A turn the engine starts as a step of its own, outside any action (a new game or combat):
+    settled like an action (``outcome.check_end``)."""
+    events = start_turn(state)
+    return events + check_end(state)
 
 
-def finish(state: Any, result: str) -> list[Event]:
-    state.phase = "over"
-    state.pending = None
-    state.attack = None
-    state.attack_queue = []
-    state.outcome = {"result": result}
-    return [ev(f"dc.{result}", {}), *end_combat(state)]
-
-
-def end_combat(state: Any) -> list[Event]:
-    """AMB-26: heroes still down get up; Solo restores the deck (DC-SOLO-01/04)."""
-    events: list[Event] = []
-    for h in state.heroes:
-        if h.exhausted:
-            events += stand_up(state, h.seat)
-    if len(state.heroes) == 1:
-        events += restore_solo_deck(state, 0)
-    return events
-
-
-def restore_solo_deck(state: Any, seat: int) -> list[Event]:
-    """DC-SOLO-01/04: hand, discard and draw are gathered and reshuffled; a Signature used this combat
-    sits the next one out (``removed``), the ones that sat out come back."""
-    h = state.heroes[seat]
-    back = list(h.removed)
-    used = [c for c in h.discard if card_def(c).is_signature]
-    keep = [c for c in (*h.hand, *h.discard, *h.draw) if c not in used]
-    h.removed = used
-    h.hand = []
-    h.discard.cards = []
-    h.draw.cards = keep + back
-    h.draw.shuffle(state.rng)
-    return [
-        ev("dc.deck_restored", {"hero": seat, "recharging": list(used)}, reveals=True),
-        *draw_cards(state, seat, 5),
-    ]
-
-
-def stand_up(state: Any, seat: int) -> list[Event]:
-    """DC-EXH-03/04: back with 5 Vigor, or with the discard (minus Signatures) reshuffled and 3 drawn."""
-    h = state.heroes[seat]
-    cause, h.exhausted = h.exhausted, ""
-    events = [ev("dc.stood_up", {"hero": seat, "cause": cause})]
-    if cause == "wounds":
-        h.vigor = min(damage.REVIVE_VIGOR, h.max_vigor)
-    else:
-        sigs = [c for c in h.discard if card_def(c).is_signature]
-        rest = [c for c in h.discard if not card_def(c).is_signature]
-        h.discard.cards = sigs
-        h.draw.cards[:0] = rest
-        h.draw.shuffle(state.rng)
-        events += draw_cards(state, seat, 3)
-    return events
-
-
-def begin_turn(state: Any) -> list[Event]:
+def start_turn(state: CombatState) -> list[Event]:
     """DC-CMB-05: the Active Hero resolves their conditions, then has 2 actions (1 if Stunned)."""
     seat = state.active_hero
     h = state.heroes[seat]
@@ -138,11 +71,11 @@ def begin_turn(state: Any) -> list[Event]:
     return events + after_ticks(state, seat)
 
 
-def after_ticks(state: Any, seat: int) -> list[Event]:
+def after_ticks(state: CombatState, seat: int) -> list[Event]:
     """The rest of the turn start: conditions tick (DC-COND-20), then Exhaustion by cards, Stunned."""
     h = state.heroes[seat]
     events = conditions.start_of_turn(state, f"h{seat}") if h.cond else []
-    events += check_end(state)
+    halt(state)
     if state.phase != "hero":
         return events
     if h.exhausted:
@@ -160,9 +93,10 @@ def after_ticks(state: Any, seat: int) -> list[Event]:
     return events
 
 
-def after_action(state: Any, cost: int = 1) -> list[Event]:
+def after_action(state: CombatState, cost: int = 1) -> list[Event]:
     """After each completed Hero Phase action: Ice, Exhaustion by cards, running out of actions."""
-    events = check_end(state)
+    halt(state)
+    events: list[Event] = []
     if state.phase != "hero":
         return events
     seat = state.active_hero
@@ -176,13 +110,14 @@ def after_action(state: Any, cost: int = 1) -> list[Event]:
     return events + finish_action(state, seat)
 
 
-def ice_wound(state: Any, seat: int) -> list[Event]:
+def ice_wound(state: CombatState, seat: int) -> list[Event]:
     events = [ev("dc.tick", {"target": f"h{seat}", "cond": "ice"})]
     events += damage.wound(state, f"h{seat}", 1, "condition")
-    return events + check_end(state)
+    halt(state)
+    return events
 
 
-def finish_action(state: Any, seat: int) -> list[Event]:
+def finish_action(state: CombatState, seat: int) -> list[Event]:
     """Exhaustion by cards after an action, and the end of the Hero Phase when no action is left."""
     h = state.heroes[seat]
     events: list[Event] = []
@@ -198,15 +133,17 @@ def finish_action(state: Any, seat: int) -> list[Event]:
     return events
 
 
-def fall_by_cards(state: Any, seat: int) -> list[Event]:
+def fall_by_cards(state: CombatState, seat: int) -> list[Event]:
     """DC-EXH-04/05, the one path of Exhaustion by cards (at the start of a turn, L349, and after an
     action, L341): no card to draw **and** none in hand. The hero falls now and gets up on his next
-    turn (L348), like any Exhausted hero; the end check runs at once, so a table whose heroes are all
-    down has lost (L342, DC-CMB-36), Solo included."""
-    return damage.exhaust(state, seat, "cards") + check_end(state)
+    turn (L348), like any Exhausted hero; the turn stops at once if that leaves no hero standing, and
+    the table has lost (L342, DC-CMB-36), Solo included."""
+    events = damage.exhaust(state, seat, "cards")
+    halt(state)
+    return events
 
 
-def down_turn_end(state: Any, seat: int) -> list[Event]:
+def down_turn_end(state: CombatState, seat: int) -> list[Event]:
     """The turn of a hero who is (or was, getting up) Exhausted ends, unless his companion still has
     her action: "When Gëlien falls exhausted, Nina may still carry out her action in the turn" (L623,
     DC-HERO-GEL). The hero himself acts no more (DC-EXH-06)."""
@@ -218,15 +155,16 @@ def down_turn_end(state: Any, seat: int) -> list[Event]:
     return end_hero_phase(state)
 
 
-def end_hero_phase(state: Any) -> list[Event]:
+def end_hero_phase(state: CombatState) -> list[Event]:
     state.pending = None
     state.actions_left = 0
     return creature_phase(state)
 
 
-def creature_phase(state: Any) -> list[Event]:
+def creature_phase(state: CombatState) -> list[Event]:
     """DC-CMB-12: conditions (a dead creature passes the token on), card, block dice, attack."""
-    events: list[Event] = check_end(state)
+    halt(state)
+    events: list[Event] = []
     if state.phase not in ("hero", "creature"):
         return events
     state.phase = "creature"
@@ -238,7 +176,8 @@ def creature_phase(state: Any) -> list[Event]:
             if not c.defeated:
                 break
         else:
-            return events + check_end(state)
+            halt(state)
+            return events
         if state.creatures[pos].defeated:
             pos = next_living(state, pos)
             continue
@@ -254,7 +193,7 @@ def creature_phase(state: Any) -> list[Event]:
             if effs:
                 events += creature_effects(state, pos, effs)
         if cr.defeated:  # DC-CMB-12b: the token passes and the next creature resolves and acts
-            events += check_end(state)
+            halt(state)
             if state.phase != "creature":
                 return events
             pos = next_living(state, pos)
@@ -298,7 +237,7 @@ def creature_phase(state: Any) -> list[Event]:
     return events + resume_attacks(state)
 
 
-def resume_attacks(state: Any) -> list[Event]:
+def resume_attacks(state: CombatState) -> list[Event]:
     """Run queued creature attacks until one needs a decision or all are done."""
     events = next_attack(state)
     if state.pending is not None or state.phase != "creature":
@@ -308,13 +247,13 @@ def resume_attacks(state: Any) -> list[Event]:
     if not cr.defeated and cr.cond.get("ice"):  # AMB-10: one wound per activation in which it acted
         events.append(ev("dc.tick", {"target": f"c{pos}", "cond": "ice"}))
         events += damage.wound(state, f"c{pos}", 1, "condition")
-        events += check_end(state)
+        halt(state)
         if state.phase != "creature":
             return events
     return events + finish_turn(state)
 
 
-def finish_turn(state: Any) -> list[Event]:
+def finish_turn(state: CombatState) -> list[Event]:
     """End of the turn: durations tick, the deck may run out (AMB-25), then both tokens rotate (DC-CMB-13)."""
     pos = state.active_creature
     cr = state.creatures[pos]
@@ -324,7 +263,8 @@ def finish_turn(state: Any) -> list[Event]:
         conditions.end_of_turn(state, f"h{state.active_hero}")
     if state.heroes[state.active_hero].res.get("nina_cond"):  # Nina's durations tick with her turns
         conditions.end_of_turn(state, f"n{state.active_hero}")
-    events = check_end(state)
+    halt(state)
+    events: list[Event] = []
     if state.phase not in ("creature", "hero"):
         return events
     if not state.cdeck.cards and state.options["empty_deck_ends_after_phase"]:
@@ -332,4 +272,19 @@ def finish_turn(state: Any) -> list[Event]:
     state.active_hero = (state.active_hero + 1) % len(state.heroes)
     state.active_creature = next_living(state, pos)
     state.turn += 1
-    return events + begin_turn(state)
+    return events + start_turn(state)
+
+
+def answer_tick(state: CombatState, player: int, card: str) -> list[Event]:
+    """An answer in the "would Exhaust" window before condition damage (``tick_window``); once the
+    last window closes, the turn start's ticks or the Ice wound after an action resume."""
+    pend = state.pending
+    assert pend is not None
+    events, closed = tick_window.answer(state, player, card)
+    if not closed:
+        return events
+    seat = pend["tick"]
+    if pend["resume"] == "turn":
+        return events + after_ticks(state, seat)
+    events += ice_wound(state, seat)
+    return events + finish_action(state, seat) if state.phase == "hero" else events

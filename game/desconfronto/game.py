@@ -14,36 +14,17 @@ from game.core.events import EventSpecs
 from game.core.i18n import localized, t
 from game.core.options import RuleOptions
 from game.core.protocol import Game, Outcome, SetupField
-from game.desconfronto import creature_attack as ca
-from game.desconfronto import describe, flee, flow, items, legal, levels, refusals, tick_window
+from game.desconfronto import describe, dispatch, flow, legal, levels, refusals
 from game.desconfronto import setup as dsetup
-from game.desconfronto.actions import (
-    ACTION_CLASSES,
-    BuyAbility,
-    ChooseTarget,
-    ClassAction,
-    Decline,
-    DrawCard,
-    Finish,
-    Flee,
-    Pass,
-    PlayCard,
-    React,
-    Sacrifice,
-    SwapItem,
-    TakeHit,
-    UseItem,
-    UseShield,
-)
+from game.desconfronto.actions import ACTION_CLASSES
 from game.desconfronto.conditions import CAP, POISON_CAP
-from game.desconfronto.content import HEROES, card_def
+from game.desconfronto.content import HEROES
 from game.desconfronto.creatures import CREATURES
-from game.desconfronto.damage import hero_attack
-from game.desconfronto.effects import after_draw, draw_cards, resolve_card
-from game.desconfronto.event import SPECS, ev
-from game.desconfronto.hooks import HOOKS, own
+from game.desconfronto.event import SPECS
+from game.desconfronto.hooks import HOOKS
 from game.desconfronto.items import ITEMS
 from game.desconfronto.options import RULES
+from game.desconfronto.outcome import check_end
 from game.desconfronto.state import CombatState
 
 COND_CAPS = {
@@ -120,113 +101,9 @@ class DesconfrontoGame(Game):
 
     # the one legality check, one predicate per action kind (refusals.py); apply asks it, not the list
     rule_refusal = staticmethod(refusals.refusal)  # type: ignore[assignment]
-
     def _apply(self, state: CombatState, action: Action) -> list[Event]:
-        # exact type tests (the action classes have no subclasses): cheaper than isinstance unions
-        cls = type(action)
-        if (cls is Flee or cls is Decline) and flee.voting(state):  # the group's vote (DC-CMB-37)
-            return flee.answer(state, action.player, cls is Flee)
-        if (cls is React or cls is Decline) and "tick" in (state.pending or ()):
-            return tick_window.answer(state, action.player, getattr(action, "card", ""))
-        if cls in _WINDOW_ACTIONS:
-            if cls is UseShield:
-                events = ca.use_shield(state, action.card)
-            elif cls is TakeHit:
-                events = ca.take_hit(state)
-            elif cls is React:
-                events = ca.react(state, action.player, action.card)
-            else:
-                events = ca.decline(state)
-            if state.pending is None and state.phase == "creature":
-                events += flow.resume_attacks(state)
-            return events
-        seat = action.player
-        h = state.heroes[seat] if state.phase == "hero" else None
-        if cls is PlayCard:
-            cd = card_def(action.card)
-            state.actions_left -= 1
-            targets = [action.target] if cd.targets else []
-            if len(cd.targets) > 1:
-                state.pending = {"kind": "target", "player": seat, "card": action.card, "targets": targets}
-                return [ev("dc.targeting", {"hero": seat, "card": action.card, "target": action.target})]
-            return self._after_card(state, resolve_card(state, seat, action.card, targets))
-        if cls is ChooseTarget:
-            pend = state.pending
-            pend["targets"].append(action.target)
-            n = len(card_def(pend["card"]).targets)
-            if not action.target and legal.stops_choice(pend["card"], len(pend["targets"]) - 1):
-                pend["targets"] += [""] * (n - len(pend["targets"]))  # "up to": he stops here (L536)
-            if len(pend["targets"]) < n:
-                return [ev("dc.targeting", {"hero": seat, "card": pend["card"], "target": action.target})]
-            state.pending = None
-            return self._after_card(state, resolve_card(state, seat, pend["card"], pend["targets"]))
-        if cls is DrawCard:
-            state.actions_left -= 1
-            return self._after_card(state, draw_cards(state, seat, 1) + after_draw(state, seat))
-        if cls is Sacrifice:
-            assert h is not None
-            state.actions_left -= 1
-            h.hand.remove(action.card)
-            h.discard.put_top(action.card)
-            events = [
-                ev(
-                    "dc.sacrificed",
-                    {
-                        "hero": seat,
-                        "card": action.card,
-                        "target": action.target,
-                        "from": "hand",
-                        "to": "discard",
-                    },
-                )
-            ]
-            events += hero_attack(state, seat, action.target, 1)
-            after = own(state, seat, "after_sacrifice")  # may open its own choice (Gëlien's Volley)
-            if after is not None:
-                events += after(state, seat)
-            return self._after_card(state, events)
-        if cls is ClassAction:
-            events, cost = HOOKS[f"{state.heroes[seat].hero}_class_apply"](state, seat, action)
-            if state.pending is not None:  # the module opened (or kept) its own choice
-                return events
-            if state.phase == "creature":  # a choice inside a creature attack was answered
-                if state.attack is not None:
-                    events += ca.advance(state)
-                if state.pending is None and state.phase == "creature":
-                    events += flow.resume_attacks(state)
-                return events
-            return events + flow.after_action(state, cost)
-        if cls is UseItem or cls is SwapItem:  # DC-CMB-06d/f, DC-ITEM-05: 1 action each
-            state.actions_left -= 1
-            use = items.use(state, seat, action.target) if cls is UseItem else None
-            return self._after_card(state, use if use is not None else items.swap(state, seat, action))
-        if cls is Pass:
-            return [ev("dc.passed", {"hero": seat})] + flow.end_hero_phase(state)
-        if cls is Flee:  # DC-CMB-37 (L343): the Active Hero proposes, the others vote
-            return flee.propose(state, seat)
-        if cls is BuyAbility:
-            skill = levels.buy(state, action.hero, action.tree)
-            return [
-                ev(
-                    "dc.ability_bought",
-                    {"hero": action.hero, "skill": skill.id, "level": state.heroes[action.hero].level},
-                )
-            ]
-        assert isinstance(action, Finish)
-        for hero in state.heroes:  # abilities bought now work from the next combat (DC-LVL-02)
-            hero.new_abilities.clear()
-            levels.refresh_max_vigor(hero)
-        state.phase = "over"
-        state.outcome = {"result": "won"}
-        return [ev("dc.finished", {})]
-
-    @staticmethod
-    def _after_card(state: CombatState, events: list[Event]) -> list[Event]:
-        """A card hook may open its own choice (``pending`` kind "class"): the action completes
-        when that choice is answered (see the ClassAction branch)."""
-        if state.pending is not None and state.phase == "hero":
-            return events
-        return events + flow.after_action(state)
+        events = dispatch.act(state, action)
+        return events + check_end(state)  # the one end-of-combat check, after every action
 
     def is_over(self, state: CombatState) -> Outcome | None:
         if state.phase != "over" or state.outcome is None:
@@ -259,7 +136,7 @@ class DesconfrontoGame(Game):
 
     def check_invariants(self, state: CombatState) -> list[str]:
         bad: list[str] = []
-        figs = [(f"h{h.seat}", h) for h in state.heroes] + [
+        figs: list[tuple[str, Any]] = [(f"h{h.seat}", h) for h in state.heroes] + [
             (f"c{i}", c) for i, c in enumerate(state.creatures)
         ]
         figs += [  # Nina, read without touching her state (Companion would add empty entries)
@@ -296,16 +173,11 @@ class DesconfrontoGame(Game):
     def describe_event(self, state: CombatState, event: Event) -> str:
         return describe.event_text(state, event)
 
+    def describe_action(self, state: CombatState, action: Action) -> str:
+        return describe.describe(state, action)
+
     def event_specs(self) -> EventSpecs:
         return SPECS
-
-    def describe_action(self, state: CombatState, action: Action) -> str:
-        from game.desconfronto.describe import describe
-
-        return describe(state, action)
-
-
-_WINDOW_ACTIONS = frozenset((UseShield, TakeHit, React, Decline))
 
 
 class _NinaView:

@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.desconfronto.state import CombatState
+
 HOOKS: dict[str, Callable[..., Any]] = {}
 
 
@@ -27,26 +29,28 @@ def hook(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         if name in HOOKS and HOOKS[name] is not fn:
             raise ValueError(f"hook {name!r} is registered twice")
         HOOKS[name] = fn
-        for table in (*_EACH.values(), *_OWN.values()):  # states keep a reference to their table
-            table.clear()
+        for each_table in _EACH.values():  # states keep a reference to their table
+            each_table.clear()
+        for own_table in _OWN.values():
+            own_table.clear()
         return fn
 
     return deco
 
 
-def each(state: Any, suffix: str) -> list[tuple[int, Callable[..., Any]]]:
+def each(state: CombatState, suffix: str) -> list[tuple[int, Callable[..., Any]]]:
     """``(seat, fn)`` for every hero in play whose module registered ``<hero>_<suffix>``.
 
     For class effects that watch every figure's attacks, not only their owner's
     (interceptions, shared buffs, retaliations), in seat order.
     """
     try:  # several lookups per creature attack: one attribute and one dict probe on the hit
-        return state._hooks[suffix]  # type: ignore[no-any-return]
+        return state._hooks[suffix]  # type: ignore[attr-defined,no-any-return]
     except (AttributeError, KeyError):  # a new state, or a suffix this line-up was not asked yet
         return _each_slow(state, suffix)
 
 
-def _each_slow(state: Any, suffix: str) -> list[tuple[int, Callable[..., Any]]]:
+def _each_slow(state: CombatState, suffix: str) -> list[tuple[int, Callable[..., Any]]]:
     # the heroes of a combat never change: one table per line-up, shared by its states and
     # emptied in place when a hook is registered (``hook`` above), so it is never stale
     lineup = tuple(h.hero for h in state.heroes)
@@ -63,19 +67,19 @@ def _each_slow(state: Any, suffix: str) -> list[tuple[int, Callable[..., Any]]]:
 _EACH: dict[tuple[str, ...], dict[str, list[tuple[int, Callable[..., Any]]]]] = {}
 
 
-def own(state: Any, seat: int, suffix: str) -> Callable[..., Any] | None:
+def own(state: CombatState, seat: int, suffix: str) -> Callable[..., Any] | None:
     """``HOOKS.get(f"{hero}_{suffix}")`` for the hero in ``seat``, memoised per line-up like ``each``
     (the engine asks this several times per action: the f-string and lookup add up)."""
     try:
-        return state._own[suffix][seat]  # type: ignore[no-any-return]
+        return state._own[suffix][seat]  # type: ignore[attr-defined,no-any-return]
     except (AttributeError, KeyError):
         return owners(state, suffix)[seat]
 
 
-def owners(state: Any, suffix: str) -> tuple[Callable[..., Any] | None, ...]:
+def owners(state: CombatState, suffix: str) -> tuple[Callable[..., Any] | None, ...]:
     """``own`` for every seat at once (index = seat)."""
     try:
-        return state._own[suffix]  # type: ignore[no-any-return]
+        return state._own[suffix]  # type: ignore[attr-defined,no-any-return]
     except (AttributeError, KeyError):
         pass
     lineup = tuple(h.hero for h in state.heroes)

@@ -19,6 +19,9 @@ from game.core.actions import Action, Event
 from game.core.content import ContentError, Record, Source, Text, check_unique_ids, parse_records, read_toml
 from game.desconfronto.actions import SwapItem, UseItem
 from game.desconfronto.content import DATA, HEROES, Eff, EffectModel, SlotKind, to_eff
+from game.desconfronto.effects import run_effects
+from game.desconfronto.slots import slot_targets
+from game.desconfronto.state import CombatState
 
 CONSUMABLE = frozenset(("potion", "bomb", "trap"))
 
@@ -109,16 +112,10 @@ def usable(h: Any, item: str) -> bool:
     return bool(item) and (ITEMS[item].consumable or item not in h.items_used)
 
 
-_LAZY: dict[str, Any] = {}
 _USE: dict[tuple[int, str], UseItem] = {}  # frozen actions, shared: built on every Hero Phase enumeration
 
 
-def item_targets(state: Any, seat: int, item: str) -> list[str]:
-    slot_targets = _LAZY.get("slot_targets")
-    if slot_targets is None:  # legal imports this module; a function-level import costs ~0.5 us a call
-        from game.desconfronto.legal import slot_targets
-
-        _LAZY["slot_targets"] = slot_targets
+def item_targets(state: CombatState, seat: int, item: str) -> list[str]:
     idef = ITEMS[item]
     if not idef.target:
         return [""]
@@ -126,7 +123,7 @@ def item_targets(state: Any, seat: int, item: str) -> list[str]:
     return refs + state.companions() if idef.companion_ok else refs
 
 
-def item_actions(state: Any, seat: int) -> list[Action]:
+def item_actions(state: CombatState, seat: int) -> list[Action]:
     """Hero Phase item actions (called with at least one action left)."""
     h = state.heroes[seat]
     acts: list[Action] = []
@@ -146,10 +143,8 @@ def item_actions(state: Any, seat: int) -> list[Action]:
     return acts
 
 
-def use(state: Any, seat: int, target: str) -> list[Event]:
+def use(state: CombatState, seat: int, target: str) -> list[Event]:
     """Resolve the Active Item; a consumable leaves the playmat, equipment is spent for the combat."""
-    from game.desconfronto.effects import run_effects
-
     h = state.heroes[seat]
     item = h.item
     idef = ITEMS[item]
@@ -166,7 +161,7 @@ def use(state: Any, seat: int, target: str) -> list[Event]:
     return events
 
 
-def swap(state: Any, seat: int, action: SwapItem) -> list[Event]:
+def swap(state: CombatState, seat: int, action: SwapItem) -> list[Event]:
     h = state.heroes[seat]
     old = h.item
     h.bag.remove(action.item)
@@ -177,23 +172,3 @@ def swap(state: Any, seat: int, action: SwapItem) -> list[Event]:
     if action.use:  # L329: the item swapped in is used without spending another action
         events += use(state, seat, action.target)
     return events
-
-
-def item_refusal(state: Any, h: Any, action: UseItem | SwapItem) -> str:
-    """Why an item action is refused (translated)."""
-    from game.core.i18n import t
-
-    if state.actions_left <= 0:
-        return t("dc.illegal.no_actions")
-    item = h.item
-    if isinstance(action, SwapItem):
-        if action.item not in h.bag or action.item == h.item:
-            return t("dc.illegal.item_not_in_bag")
-        item = action.item
-        if not action.use:
-            return t("dc.illegal.bad_target")
-    if not item:
-        return t("dc.illegal.no_item")
-    if not usable(h, item):
-        return t("dc.illegal.item_spent")
-    return t("dc.illegal.bad_target")

@@ -21,41 +21,19 @@ from game.desconfronto.actions import (
     UseShield,
 )
 from game.desconfronto.content import card_def
-from game.desconfronto.creature_attack import can_react, reaction_abilities
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import item_actions
 from game.desconfronto.levels import can_buy
 from game.desconfronto.react_gate import answers
+from game.desconfronto.reactors import can_react, reaction_abilities
+from game.desconfronto.slots import slot_targets
+from game.desconfronto.state import CombatState
 
-DEFAULT_ELEMENTS = ("fire", "ice", "poison")
 _CREF = tuple(f"c{i}" for i in range(64))  # figure refs, built once (board positions are few)
 _HREF = tuple(f"h{i}" for i in range(64))
 _DRAW = tuple(DrawCard(p) for p in range(64))  # frozen values, shared instead of rebuilt per call
 _PASS = tuple(Pass(p) for p in range(64))
 _CIDX = {ref: i for i, ref in enumerate(_CREF)}
-
-
-def slot_targets(state: Any, seat: int, kind: str, chosen: list[str]) -> list[str]:
-    """Legal answers for a target slot of ``kind`` (content.py lists the kinds)."""
-    if kind == "enemy":  # the common kinds first, building only the list they need (hot path)
-        return [_CREF[i] for i, c in enumerate(state.creatures) if not c.defeated]
-    if kind == "hero":
-        return [_HREF[h.seat] for h in state.heroes if not h.exhausted]
-    enemies = [_CREF[i] for i, c in enumerate(state.creatures) if not c.defeated]
-    heroes = [_HREF[h.seat] for h in state.heroes if not h.exhausted]
-    first = chosen[0] if chosen else ""
-    if kind == "any":
-        return heroes + enemies
-    if kind == "element":
-        fn = HOOKS.get(f"{state.heroes[seat].hero}_elements")
-        return list(fn(state, seat) if fn else DEFAULT_ELEMENTS)
-    if kind == "ally":
-        out = [r for r in heroes if r != f"h{seat}"]
-    elif kind == "other_enemy":
-        out = [r for r in enemies if r != first]
-    else:  # other_any
-        out = [r for r in heroes + enemies if r != first]
-    return out or [""]  # a later slot with nobody to pick is skipped
 
 
 _OPTIONAL: dict[str, frozenset[int]] = {}
@@ -86,7 +64,7 @@ def stops_choice(pid: str, slot: int) -> bool:
     return start is not None and slot >= start
 
 
-def target_answers(state: Any, pend: dict[str, Any]) -> list[str]:
+def target_answers(state: CombatState, pend: dict[str, Any]) -> list[str]:
     """The legal answers to the pending target slot: enumeration and refusal both read this list."""
     cd = card_def(pend["card"])
     i = len(pend["targets"])
@@ -98,7 +76,7 @@ def target_answers(state: Any, pend: dict[str, Any]) -> list[str]:
     return refs
 
 
-def forced_to_act(state: Any) -> bool:
+def forced_to_act(state: CombatState) -> bool:
     """DC-CMB-08: exactly 1 card in hand and an empty draw deck: both actions must be taken."""
     h = state.heroes[state.active_hero]
     return len(h.hand) == 1 and not h.draw
@@ -147,7 +125,7 @@ def _card_table(
     return table
 
 
-def legal_actions(state: Any) -> list[Action]:
+def legal_actions(state: CombatState) -> list[Action]:
     phase = state.phase
     if phase == "over":
         return []
@@ -238,7 +216,7 @@ def legal_actions(state: Any) -> list[Action]:
     return acts
 
 
-def current_player(state: Any) -> int | None:
+def current_player(state: CombatState) -> int | None:
     if state.phase == "over":
         return None
     if state.pending is not None:

@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from game.desconfronto.content import HEROES, SkillDef
+from game.desconfronto.state import CombatState
 
 MAX_LEVEL = 6
 
 
-def next_skill(state: Any, seat: int, tree: int) -> SkillDef | None:
+def next_skill(state: CombatState, seat: int, tree: int) -> SkillDef | None:
     h = state.heroes[seat]
     for s in HEROES[h.hero].tree(tree):
         if s.id not in h.abilities:
@@ -22,16 +23,16 @@ def next_skill(state: Any, seat: int, tree: int) -> SkillDef | None:
     return None
 
 
-def skill_cost(state: Any, skill: SkillDef) -> int:
+def skill_cost(state: CombatState, skill: SkillDef) -> int:
     return int(state.options["skill_costs"][skill.tier - 1])
 
 
-def can_buy(state: Any, seat: int, tree: int) -> bool:
+def can_buy(state: CombatState, seat: int, tree: int) -> bool:
     s = next_skill(state, seat, tree)
     return s is not None and state.heroes[seat].level < MAX_LEVEL and skill_cost(state, s) <= state.fragments
 
 
-def buy(state: Any, seat: int, tree: int) -> SkillDef:
+def buy(state: CombatState, seat: int, tree: int) -> SkillDef:
     s = next_skill(state, seat, tree)
     assert s is not None
     h = state.heroes[seat]

@@ -5,10 +5,11 @@ hero's current aura."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.desconfronto.content import SkillDef, card_def
+from game.desconfronto.hooks import HOOKS
 from game.desconfronto.levels import next_skill, skill_cost
+from game.desconfronto.state import CombatState
 
 
 @dataclass(frozen=True)
@@ -19,7 +20,7 @@ class Purchase:
     level: int  # the hero's level after it
 
 
-def purchase(state: Any, seat: int, tree: int) -> Purchase | None:
+def purchase(state: CombatState, seat: int, tree: int) -> Purchase | None:
     """The ability ``BuyAbility(seat, tree)`` buys now (DC-LVL-02: the tree's next one, in order)."""
     skill = next_skill(state, seat, tree)
     if skill is None:
@@ -28,11 +29,9 @@ def purchase(state: Any, seat: int, tree: int) -> Purchase | None:
     return Purchase(skill, cost, state.fragments - cost, state.heroes[seat].level + 1)
 
 
-def skipped_lines(state: Any, seat: int, card: str) -> tuple[int, int]:
+def skipped_lines(state: CombatState, seat: int, card: str) -> tuple[int, int]:
     """(lines of ``card`` that a condition such as Artan's aura would skip now, its lines in all):
     the same ``only`` check ``run_effects`` makes when the card resolves (DC-HERO-ART-01)."""
-    from game.desconfronto.hooks import HOOKS
-
     try:
         effects = card_def(card).effects
     except KeyError:
@@ -41,14 +40,14 @@ def skipped_lines(state: Any, seat: int, card: str) -> tuple[int, int]:
     return skipped, len(effects)
 
 
-def does_nothing(state: Any, seat: int, card: str) -> bool:
+def does_nothing(state: CombatState, seat: int, card: str) -> bool:
     """True when every line of ``card`` would be skipped under the hero's current state (an Artan
     card whose lines all need an aura that is not on: no aura is active at the start, AMB-52)."""
     skipped, total = skipped_lines(state, seat, card)
     return total > 0 and skipped == total
 
 
-def active_aura(state: Any, seat: int) -> str:
+def active_aura(state: CombatState, seat: int) -> str:
     """Artan's active aura: "red" (Redemption), "ven" (Vengeance) or "" (none yet, AMB-52)."""
     return state.heroes[seat].res.get("aura", "")
 
@@ -58,12 +57,10 @@ PURPOSES = {"attack": "attack", "magic": "attack", "wounds": "attack", "heal": "
             "shields": "shields", "apply": "apply", "draw": "draw"}  # fmt: skip
 
 
-def slot_purpose(state: Any, seat: int, card: str, slot: int) -> tuple[str, str]:
+def slot_purpose(state: CombatState, seat: int, card: str, slot: int) -> tuple[str, str]:
     """(purpose, condition) of target slot ``slot`` of ``card``: "attack", "heal", "shields",
     "apply" (with the condition), "draw" or "" (a hook's own effect). Lines the current aura skips
     are passed over, as ``run_effects`` passes over them."""
-    from game.desconfronto.hooks import HOOKS
-
     try:
         effects = card_def(card).effects
     except KeyError:

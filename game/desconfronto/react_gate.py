@@ -12,9 +12,10 @@ from collections.abc import Callable
 from typing import Any
 
 from game.desconfronto.content import card_def
+from game.desconfronto.state import CombatState
 
 
-def _attack_on_an_ally(state: Any, seat: int) -> bool:
+def _attack_on_an_ally(state: CombatState, seat: int) -> bool:
     attack = state.attack
     return attack is None or attack.get("seat") != seat
 
@@ -24,12 +25,12 @@ GATES: dict[str, Callable[[Any, int], bool]] = {
 }
 
 
-def answers(state: Any, seat: int, card: str) -> bool:
+def answers(state: CombatState, seat: int, card: str) -> bool:
     """May ``seat`` play the reaction card ``card`` (a physical id) in the window open now?"""
     gate = GATES.get(card.partition("#")[0])
     return gate is None or gate(state, seat)
 
 
-def any_answers(state: Any, seat: int, hand: list[str], trigger: str) -> bool:
+def any_answers(state: CombatState, seat: int, hand: list[str], trigger: str) -> bool:
     """Some card of ``hand`` reacting to ``trigger`` may be played now (hand holds one already)."""
     return any(card_def(c).react == trigger and answers(state, seat, c) for c in hand)

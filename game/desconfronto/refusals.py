@@ -33,12 +33,14 @@ from game.desconfronto.actions import (
     UseShield,
 )
 from game.desconfronto.content import card_def
-from game.desconfronto.creature_attack import can_react, reaction_abilities
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import item_actions, usable
-from game.desconfronto.legal import forced_to_act, slot_targets, target_answers
+from game.desconfronto.legal import forced_to_act, target_answers
 from game.desconfronto.levels import can_buy
 from game.desconfronto.react_gate import answers
+from game.desconfronto.reactors import can_react, reaction_abilities
+from game.desconfronto.slots import slot_targets
+from game.desconfronto.state import CombatState
 
 # Refusals are frozen values: shared, not rebuilt on every check.
 GAME_OVER = Refusal("illegal.game_over")
@@ -76,7 +78,7 @@ def spoils_gate(player: int) -> Refusal:
     return SPOILS if player == 0 else NOT_YOUR_TURN
 
 
-def hero_gate(state: Any, player: int, spend: bool) -> Refusal | None:
+def hero_gate(state: CombatState, player: int, spend: bool) -> Refusal | None:
     """The Active Hero's own Hero Phase with no choice pending (and, with ``spend``, an action left):
     the branch of ``legal_actions`` that offers the Hero Phase actions."""
     if state.phase == "spoils":
@@ -91,7 +93,7 @@ def hero_gate(state: Any, player: int, spend: bool) -> Refusal | None:
 
 
 # ------------------------------------------------------------------ the Hero Phase
-def card_refusal(state: Any, a: PlayCard | Sacrifice) -> Refusal | None:
+def card_refusal(state: CombatState, a: PlayCard | Sacrifice) -> Refusal | None:
     """DC-CMB-06b/c: a card of the hand, played on an answer of its first slot or sacrificed on a
     living creature; a reaction card is only ever sacrificed in the Hero Phase."""
     gate = hero_gate(state, a.player, True)
@@ -115,19 +117,19 @@ def card_refusal(state: Any, a: PlayCard | Sacrifice) -> Refusal | None:
     return None if target and target in slot_targets(state, a.player, kind, []) else BAD_TARGET
 
 
-def _living(state: Any, ref: str) -> bool:
+def _living(state: CombatState, ref: str) -> bool:
     i = _CIDX.get(ref)
     return i is not None and i < len(state.creatures) and not state.creatures[i].defeated
 
 
-def draw_refusal(state: Any, a: Action) -> Refusal | None:
+def draw_refusal(state: CombatState, a: Action) -> Refusal | None:
     gate = hero_gate(state, a.player, True)
     if gate is not None:
         return gate
     return None if state.heroes[a.player].draw.cards else DECK_EMPTY
 
 
-def pass_refusal(state: Any, a: Action) -> Refusal | None:
+def pass_refusal(state: CombatState, a: Action) -> Refusal | None:
     """DC-CMB-07, DC-CMB-08: Pass ends the Hero Phase, unless one card and an empty deck force action."""
     gate = hero_gate(state, a.player, False)
     if gate is not None:
@@ -135,7 +137,7 @@ def pass_refusal(state: Any, a: Action) -> Refusal | None:
     return MUST_ACT if state.actions_left > 0 and forced_to_act(state) else None
 
 
-def item_refusal(state: Any, a: UseItem | SwapItem) -> Refusal | None:
+def item_refusal(state: CombatState, a: UseItem | SwapItem) -> Refusal | None:
     """DC-CMB-06d/f: the Active Item's uses and the extended inventory's swaps (``item_actions``)."""
     gate = hero_gate(state, a.player, True)
     if gate is not None:
@@ -155,7 +157,7 @@ def item_refusal(state: Any, a: UseItem | SwapItem) -> Refusal | None:
     return BAD_TARGET if usable(h, item) else ITEM_SPENT
 
 
-def flee_refusal(state: Any, a: Action) -> Refusal | None:
+def flee_refusal(state: CombatState, a: Action) -> Refusal | None:
     """DC-CMB-37 (L343): the Active Hero proposes it in its Hero Phase (the vote: ``pending_refusal``)."""
     gate = hero_gate(state, a.player, False)
     if gate is not None:
@@ -169,7 +171,7 @@ def flee_refusal(state: Any, a: Action) -> Refusal | None:
     return Refusal.of("dc.illegal.flee_cost", cost=flee.cost(state), fragments=state.fragments)
 
 
-def class_refusal(state: Any, a: Action) -> Refusal | None:
+def class_refusal(state: CombatState, a: Action) -> Refusal | None:
     """A class action of the Hero Phase (``late_actions`` once no action is left: Fildon's chords)."""
     gate = hero_gate(state, a.player, False)
     if gate is not None:
@@ -178,7 +180,7 @@ def class_refusal(state: Any, a: Action) -> Refusal | None:
     return None if fn is not None and a in fn(state, a.player) else CLASS_ACTION
 
 
-def answer_refusal(state: Any, a: Action) -> Refusal | None:
+def answer_refusal(state: CombatState, a: Action) -> Refusal | None:
     """An answer (target, shield, reaction) sent when no choice is pending."""
     if state.phase == "spoils":
         return spoils_gate(a.player)
@@ -186,7 +188,7 @@ def answer_refusal(state: Any, a: Action) -> Refusal | None:
 
 
 # ------------------------------------------------------------- pending choices
-def pending_refusal(state: Any, a: Action) -> Refusal | None:
+def pending_refusal(state: CombatState, a: Action) -> Refusal | None:
     """While a choice is pending only its answers are legal, and only for the hero it asks
     (the pending branch of ``legal_actions``, one decision point at a time)."""
     pend = state.pending
@@ -221,7 +223,7 @@ def pending_refusal(state: Any, a: Action) -> Refusal | None:
     return CLASS_ACTION if cls is ClassAction else ANSWER_PENDING
 
 
-def react_refusal(state: Any, a: React) -> Refusal | None:
+def react_refusal(state: CombatState, a: React) -> Refusal | None:
     """A reaction card answering the open window's trigger (DC-CMB-33's guards: ``answers``)."""
     h = state.heroes[a.player]
     if a.card not in h.hand:
@@ -234,7 +236,7 @@ def react_refusal(state: Any, a: React) -> Refusal | None:
 
 
 # ----------------------------------------------------------------------- spoils
-def buy_refusal(state: Any, a: BuyAbility) -> Refusal | None:
+def buy_refusal(state: CombatState, a: BuyAbility) -> Refusal | None:
     """DC-LVL-02: after the combat, the next ability of a hero's Skill Tree (seat 0 decides)."""
     if state.phase != "spoils":
         return COMBAT_NOT_OVER
@@ -244,7 +246,7 @@ def buy_refusal(state: Any, a: BuyAbility) -> Refusal | None:
     return None if ok else CANNOT_BUY
 
 
-def finish_refusal(state: Any, a: Action) -> Refusal | None:
+def finish_refusal(state: CombatState, a: Action) -> Refusal | None:
     if state.phase != "spoils":
         return COMBAT_NOT_OVER
     return None if a.player == 0 else NOT_YOUR_TURN
@@ -269,7 +271,7 @@ _CHECKS: dict[type, Callable[[Any, Any], Refusal | None]] = {
 }
 
 
-def refusal(state: Any, action: Action) -> Refusal | None:
+def refusal(state: CombatState, action: Action) -> Refusal | None:
     """None when ``action`` is legal now, else why not (the kernel has checked its fields' types)."""
     phase = state.phase
     if phase == "over":
@@ -280,6 +282,6 @@ def refusal(state: Any, action: Action) -> Refusal | None:
     return NOT_ALLOWED if check is None else check(state, action)
 
 
-def is_legal(state: Any, action: Action) -> bool:
+def is_legal(state: CombatState, action: Action) -> bool:
     """``action in legal_actions(state)``, answered by the one check without building the list."""
     return refusal(state, action) is None

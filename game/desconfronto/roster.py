@@ -15,7 +15,9 @@ from typing import Any
 from game.core.content import ContentError
 from game.desconfronto import heroes as _heroes  # noqa: F401  (registers hooks)
 from game.desconfronto.content import HEROES
+from game.desconfronto.creatures import CREATURES
 from game.desconfronto.hooks import HOOKS
+from game.desconfronto.options import default_options
 
 
 def missing_hooks(hero: str) -> list[str]:
@@ -54,9 +56,6 @@ def reference_problems(
     heroes: Mapping[str, Any] | None = None, creatures: Mapping[str, Any] | None = None
 ) -> list[str]:
     """Every unknown name in the content, as 'file: [[table]] entry (id), field: what'."""
-    from game.desconfronto.creatures import CREATURES
-    from game.desconfronto.options import default_options
-
     heroes = HEROES if heroes is None else heroes
     creatures = CREATURES if creatures is None else creatures
     options = default_options()

@@ -29,10 +29,10 @@ from game.core.protocol import SetupField
 from game.core.rng import Rng
 from game.desconfronto.content import HEROES
 from game.desconfronto.creatures import ACTION_CARDS, BY_TIER, CREATURES
-from game.desconfronto.items import starting_item
+from game.desconfronto.items import ITEMS, starting_item
 from game.desconfronto.levels import refresh_max_vigor
 from game.desconfronto.options import normalize_options
-from game.desconfronto.roster import playable_heroes
+from game.desconfronto.roster import missing_hooks, playable_heroes
 from game.desconfronto.state import CombatState, CreatureState, HeroState
 
 TIER_PRESETS = ("1,1,1,1", "1,1,2,2", "1,1,2,3", "1,2,2,3", "2,2,3,3", "3,3,3,3")
@@ -188,8 +188,6 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
             players=players,
             got=len(heroes),
         )
-    from game.desconfronto.roster import missing_hooks
-
     for h in heroes:
         if h not in HEROES:
             raise ValueError(f"unknown hero {h!r}; known: {', '.join(sorted(HEROES))}")
@@ -241,8 +239,6 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
 
 def normalize_items(raw: Any, heroes: list[str]) -> dict[str, list[str]]:
     """Items in a hero's extended inventory besides the starting head item (DC-ITEM-*)."""
-    from game.desconfronto.items import ITEMS
-
     if raw is None:
         return {}
     if not isinstance(raw, dict):

@@ -11,17 +11,16 @@ lost, Vigor back to 5). The pending choice carries the window (``tick``: the her
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.actions import Event
 from game.desconfronto.content import card_def
-from game.desconfronto.creature_attack import can_react
 from game.desconfronto.hooks import HOOKS
+from game.desconfronto.reactors import can_react
+from game.desconfronto.state import CombatState, HeroState
 
 TRIGGER = "would_exhaust"
 
 
-def tick_damage(h: Any) -> int:
+def tick_damage(h: HeroState) -> int:
     """Wounds the start-of-turn ticks would deal (DC-COND-20: Fire, Poison, Bleeding)."""
     fire = h.cond.get("fire", 0)
     return (
@@ -29,7 +28,7 @@ def tick_damage(h: Any) -> int:
     )
 
 
-def seats(state: Any) -> list[int]:
+def seats(state: CombatState) -> list[int]:
     """Heroes holding a ``would_exhaust`` reaction card who can react now, from the Active Hero on."""
     n = len(state.heroes)
     out = []
@@ -40,7 +39,7 @@ def seats(state: Any) -> list[int]:
     return out
 
 
-def opens(state: Any, seat: int, resume: str) -> bool:
+def opens(state: CombatState, seat: int, resume: str) -> bool:
     """Open the window before ``seat``'s condition damage if it would Exhaust them and someone can
     react: ``resume`` = "turn" (the start-of-turn ticks) or "ice" (Ice's wound after an action)."""
     h = state.heroes[seat]
@@ -60,11 +59,11 @@ def opens(state: Any, seat: int, resume: str) -> bool:
     return True
 
 
-def answer(state: Any, player: int, card: str) -> list[Event]:
-    """``card`` = the reaction played, or "" to decline; then the next window or the ticks."""
-    from game.desconfronto import flow
-
+def answer(state: CombatState, player: int, card: str) -> tuple[list[Event], bool]:
+    """``card`` = the reaction played, or "" to decline. Returns the events and whether the window
+    closed (the turn resumes: ``flow.answer_tick``) or waits on the next seat."""
     pend = state.pending
+    assert pend is not None
     seat = pend["tick"]
     events: list[Event] = []
     if card:
@@ -81,9 +80,6 @@ def answer(state: Any, player: int, card: str) -> list[Event]:
         pend["windows"].pop(0)
     if pend["windows"]:
         pend["player"] = pend["windows"][0]
-        return events
+        return events, False
     state.pending = None
-    if pend["resume"] == "turn":
-        return events + flow.after_ticks(state, seat)
-    events += flow.ice_wound(state, seat)
-    return events + flow.finish_action(state, seat) if state.phase == "hero" else events
+    return events, True

@@ -15,9 +15,10 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
-from game.desconfronto.creature_attack import rebase
+from game.desconfronto.defence import rebase
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
+from game.desconfronto.state import CombatState
 
 CLEANSABLE = (
     "stunned",
@@ -29,27 +30,27 @@ CLEANSABLE = (
 )  # every condition but Corruption
 
 
-def _aura(state: Any, seat: int) -> str:
+def _aura(state: CombatState, seat: int) -> str:
     return state.heroes[seat].res.get("aura", "")
 
 
 @hook("only:red")
-def only_red(state: Any, seat: int) -> bool:
+def only_red(state: CombatState, seat: int) -> bool:
     return _aura(state, seat) == "red"
 
 
 @hook("only:ven")
-def only_ven(state: Any, seat: int) -> bool:
+def only_ven(state: CombatState, seat: int) -> bool:
     return _aura(state, seat) == "ven"
 
 
 @hook("only:not_ven")
-def only_not_ven(state: Any, seat: int) -> bool:
+def only_not_ven(state: CombatState, seat: int) -> bool:
     return _aura(state, seat) != "ven"
 
 
 @hook("artan_class_actions")
-def class_actions(state: Any, seat: int) -> list[Action]:
+def class_actions(state: CombatState, seat: int) -> list[Action]:
     """DC-HERO-ART-02: once per turn, free, switch on the aura that is not active (AMB-52)."""
     h = state.heroes[seat]
     res = h.res
@@ -71,7 +72,7 @@ def class_actions(state: Any, seat: int) -> list[Action]:
 
 
 @hook("artan_class_apply")
-def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[list[Event], int]:
     h = state.heroes[seat]
     res = h.res
     name = action.name
@@ -105,13 +106,13 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
 
 
 @hook("artan_turn_start")
-def turn_start(state: Any, seat: int) -> list[Event]:
+def turn_start(state: CombatState, seat: int) -> list[Event]:
     state.heroes[seat].res.pop("ward", None)  # "until your next turn"
     return []
 
 
 @hook("artan_modify_attack")
-def modify_attack(state: Any, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int):
+def modify_attack(state: CombatState, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int):
     """Purge Corruption's advantage and the Vengeance boons (tree 1).
 
     "Advantage on 1 attack die" is per die: the next attack rolls that many of its dice with
@@ -120,7 +121,7 @@ def modify_attack(state: Any, owner: int, seat: int, ref: str, dice: int, mode: 
     """
     if seat == owner and state.flags.get("artan_purge") == owner + 1:
         mode = min(1, mode + 1)
-    boons = state.heroes[owner].res.get("boons")
+    boons: dict[str, list[int]] = state.heroes[owner].res.get("boons") or {}
     boon = boons.get(str(seat)) if boons else None
     if boon:
         if boon[0]:
@@ -135,7 +136,7 @@ def modify_attack(state: Any, owner: int, seat: int, ref: str, dice: int, mode: 
 
 
 @hook("artan_attack_declared")
-def ward(state: Any, owner: int, attack: dict[str, Any]) -> list[Event]:
+def ward(state: CombatState, owner: int, attack: dict[str, Any]) -> list[Event]:
     res = state.heroes[owner].res
     if res.get("ward") == attack["seat"] and not attack["magical"] and attack["damage"] > 0:
         del res["ward"]
@@ -146,7 +147,7 @@ def ward(state: Any, owner: int, attack: dict[str, Any]) -> list[Event]:
 
 
 @hook("artan_attack_withdrawn")
-def ward_back(state: Any, owner: int, attack: dict[str, Any]) -> None:
+def ward_back(state: CombatState, owner: int, attack: dict[str, Any]) -> None:
     """A redirection (DC-CMB-21): the ward was not used on the hero the attack leaves."""
     if attack.get("artan_ward") == attack["seat"]:
         del attack["artan_ward"]
@@ -155,7 +156,7 @@ def ward_back(state: Any, owner: int, attack: dict[str, Any]) -> None:
 
 
 @hook("artan_companion_tokens")
-def companion_ward(state: Any, owner: int, seat: int, dmg: int) -> tuple[int, list[Event]]:
+def companion_ward(state: CombatState, owner: int, seat: int, dmg: int) -> tuple[int, list[Event]]:
     """The ward on Nina soaks 1 point of the next physical hit on her, as on a hero."""
     res = state.heroes[owner].res
     ref = f"n{seat}"
@@ -165,7 +166,7 @@ def companion_ward(state: Any, owner: int, seat: int, dmg: int) -> tuple[int, li
     return 1, [Event("dc.artan_ward_used", {"target": ref})]
 
 
-def _duel(state: Any, owner: int) -> int | None:
+def _duel(state: CombatState, owner: int) -> int | None:
     """The creature bound by Compel Duel; the duel ends when Artan or it is down."""
     res = state.heroes[owner].res
     pos = res.get("duel")
@@ -178,7 +179,7 @@ def _duel(state: Any, owner: int) -> int | None:
 
 
 @hook("artan_intercept")
-def intercept(state: Any, owner: int, seat: int, pos: int) -> int:
+def intercept(state: CombatState, owner: int, seat: int, pos: int) -> int:
     """Compel Duel: the bound creature's attacks are all directed at Artan."""
     if _duel(state, owner) == pos and not state.heroes[owner].res.get("sanctuary"):
         return owner
@@ -186,19 +187,20 @@ def intercept(state: Any, owner: int, seat: int, pos: int) -> int:
 
 
 @hook("artan_modify_creature_attack")
-def duel_disadvantage(state: Any, owner: int, pos: int, seat: int, dice: int, mode: int):
+def duel_disadvantage(state: CombatState, owner: int, pos: int, seat: int, dice: int, mode: int):
     if _duel(state, owner) == pos and seat == owner:
         mode = max(-1, mode - 1)
     return dice, mode
 
 
 @hook("compel_duel")
-def compel_duel(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def compel_duel(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Reaction to a creature attack: Corruption on the attacker, which duels Artan from now on.
 
     The position is remembered; a Wind swap moves it with the creature (``positions_swapped``).
     """
     attack = state.attack
+    assert attack is not None
     pos = attack["pos"]
     events = conditions.apply(state, f"c{pos}", "corruption")
     state.heroes[seat].res["duel"] = pos
@@ -213,7 +215,7 @@ def _clear(fig: Any, cond: str) -> int:
 
 
 @hook("absorb_corruption")
-def absorb_corruption(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def absorb_corruption(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     ref = targets[0]
     me = f"h{seat}"
     if ref == me or damage.down(state, ref):
@@ -228,7 +230,7 @@ def absorb_corruption(state: Any, seat: int, card: str, targets: list[str]) -> l
 
 
 @hook("healing_by_hand")
-def healing_by_hand(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def healing_by_hand(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """5 points, one per slot; all 5 on Artan himself remove his Corruption instead."""
     share = Counter(r for r in targets if r)
     me = f"h{seat}"
@@ -242,7 +244,7 @@ def healing_by_hand(state: Any, seat: int, card: str, targets: list[str]) -> lis
 
 
 @hook("purge_corruption")
-def purge_corruption(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def purge_corruption(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     ref = targets[0]
     events: list[Event] = []
     if not damage.down(state, ref):
@@ -256,7 +258,7 @@ def purge_corruption(state: Any, seat: int, card: str, targets: list[str]) -> li
 
 
 @hook("artan_positions_swapped")
-def duel_follows(state: Any, owner: int, a: int, b: int) -> None:
+def duel_follows(state: CombatState, owner: int, a: int, b: int) -> None:
     """DC-COND-09: Wind swapped creatures ``a`` and ``b``; the duel stays with its creature."""
     res = state.heroes[owner].res
     if res.get("duel") in (a, b):
@@ -264,13 +266,13 @@ def duel_follows(state: Any, owner: int, a: int, b: int) -> None:
 
 
 @hook("artan_late_actions")
-def late_actions(state: Any, seat: int) -> list[Action]:
+def late_actions(state: CombatState, seat: int) -> list[Action]:
     """DC-HERO-ART-02: the aura switch is a free action, so it stays open after his last action
     (like Marzak's form, L737), with the Redemption follow-ups it unlocks."""
     return class_actions(state, seat)
 
 
 @hook("artan_holds_phase")
-def holds_phase(state: Any, seat: int) -> bool:
+def holds_phase(state: CombatState, seat: int) -> bool:
     """Keep the Hero Phase open while a free aura action is left; Pass closes it."""
     return bool(class_actions(state, seat))

@@ -19,8 +19,13 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction, class_action
+from game.desconfronto.attack_targets import targetable
+from game.desconfronto.companion import land_on_companion
+from game.desconfronto.defence import rebase
 from game.desconfronto.heroes import fildon_react
+from game.desconfronto.heroes.fildon_react import CLEANSE
 from game.desconfronto.hooks import hook
+from game.desconfronto.state import CombatState
 
 UPGRADE = {
     ("", "R"): "R",
@@ -30,23 +35,15 @@ UPGRADE = {
     ("R", "D"): "RD",
     ("D", "R"): "RD",
 }
-CLEANSE = (
-    "stunned",
-    "bleeding",
-    "fire",
-    "ice",
-    "poison",
-    "thunder",
-)  # Requiem Resonant: not Corruption/Purification
 LOWER = {"purified": "hit2", "hit2": "hit1", "hit1": "corrupted", "corrupted": "corrupted"}  # AMB-04
 
 
-def _refs(state: Any) -> list[str]:
+def _refs(state: CombatState) -> list[str]:
     return [f"h{s}" for s in state.standing()] + [f"c{i}" for i in state.living()]
 
 
 @hook("fildon_chord")
-def chord(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def chord(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """DC-HERO-FIL-02: the card just played owes (level + 2) chord placements; earlier ones lapse."""
     h = state.heroes[seat]
     h.res["chord_left"] = h.level + 2
@@ -54,7 +51,7 @@ def chord(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
     return [Event("dc.fildon_chord", {"hero": seat, "count": h.level + 2})]
 
 
-def _placements(state: Any, seat: int) -> list[Action]:
+def _placements(state: CombatState, seat: int) -> list[Action]:
     res = state.heroes[seat].res
     if not res.get("chord_left"):
         return []
@@ -67,7 +64,7 @@ def _placements(state: Any, seat: int) -> list[Action]:
     return acts
 
 
-def _finales(state: Any, seat: int) -> list[Action]:
+def _finales(state: CombatState, seat: int) -> list[Action]:
     """DC-HERO-FIL-04: a Double or Mixed token may be spent for its Skill Tree effect (AMB-51: his choice)."""
     acts: list[Action] = []
     chords = state.heroes[seat].res.get("chords", {})
@@ -94,28 +91,28 @@ def _finales(state: Any, seat: int) -> list[Action]:
 
 
 @hook("fildon_class_actions")
-def class_actions(state: Any, seat: int) -> list[Action]:
+def class_actions(state: CombatState, seat: int) -> list[Action]:
     return _placements(state, seat) + _finales(state, seat)
 
 
 @hook("fildon_late_actions")
-def late_actions(state: Any, seat: int) -> list[Action]:
+def late_actions(state: CombatState, seat: int) -> list[Action]:
     return _placements(state, seat) + _finales(state, seat)
 
 
 @hook("fildon_holds_phase")
-def holds_phase(state: Any, seat: int) -> bool:
+def holds_phase(state: CombatState, seat: int) -> bool:
     """The last card of the turn still places its chords before the Creature Phase."""
     return bool(_placements(state, seat))
 
 
 @hook("fildon_keeps_abilities")
-def keeps_abilities(state: Any, seat: int) -> bool:
+def keeps_abilities(state: CombatState, seat: int) -> bool:
     return True  # DC-HERO-FIL-05
 
 
 @hook("fildon_class_apply")
-def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[list[Event], int]:
     if action.name == "fildon_dominate":
         return dominate(state, seat, action.target), 0
     res = state.heroes[seat].res
@@ -158,18 +155,18 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
 
 
 @hook("fildon_turn_start")
-def turn_start(state: Any, seat: int) -> list[Event]:
+def turn_start(state: CombatState, seat: int) -> list[Event]:
     state.heroes[seat].res.pop("weaken", None)
     return []
 
 
 @hook("fildon_modify_lookup")
-def weaken_lookup(state: Any, owner: int, face: str) -> str:
+def weaken_lookup(state: CombatState, owner: int, face: str) -> str:
     return LOWER[face] if state.heroes[owner].res.get("weaken") else face
 
 
 @hook("fildon_modify_attack")
-def hero_attack_mods(state: Any, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int):
+def hero_attack_mods(state: CombatState, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int):
     res = state.heroes[owner].res
     armed = res.get("armed", {}).pop(f"h{seat}", "")
     if armed == "res":
@@ -185,7 +182,7 @@ def hero_attack_mods(state: Any, owner: int, seat: int, ref: str, dice: int, mod
 
 
 @hook("fildon_after_hero_attack")
-def inspired_hit(state: Any, owner: int, seat: int, ref: str, data: dict[str, Any]) -> list[Event]:
+def inspired_hit(state: CombatState, owner: int, seat: int, ref: str, data: dict[str, Any]) -> list[Event]:
     now = state.heroes[owner].res.get("insp_now")
     if not now or seat not in now:
         return []
@@ -194,7 +191,7 @@ def inspired_hit(state: Any, owner: int, seat: int, ref: str, data: dict[str, An
 
 
 @hook("fildon_modify_creature_attack")
-def creature_attack_mods(state: Any, owner: int, pos: int, seat: int, dice: int, mode: int):
+def creature_attack_mods(state: CombatState, owner: int, pos: int, seat: int, dice: int, mode: int):
     res = state.heroes[owner].res
     ref = f"c{pos}"
     if res.get("armed", {}).get(ref) == "mix":
@@ -209,7 +206,7 @@ def creature_attack_mods(state: Any, owner: int, pos: int, seat: int, dice: int,
 
 
 @hook("fildon_attack_declared")
-def armed_creature(state: Any, owner: int, attack: dict[str, Any]) -> list[Event]:
+def armed_creature(state: CombatState, owner: int, attack: dict[str, Any]) -> list[Event]:
     armed = state.heroes[owner].res.get("armed", {})
     ref = f"c{attack['pos']}"
     if armed.get(ref) == "res":
@@ -220,7 +217,7 @@ def armed_creature(state: Any, owner: int, attack: dict[str, Any]) -> list[Event
 
 
 @hook("fildon_attack_landed")
-def mocked_miss(state: Any, owner: int, attack: dict[str, Any], lost: int) -> list[Event]:
+def mocked_miss(state: CombatState, owner: int, attack: dict[str, Any], lost: int) -> list[Event]:
     now = state.heroes[owner].res.get("mock_now")
     pos = attack["pos"]
     if not now or pos not in now:
@@ -230,48 +227,47 @@ def mocked_miss(state: Any, owner: int, attack: dict[str, Any], lost: int) -> li
 
 
 @hook("weaken_intellect")
-def weaken_intellect(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def weaken_intellect(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     state.heroes[seat].res["weaken"] = True
     return [Event("dc.fildon_weakened", {"hero": seat})]
 
 
 @hook("bardic_inspiration")
-def bardic_inspiration(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def bardic_inspiration(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     state.heroes[seat].res["inspired"] = list(state.standing())
     return [Event("dc.fildon_inspired", {"heroes": list(state.standing())})]
 
 
 @hook("vicious_mockery")
-def vicious_mockery(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def vicious_mockery(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     state.heroes[seat].res["mocked"] = list(state.living())
     return [Event("dc.fildon_mocked", {"creatures": list(state.living())})]
 
 
 @hook("dominate_target")
-def dominate_target(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def dominate_target(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Reaction window with a target choice: Fildon picks who the attack goes to instead."""
     state.pending = {"kind": "class", "player": seat, "step": "dominate", "from": targets[0]}
     return []
 
 
 @hook("fildon_pending_actions")
-def pending_actions(state: Any, seat: int) -> list[Action]:
-    from game.desconfronto.creature_attack import targetable
-
-    attacked = state.pending["from"]
+def pending_actions(state: CombatState, seat: int) -> list[Action]:
+    pend = state.pending
+    assert pend is not None
+    attacked = pend["from"]
     heroes = [f"h{s}" for s in range(len(state.heroes)) if targetable(state, s)]
     refs = [r for r in heroes if r != attacked] + state.companions() + [f"c{i}" for i in state.living()]
     return [ClassAction(seat, "fildon_dominate", r) for r in refs]
 
 
-def dominate(state: Any, seat: int, ref: str) -> list[Event]:
+def dominate(state: CombatState, seat: int, ref: str) -> list[Event]:
     """DC-HERO-FIL Dominate Target: the rolled attack goes to ``ref``, with ``ref``'s own modifiers and
     Thunder (DC-CMB-21, ``rebase``). A hero defends it as their own (shields, reactions after); a
     creature takes it as physical damage against its shields, or magical."""
-    from game.desconfronto.creature_attack import rebase
-
     state.pending = None
     attack = state.attack
+    assert attack is not None
     source = f"h{attack['seat']}"
     moved = rebase(state, ref)
     if ref[0] == "h":
@@ -279,8 +275,6 @@ def dominate(state: Any, seat: int, ref: str) -> list[Event]:
     state.attack = None
     dmg, post = attack["damage"], attack["post"]
     if ref[0] == "n":  # Nina "counts as an ally" (DC-HERO-GEL-02): she takes it as her own
-        from game.desconfronto.companion import land_on_companion
-
         event = Event("dc.fildon_redirected", {"source": source, "target": ref})
         seat = int(ref[1:])
         return [
@@ -298,7 +292,7 @@ def dominate(state: Any, seat: int, ref: str) -> list[Event]:
 
 
 @hook("fildon_positions_swapped")
-def mockery_follows(state: Any, owner: int, a: int, b: int) -> None:
+def mockery_follows(state: CombatState, owner: int, a: int, b: int) -> None:
     """DC-COND-09: Vicious Mockery's marked creatures keep it when Wind swaps them."""
     res = state.heroes[owner].res
     for key in ("mocked", "mock_now"):

@@ -23,10 +23,13 @@ from typing import Any
 
 from game.core.actions import Action, Event
 from game.desconfronto.actions import ClassAction
-from game.desconfronto.creature_attack import can_react
 from game.desconfronto.dice import CREATURE_RANK, CREATURE_READ, HERO_RANK, HERO_READ, roll_face
 from game.desconfronto.hooks import hook
+from game.desconfronto.reactors import can_react
+from game.desconfronto.state import CombatState
 
+# Requiem Resonant removes one of these (not Corruption/Purification), as a reaction or on his turn
+CLEANSE = ("stunned", "bleeding", "fire", "ice", "poison", "thunder")
 MIXED = ("fildon_sonata_better_", "fildon_sonata_worse_")  # + the face of the die rolled again
 DIE_CHANGES = ("fildon_sonata_down", "fildon_sonata_up", "fildon_sonata_crit", "fildon_sonata_two")
 
@@ -35,7 +38,7 @@ def changes_die(name: str) -> bool:
     return name in DIE_CHANGES or name.startswith(MIXED)
 
 
-def _read(state: Any) -> dict[str, tuple[int, bool]]:
+def _read(state: CombatState) -> dict[str, tuple[int, bool]]:
     return CREATURE_READ if state.options["creature_inversion"] else HERO_READ
 
 
@@ -48,15 +51,13 @@ def _first(
     return -1
 
 
-def _cleanses(state: Any, ref: str) -> list[str]:
-    from game.desconfronto.heroes.fildon import CLEANSE
-
+def _cleanses(state: CombatState, ref: str) -> list[str]:
     fig = state.fig(ref)
     return [c for c in CLEANSE if (fig.thunder if c == "thunder" else fig.cond.get(c))]
 
 
 @hook("fildon_react_actions")
-def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
+def react_actions(state: CombatState, seat: int, trigger: str) -> list[Action]:
     a = state.attack  # None while the engine is still building the attack's windows
     chords = state.heroes[seat].res.get("chords")
     if trigger != "hero_attacked" or a is None or not chords or not can_react(state, seat):
@@ -97,19 +98,21 @@ def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
     return acts
 
 
-def in_window(state: Any, seat: int) -> bool:
+def in_window(state: CombatState, seat: int) -> bool:
     pend = state.pending
     return pend is not None and pend["kind"] == "react" and pend["player"] == seat
 
 
-def spend_as_reaction(state: Any, seat: int) -> None:
+def spend_as_reaction(state: CombatState, seat: int) -> None:
     """The reaction's bookkeeping; the engine then reopens the next window or lands the attack."""
     state.heroes[seat].reaction_used = True
-    state.attack["windows"].pop(0)
+    a = state.attack
+    assert a is not None
+    a["windows"].pop(0)
     state.pending = None
 
 
-def _set_face(state: Any, read: dict[str, tuple[int, bool]], rolled: list[dict[str, Any]], i: int, new: str):
+def _set_face(state: CombatState, read: dict[str, tuple[int, bool]], rolled: list[dict[str, Any]], i: int, new: str):
     """Die ``i`` now shows ``new``: a critical gained explodes (one more die), a critical lost
     drops the die its explosion added (explosions come out in order). Returns (delta, rolled a die)."""
     old = rolled[i]["kept"]
@@ -130,10 +133,11 @@ def _set_face(state: Any, read: dict[str, tuple[int, bool]], rolled: list[dict[s
     return delta, reveals
 
 
-def change_die(state: Any, name: str) -> list[Event]:
+def change_die(state: CombatState, name: str) -> list[Event]:
     """Sonata effects on the attacking creature's rolled dice (new lists: the
     ``dc.creature_attack`` event shares the old ones)."""
     a = state.attack
+    assert a is not None
     read = _read(state)
     rolled = [dict(d) for d in a["rolled"]]
     faces = {v: f for f, v in read.items()}  # (value, explodes) -> face

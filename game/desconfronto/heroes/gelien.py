@@ -23,6 +23,7 @@ from game.desconfronto.dice import roll_attack
 from game.desconfronto.heroes import gelien_skills
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
+from game.desconfronto.state import CombatState
 
 NINA_MAX = 4  # authored (AMB-50): she comes back with 4
 NINA_RETURN = 4
@@ -34,7 +35,7 @@ def nina_max(h: Any) -> int:
     return NINA_MAX + 2 * has(h, "gelien.nina_vigor")
 
 
-def nina_ready(state: Any, seat: int) -> bool:
+def nina_ready(state: CombatState, seat: int) -> bool:
     """DC-HERO-GEL-01/05: 1 action on each of Gëlien's turns, unless she is away."""
     res = state.heroes[seat].res
     return (
@@ -71,7 +72,7 @@ def _feral(h: Any) -> bool:
     return any(c.startswith("gelien.feral_attunement#") for c in h.active)
 
 
-def nina_attack(state: Any, seat: int, ref: str, dice: int) -> list[Event]:
+def nina_attack(state: CombatState, seat: int, ref: str, dice: int) -> list[Event]:
     """Nina's own physical attack: Feral Attunement's +1, Hunter's Marks, thorns hurt her, not Gëlien."""
     if ref[:1] != "c" or damage.down(state, ref) or dice <= 0:
         return []
@@ -116,13 +117,13 @@ def nina_attack(state: Any, seat: int, ref: str, dice: int) -> list[Event]:
     return events
 
 
-def nina_hurt(state: Any, seat: int, n: int) -> list[Event]:
+def nina_hurt(state: CombatState, seat: int, n: int) -> list[Event]:
     """Wounds on Nina (thorns...): she is a figure, so ``damage.wound`` handles her fall."""
     return damage.wound(state, f"n{seat}", n, "thorns")
 
 
 @hook("gelien_companion_down")
-def nina_down(state: Any, seat: int) -> list[Event]:
+def nina_down(state: CombatState, seat: int) -> list[Event]:
     """DC-HERO-GEL-05: at 0 Nina is Exhausted; Gëlien loses 1 level; she misses his next turn.
     Her conditions go; shield cards on her return to their owners' discard piles."""
     h = state.heroes[seat]
@@ -141,7 +142,7 @@ def nina_down(state: Any, seat: int) -> list[Event]:
 
 
 @hook("gelien_companion_defence")
-def nina_defence(state: Any, seat: int, dmg: int) -> tuple[int, list[Event]]:
+def nina_defence(state: CombatState, seat: int, dmg: int) -> tuple[int, list[Event]]:
     """Feral Attunement: +1 on her defences (1 less damage); tree 1's free shield of the turn."""
     cut = int(_feral(state.heroes[seat]))
     if dmg > cut and gelien_skills.token_ready(state, seat):
@@ -150,14 +151,14 @@ def nina_defence(state: Any, seat: int, dmg: int) -> tuple[int, list[Event]]:
 
 
 @hook("gelien_combat_start")
-def combat_start(state: Any, seat: int) -> None:
+def combat_start(state: CombatState, seat: int) -> None:
     h = state.heroes[seat]
     h.res["nina"] = h.res["nina_max"] = nina_max(h)
     h.res["marks"] = {}
 
 
 @hook("gelien_turn_start")
-def turn_start(state: Any, seat: int) -> list[Event]:
+def turn_start(state: CombatState, seat: int) -> list[Event]:
     """Nina comes back after her round away; on the board she resolves her own conditions
     (DC-CMB-05), and Stunned costs her her one action."""
     res = state.heroes[seat].res
@@ -180,7 +181,7 @@ def turn_start(state: Any, seat: int) -> list[Event]:
     return events
 
 
-def _nina_options(state: Any, seat: int) -> list[Action]:
+def _nina_options(state: CombatState, seat: int) -> list[Action]:
     h = state.heroes[seat]
     if not nina_ready(state, seat):
         return []
@@ -202,7 +203,7 @@ def _nina_options(state: Any, seat: int) -> list[Action]:
 
 
 @hook("gelien_class_actions")
-def class_actions(state: Any, seat: int) -> list[Action]:
+def class_actions(state: CombatState, seat: int) -> list[Action]:
     h = state.heroes[seat]
     acts: list[Action] = []
     if h.res.get("mark_turn") != state.turn:
@@ -215,14 +216,14 @@ def class_actions(state: Any, seat: int) -> list[Action]:
 
 
 @hook("gelien_late_actions")
-def late_actions(state: Any, seat: int) -> list[Action]:
+def late_actions(state: CombatState, seat: int) -> list[Action]:
     """Nina keeps her action after Gëlien spent both of his."""
     return _nina_options(state, seat)
 
 
 @hook("gelien_holds_phase")
 @hook("gelien_acts_while_down")
-def nina_still_acts(state: Any, seat: int) -> bool:
+def nina_still_acts(state: CombatState, seat: int) -> bool:
     """The turn stays open while Nina has her action: after Gëlien spent both of his, and (L623:
     "When Gëlien falls exhausted, Nina may still carry out her action in the turn") the turn he falls
     in and the turn he spends getting up."""
@@ -230,7 +231,7 @@ def nina_still_acts(state: Any, seat: int) -> bool:
 
 
 @hook("gelien_class_apply")
-def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[list[Event], int]:
     h = state.heroes[seat]
     res = h.res
     name = action.name
@@ -282,7 +283,7 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
 
 
 def _claw(dice: int):
-    def run(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+    def run(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
         """DC-HERO-GEL-06: Nina carries out the claw line of the first claw card of the turn only."""
         ref = next((r for r in targets if r[:1] == "c"), "")
         if not ref or not nina_ready(state, seat):
@@ -297,7 +298,7 @@ for _name, _dice in CLAW_DICE.items():
 
 
 @hook("gelien_after_hero_attack")
-def cash_marks(state: Any, owner: int, seat: int, ref: str, data: dict[str, Any]) -> list[Event]:
+def cash_marks(state: CombatState, owner: int, seat: int, ref: str, data: dict[str, Any]) -> list[Event]:
     """Authored passive (AMB-49): Gëlien's attack that gets through adds 1 wound per mark, spending them."""
     if seat != owner or not data["wounds"]:
         return []
@@ -314,21 +315,21 @@ def cash_marks(state: Any, owner: int, seat: int, ref: str, data: dict[str, Any]
 
 
 @hook("gelien_modify_attack")
-def primal_on_creatures(state: Any, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int):
+def primal_on_creatures(state: CombatState, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int):
     if state.heroes[owner].res.get("primal") == ref:
         mode = max(-1, mode - 1)
     return dice, mode, bonus
 
 
 @hook("gelien_modify_creature_attack")
-def primal_on_heroes(state: Any, owner: int, pos: int, seat: int, dice: int, mode: int):
+def primal_on_heroes(state: CombatState, owner: int, pos: int, seat: int, dice: int, mode: int):
     if state.heroes[owner].res.get("primal") == f"h{seat}":
         mode = max(-1, mode - 1)
     return dice, mode
 
 
 @hook("add_mark")
-def add_mark(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def add_mark(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     ref = targets[0]
     if ref[:1] != "c" or damage.down(state, ref):
         return []
@@ -338,7 +339,7 @@ def add_mark(state: Any, seat: int, card: str, targets: list[str]) -> list[Event
 
 
 @hook("rain_marks")
-def rain_marks(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def rain_marks(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     events: list[Event] = []
     for i in state.living():
         events += add_mark(state, seat, card, [f"c{i}"])
@@ -346,14 +347,14 @@ def rain_marks(state: Any, seat: int, card: str, targets: list[str]) -> list[Eve
 
 
 @hook("following_arrow")
-def following_arrow(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def following_arrow(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     ref = targets[0]
     marked = state.heroes[seat].res.get("marks", {}).get(ref, 0) > 0
     return damage.hero_attack(state, seat, ref, 2, mode=1 if marked else 0)
 
 
 @hook("command_charge")
-def command_charge(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def command_charge(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Nina's action: the creature's shields stop until Gëlien's next turn, then 2 wounds."""
     ref = targets[0]
     if not nina_ready(state, seat) or ref[:1] != "c" or damage.down(state, ref):
@@ -364,7 +365,7 @@ def command_charge(state: Any, seat: int, card: str, targets: list[str]) -> list
 
 
 @hook("primal_awareness")
-def primal_awareness(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def primal_awareness(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     ref = targets[0]
     if damage.down(state, ref):
         return []
@@ -380,5 +381,5 @@ def primal_awareness(state: Any, seat: int, card: str, targets: list[str]) -> li
 
 
 @hook("feral_attunement")
-def feral_attunement(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def feral_attunement(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     return [Event("dc.gelien_attuned", {"hero": seat, "card": card})]

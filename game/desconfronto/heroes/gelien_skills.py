@@ -20,25 +20,27 @@ from game.core.actions import Action, Event
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.companion import land_on_companion
-from game.desconfronto.creature_attack import rebase
+from game.desconfronto.defence import rebase
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
+from game.desconfronto.outcome import halt
+from game.desconfronto.state import CombatState
 
 VOLLEY_CARDS = 2
 VOLLEY_DICE = 2  # per card discarded
 
 
-def nina_standing(state: Any, seat: int) -> bool:
+def nina_standing(state: CombatState, seat: int) -> bool:
     res = state.heroes[seat].res
     return res.get("nina", 0) > 0 and not res.get("nina_away")
 
 
-def token_ready(state: Any, seat: int) -> bool:
+def token_ready(state: CombatState, seat: int) -> bool:
     h = state.heroes[seat]
     return has(h, "gelien.nina_claw") and h.res.get("nina_token_turn") != state.turn
 
 
-def spend_token(state: Any, seat: int) -> list[Event]:
+def spend_token(state: CombatState, seat: int) -> list[Event]:
     state.heroes[seat].res["nina_token_turn"] = state.turn
     return [Event("dc.gelien_nina_token", {"target": f"n{seat}"})]
 
@@ -46,36 +48,36 @@ def spend_token(state: Any, seat: int) -> list[Event]:
 # --- Volley (tree 1, 3rd) -------------------------------------------------------------
 
 
-def note_wound(state: Any, seat: int, ref: str) -> None:
+def note_wound(state: CombatState, seat: int, ref: str) -> None:
     """Called by the after-attack hook: Gëlien's attack wounded ``ref`` during his Hero Phase."""
     if state.phase == "hero" and state.active_hero == seat and has(state.heroes[seat], "gelien.volley"):
         # with the action count, so a wound outside a card (Sacrifice) never arms a later card
         state.flags["gelien_volley_from"] = [ref, state.actions_left]
 
 
-def _others(state: Any, ref: str) -> list[str]:
+def _others(state: CombatState, ref: str) -> list[str]:
     return [f"c{i}" for i in state.living() if f"c{i}" != ref]
 
 
 @hook("gelien_card_played")
-def offer_volley(state: Any, owner: int, seat: int, card: Any) -> list[Event]:
+def offer_volley(state: CombatState, owner: int, seat: int, card: Any) -> list[Event]:
     noted = state.flags.pop("gelien_volley_from", None)
     return _offer(state, seat, noted) if seat == owner else []
 
 
 @hook("gelien_after_sacrifice")
-def volley_after_sacrifice(state: Any, seat: int) -> list[Event]:
+def volley_after_sacrifice(state: CombatState, seat: int) -> list[Event]:
     """Sacrifice's basic attack is his too: "when causing wounds to 1 target" holds."""
     return _offer(state, seat, state.flags.pop("gelien_volley_from", None))
 
 
-def volley_after_nina(state: Any, seat: int) -> list[Event]:
+def volley_after_nina(state: CombatState, seat: int) -> list[Event]:
     """Nina's own action (a card's attack, her claw): her wounds are his tree's (tree 1 is Nina's),
     so Volley is offered; answering it costs Gëlien no action, as her action did not."""
     return _offer(state, seat, state.flags.pop("gelien_volley_from", None), cost=0)
 
 
-def _offer(state: Any, seat: int, noted: Any, cost: int = 1) -> list[Event]:
+def _offer(state: CombatState, seat: int, noted: Any, cost: int = 1) -> list[Event]:
     if noted is None or state.pending is not None or state.phase != "hero":
         return []
     ref, actions_left = noted
@@ -90,8 +92,9 @@ def _offer(state: Any, seat: int, noted: Any, cost: int = 1) -> list[Event]:
 
 
 @hook("gelien_pending_actions")
-def pending_actions(state: Any, seat: int) -> list[Action]:
+def pending_actions(state: CombatState, seat: int) -> list[Action]:
     pend = state.pending
+    assert pend is not None
     done = pend["volley"]
     acts: list[Action] = []
     if len(done) < VOLLEY_CARDS:
@@ -108,10 +111,11 @@ def pending_actions(state: Any, seat: int) -> list[Action]:
     return acts
 
 
-def volley_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+def volley_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[list[Event], int]:
     """The choice completes the card's action: cost 1 lets the engine take that action's Ice wound."""
     h = state.heroes[seat]
     pend = state.pending
+    assert pend is not None
     if action.name == "gelien_volley_discard":
         h.hand.remove(action.target)
         h.discard.put_top(action.target)
@@ -132,7 +136,7 @@ def volley_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event
 
 
 @hook("gelien_react_actions")
-def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
+def react_actions(state: CombatState, seat: int, trigger: str) -> list[Action]:
     a = state.attack  # None while the engine is still building the attack's windows
     h = state.heroes[seat]
     if (
@@ -146,10 +150,11 @@ def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
     return [ClassAction(seat, "gelien_guard", f"h{a['seat']}")]
 
 
-def guard_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+def guard_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[list[Event], int]:
     """The rolled attack goes to Nina instead (her own modifiers, not the hero's); the hero's
     part of it ends here. Then she wounds the attacker."""
     a = state.attack
+    assert a is not None
     a["windows"].pop(0)
     state.pending = None
     state.heroes[seat].res["guard_turn"] = state.turn
@@ -162,12 +167,11 @@ def guard_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
     events = [Event("dc.gelien_guard", {"hero": seat, "target": action.target, "source": f"c{a['pos']}"})]
     events += land_on_companion(state, a["pos"], seat, max(0, dmg), a["magical"], a["cond"], post)
     events += _bite(state, seat, a["pos"])
-    from game.desconfronto.flow import check_end  # flow imports the hero modules' engine
+    halt(state)  # the guarded attack has landed: a decided combat stops here
+    return events, 0
 
-    return events + check_end(state), 0
 
-
-def _bite(state: Any, seat: int, pos: int) -> list[Event]:
+def _bite(state: CombatState, seat: int, pos: int) -> list[Event]:
     ref = f"c{pos}"
     if not nina_standing(state, seat) or damage.down(state, ref):
         return []
@@ -180,10 +184,10 @@ def _bite(state: Any, seat: int, pos: int) -> list[Event]:
 
 
 @hook("gelien_companion_reduce")
-def thick_hide(state: Any, seat: int, wounds: int) -> int:
+def thick_hide(state: CombatState, seat: int, wounds: int) -> int:
     return max(0, wounds - 1) if has(state.heroes[seat], "gelien.nina_hide") else wounds
 
 
 @hook("gelien_companion_defended")
-def hide_bites(state: Any, seat: int, pos: int) -> list[Event]:
+def hide_bites(state: CombatState, seat: int, pos: int) -> list[Event]:
     return _bite(state, seat, pos) if has(state.heroes[seat], "gelien.nina_hide") else []

@@ -13,13 +13,15 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event
-from game.desconfronto import damage
+from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.content import card_def
-from game.desconfronto.creature_attack import can_react, rebase
+from game.desconfronto.defence import rebase
 from game.desconfronto.effects import draw_cards
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
+from game.desconfronto.reactors import can_react
+from game.desconfronto.state import CombatState
 
 WHIRL_WOUNDS = 2
 FURY_WOUNDS = 2
@@ -34,13 +36,13 @@ def _reduction(h: Any) -> int:
     return 2 if has(h, "kandra.unbreakable") else 1
 
 
-def _can_take(state: Any, seat: int) -> bool:
+def _can_take(state: CombatState, seat: int) -> bool:
     h = state.heroes[seat]
     return not h.exhausted and not h.res.get("sanctuary")
 
 
 @hook("kandra_intercept")
-def intercept(state: Any, seat: int, target: int, pos: int) -> int:
+def intercept(state: CombatState, seat: int, target: int, pos: int) -> int:
     """Reckless Attack takes every attack (tree 1's interceptions are a choice: ``react_actions``)."""
     if target == seat or not _can_take(state, seat):
         return target
@@ -49,7 +51,7 @@ def intercept(state: Any, seat: int, target: int, pos: int) -> int:
     return target
 
 
-def can_intercept(state: Any, seat: int, a: dict[str, Any]) -> bool:
+def can_intercept(state: CombatState, seat: int, a: dict[str, Any]) -> bool:
     """DC-HERO-KAN-05/06: tree 1 takes 1 (2 with Unbreakable) attack per round aimed at an ally,
     decided per attack in its "hero attacked" window; never one another guardian already took."""
     h = state.heroes[seat]
@@ -59,7 +61,7 @@ def can_intercept(state: Any, seat: int, a: dict[str, Any]) -> bool:
     return h.res.get("kandra_intercepts", 0) < limit
 
 
-def _bank(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
+def _bank(state: CombatState, seat: int, attack: dict[str, Any]) -> list[Event]:
     """Reckless Attack: the dice of every attack she suffers until her next turn are banked."""
     h = state.heroes[seat]
     if not h.res.get("kandra_reckless") or attack.get("kandra_banked"):
@@ -70,7 +72,7 @@ def _bank(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
     return [Event("dc.kandra_banked", {"hero": seat, "bank": h.res["kandra_bank"]})]
 
 
-def _incoming(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
+def _incoming(state: CombatState, seat: int, attack: dict[str, Any]) -> list[Event]:
     h = state.heroes[seat]
     events = _bank(state, seat, attack)
     if not attack["magical"]:
@@ -82,14 +84,14 @@ def _incoming(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
 
 
 @hook("kandra_attack_declared")
-def attack_declared(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
+def attack_declared(state: CombatState, seat: int, attack: dict[str, Any]) -> list[Event]:
     """Her damage reduction and Reckless Attack's bank belong to the figure that suffers the attack:
-    ``creature_attack.rebase`` calls this again for the new defender after a redirection."""
+    ``defence.rebase`` calls this again for the new defender after a redirection."""
     return _incoming(state, seat, attack) if attack["seat"] == seat else []
 
 
 @hook("kandra_attack_withdrawn")
-def attack_withdrawn(state: Any, seat: int, attack: dict[str, Any]) -> None:
+def attack_withdrawn(state: CombatState, seat: int, attack: dict[str, Any]) -> None:
     """The attack leaves her for another figure (DC-CMB-21): her reduction and bank come out of it."""
     if attack["seat"] != seat:
         return
@@ -105,7 +107,7 @@ def attack_withdrawn(state: Any, seat: int, attack: dict[str, Any]) -> None:
 
 
 @hook("kandra_reckless_attack")
-def reckless_attack(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def reckless_attack(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Reaction: this attack (if aimed at an ally) and every later one until her next turn come to her."""
     h = state.heroes[seat]
     h.res["kandra_reckless"] = True
@@ -120,7 +122,7 @@ def reckless_attack(state: Any, seat: int, card: str, targets: list[str]) -> lis
 
 
 @hook("kandra_turn_start")
-def turn_start(state: Any, seat: int) -> list[Event]:
+def turn_start(state: CombatState, seat: int) -> list[Event]:
     """A new round for Kandra (AMB-17): interceptions reset, Reckless Attack's bank becomes spendable."""
     res = state.heroes[seat].res
     res.pop("kandra_intercepts", None)
@@ -136,7 +138,7 @@ def turn_start(state: Any, seat: int) -> list[Event]:
 
 
 @hook("kandra_modify_attack")
-def modify_attack(state: Any, seat: int, attacker: int, ref: str, dice: int, mode: int, bonus: int) -> tuple:
+def modify_attack(state: CombatState, seat: int, attacker: int, ref: str, dice: int, mode: int, bonus: int) -> tuple:
     """Retaliation: every die of her attacks this turn has advantage and +1 damage (L708), the dice
     that explode included: the +1 is counted once the dice are rolled (``damage.hero_attack``)."""
     if attacker == seat and state.flags.get("kandra_retaliation"):
@@ -146,7 +148,7 @@ def modify_attack(state: Any, seat: int, attacker: int, ref: str, dice: int, mod
 
 
 @hook("kandra_after_hero_attack")
-def after_hero_attack(state: Any, seat: int, attacker: int, ref: str, data: dict[str, Any]) -> list[Event]:
+def after_hero_attack(state: CombatState, seat: int, attacker: int, ref: str, data: dict[str, Any]) -> list[Event]:
     if attacker != seat:
         return []
     events: list[Event] = []
@@ -162,7 +164,7 @@ def after_hero_attack(state: Any, seat: int, attacker: int, ref: str, data: dict
 
 
 @hook("kandra_attack_landed")
-def attack_landed(state: Any, seat: int, attack: dict[str, Any], taken: int) -> list[Event]:
+def attack_landed(state: CombatState, seat: int, attack: dict[str, Any], taken: int) -> list[Event]:
     """Counterattack (tree 2, 2nd): a triggered passive, not a reaction (AMB-30), but a retaliation:
     Ice stops it (L152)."""
     h = state.heroes[seat]
@@ -180,21 +182,19 @@ def attack_landed(state: Any, seat: int, attack: dict[str, Any], taken: int) -> 
 
 
 @hook("kandra_whirling_attack")
-def whirling_attack(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def whirling_attack(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     h = state.heroes[seat]
     hit = [f"c{i}" for i in state.living()] if has(h, "kandra.whirlwind") else targets[:1]
     events: list[Event] = []
     for ref in hit:
         events += damage.wound(state, ref, WHIRL_WOUNDS, "direct")
-    from game.desconfronto import conditions
-
     for i in state.living():
         events += conditions.apply(state, f"c{i}", "bleeding")
     return events
 
 
 @hook("kandra_savage_fury")
-def savage_fury(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def savage_fury(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Cancel the creature's shields until her next turn, recover that many cards, then 2 wounds."""
     ref = targets[0]
     if ref[0] != "c" or damage.down(state, ref):
@@ -218,13 +218,13 @@ def savage_fury(state: Any, seat: int, card: str, targets: list[str]) -> list[Ev
 
 
 @hook("kandra_retaliation")
-def retaliation(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def retaliation(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     state.flags["kandra_retaliation"] = True
     return [Event("dc.kandra_retaliation", {"hero": seat})]
 
 
 @hook("kandra_react_actions")
-def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
+def react_actions(state: CombatState, seat: int, trigger: str) -> list[Action]:
     """Whirlwind (tree 2, 3rd): Whirling Attack may answer an attack she suffers; tree 1: take
     an attack aimed at an ally."""
     h = state.heroes[seat]
@@ -239,7 +239,7 @@ def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
 
 
 @hook("kandra_class_actions")
-def class_actions(state: Any, seat: int) -> list[Action]:
+def class_actions(state: CombatState, seat: int) -> list[Action]:
     h = state.heroes[seat]
     res = h.res
     out: list[Action] = []
@@ -251,14 +251,16 @@ def class_actions(state: Any, seat: int) -> list[Action]:
 
 
 @hook("kandra_class_apply")
-def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[list[Event], int]:
     h = state.heroes[seat]
     name = action.name
     if (
         name == "kandra_whirl"
     ):  # a reaction: every enemy suffers 2 wounds and Bleeding, then the attack goes on
         h.reaction_used = True
-        state.attack["windows"].pop(0)
+        attack = state.attack
+        assert attack is not None
+        attack["windows"].pop(0)
         state.pending = None  # the engine reopens the next window or lands the attack
         h.hand.remove(action.target)
         h.discard.put_top(action.target)
@@ -279,6 +281,7 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
         return events + damage.heal(state, f"h{seat}", _attack_dice(action.target)), 0
     assert name == "kandra_take"  # tree 1: the attack comes to her; shields chosen for it are hers
     a = state.attack
+    assert a is not None
     a["windows"].pop(0)
     state.pending = None  # the engine reopens the next window or lands the attack
     h.res["kandra_intercepts"] = h.res.get("kandra_intercepts", 0) + 1

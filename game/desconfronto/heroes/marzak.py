@@ -20,6 +20,7 @@ from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has, refresh_max_vigor
+from game.desconfronto.state import CombatState
 
 GREAT_BEAR_VIGOR = 12
 CIRCLE_HEALING = 8
@@ -28,27 +29,27 @@ BEAR_SHIELDS = 3
 STORM_CONDITIONS = ("fire", "ice", "thunder", "poison", "bleeding", "stunned", "corruption")
 
 
-def form(state: Any, seat: int) -> str:
+def form(state: CombatState, seat: int) -> str:
     return state.heroes[seat].res.get("marzak_form", "")
 
 
 @hook("only:bear")
-def only_bear(state: Any, seat: int) -> bool:
+def only_bear(state: CombatState, seat: int) -> bool:
     return form(state, seat) == "bear"
 
 
 @hook("only:wolf")
-def only_wolf(state: Any, seat: int) -> bool:
+def only_wolf(state: CombatState, seat: int) -> bool:
     return form(state, seat) == "wolf"
 
 
 @hook("marzak_elements")
-def elements(state: Any, seat: int) -> tuple[str, ...]:
+def elements(state: CombatState, seat: int) -> tuple[str, ...]:
     return STORM_CONDITIONS
 
 
 @hook("marzak_class_actions")
-def class_actions(state: Any, seat: int) -> list[Action]:
+def class_actions(state: CombatState, seat: int) -> list[Action]:
     """DC-HERO-MAR-01: once per turn, free, switch to the other form (or take one)."""
     h = state.heroes[seat]
     out: list[Action] = []
@@ -62,7 +63,7 @@ def class_actions(state: Any, seat: int) -> list[Action]:
 
 
 @hook("marzak_class_apply")
-def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[list[Event], int]:
     h = state.heroes[seat]
     if action.name == "marzak_heal":
         return share_give(state, seat, action.target), 0
@@ -90,13 +91,13 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
 
 
 @hook("marzak_turn_start")
-def turn_start(state: Any, seat: int) -> list[Event]:
+def turn_start(state: CombatState, seat: int) -> list[Event]:
     state.heroes[seat].res.pop("marzak_temp_shield", None)
     return []
 
 
 @hook("marzak_modify_attack")
-def modify_attack(state: Any, seat: int, attacker: int, ref: str, dice: int, mode: int, bonus: int) -> tuple:
+def modify_attack(state: CombatState, seat: int, attacker: int, ref: str, dice: int, mode: int, bonus: int) -> tuple:
     res = state.heroes[seat].res
     wolves = res.get("marzak_wolves")
     if wolves and attacker in wolves:
@@ -118,7 +119,7 @@ def modify_attack(state: Any, seat: int, attacker: int, ref: str, dice: int, mod
 
 
 @hook("marzak_attack_declared")
-def attack_declared(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
+def attack_declared(state: CombatState, seat: int, attack: dict[str, Any]) -> list[Event]:
     """Shield tokens (Mass Metamorphosis bears, Thick Hide) are spent one point at a time (AMB-29)."""
     if attack["magical"] or attack["damage"] <= 0:
         return []
@@ -142,7 +143,7 @@ def attack_declared(state: Any, seat: int, attack: dict[str, Any]) -> list[Event
 
 
 @hook("marzak_attack_landed")
-def attack_landed(state: Any, seat: int, attack: dict[str, Any], taken: int) -> list[Event]:
+def attack_landed(state: CombatState, seat: int, attack: dict[str, Any], taken: int) -> list[Event]:
     """Wall of Thorns: the attacker suffers the wounds it inflicted."""
     if not state.heroes[seat].res.pop("marzak_wall", None):
         return []
@@ -155,12 +156,12 @@ def attack_landed(state: Any, seat: int, attack: dict[str, Any], taken: int) -> 
     ]
 
 
-def _can_gain(state: Any, seat: int) -> bool:
+def _can_gain(state: CombatState, seat: int) -> bool:
     h = state.heroes[seat]
     return not h.exhausted and not h.cond.get("ice") and h.vigor < h.max_vigor
 
 
-def share_open(state: Any, seat: int, points: int) -> list[Event]:
+def share_open(state: CombatState, seat: int, points: int) -> list[Event]:
     """Start distributing ``points`` of healing among the allies (not ``seat``), one point per answer.
 
     The hero module's ``<hero>_pending_actions`` lists ``share_options`` and its ``class_apply``
@@ -170,7 +171,7 @@ def share_open(state: Any, seat: int, points: int) -> list[Event]:
     return share_close_if_done(state, seat)
 
 
-def share_options(state: Any, seat: int, name: str) -> list[Action]:
+def share_options(state: CombatState, seat: int, name: str) -> list[Action]:
     return [
         ClassAction(seat, name, f"h{h.seat}")
         for h in state.heroes
@@ -178,27 +179,30 @@ def share_options(state: Any, seat: int, name: str) -> list[Action]:
     ]
 
 
-def share_give(state: Any, seat: int, target: str) -> list[Event]:
-    state.pending["share"] -= 1
+def share_give(state: CombatState, seat: int, target: str) -> list[Event]:
+    pend = state.pending
+    assert pend is not None
+    pend["share"] -= 1
     return damage.heal(state, target, 1) + share_close_if_done(state, seat)
 
 
-def share_close_if_done(state: Any, seat: int) -> list[Event]:
+def share_close_if_done(state: CombatState, seat: int) -> list[Event]:
     pend = state.pending
+    assert pend is not None
     if pend["share"] > 0 and any(h.seat != seat and _can_gain(state, h.seat) for h in state.heroes):
         return []
     state.pending = None
     return [Event(f"dc.{state.heroes[seat].hero}_healing_shared", {"hero": seat, "lost": pend["share"]})]
 
 
-def _ours(state: Any, seat: int) -> bool:
+def _ours(state: CombatState, seat: int) -> bool:
     pend = state.pending
     return pend is not None and pend["kind"] == "class" and pend["player"] == seat
 
 
 @hook("marzak_pending_actions")
-def pending_actions(state: Any, seat: int) -> list[Action]:
-    if "share" in state.pending:
+def pending_actions(state: CombatState, seat: int) -> list[Action]:
+    if "share" in (state.pending or ()):
         return share_options(state, seat, "marzak_heal")
     return [
         ClassAction(seat, "marzak_meta_wolf", f"h{seat}"),
@@ -207,33 +211,33 @@ def pending_actions(state: Any, seat: int) -> list[Action]:
 
 
 @hook("marzak_holds_phase")
-def holds_phase(state: Any, seat: int) -> bool:
+def holds_phase(state: CombatState, seat: int) -> bool:
     """Keep the Hero Phase open for her own choice, or for a form switch after her last action (L737)."""
     return _ours(state, seat) or not state.flags.get("marzak_switched")
 
 
 @hook("marzak_late_actions")
-def late_actions(state: Any, seat: int) -> list[Action]:
+def late_actions(state: CombatState, seat: int) -> list[Action]:
     if state.flags.get("marzak_switched"):
         return []
     return [ClassAction(seat, f"marzak_{f}", f"h{seat}") for f in ("wolf", "bear") if form(state, seat) != f]
 
 
 @hook("marzak_circle_of_healing")
-def circle_of_healing(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def circle_of_healing(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Reaction: 8 healing points, each given to an ally of her choice before the attack lands."""
     return share_open(state, seat, CIRCLE_HEALING)
 
 
 @hook("marzak_mass_metamorphosis")
-def mass_metamorphosis(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def mass_metamorphosis(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Wolves (+2 dice on their next attack) or bears (3 shield tokens each): she chooses next."""
     if any(s != seat for s in state.standing()):
         state.pending = {"kind": "class", "player": seat, "metamorphosis": True}
     return []
 
 
-def metamorphose(state: Any, seat: int, shape: str) -> list[Event]:
+def metamorphose(state: CombatState, seat: int, shape: str) -> list[Event]:
     res = state.heroes[seat].res
     allies = [s for s in state.standing() if s != seat]
     if shape == "wolf":
@@ -248,13 +252,13 @@ def metamorphose(state: Any, seat: int, shape: str) -> list[Event]:
 
 
 @hook("marzak_wall_of_thorns")
-def wall_of_thorns(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def wall_of_thorns(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     state.heroes[seat].res["marzak_wall"] = True
     return []
 
 
 @hook("marzak_storm_of_vengeance")
-def storm_of_vengeance(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def storm_of_vengeance(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Enemies below half their max Vigor get the chosen condition; those at 3 or less also 1 wound."""
     cond = targets[0]
     hit = [

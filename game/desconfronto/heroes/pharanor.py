@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
@@ -11,17 +9,18 @@ from game.desconfronto.content import card_def
 from game.desconfronto.effects import draw_cards
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
+from game.desconfronto.state import CombatState
 
 BASE_ELEMENTS = ("fire", "ice", "poison")  # AMB-45: Wind and Thunder come with Arcanist
 
 
 @hook("pharanor_elements")
-def elements(state: Any, seat: int) -> tuple[str, ...]:
+def elements(state: CombatState, seat: int) -> tuple[str, ...]:
     return BASE_ELEMENTS
 
 
 @hook("prismatic_cone")
-def prismatic_cone(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def prismatic_cone(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """L827 "For each target in play, inflict 1 elemental condition of your choice" (DC-HERO-PHA-04):
     the choice is made per target, so Pharanor picks an element for each enemy in play in turn (the
     targets are the opposing side, AMB-44). The card's action completes once the last one is chosen."""
@@ -34,13 +33,16 @@ def prismatic_cone(state: Any, seat: int, card: str, targets: list[str]) -> list
 CONE = "pharanor_cone_"  # + element: one action name per element, so a choice names its element
 
 
-def _cone_options(state: Any, seat: int) -> list[Action]:
-    ref = state.pending["left"][0]
+def _cone_options(state: CombatState, seat: int) -> list[Action]:
+    pend = state.pending
+    assert pend is not None
+    ref = pend["left"][0]
     return [ClassAction(seat, CONE + el, ref) for el in elements(state, seat)]
 
 
-def _cone_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+def _cone_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[list[Event], int]:
     pend = state.pending
+    assert pend is not None
     ref = pend["left"].pop(0)
     events = conditions.apply(state, ref, action.name[len(CONE) :])
     pend["left"] = [r for r in pend["left"] if not damage.down(state, r)]  # a combo wound may defeat one
@@ -50,7 +52,7 @@ def _cone_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
 
 
 @hook("stop_time")
-def stop_time(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def stop_time(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Take 3 actions; extra-action effects do nothing for the rest of the turn."""
     state.actions_left += 3
     state.flags["no_extra_actions"] = True
@@ -59,7 +61,7 @@ def stop_time(state: Any, seat: int, card: str, targets: list[str]) -> list[Even
 
 
 @hook("transfer_vigor")
-def transfer_vigor(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def transfer_vigor(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """AMB-56: swap Vigor, each side moving at most 4 (a creature involved) or 6, never above max."""
     a, b = state.fig(targets[0]), state.fig(targets[1])
     limit = 4 if "c" in (targets[0][0], targets[1][0]) else 6
@@ -70,7 +72,7 @@ def transfer_vigor(state: Any, seat: int, card: str, targets: list[str]) -> list
 
 
 @hook("pharanor_class_actions")
-def class_actions(state: Any, seat: int) -> list[Action]:
+def class_actions(state: CombatState, seat: int) -> list[Action]:
     """Arcane Memory (authored passive): once per combat, 1 action, a non-Signature card back to hand.
     Recollection (tree 2, 2nd): once per combat, discard 2 cards and spend 1 action to take any card
     of the discard pile, Signatures included."""
@@ -97,7 +99,7 @@ def _is_attack(card: str) -> bool:
 
 @hook("pharanor_modify_attack")
 def supported_attack(
-    state: Any, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int
+    state: CombatState, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int
 ) -> tuple[int, int, int]:
     """Arcane Support: the supported ally's next physical attack rolls one more die."""
     support = state.heroes[owner].res.get("support", [])
@@ -108,7 +110,7 @@ def supported_attack(
 
 
 @hook("pharanor_class_apply")
-def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[list[Event], int]:
     h = state.heroes[seat]
     if action.name.startswith(CONE):
         return _cone_apply(state, seat, action)
@@ -148,6 +150,7 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
         h.res.setdefault("support", []).append(int(action.target[1:]))
         return [Event("dc.supported", {"hero": seat, "target": action.target})], 0
     if action.name == "missile":
+        assert pend is not None
         pend["hits"].append(action.target)
         if len(pend["hits"]) < MISSILES and len(_missile_targets(state, pend["hits"])) > 0:
             return [], 1
@@ -169,6 +172,7 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
             {"hero": seat, "card": action.target, "target": "", "from": "hand", "to": "discard"},
         )
     ]
+    assert pend is not None
     pend["left"] -= 1
     if pend["left"] == 0:
         state.pending = None
@@ -181,18 +185,18 @@ def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event]
 
 
 @hook("only:missiles_plus")
-def missiles_plus(state: Any, seat: int) -> bool:
+def missiles_plus(state: CombatState, seat: int) -> bool:
     """Skill Tree 1, 2nd ability: Magic Missiles deals 1 more damage."""
     return has(state.heroes[seat], "pharanor.missiles_plus")
 
 
 @hook("only:missiles_base")
-def missiles_base(state: Any, seat: int) -> bool:
+def missiles_base(state: CombatState, seat: int) -> bool:
     return not has(state.heroes[seat], "pharanor.missiles_plus")
 
 
 @hook("pharanor_combat_start")
-def combat_start(state: Any, seat: int) -> None:
+def combat_start(state: CombatState, seat: int) -> None:
     """Skill Tree 1, 1st ability: start every combat with at least 5 cards in hand."""
     h = state.heroes[seat]
     if has(h, "pharanor.full_hand") and len(h.hand) < 5:
@@ -200,7 +204,7 @@ def combat_start(state: Any, seat: int) -> None:
 
 
 @hook("pharanor_creature_defeated")
-def cycle_of_power(state: Any, owner: int, pos: int) -> list[Event]:
+def cycle_of_power(state: CombatState, owner: int, pos: int) -> list[Event]:
     """Skill Tree 2, 3rd ability: on defeating a target (during his own Hero Phase), 3 random cards of
     his discard pile go back into his deck, which is shuffled."""
     h = state.heroes[owner]
@@ -215,7 +219,7 @@ def cycle_of_power(state: Any, owner: int, pos: int) -> list[Event]:
 
 
 @hook("pharanor_after_draw")
-def foresight(state: Any, seat: int) -> list[Event]:
+def foresight(state: CombatState, seat: int) -> list[Event]:
     """Skill Tree 1, 3rd ability: a draw takes one card more; he puts one of the drawn cards on the
     bottom of his deck (for a 1-card draw this is the printed "draw 2, keep 1")."""
     h = state.heroes[seat]
@@ -232,7 +236,7 @@ MISSILES = 3
 
 
 @hook("empowered_missiles")
-def empowered_missiles(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def empowered_missiles(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Skill Tree 1, 2nd ability: 3 magical damage, split among up to 3 enemies point by point
     (the first point goes to the declared target); with one enemy it all goes there."""
     if len(state.living()) == 1:
@@ -241,14 +245,15 @@ def empowered_missiles(state: Any, seat: int, card: str, targets: list[str]) -> 
     return []
 
 
-def _missile_targets(state: Any, hits: list[str]) -> list[str]:
+def _missile_targets(state: CombatState, hits: list[str]) -> list[str]:
     enemies = [f"c{i}" for i in state.living()]
     return [r for r in enemies if r in hits or len(set(hits)) < 3]
 
 
 @hook("pharanor_pending_actions")
-def pending_actions(state: Any, seat: int) -> list[Action]:
+def pending_actions(state: CombatState, seat: int) -> list[Action]:
     pend = state.pending
+    assert pend is not None
     if pend.get("name") == "cone":
         return _cone_options(state, seat)
     if pend.get("name") == "support":

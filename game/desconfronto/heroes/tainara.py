@@ -17,10 +17,12 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
-from game.desconfronto.creature_attack import can_react, rebase
+from game.desconfronto.defence import rebase
 from game.desconfronto.heroes.marzak import share_give, share_open, share_options
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
+from game.desconfronto.reactors import can_react
+from game.desconfronto.state import CombatState
 
 MAX_CHI = 10  # authored: the bar's size is UNSTATED
 FLURRY_COST = 2
@@ -35,11 +37,11 @@ HARMONY_MAX = 3
 MANTRAS = ("tainara.mantra_of_healing", "tainara.mantra_of_protection", "tainara.mantra_of_retaliation")
 
 
-def chi(state: Any, seat: int) -> int:
+def chi(state: CombatState, seat: int) -> int:
     return state.heroes[seat].res.get("tainara_chi", 0)
 
 
-def gain_chi(state: Any, seat: int, n: int) -> list[Event]:
+def gain_chi(state: CombatState, seat: int, n: int) -> list[Event]:
     res = state.heroes[seat].res
     before = res.get("tainara_chi", 0)
     after = max(0, min(MAX_CHI, before + n))
@@ -52,7 +54,7 @@ def gain_chi(state: Any, seat: int, n: int) -> list[Event]:
     return [Event("dc.tainara_chi", {"hero": seat, "chi": after, "change": after - before})]
 
 
-def active_mantra(state: Any, seat: int) -> str:
+def active_mantra(state: CombatState, seat: int) -> str:
     for pid in state.heroes[seat].active:
         base = pid.partition("#")[0]
         if base in MANTRAS:
@@ -60,14 +62,14 @@ def active_mantra(state: Any, seat: int) -> str:
     return ""
 
 
-def add_ward(state: Any, seat: int, target: int, n: int = 1) -> None:
+def add_ward(state: CombatState, seat: int, target: int, n: int = 1) -> None:
     res = state.heroes[seat].res
     wards = list(res.get("tainara_wards") or [0] * len(state.heroes))
     wards[target] += n
     res["tainara_wards"] = wards
 
 
-def no_chi_attack(state: Any, seat: int, ref: str, dice: int) -> list[Event]:
+def no_chi_attack(state: CombatState, seat: int, ref: str, dice: int) -> list[Event]:
     """An attack that makes no Chi (Mantra of Retaliation, Five Fists, Flurry of Blows)."""
     state.flags["tainara_no_chi"] = True
     try:
@@ -76,7 +78,7 @@ def no_chi_attack(state: Any, seat: int, ref: str, dice: int) -> list[Event]:
         state.flags.pop("tainara_no_chi", None)
 
 
-def _diamond_body(state: Any, seat: int) -> None:
+def _diamond_body(state: CombatState, seat: int) -> None:
     """Tree 2, 3rd: always at least 1 active shield (refreshed at the start of each of her turns)."""
     h = state.heroes[seat]
     if has(h, "tainara.diamond_body") and not h.exhausted:
@@ -86,19 +88,19 @@ def _diamond_body(state: Any, seat: int) -> None:
 
 
 @hook("tainara_combat_start")
-def combat_start(state: Any, seat: int) -> None:
+def combat_start(state: CombatState, seat: int) -> None:
     _diamond_body(state, seat)
 
 
 @hook("tainara_turn_start")
-def turn_start(state: Any, seat: int) -> list[Event]:
+def turn_start(state: CombatState, seat: int) -> list[Event]:
     state.heroes[seat].res.pop("tainara_intercepts", None)
     _diamond_body(state, seat)
     return []
 
 
 @hook("tainara_react_actions")
-def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
+def react_actions(state: CombatState, seat: int, trigger: str) -> list[Action]:
     """Tree 2, 1st (DC-HERO-TAI-06): once per round, in the window of an attack aimed at another
     hero, she may take it onto herself; never one another guardian already took."""
     a = state.attack  # None while the engine is still building the attack's windows
@@ -117,8 +119,9 @@ def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
     return [ClassAction(seat, "tainara_take", f"h{a['seat']}")]
 
 
-def take_attack(state: Any, seat: int, target: str) -> list[Event]:
+def take_attack(state: CombatState, seat: int, target: str) -> list[Event]:
     a = state.attack
+    assert a is not None
     a["windows"].pop(0)
     state.pending = None  # the engine reopens the next window or lands the attack
     state.heroes[seat].res["tainara_intercepts"] = 1
@@ -128,7 +131,7 @@ def take_attack(state: Any, seat: int, target: str) -> list[Event]:
 
 
 @hook("tainara_attack_declared")
-def attack_declared(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
+def attack_declared(state: CombatState, seat: int, attack: dict[str, Any]) -> list[Event]:
     """Her ward tokens soak physical damage point by point; with Protection active each point is 1 Chi."""
     if attack["magical"] or attack["damage"] <= 0:
         return []
@@ -151,7 +154,7 @@ def attack_declared(state: Any, seat: int, attack: dict[str, Any]) -> list[Event
 
 
 @hook("tainara_attack_withdrawn")
-def attack_withdrawn(state: Any, seat: int, attack: dict[str, Any]) -> None:
+def attack_withdrawn(state: CombatState, seat: int, attack: dict[str, Any]) -> None:
     """A redirection (DC-CMB-21): the wards spent on the hero the attack leaves were not used on it."""
     spent = attack.pop("tainara_wards", None)
     if spent is None or spent[0] != attack["seat"]:
@@ -164,7 +167,7 @@ def attack_withdrawn(state: Any, seat: int, attack: dict[str, Any]) -> None:
 
 
 @hook("tainara_attack_landed")
-def attack_landed(state: Any, seat: int, attack: dict[str, Any], taken: int) -> list[Event]:
+def attack_landed(state: CombatState, seat: int, attack: dict[str, Any], taken: int) -> list[Event]:
     events: list[Event] = []
     mantra = active_mantra(state, seat)
     if mantra == "mantra_of_protection" and attack["used_value"] and not attack["magical"]:
@@ -184,7 +187,7 @@ def attack_landed(state: Any, seat: int, attack: dict[str, Any], taken: int) -> 
 
 
 @hook("tainara_after_hero_attack")
-def after_hero_attack(state: Any, seat: int, attacker: int, ref: str, data: dict[str, Any]) -> list[Event]:
+def after_hero_attack(state: CombatState, seat: int, attacker: int, ref: str, data: dict[str, Any]) -> list[Event]:
     """Inner Fire (tree 1, 1st): Chi equal to the dice rolled."""
     if (
         attacker != seat
@@ -196,7 +199,7 @@ def after_hero_attack(state: Any, seat: int, attacker: int, ref: str, data: dict
 
 
 @hook("tainara_card_played")
-def card_played(state: Any, seat: int, player: int, card: Any) -> list[Event]:
+def card_played(state: CombatState, seat: int, player: int, card: Any) -> list[Event]:
     """Harmony (tree 1, 2nd): an ally's shield card (Protection) or heal card (Healing) gives up to 3 Chi."""
     if player == seat or not has(state.heroes[seat], "tainara.harmony"):
         return []
@@ -206,29 +209,29 @@ def card_played(state: Any, seat: int, player: int, card: Any) -> list[Event]:
     return gain_chi(state, seat, min(HARMONY_MAX, points)) if points else []
 
 
-def _mantra_played(state: Any, seat: int) -> list[Event]:
+def _mantra_played(state: CombatState, seat: int) -> list[Event]:
     state.flags["tainara_mantra"] = True
     return gain_chi(state, seat, 1)
 
 
 @hook("tainara_mantra_of_healing")
-def mantra_of_healing(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def mantra_of_healing(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     return _mantra_played(state, seat) + share_open(state, seat, HEALING_POINTS)
 
 
 @hook("tainara_pending_actions")
-def pending_actions(state: Any, seat: int) -> list[Action]:
+def pending_actions(state: CombatState, seat: int) -> list[Action]:
     return share_options(state, seat, "tainara_heal")
 
 
 @hook("tainara_holds_phase")
-def holds_phase(state: Any, seat: int) -> bool:
+def holds_phase(state: CombatState, seat: int) -> bool:
     pend = state.pending
     return pend is not None and pend["kind"] == "class" and pend["player"] == seat
 
 
 @hook("tainara_mantra_of_protection")
-def mantra_of_protection(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def mantra_of_protection(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     for s in state.standing():
         add_ward(state, seat, s)
     events = [Event("dc.tainara_wards", {"hero": seat, "heroes": state.standing(), "companions": []})]
@@ -242,10 +245,10 @@ def mantra_of_protection(state: Any, seat: int, card: str, targets: list[str]) -
 
 
 @hook("tainara_companion_tokens")
-def companion_tokens(state: Any, seat: int, nina: int, dmg: int) -> tuple[int, list[Event]]:
+def companion_tokens(state: CombatState, seat: int, nina: int, dmg: int) -> tuple[int, list[Event]]:
     """Her ward tokens on Nina soak physical damage point by point, Chi with Protection active."""
     res = state.heroes[seat].res
-    wards = res.get("tainara_nina_wards")
+    wards: dict[str, int] = res.get("tainara_nina_wards") or {}
     ref = f"n{nina}"
     have = wards.get(ref, 0) if wards else 0
     used = min(have, dmg)
@@ -264,7 +267,7 @@ def companion_tokens(state: Any, seat: int, nina: int, dmg: int) -> tuple[int, l
 
 
 @hook("tainara_companion_landed")
-def companion_landed(state: Any, seat: int, pos: int, nina: int, taken: int, used: int) -> list[Event]:
+def companion_landed(state: CombatState, seat: int, pos: int, nina: int, taken: int, used: int) -> list[Event]:
     """Mantra of Protection: shield cards spent on Nina's defence give Chi, as on a hero's."""
     if used and active_mantra(state, seat) == "mantra_of_protection":
         return gain_chi(state, seat, used)
@@ -272,12 +275,12 @@ def companion_landed(state: Any, seat: int, pos: int, nina: int, taken: int, use
 
 
 @hook("tainara_mantra_of_retaliation")
-def mantra_of_retaliation(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def mantra_of_retaliation(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     return _mantra_played(state, seat) + no_chi_attack(state, seat, targets[0], MANTRA_DICE)
 
 
 @hook("tainara_five_fists")
-def five_fists(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def five_fists(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Spend all Chi: that many dice, the larger half on the first target, the rest on the optional second."""
     x = chi(state, seat)
     refs = [r for r in targets[:2] if r[:1] == "c"]
@@ -293,7 +296,7 @@ def five_fists(state: Any, seat: int, card: str, targets: list[str]) -> list[Eve
 
 
 @hook("tainara_class_actions")
-def class_actions(state: Any, seat: int) -> list[Action]:
+def class_actions(state: CombatState, seat: int) -> list[Action]:
     h = state.heroes[seat]
     c = chi(state, seat)
     out: list[Action] = []
@@ -322,7 +325,7 @@ def class_actions(state: Any, seat: int) -> list[Action]:
 
 
 @hook("tainara_class_apply")
-def class_apply(state: Any, seat: int, action: ClassAction) -> tuple[list[Event], int]:
+def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[list[Event], int]:
     """Every Chi ability is free (no action): Chi is the price."""
     h = state.heroes[seat]
     name, target = action.name, action.target

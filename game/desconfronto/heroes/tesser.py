@@ -7,13 +7,15 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
-from game.desconfronto.creature_attack import can_react, rebase
+from game.desconfronto.defence import rebase
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
+from game.desconfronto.reactors import can_react
+from game.desconfronto.state import CombatState
 
 
 @hook("tesser_after_defend")
-def reflect(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
+def reflect(state: CombatState, seat: int, attack: dict[str, Any]) -> list[Event]:
     """DC-HERO-TES-01..03, AMB-39: shield-blocked damage goes back to the attacker.
 
     Not an action or reaction (works while Stunned); Ice stops it (AMB-10).
@@ -43,7 +45,7 @@ def reflect(state: Any, seat: int, attack: dict[str, Any]) -> list[Event]:
 
 
 @hook("destruction")
-def destruction(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def destruction(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """A creature's printed shields stop working until the start of Tesser's next turn."""
     ref = targets[0]
     if ref[0] != "c":
@@ -53,7 +55,7 @@ def destruction(state: Any, seat: int, card: str, targets: list[str]) -> list[Ev
 
 
 @hook("purify")
-def purify(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def purify(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     ref = targets[0]
     if damage.down(state, ref):
         return []
@@ -65,7 +67,7 @@ def purify(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
 
 
 @hook("invigorate")
-def invigorate(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def invigorate(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     if state.attack is not None:
         state.attack["invigorated"] = True
     else:  # condition damage at the start of a turn (tick_window.py): damage.wound applies it
@@ -74,15 +76,17 @@ def invigorate(state: Any, seat: int, card: str, targets: list[str]) -> list[Eve
 
 
 @hook("sanctuary")
-def sanctuary(state: Any, seat: int, card: str, targets: list[str]) -> list[Event]:
+def sanctuary(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Cancel the attack; creatures cannot attack that hero until Tesser's next turn (AMB-17)."""
-    state.attack["cancelled"] = True
+    attack = state.attack
+    assert attack is not None
+    attack["cancelled"] = True
     state.heroes[int(targets[0][1:])].res["sanctuary"] = seat + 1
     return [Event("dc.sanctuary", {"target": targets[0]})]
 
 
 @hook("tesser_modify_creature_attack")
-def hallowed_ground(state: Any, owner: int, pos: int, seat: int, dice: int, mode: int) -> tuple[int, int]:
+def hallowed_ground(state: CombatState, owner: int, pos: int, seat: int, dice: int, mode: int) -> tuple[int, int]:
     """Skill Tree 2, 3rd ability: while her Sanctuary lasts, every enemy attacks with disadvantage."""
     if has(state.heroes[owner], "tesser.sanctuary_disadvantage") and any(
         h.res.get("sanctuary") == owner + 1 for h in state.heroes
@@ -91,26 +95,26 @@ def hallowed_ground(state: Any, owner: int, pos: int, seat: int, dice: int, mode
     return dice, mode
 
 
-def _refresh_bulwark(state: Any, seat: int) -> None:
+def _refresh_bulwark(state: CombatState, seat: int) -> None:
     h = state.heroes[seat]
     if has(h, "tesser.always_shield"):
         h.res["vshield"] = 1
 
 
 @hook("tesser_combat_start")
-def combat_start(state: Any, seat: int) -> None:
+def combat_start(state: CombatState, seat: int) -> None:
     _refresh_bulwark(state, seat)
 
 
 @hook("tesser_turn_start")
-def turn_start(state: Any, seat: int) -> list[Event]:
+def turn_start(state: CombatState, seat: int) -> list[Event]:
     """Skill Tree 2, 1st ability: "always have 1 active shield" comes back each turn (DC-CMB-29)."""
     _refresh_bulwark(state, seat)
     return []
 
 
 @hook("tesser_attack_declared")
-def bulwark_blocks(state: Any, owner: int, attack: dict[str, Any]) -> list[Event]:
+def bulwark_blocks(state: CombatState, owner: int, attack: dict[str, Any]) -> list[Event]:
     """The Bulwark shield is a 1-point token (AMB-29), spent on the first physical attack on her."""
     h = state.heroes[owner]
     if attack["seat"] != owner or not h.res.get("vshield") or attack["magical"] or attack["damage"] <= 0:
@@ -122,7 +126,7 @@ def bulwark_blocks(state: Any, owner: int, attack: dict[str, Any]) -> list[Event
 
 
 @hook("tesser_attack_withdrawn")
-def bulwark_back(state: Any, owner: int, attack: dict[str, Any]) -> None:
+def bulwark_back(state: CombatState, owner: int, attack: dict[str, Any]) -> None:
     """A redirection took the attack off her (DC-CMB-21): the Bulwark token was not used on it."""
     if attack["seat"] == owner and attack.pop("bulwark", False):
         state.heroes[owner].res["vshield"] = 1
@@ -130,7 +134,7 @@ def bulwark_back(state: Any, owner: int, attack: dict[str, Any]) -> None:
 
 
 @hook("tesser_attack_landed")
-def bulwark_heal(state: Any, owner: int, attack: dict[str, Any], vigor_lost: int) -> list[Event]:
+def bulwark_heal(state: CombatState, owner: int, attack: dict[str, Any], vigor_lost: int) -> list[Event]:
     """On fully blocking an attack, heal 1 Vigor of one target: the standing hero missing the most
     Vigor (an automatic pick: the choice never changes the outcome of this attack)."""
     h = state.heroes[owner]
@@ -149,7 +153,7 @@ def bulwark_heal(state: Any, owner: int, attack: dict[str, Any], vigor_lost: int
 
 
 @hook("tesser_react_actions")
-def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
+def react_actions(state: CombatState, seat: int, trigger: str) -> list[Action]:
     h = state.heroes[seat]
     acts: list[Action] = []
     a = state.attack
@@ -167,7 +171,7 @@ def react_actions(state: Any, seat: int, trigger: str) -> list[Action]:
 
 
 @hook("tesser_overheal")
-def overheal(state: Any, owner: int, ref: str, excess: int) -> list[Event]:
+def overheal(state: CombatState, owner: int, ref: str, excess: int) -> list[Event]:
     """Overflowing Grace: healing she gives beyond a target's maximum may go to another target."""
     if (
         state.phase != "hero"
@@ -181,8 +185,9 @@ def overheal(state: Any, owner: int, ref: str, excess: int) -> list[Event]:
 
 
 @hook("tesser_pending_actions")
-def pending_actions(state: Any, seat: int) -> list[Action]:
+def pending_actions(state: CombatState, seat: int) -> list[Action]:
     pend = state.pending
+    assert pend is not None
     if pend["name"] == "overflow":
         heroes = [f"h{s}" for s in state.standing() if f"h{s}" != pend["from"]]
         return [*(ClassAction(seat, "overflow", r) for r in heroes), ClassAction(seat, "overflow", "")]
@@ -193,15 +198,19 @@ def pending_actions(state: Any, seat: int) -> list[Action]:
 
 
 @hook("tesser_class_apply")
-def class_apply(state: Any, seat: int, action: Action) -> tuple[list[Event], int]:
+def class_apply(state: CombatState, seat: int, action: Action) -> tuple[list[Event], int]:
     h = state.heroes[seat]
     name, target = action.name, action.target  # type: ignore[attr-defined]
     if name == "overflow":
-        amount = state.pending["amount"]
+        pend = state.pending
+        assert pend is not None
+        amount = pend["amount"]
         state.pending = None
         return (damage.heal(state, target, amount) if target else []), 1
+    attack = state.attack
     if name in ("guardian", "swift_prayer"):
-        state.attack["windows"].pop(0)
+        assert attack is not None
+        attack["windows"].pop(0)
         if name == "swift_prayer":
             h.reaction_used = True
         else:
@@ -213,7 +222,7 @@ def class_apply(state: Any, seat: int, action: Action) -> tuple[list[Event], int
         return events, 0
     pend = state.pending
     state.pending = None
-    events: list[Event] = []
+    events = []
     if target:
         h.hand.remove(target)
         h.discard.put_top(target)
@@ -223,8 +232,10 @@ def class_apply(state: Any, seat: int, action: Action) -> tuple[list[Event], int
             )
         )
     if name == "swift_prayer_discard":
+        assert pend is not None
         events += damage.heal(state, pend["target"], 3)
     elif target:  # Guardian: the discarded card makes 2 shields for this defence (1-point tokens, AMB-29)
-        state.attack["damage"] = max(0, state.attack["damage"] - 2)
+        assert attack is not None
+        attack["damage"] = max(0, attack["damage"] - 2)
         events.append(Event("dc.shield_used", {"target": f"h{seat}", "card": "", "amount": 2}))
     return events, 0

@@ -4,12 +4,12 @@ and the fuzzer's hook that runs it on every action's events."""
 from __future__ import annotations
 
 import pytest
-from tests.games.tiny import TinyGame
 
 from game.ai.fuzz import play_one, undeclared
 from game.core.actions import Event
 from game.core.events import EventSpec, ListOf, Maybe, Record, check_event, check_events, declare, spec
 from game.core.protocol import Game
+from tests.games.tiny import TinyGame
 
 DECLS = declare(
     spec("moved", card=str, source=str, to=str, slot=(int, None)),

@@ -9,10 +9,10 @@ from game.desconfronto import conditions, damage
 from game.desconfronto.actions import BuyAbility, ClassAction, Finish, Pass, PlayCard, UseShield
 from game.desconfronto.content import HEROES, card_def
 from game.desconfronto.creatures import CREATURES
-from game.desconfronto.flow import stand_up
 from game.desconfronto.items import starting_item
 from game.desconfronto.legal import legal_actions
 from game.desconfronto.levels import MAX_LEVEL
+from game.desconfronto.recovery import stand_up
 
 from .helpers import session, set_hand, stack_creature_deck
 

@@ -6,7 +6,7 @@ from game.core.session import Session
 from game.desconfronto import GAME
 from game.desconfronto.actions import Pass
 from game.desconfronto.creatures import CREATURES
-from game.desconfronto.flow import restore_solo_deck
+from game.desconfronto.recovery import restore_solo_deck
 from game.desconfronto.setup import level_tiers
 
 from .helpers import session, set_hand, stack_creature_deck

@@ -1,0 +1,203 @@
+"""What each action does: one handler per action class, found by the action's exact class.
+
+``DesconfrontoGame._apply`` calls ``act`` and then settles the end of the combat once
+(``outcome.check_end``). A handler resolves its action and lets the turn run on (``flow``) until
+the next decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.actions import Action, Event
+from game.desconfronto import creature_attack as ca
+from game.desconfronto import flee, flow, items, legal, levels
+from game.desconfronto.actions import (
+    BuyAbility,
+    ChooseTarget,
+    ClassAction,
+    Decline,
+    DrawCard,
+    Finish,
+    Flee,
+    Pass,
+    PlayCard,
+    React,
+    Sacrifice,
+    SwapItem,
+    TakeHit,
+    UseItem,
+    UseShield,
+)
+from game.desconfronto.content import card_def
+from game.desconfronto.damage import hero_attack
+from game.desconfronto.effects import after_draw, draw_cards, resolve_card
+from game.desconfronto.event import ev
+from game.desconfronto.hooks import HOOKS, own
+from game.desconfronto.state import CombatState
+
+
+def act(state: CombatState, action: Action) -> list[Event]:
+    # exact type tests (the action classes have no subclasses): one dict probe instead of isinstance chains
+    return _HANDLERS[type(action)](state, action)
+
+
+def _in_tick_window(state: CombatState) -> bool:
+    return "tick" in (state.pending or ())
+
+
+def _attack_goes_on(state: CombatState, events: list[Event]) -> list[Event]:
+    """After an answer inside a creature attack: the queued attacks run on once no choice waits."""
+    if state.pending is None and state.phase == "creature":
+        events += flow.resume_attacks(state)
+    return events
+
+
+def _use_shield(state: CombatState, action: UseShield) -> list[Event]:
+    return _attack_goes_on(state, ca.use_shield(state, action.card))
+
+
+def _take_hit(state: CombatState, action: TakeHit) -> list[Event]:
+    return _attack_goes_on(state, ca.take_hit(state))
+
+
+def _react(state: CombatState, action: React) -> list[Event]:
+    if _in_tick_window(state):
+        return flow.answer_tick(state, action.player, action.card)
+    return _attack_goes_on(state, ca.react(state, action.player, action.card))
+
+
+def _decline(state: CombatState, action: Decline) -> list[Event]:
+    if flee.voting(state):  # the group's vote (DC-CMB-37)
+        return flee.answer(state, action.player, False)
+    if _in_tick_window(state):
+        return flow.answer_tick(state, action.player, "")
+    return _attack_goes_on(state, ca.decline(state))
+
+
+def _flee(state: CombatState, action: Flee) -> list[Event]:
+    if flee.voting(state):  # the group's vote (DC-CMB-37)
+        return flee.answer(state, action.player, True)
+    return flee.propose(state, action.player)  # DC-CMB-37 (L343): the Active Hero proposes, the others vote
+
+
+def _after_card(state: CombatState, events: list[Event]) -> list[Event]:
+    """A card hook may open its own choice (``pending`` kind "class"): the action completes
+    when that choice is answered (see ``_class_action``)."""
+    if state.pending is not None and state.phase == "hero":
+        return events
+    return events + flow.after_action(state)
+
+
+def _play_card(state: CombatState, action: PlayCard) -> list[Event]:
+    seat = action.player
+    cd = card_def(action.card)
+    state.actions_left -= 1
+    targets = [action.target] if cd.targets else []
+    if len(cd.targets) > 1:
+        state.pending = {"kind": "target", "player": seat, "card": action.card, "targets": targets}
+        return [ev("dc.targeting", {"hero": seat, "card": action.card, "target": action.target})]
+    return _after_card(state, resolve_card(state, seat, action.card, targets))
+
+
+def _choose_target(state: CombatState, action: ChooseTarget) -> list[Event]:
+    seat = action.player
+    pend = state.pending
+    assert pend is not None
+    pend["targets"].append(action.target)
+    n = len(card_def(pend["card"]).targets)
+    if not action.target and legal.stops_choice(pend["card"], len(pend["targets"]) - 1):
+        pend["targets"] += [""] * (n - len(pend["targets"]))  # "up to": he stops here (L536)
+    if len(pend["targets"]) < n:
+        return [ev("dc.targeting", {"hero": seat, "card": pend["card"], "target": action.target})]
+    state.pending = None
+    return _after_card(state, resolve_card(state, seat, pend["card"], pend["targets"]))
+
+
+def _draw_card(state: CombatState, action: DrawCard) -> list[Event]:
+    seat = action.player
+    state.actions_left -= 1
+    return _after_card(state, draw_cards(state, seat, 1) + after_draw(state, seat))
+
+
+def _sacrifice(state: CombatState, action: Sacrifice) -> list[Event]:
+    seat = action.player
+    h = state.heroes[seat]
+    state.actions_left -= 1
+    h.hand.remove(action.card)
+    h.discard.put_top(action.card)
+    moved = {"hero": seat, "card": action.card, "target": action.target, "from": "hand", "to": "discard"}
+    events = [ev("dc.sacrificed", moved)]
+    events += hero_attack(state, seat, action.target, 1)
+    after = own(state, seat, "after_sacrifice")  # may open its own choice (Gëlien's Volley)
+    if after is not None:
+        events += after(state, seat)
+    return _after_card(state, events)
+
+
+def _class_action(state: CombatState, action: ClassAction) -> list[Event]:
+    seat = action.player
+    events, cost = HOOKS[f"{state.heroes[seat].hero}_class_apply"](state, seat, action)
+    if state.pending is not None:  # the module opened (or kept) its own choice
+        return events  # type: ignore[no-any-return]
+    if state.phase == "creature":  # a choice inside a creature attack was answered
+        if state.attack is not None:
+            events += ca.advance(state)
+        if state.pending is None and state.phase == "creature":
+            events += flow.resume_attacks(state)
+        return events  # type: ignore[no-any-return]
+    return events + flow.after_action(state, cost)  # type: ignore[no-any-return]
+
+
+def _use_item(state: CombatState, action: UseItem) -> list[Event]:  # DC-CMB-06f, DC-ITEM-05: 1 action
+    state.actions_left -= 1
+    use = items.use(state, action.player, action.target)
+    return _after_card(state, use)
+
+
+def _swap_item(state: CombatState, action: SwapItem) -> list[Event]:  # DC-CMB-06d: 1 action
+    state.actions_left -= 1
+    return _after_card(state, items.swap(state, action.player, action))
+
+
+def _pass(state: CombatState, action: Pass) -> list[Event]:
+    return [ev("dc.passed", {"hero": action.player})] + flow.end_hero_phase(state)
+
+
+def _buy_ability(state: CombatState, action: BuyAbility) -> list[Event]:
+    skill = levels.buy(state, action.hero, action.tree)
+    return [
+        ev(
+            "dc.ability_bought",
+            {"hero": action.hero, "skill": skill.id, "level": state.heroes[action.hero].level},
+        )
+    ]
+
+
+def _finish(state: CombatState, action: Finish) -> list[Event]:
+    for hero in state.heroes:  # abilities bought now work from the next combat (DC-LVL-02)
+        hero.new_abilities.clear()
+        levels.refresh_max_vigor(hero)
+    state.phase = "over"
+    state.outcome = {"result": "won"}
+    return [ev("dc.finished", {})]
+
+
+_HANDLERS: dict[type[Action], Callable[[CombatState, Any], list[Event]]] = {
+    UseShield: _use_shield,
+    TakeHit: _take_hit,
+    React: _react,
+    Decline: _decline,
+    Flee: _flee,
+    PlayCard: _play_card,
+    ChooseTarget: _choose_target,
+    DrawCard: _draw_card,
+    Sacrifice: _sacrifice,
+    ClassAction: _class_action,
+    UseItem: _use_item,
+    SwapItem: _swap_item,
+    Pass: _pass,
+    BuyAbility: _buy_ability,
+    Finish: _finish,
+}

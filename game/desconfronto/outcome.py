@@ -1,0 +1,80 @@
+"""The end of a combat (DC-CMB-34/36/37): when it is decided, and the one check that settles it.
+
+Damage only changes Vigor and the defeated/Exhausted marks (``vigor.py``). Whether that ends the
+combat is settled by ``check_end``, run once after every action (``DesconfrontoGame._apply``) and
+after a turn the engine starts outside an action (``flow.begin_turn``: a new game or combat).
+
+The turn itself stops resolving at the points where the rules look at the table (a landed attack,
+the condition ticks, the end of an action, of a creature's activation, of a turn): there
+``halt`` marks a decided combat with the phase ``"ending"``, so every step on the way out of the
+action stops as it stops on any phase change, and ``check_end`` then declares the result. A
+combat decided between two such points (an effect that defeats the last creature mid-card) goes
+on resolving that card, as it always did.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Event
+from game.desconfronto.event import ev
+from game.desconfronto.recovery import restore_solo_deck, stand_up
+from game.desconfronto.state import CombatState
+
+ENDING = "ending"  # a decided combat on its way out of the action; never seen between actions
+
+
+def decided(state: CombatState) -> str:
+    """ "won" when every creature is defeated (DC-CMB-34), "lost" when every hero is Exhausted
+    (DC-CMB-36), "" while the combat goes on."""
+    for c in state.creatures:  # a loop, not all(): this runs several times per action
+        if not c.defeated:
+            break
+    else:
+        return "won"
+    for h in state.heroes:
+        if not h.exhausted:
+            return ""
+    return "lost"
+
+
+def halt(state: CombatState) -> None:
+    """Stop resolving the turn here if the combat is decided (see the module docstring)."""
+    if state.phase != "spoils" and state.phase != "over" and decided(state):
+        state.phase = ENDING
+
+
+def check_end(state: CombatState) -> list[Event]:
+    """DC-CMB-34/36: every creature defeated -> spoils; every hero Exhausted -> lost."""
+    if state.phase in ("spoils", "over"):
+        return []
+    result = decided(state)
+    if not result:
+        return []
+    if result == "won":
+        state.phase = "spoils"
+        state.pending = None
+        state.attack = None
+        state.attack_queue = []
+        state.fragments += state.spoils
+        return [ev("dc.victory", {"spoils": state.spoils}), *end_combat(state)]
+    return finish(state, "lost")
+
+
+def finish(state: CombatState, result: str) -> list[Event]:
+    """The combat ends with ``result`` ("lost", or "fled": the heroes fled or the deck ran out)."""
+    state.phase = "over"
+    state.pending = None
+    state.attack = None
+    state.attack_queue = []
+    state.outcome = {"result": result}
+    return [ev(f"dc.{result}", {}), *end_combat(state)]
+
+
+def end_combat(state: CombatState) -> list[Event]:
+    """AMB-26: heroes still down get up; Solo restores the deck (DC-SOLO-01/04)."""
+    events: list[Event] = []
+    for h in state.heroes:
+        if h.exhausted:
+            events += stand_up(state, h.seat)
+    if len(state.heroes) == 1:
+        events += restore_solo_deck(state, 0)
+    return events
