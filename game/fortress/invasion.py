@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.fortress.adversaries import adversary_of, check_end, round_power
-from game.fortress.content import invader_of
+from game.fortress.content import content, invader_of
 from game.fortress.effects import apply_gives, fortress_draw_failed, mill
 from game.fortress.state import COLUMNS, FortressState
 
@@ -161,8 +161,6 @@ def end_of_round(state: FortressState, events: list[Event]) -> None:
     if adv.mill_per_round:
         mill(state, adv.mill_per_round, events)
     if state.active_plan is not None and state.over is None:
-        from game.fortress.content import content
-
         apply_gives(state, content().plans[state.active_plan].each_round, events)
     if state.over is None:
         state.power += round_power(adv, len(state.seats))

@@ -15,20 +15,8 @@ ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
 
 # Imports inside a function body that are allowed, as (module, imported module). Each needs a reason;
-# an import placed in a function to dodge a circle never qualifies.
-# None of today's entries is needed: they sit in files other parts of issue 8 are rewriting (the kernel's
-# protocol and registry, the fortress game), none dodges a circle, and each can move to the top of its
-# module when those parts land. Delete them then; desConfronto has none.
-_OTHER_PART = "kernel/fortress file owned by another part of issue 8; no circle, move it up on merge"
-LOCAL_IMPORT_ALLOWLIST: dict[tuple[str, str], str] = {
-    ("game.core.protocol", "game.core.i18n"): _OTHER_PART,
-    ("game.core.registry", "game.core.content"): _OTHER_PART,
-    ("game.core.registry", "sys"): _OTHER_PART,
-    ("game.core.registry", "game.core.i18n"): _OTHER_PART,
-    ("game.fortress.game", "game.fortress.options"): _OTHER_PART,
-    ("game.fortress.invasion", "game.fortress.content"): _OTHER_PART,
-    ("game.fortress.setup", "game.fortress.rules"): _OTHER_PART,
-}
+# an import placed in a function to dodge a circle never qualifies. None is needed today.
+LOCAL_IMPORT_ALLOWLIST: dict[tuple[str, str], str] = {}
 
 UI_PACKAGES = ("pygame", "pygame_gui", "pymunk")
 
