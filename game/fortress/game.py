@@ -7,7 +7,7 @@ from typing import Any
 from game.core.actions import Action, Event, Pending
 from game.core.i18n import localized, t
 from game.core.protocol import Game, Outcome, RuleVariant, SetupField
-from game.fortress import rules, text, window
+from game.fortress import formats, rules, text, window
 from game.fortress import state as st
 from game.fortress.actions import (
     ACTION_CLASSES,
@@ -323,10 +323,10 @@ class FortressGame(Game):
 
     # --- serialisation -----------------------------------------------------
     def to_json(self, state: FortressState) -> dict[str, Any]:
-        return st.to_json(state)
+        return formats.to_json(state)
 
     def from_json(self, data: dict[str, Any]) -> FortressState:
-        return st.from_json(data)
+        return formats.from_json(data)
 
     # --- invariants ----------------------------------------------------------
     def card_ids(self, state: FortressState) -> list[str]:
