@@ -430,9 +430,11 @@ class _Plan:
         unknown = sorted(str(k) for k in data.keys() - self.keys)
         parts = []
         if missing:
-            parts.append("lacks " + ", ".join(repr(k) for k in missing))
+            noun = "the field" if len(missing) == 1 else "the fields"
+            parts.append(f"lacks {noun} " + ", ".join(repr(k) for k in missing))
         if unknown:
-            parts.append("has unknown " + ", ".join(repr(k) for k in unknown))
+            noun = "an unknown field" if len(unknown) == 1 else "unknown fields"
+            parts.append(f"has {noun} " + ", ".join(repr(k) for k in unknown))
         return " and ".join(parts)
 
 
