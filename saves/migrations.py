@@ -92,7 +92,12 @@ def upgrade_state(data: dict[str, Any], game: Game) -> dict[str, Any]:
         snapshot = json.loads(json.dumps(game.to_json(game.from_json(data["state"])), allow_nan=False))
     except Exception as exc:  # a damaged old state must give a reason, not a traceback
         raise SaveError("saves.error.migration_failed", version=version, detail=_short(exc)) from None
-    return {**data, "game_version": game.format_version, "state": snapshot, "state_hash": state_hash(snapshot)}
+    return {
+        **data,
+        "game_version": game.format_version,
+        "state": snapshot,
+        "state_hash": state_hash(snapshot),
+    }
 
 
 def _short(exc: BaseException) -> str:

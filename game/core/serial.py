@@ -24,7 +24,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -283,7 +283,12 @@ def _list_converter(item: Any) -> tuple[Encoder, Decoder]:
     leaf_types = _leaf_types(item)
 
     def enc(value: Any) -> Any:
-        return list(value) if plain_items else [item_enc(v) for v in value]
+        if plain_items:
+            return list(value)
+        try:
+            return [item_enc(v) for v in value]
+        except SerialError:
+            raise _locate(((f"[{i}]", v) for i, v in enumerate(value)), item_enc) from None
 
     def dec(value: Any) -> Any:
         if type(value) is not list:
@@ -317,12 +322,36 @@ def _leaf_types(hint: Any) -> frozenset[type] | None:
     return None
 
 
+def _locate(items: Iterable[tuple[str, Any]], encode: Encoder) -> SerialError:
+    """The error of the first item ``encode`` refuses, with its place (comprehensions stay fast and
+    lose the place; this slow walk runs only once something was refused)."""
+    for segment, v in items:
+        try:
+            encode(v)
+        except SerialError as exc:
+            return exc.inside(segment)
+    return SerialError("could not be saved")
+
+
 def _dict_converter(item: Any) -> tuple[Encoder, Decoder]:
+    if item is Any:  # free JSON objects (setup, pending choices): one walk copies and checks keys too
+
+        def plain_object(value: Any) -> Any:
+            if type(value) is not dict:
+                raise SerialError(f"should be an object, not {kind_of(value)}")
+            return copy_plain(value)
+
+        return plain_object, plain_object
     item_enc, item_dec = _converter(item)
     plain_items = item_enc is _identity
 
     def enc(value: Any) -> Any:
-        return dict(value) if plain_items else {k: item_enc(v) for k, v in value.items()}
+        if plain_items:
+            return dict(value)
+        try:
+            return {k: item_enc(v) for k, v in value.items()}
+        except SerialError:
+            raise _locate(((f".{k}", v) for k, v in value.items()), item_enc) from None
 
     def dec(value: Any) -> Any:
         if type(value) is not dict:
