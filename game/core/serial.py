@@ -11,6 +11,9 @@ Supported hints: ``int``, ``str``, ``bool``, ``float``, ``X | None``, unions of 
 registered ``Codec`` (the kernel registers ``Pile`` and ``Rng`` beside their classes).
 
 ``field(metadata={"save": False})`` keeps a field out of the JSON; loading gives it its default.
+``field(metadata={"fixed": True})`` marks a JSON object set when the game starts and never changed
+(the setup, the rule options): it is saved like any other, but state and JSON share it rather than
+copy it on every snapshot.
 A wrong value, a missing key or an unknown key raises ``SerialError`` (a ``ValueError``) whose text
 is one sentence naming the place, e.g. ``heroes[1].vigor should be a whole number, not text``.
 Tuples become lists (JSON has no tuples) and come back as tuples where the hint says so.
@@ -401,6 +404,27 @@ def _tuple_converter(hint: Any, args: tuple[Any, ...]) -> tuple[Encoder, Decoder
 # --- one dataclass ------------------------------------------------------------------------
 
 
+def _fixed_converter(cls: type, name: str, hint: Any) -> tuple[Encoder, Decoder]:
+    """A JSON object set when the game starts and never changed after (the setup): state and JSON
+    share it instead of copying it on every snapshot; loading still checks it is an object."""
+    if hint is not Any and typing.get_origin(hint) is not dict:
+        raise TypeError(f"{cls.__name__}.{name} is fixed, so it must be a dict[str, Any] of plain JSON")
+
+    def dec(value: Any) -> Any:
+        if type(value) is not dict:
+            raise SerialError(f"should be an object, not {kind_of(value)}")
+        return value
+
+    return _identity, dec
+
+
+class _NoType:
+    """Matches no JSON value's type: a field whose value always goes through its decoder."""
+
+
+_NO_TYPE = _NoType
+
+
 class _Plan:
     """The saved fields of one dataclass with their converters, and the defaults of the rest."""
 
@@ -417,12 +441,29 @@ class _Plan:
                     raise TypeError(f"{cls.__name__}.{f.name} is not saved, so it needs a default")
                 self.unsaved.append(f)
                 continue
-            enc, dec = _converter(hints[f.name])
+            if f.metadata.get("fixed", False):
+                enc, dec = _fixed_converter(cls, f.name, hints[f.name])
+            else:
+                enc, dec = _converter(hints[f.name])
             self.saved.append((f.name, enc, dec))
         self.keys = frozenset(name for name, _e, _d in self.saved)
         # Fields whose encoder is the identity are copied without a call (most are scalars).
         self._enc = [(name, None if enc is _identity else enc) for name, enc, _d in self.saved]
-        self._dec = [(name, dec) for name, _e, dec in self.saved]
+        # Scalar fields are taken when their JSON type is exactly the declared one (the decoder runs,
+        # and words the refusal, only otherwise); float is left out (an int is read as a float).
+        self._dec = [
+            (name, hints[name] if hints[name] in (int, str, bool) else _NO_TYPE, dec)
+            for name, _e, dec in self.saved
+        ]
+        # The generated __init__ only stores the fields: filling __dict__ directly is the same and
+        # faster. Frozen, slotted or post-initialised classes go through their own __init__.
+        params = getattr(cls, "__dataclass_params__", None)
+        self._plain_init = (
+            not getattr(params, "frozen", True)
+            and hasattr(cls, "__dict__")
+            and "__slots__" not in cls.__dict__
+            and not hasattr(cls, "__post_init__")
+        )
 
     def encode(self, obj: Any) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -443,8 +484,9 @@ class _Plan:
         kwargs: dict[str, Any] = {}
         name = ""
         try:
-            for name, dec in self._dec:
-                kwargs[name] = dec(data[name])
+            for name, exact, dec in self._dec:
+                value = data[name]
+                kwargs[name] = value if type(value) is exact else dec(value)
         except SerialError as exc:
             raise exc.inside(f".{name}") from None
         for f in self.unsaved:
@@ -452,6 +494,10 @@ class _Plan:
                 kwargs[f.name] = f.default_factory()
             else:
                 kwargs[f.name] = f.default
+        if self._plain_init:
+            obj = self.cls.__new__(self.cls)
+            obj.__dict__.update(kwargs)
+            return obj
         return self.cls(**kwargs)
 
     def _key_problem(self, data: dict[str, Any]) -> str:

@@ -143,8 +143,8 @@ class CombatState:
     never saved.
     """
 
-    setup: dict[str, Any]
-    options: dict[str, Any]
+    setup: dict[str, Any] = field(metadata={"fixed": True})  # never changed after setup: not copied
+    options: dict[str, Any] = field(metadata={"fixed": True})
     rng: Rng
     heroes: list[HeroState]
     creatures: list[CreatureState]

@@ -67,8 +67,8 @@ class FortressState:
     changed it, ``stall_since`` that round, ``draw_votes`` the Generals who have proposed a draw since.
     """
 
-    setup: dict[str, Any]
-    options: dict[str, Any]
+    setup: dict[str, Any] = field(metadata={"fixed": True})  # never changed after setup: not copied
+    options: dict[str, Any] = field(metadata={"fixed": True})
     rng: Rng
     adversary: str
     seats: list[Seat]

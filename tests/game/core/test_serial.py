@@ -118,6 +118,30 @@ def test_json_and_object_share_nothing():
     assert back.free["pending"]["kind"] == "x" and back.inners[1].tags == ["u", "v"]
 
 
+@dataclass
+class WithSetup:
+    setup: dict[str, Any] = field(metadata={"fixed": True})
+    turn: int = 1
+
+
+def test_fixed_field_is_saved_and_shared_not_copied_but_still_checked():
+    setup = {"players": 2, "options": {"x": [1]}}
+    data = serial.to_json(WithSetup(setup, 3))
+    assert data == {"setup": setup, "turn": 3} and data["setup"] is setup
+    assert serial.from_json(WithSetup, data).setup is setup
+    with pytest.raises(SerialError, match="setup should be an object, not a list"):
+        serial.from_json(WithSetup, {"setup": [], "turn": 1})
+
+
+def test_only_a_json_object_can_be_fixed():
+    @dataclass
+    class FixedList:
+        cards: list[str] = field(metadata={"fixed": True})
+
+    with pytest.raises(TypeError, match="must be a dict"):
+        serial.to_json(FixedList([]))
+
+
 def _bad(path: list[Any], value: Any, *, delete: bool = False) -> str:
     data = serial.to_json(zoo())
     target = data
