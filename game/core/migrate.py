@@ -66,7 +66,7 @@ class Migrations:
             raise ValueError(f"The {self.what} has no valid format version (found {version!r}).")
         if version > self.current:
             raise ValueError(
-                f"The {self.what} is format {version}, newer than this program knows ({self.current}); "
+                f"The {self.what} is format version {version}, newer than this program knows ({self.current}); "
                 "a newer Tablebound wrote it."
             )
         return version

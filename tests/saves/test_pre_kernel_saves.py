@@ -134,7 +134,7 @@ def test_a_state_from_a_newer_format_is_refused_with_a_sentence(name, tmp_path):
     data = _read(name)
     game = get_game(data["game"])
     newer = game.format_version + 1
-    with pytest.raises(ValueError, match=f"format {newer}, newer than this program knows"):
+    with pytest.raises(ValueError, match=f"format version {newer}, newer than this program knows"):
         game.from_json({**data["state"], "version": newer})
     data["game_version"] = newer
     path = tmp_path / "newer.json"

@@ -313,7 +313,7 @@ def test_dump_stamps_the_current_format_and_load_reads_every_older_one():
     [
         (
             {"version": 4},
-            "The test state is format 4, newer than this program knows (3); a newer Tablebound wrote it.",
+            "The test state is format version 4, newer than this program knows (3); a newer Tablebound wrote it.",
         ),
         ({"label": "x"}, "The test state has no valid format version (found None)."),
         ({"version": True}, "The test state has no valid format version (found True)."),
