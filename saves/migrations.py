@@ -3,8 +3,9 @@
 ``@migration(n)`` registers a function that turns a format-``n`` save dict
 into a format-``n + 1`` one. Loading walks the chain up to ``CURRENT_FORMAT``,
 so a save written by any earlier release still opens. Migrations only reshape
-the envelope; they never touch a game's own state (that has its own
-``game_version``).
+the envelope; a game's own state has its own ``game_version`` and its own
+format steps (``game.core.migrate``), which ``upgrade_state`` applies once
+the game is known.
 
 Format history
 --------------
@@ -23,9 +24,11 @@ Format history
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
+from game.core.protocol import Game, state_hash
 from saves.errors import SaveError
 
 CURRENT_FORMAT = 2
@@ -75,6 +78,26 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
             raise SaveError("saves.error.migration_failed", version=version, detail="wrong result version")
         version += 1
     return data
+
+
+def upgrade_state(data: dict[str, Any], game: Game) -> dict[str, Any]:
+    """A save whose game state is an older format of ``game``'s, with the state read through the
+    game's own format steps and written again at the current format (``game_version`` and
+    ``state_hash`` follow). Call it after checking the stored snapshot against its stored hash: the
+    replay is then compared with the upgraded snapshot. A current save is returned unchanged."""
+    version = data["game_version"]
+    if version == game.format_version:
+        return data
+    try:
+        snapshot = json.loads(json.dumps(game.to_json(game.from_json(data["state"])), allow_nan=False))
+    except Exception as exc:  # a damaged old state must give a reason, not a traceback
+        raise SaveError("saves.error.migration_failed", version=version, detail=_short(exc)) from None
+    return {
+        **data,
+        "game_version": game.format_version,
+        "state": snapshot,
+        "state_hash": state_hash(snapshot),
+    }
 
 
 def _short(exc: BaseException) -> str:

@@ -16,7 +16,7 @@ from game.core.registry import GameUnavailable, get_game, loadable_from_save
 from game.core.session import Session
 from saves.errors import SaveError, english
 from saves.meta import check_meta
-from saves.migrations import migrate
+from saves.migrations import migrate, upgrade_state
 from saves.schema import check_fields, plain_json
 from saves.text import looks_internal
 
@@ -65,7 +65,7 @@ def header_check(data: Any) -> tuple[dict[str, Any], Game]:
     """Everything but the replay: format, field types, known game and version, snapshot hash."""
     data = upgrade(data)
     game = find_game(data["game"])
-    if data["game_version"] != game.format_version:
+    if not 1 <= data["game_version"] <= game.format_version:  # older formats are upgraded below
         raise SaveError(
             "saves.error.game_version",
             game=game.name,
@@ -77,7 +77,7 @@ def header_check(data: Any) -> tuple[dict[str, Any], Game]:
             raise SaveError("saves.error.snapshot_damaged")
     except RecursionError:
         raise SaveError("saves.error.too_deep") from None
-    return data, game
+    return upgrade_state(data, game), game
 
 
 def _actions(game: Game, raw: list[Any]) -> list[Action]:

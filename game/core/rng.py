@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
+from game.core.serial import Codec, register_codec
+
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
@@ -67,3 +69,6 @@ class Rng:
 
     def __repr__(self) -> str:
         return f"Rng(state={self.state})"
+
+
+register_codec(Rng, Codec(Rng.to_json, Rng.from_json))  # the generator saves as its one integer

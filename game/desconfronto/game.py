@@ -14,7 +14,7 @@ from game.core.events import EventSpecs
 from game.core.i18n import localized, t
 from game.core.options import RuleOptions
 from game.core.protocol import Game, Outcome, SetupField
-from game.desconfronto import describe, dispatch, flow, legal, levels, refusals
+from game.desconfronto import describe, dispatch, flow, formats, legal, levels, refusals
 from game.desconfronto import setup as dsetup
 from game.desconfronto.actions import ACTION_CLASSES
 from game.desconfronto.conditions import CAP, POISON_CAP
@@ -43,7 +43,7 @@ COND_CAPS = {
 class DesconfrontoGame(Game):
     name = "desconfronto"
     title_key = "game.desconfronto.title"
-    format_version = 1
+    format_version = formats.MIGRATIONS.current
     action_classes = ACTION_CLASSES
 
     # --- setup -------------------------------------------------------------
@@ -114,17 +114,10 @@ class DesconfrontoGame(Game):
 
     # --- serialisation ---------------------------------------------------------
     def to_json(self, state: CombatState) -> dict[str, Any]:
-        return state.to_json(self.format_version)
+        return formats.to_json(state)
 
     def from_json(self, data: dict[str, Any]) -> CombatState:
-        if not isinstance(data, dict) or data.get("version") != self.format_version:
-            raise ValueError(
-                f"desConfronto state version {data.get('version')!r} is not {self.format_version}"
-            )
-        try:
-            return CombatState.from_json(data)
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"desConfronto state is missing or mangles {exc}") from None
+        return formats.from_json(data)
 
     # --- invariants --------------------------------------------------------------
     def card_ids(self, state: CombatState) -> list[str]:

@@ -1,4 +1,5 @@
-"""The combat state: plain mutable dataclasses that serialise to plain JSON.
+"""The combat state: plain mutable dataclasses, saved field by field by ``game.core.serial``
+(format history and upgrades of old saves: ``game.desconfronto.formats``).
 
 Figures are referred to by short strings: ``"h0"``..``"h3"`` are heroes by
 seat (turn order, clockwise, seat 0 = the Leader) and ``"c0"``..``"c3"`` are
@@ -18,7 +19,6 @@ Conditions live in ``Figure.cond`` (a dict; absent key = 0):
 
 from __future__ import annotations
 
-from copy import deepcopy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,24 +35,6 @@ class Figure:
 
     def c(self, key: str) -> int:
         return self.cond.get(key, 0)
-
-    def fig_json(self) -> dict[str, Any]:
-        return {
-            "vigor": self.vigor,
-            "max_vigor": self.max_vigor,
-            "cond": dict(self.cond),
-            "thunder": list(self.thunder),
-        }
-
-    @staticmethod
-    def fig_fields(d: dict[str, Any]) -> dict[str, Any]:
-        """The Figure part of a saved hero or creature (the inverse of ``fig_json``)."""
-        return {
-            "vigor": d["vigor"],
-            "max_vigor": d["max_vigor"],
-            "cond": dict(d["cond"]),
-            "thunder": list(d["thunder"]),
-        }
 
 
 @dataclass
@@ -84,52 +66,6 @@ class HeroState(Figure):
     item: str = ""  # the Active Item (items.py), "" when none
     bag: list[str] = field(default_factory=list)  # extended inventory: items that can be swapped in
     items_used: list[str] = field(default_factory=list)  # equipment already used this combat
-
-    def to_json(self) -> dict[str, Any]:
-        d = self.fig_json()
-        d.update(
-            hero=self.hero,
-            seat=self.seat,
-            draw=self.draw.to_json(),
-            hand=list(self.hand),
-            discard=self.discard.to_json(),
-            shields=[list(s) for s in self.shields],
-            active=list(self.active),
-            removed=list(self.removed),
-            level=self.level,
-            abilities=list(self.abilities),
-            new_abilities=list(self.new_abilities),
-            exhausted=self.exhausted,
-            reaction_used=self.reaction_used,
-            res=deepcopy(self.res),
-            item=self.item,
-            bag=list(self.bag),
-            items_used=list(self.items_used),
-        )
-        return d
-
-    @classmethod
-    def from_json(cls, d: dict[str, Any]) -> HeroState:
-        return cls(
-            **Figure.fig_fields(d),
-            hero=d["hero"],
-            seat=d["seat"],
-            draw=Pile.from_json(d["draw"]),
-            hand=list(d["hand"]),
-            discard=Pile.from_json(d["discard"]),
-            shields=[list(s) for s in d["shields"]],
-            active=list(d["active"]),
-            removed=list(d["removed"]),
-            level=d["level"],
-            abilities=list(d["abilities"]),
-            new_abilities=list(d["new_abilities"]),
-            exhausted=d["exhausted"],
-            reaction_used=d["reaction_used"],
-            res=deepcopy(d["res"]),
-            item=d.get("item", ""),  # saves from before items load with none
-            bag=list(d.get("bag", [])),
-            items_used=list(d.get("items_used", [])),
-        )
 
 
 class Companion:
@@ -188,20 +124,6 @@ class CreatureState(Figure):
     defeated: bool = False
     shields_off: int = 0
 
-    def to_json(self) -> dict[str, Any]:
-        d = self.fig_json()
-        d.update(creature=self.creature, defeated=self.defeated, shields_off=self.shields_off)
-        return d
-
-    @classmethod
-    def from_json(cls, d: dict[str, Any]) -> CreatureState:
-        return cls(
-            **Figure.fig_fields(d),
-            creature=d["creature"],
-            defeated=d["defeated"],
-            shields_off=d["shields_off"],
-        )
-
 
 # "h0" -> ("h", 0): figure refs are parsed several times per action
 _REFS: dict[str, tuple[str, int]] = {f"{k}{i}": (k, i) for k in "hcn" for i in range(64)}
@@ -221,8 +143,8 @@ class CombatState:
     never saved.
     """
 
-    setup: dict[str, Any]
-    options: dict[str, Any]
+    setup: dict[str, Any] = field(metadata={"fixed": True})  # never changed after setup: not copied
+    options: dict[str, Any] = field(metadata={"fixed": True})
     rng: Rng
     heroes: list[HeroState]
     creatures: list[CreatureState]
@@ -242,7 +164,7 @@ class CombatState:
     outcome: dict[str, str] | None = None
     last_card: str = ""  # the Creature Action card drawn this Creature Phase (for the board)
     last_blocks: list[str] = field(default_factory=list)
-    forced: list[str] = field(default_factory=list)
+    forced: list[str] = field(default_factory=list, metadata={"save": False})
 
     @property
     def seat_of(self) -> dict[str, int]:
@@ -267,55 +189,3 @@ class CombatState:
 
     def standing(self) -> list[int]:
         return [h.seat for h in self.heroes if not h.exhausted]
-
-    def to_json(self, version: int) -> dict[str, Any]:
-        return {
-            "version": version,
-            "setup": deepcopy(self.setup),
-            "options": deepcopy(self.options),
-            "rng": self.rng.to_json(),
-            "heroes": [h.to_json() for h in self.heroes],
-            "creatures": [c.to_json() for c in self.creatures],
-            "cdeck": self.cdeck.to_json(),
-            "cdiscard": self.cdiscard.to_json(),
-            "active_hero": self.active_hero,
-            "active_creature": self.active_creature,
-            "phase": self.phase,
-            "actions_left": self.actions_left,
-            "turn": self.turn,
-            "pending": deepcopy(self.pending),
-            "attack": deepcopy(self.attack),
-            "attack_queue": deepcopy(self.attack_queue),
-            "flags": deepcopy(self.flags),
-            "fragments": self.fragments,
-            "spoils": self.spoils,
-            "outcome": self.outcome,
-            "last_card": self.last_card,
-            "last_blocks": list(self.last_blocks),
-        }
-
-    @classmethod
-    def from_json(cls, d: dict[str, Any]) -> CombatState:
-        return cls(
-            setup=d["setup"],
-            options=d["options"],
-            rng=Rng.from_json(d["rng"]),
-            heroes=[HeroState.from_json(h) for h in d["heroes"]],
-            creatures=[CreatureState.from_json(c) for c in d["creatures"]],
-            cdeck=Pile.from_json(d["cdeck"]),
-            cdiscard=Pile.from_json(d["cdiscard"]),
-            active_hero=d["active_hero"],
-            active_creature=d["active_creature"],
-            phase=d["phase"],
-            actions_left=d["actions_left"],
-            turn=d["turn"],
-            pending=deepcopy(d["pending"]),
-            attack=deepcopy(d["attack"]),
-            attack_queue=deepcopy(d["attack_queue"]),
-            flags=deepcopy(d["flags"]),
-            fragments=d["fragments"],
-            spoils=d["spoils"],
-            outcome=d["outcome"],
-            last_card=d["last_card"],
-            last_blocks=list(d["last_blocks"]),
-        )

@@ -10,7 +10,7 @@ from game.core.flow import Flow
 from game.core.i18n import localized, t
 from game.core.options import RuleOptions
 from game.core.protocol import Game, Outcome, SetupField
-from game.fortress import refusals, rules, text, window
+from game.fortress import formats, refusals, rules, text, window
 from game.fortress import state as st
 from game.fortress.actions import (
     ACTION_CLASSES,
@@ -168,10 +168,10 @@ class FortressGame(Game):
 
     # --- serialisation -----------------------------------------------------
     def to_json(self, state: FortressState) -> dict[str, Any]:
-        return st.to_json(state)
+        return formats.to_json(state)
 
     def from_json(self, data: dict[str, Any]) -> FortressState:
-        return st.from_json(data)
+        return formats.from_json(data)
 
     # --- invariants ----------------------------------------------------------
     def card_ids(self, state: FortressState) -> list[str]:

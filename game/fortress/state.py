@@ -1,4 +1,4 @@
-"""The Heróis & Monstros game state and its JSON form.
+"""The Heróis & Monstros game state (saved field by field by ``game.core.serial``).
 
 Cards are physical ids (``orc_saqueador#2``); look their faces up with ``content.card_of`` /
 ``content.invader_of``. Resources are always ordered (crystal, root, sacrifice).
@@ -13,7 +13,7 @@ from game.core.piles import Pile
 from game.core.protocol import Outcome
 from game.core.rng import Rng
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # of the state JSON; history and upgrades in game.fortress.formats
 PHASES = ("build", "effects", "combat")
 AREA_SLOTS = 8  # row * 4 + column; row 0 is the front row (next to the Battlefield)
 COLUMNS = 4
@@ -67,8 +67,8 @@ class FortressState:
     changed it, ``stall_since`` that round, ``draw_votes`` the Generals who have proposed a draw since.
     """
 
-    setup: dict[str, Any]
-    options: dict[str, Any]
+    setup: dict[str, Any] = field(metadata={"fixed": True})  # never changed after setup: not copied
+    options: dict[str, Any] = field(metadata={"fixed": True})
     rng: Rng
     adversary: str
     seats: list[Seat]
@@ -105,121 +105,6 @@ class FortressState:
     stall_since: int = 1
     stall_sig: list[int] = field(default_factory=list)
     draw_votes: list[int] = field(default_factory=list)
-
-
-def to_json(s: FortressState) -> dict[str, Any]:
-    return {
-        "version": FORMAT_VERSION,
-        "setup": s.setup,
-        "options": dict(s.options),
-        "rng": s.rng.to_json(),
-        "adversary": s.adversary,
-        "seats": [
-            {
-                "general": p.general,
-                "deck": p.deck.to_json(),
-                "hand": list(p.hand),
-                "discard": p.discard.to_json(),
-                "constructions": list(p.constructions),
-            }
-            for p in s.seats
-        ],
-        "fortress_deck": s.fortress_deck.to_json(),
-        "area": list(s.area),
-        "battlefield": list(s.battlefield),
-        "markers": list(s.markers),
-        "invasion_deck": s.invasion_deck.to_json(),
-        "invasion_discard": s.invasion_discard.to_json(),
-        "rubble": list(s.rubble),
-        "box": list(s.box),
-        "plans": list(s.plans),
-        "active_plan": s.active_plan,
-        "plan_markers": s.plan_markers,
-        "plans_defeated": list(s.plans_defeated),
-        "power": s.power,
-        "kills": s.kills,
-        "round": s.round,
-        "active": s.active,
-        "phase": s.phase,
-        "resources": list(s.resources),
-        "bonus_damage": s.bonus_damage,
-        "damage": s.damage,
-        "used": list(s.used),
-        "attacked": list(s.attacked),
-        "boosts": list(s.boosts),
-        "acquisitions": s.acquisitions,
-        "combat_base": s.combat_base,
-        "levels_paid": s.levels_paid,
-        "phase_returns": s.phase_returns,
-        "invasion_col": s.invasion_col,
-        "window_seat": s.window_seat,
-        "stall_since": s.stall_since,
-        "stall_sig": list(s.stall_sig),
-        "draw_votes": list(s.draw_votes),
-        "over": None if s.over is None else [s.over.result, list(s.over.winners), s.over.reason],
-    }
-
-
-def from_json(d: dict[str, Any]) -> FortressState:
-    if not isinstance(d, dict) or d.get("version") != FORMAT_VERSION:
-        raise ValueError(
-            f"fortress state version {d.get('version') if isinstance(d, dict) else d!r} "
-            f"is not {FORMAT_VERSION}"
-        )
-    try:
-        over = d["over"]
-        return FortressState(
-            setup=d["setup"],
-            options=dict(d["options"]),
-            rng=Rng.from_json(d["rng"]),
-            adversary=d["adversary"],
-            seats=[
-                Seat(
-                    p["general"],
-                    Pile.from_json(p["deck"]),
-                    list(p["hand"]),
-                    Pile.from_json(p["discard"]),
-                    list(p["constructions"]),
-                )
-                for p in d["seats"]
-            ],
-            fortress_deck=Pile.from_json(d["fortress_deck"]),
-            area=list(d["area"]),
-            battlefield=list(d["battlefield"]),
-            markers=list(d["markers"]),
-            invasion_deck=Pile.from_json(d["invasion_deck"]),
-            invasion_discard=Pile.from_json(d["invasion_discard"]),
-            rubble=list(d["rubble"]),
-            box=list(d["box"]),
-            plans=list(d["plans"]),
-            active_plan=d["active_plan"],
-            plan_markers=d["plan_markers"],
-            plans_defeated=list(d["plans_defeated"]),
-            power=d["power"],
-            kills=d["kills"],
-            round=d["round"],
-            active=d["active"],
-            phase=d["phase"],
-            resources=list(d["resources"]),
-            bonus_damage=d["bonus_damage"],
-            damage=d["damage"],
-            used=list(d["used"]),
-            attacked=list(d["attacked"]),
-            boosts=list(d["boosts"]),
-            acquisitions=d["acquisitions"],
-            over=None if over is None else Outcome(over[0], tuple(over[1]), over[2]),
-            # absent from saves written before these fields existed
-            combat_base=d.get("combat_base", 0),
-            levels_paid=d.get("levels_paid", 0),
-            phase_returns=d.get("phase_returns", 0),
-            invasion_col=d.get("invasion_col", -1),
-            window_seat=d.get("window_seat", -1),
-            stall_since=d.get("stall_since", 1),
-            stall_sig=list(d.get("stall_sig", [])),
-            draw_votes=list(d.get("draw_votes", [])),
-        )
-    except (KeyError, TypeError) as exc:
-        raise ValueError(f"fortress state is missing or has a bad field: {exc}") from None
 
 
 def clone(s: FortressState) -> FortressState:

@@ -1,0 +1,37 @@
+"""desConfronto's state format: the version its JSON carries and the steps that upgrade old saves.
+
+History
+-------
+1 (releases up to issue 8): the fields of ``CombatState`` written by hand; saves from before the
+   Active Item existed lack a hero's ``item``, ``bag`` and ``items_used`` (read as none).
+2: the same fields, written from the dataclasses by ``game.core.serial``; every field is always
+   present (a missing or unknown key is a damaged save), ``forced`` is never saved.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.migrate import Migrations
+from game.desconfronto.state import CombatState
+
+MIGRATIONS = Migrations("desConfronto state", current=2)
+
+
+@MIGRATIONS.step(1)
+def _fill_item_fields(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 saves written before items load with none (what format 1's reader assumed)."""
+    for hero in data.get("heroes", []):
+        if isinstance(hero, dict):
+            hero.setdefault("item", "")
+            hero.setdefault("bag", [])
+            hero.setdefault("items_used", [])
+    return data
+
+
+def to_json(state: CombatState) -> dict[str, Any]:
+    return MIGRATIONS.dump(state)
+
+
+def from_json(data: Any) -> CombatState:
+    return MIGRATIONS.load(CombatState, data)
