@@ -7,6 +7,10 @@ an action is accepted if and only if it is one of ``legal_actions``, field by fi
 and type by type (``player=0.0`` or ``False`` is not seat 0, ``"c00"`` is not ``"c0"``).
 A game that overrides ``apply`` (for a faster check of its own) still gets this check
 first: ``Game.__init_subclass__`` wraps the override.
+
+Search (bots, the Session's undo) copies states with ``clone`` and evaluates them with the
+game's ``heuristic``; a caller that already holds a state's legal list applies through
+``apply_listed``, the same exact check without listing the actions again.
 """
 
 from __future__ import annotations
@@ -15,8 +19,9 @@ import functools
 import hashlib
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core.actions import (
     Action,
@@ -28,6 +33,10 @@ from game.core.actions import (
     action_to_json,
     field_problem,
 )
+from game.core.rng import Rng
+
+# ``h(state, seat)``: higher is better for that seat (a cheap evaluation for search bots).
+Heuristic = Callable[[Any, int], float]
 
 
 @dataclass(frozen=True)
@@ -85,11 +94,14 @@ class Game(ABC):
     format_version: int = 1  # version of this game's state JSON
     hidden: bool = False  # test-only games stay out of menus
     action_classes: tuple[type[Action], ...] = ()
+    # A game's own ``apply`` body (run after the kernel's check), or None: ``apply_listed`` runs it too.
+    _own_apply: ClassVar[Callable[[Any, Any, Action], list[Event]] | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("apply")
         if own is not None and not getattr(own, "_kernel_checked", False):
+            cls._own_apply = own
             # A game's own apply may test legality its own way; the kernel's exact test comes first.
             @functools.wraps(own)
             def checked(self: Game, state: Any, action: Action) -> list[Event]:
@@ -131,6 +143,24 @@ class Game(ABC):
 
     @abstractmethod
     def from_json(self, data: dict[str, Any]) -> Any: ...
+
+    # --- search ----------------------------------------------------------
+    def clone(self, state: Any, reseed: int | None = None) -> Any:
+        """An independent copy of ``state`` that plays on exactly as ``state`` would.
+
+        With ``reseed`` the copy's random stream starts from that seed instead of continuing the
+        state's own: a search that plays a copy forward then judges a roll or a draw on a sampled
+        outcome and never foresees the real one. Games override this with a structural copy (this
+        default goes through the JSON form, always right but slow)."""
+        copy = self.from_json(self.to_json(state))
+        if reseed is not None and isinstance(getattr(copy, "rng", None), Rng):
+            copy.rng = Rng(reseed)
+        return copy
+
+    def heuristic(self) -> Heuristic | None:
+        """The game's evaluation for search bots (``h(state, seat)``, higher is better for that seat),
+        or None when it offers none."""
+        return None
 
     # --- setup -----------------------------------------------------------
     def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
@@ -180,8 +210,16 @@ class Game(ABC):
             return "It is not your turn."
         return "That action is not allowed now."
 
-    def refuse_unless_legal(self, state: Any, action: Action) -> None:
-        """Raise IllegalAction (with a player-readable reason) unless ``action`` is exactly legal."""
+    def refuse_unless_legal(
+        self, state: Any, action: Action, listed: Sequence[Action] | None = None
+    ) -> None:
+        """Raise IllegalAction (with a player-readable reason) unless ``action`` is exactly legal.
+
+        ``listed``: the legal actions of ``state`` (or a part of them) the caller already holds; an
+        action found there is accepted without listing them again. One not found there is judged on a
+        fresh list, so a part (one seat's actions) never refuses another legal action."""
+        if listed is not None and isinstance(action, Action) and _listed(action, listed):
+            return
         from game.core.i18n import t
 
         if not isinstance(action, Action):
@@ -193,14 +231,8 @@ class Game(ABC):
                 "hostile.illegal.wrong_kind",
                 field=bad_field,
             )
-        # Plain equality finds the candidates fast; the typed key then tells True from 1 and 0.0 from 0
-        # (equal in Python, never the same move), so only the one or two equal actions pay for it.
-        key = None
-        for legal in self.legal_actions(state):
-            if legal == action:
-                key = action_key(action) if key is None else key
-                if action_key(legal) == key:
-                    return
+        if _listed(action, self.legal_actions(state)):
+            return
         try:
             reason = self.explain_illegal(state, action)
         except Exception:  # explaining must never turn a refusal into a crash
@@ -215,6 +247,14 @@ class Game(ABC):
         return self._apply(state, action)
 
     apply._kernel_checked = True  # type: ignore[attr-defined]
+
+    def apply_listed(self, state: Any, action: Action, listed: Sequence[Action]) -> list[Event]:
+        """``apply`` for a caller that already holds ``state``'s legal actions: the Session's list for
+        its current state, or a search applying one of a state's listed actions to its ``clone``. The
+        same exact check (``refuse_unless_legal``) against ``listed``, then the same action."""
+        self.refuse_unless_legal(state, action, listed)
+        own = type(self)._own_apply
+        return own(self, state, action) if own is not None else self._apply(state, action)
 
     def action_to_json(self, action: Action) -> dict[str, Any]:
         return action_to_json(action)
@@ -233,3 +273,17 @@ class Game(ABC):
     def describe_action(self, state: Any, action: Action) -> str:
         """A short label for menus and the log (games override with translated text)."""
         return type(action).__name__
+
+
+def _listed(action: Action, listed: Sequence[Action]) -> bool:
+    """Whether ``action`` is one of ``listed`` exactly (typed fields: True is not 1, 0.0 is not 0).
+
+    Plain equality finds the candidates fast; the typed key then tells True from 1 and 0.0 from 0
+    (equal in Python, never the same move), so only the one or two equal actions pay for it."""
+    key = None
+    for legal in listed:
+        if legal == action:
+            key = action_key(action) if key is None else key
+            if action_key(legal) == key:
+                return True
+    return False

@@ -10,8 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event, Pending
+from game.core.copying import tree_copy
 from game.core.i18n import localized, t
-from game.core.protocol import Game, Outcome, RuleVariant, SetupField
+from game.core.piles import Pile
+from game.core.protocol import Game, Heuristic, Outcome, RuleVariant, SetupField
+from game.core.rng import Rng
 from game.desconfronto import creature_attack as ca
 from game.desconfronto import describe, flee, flow, items, legal, levels, tick_window
 from game.desconfronto import setup as dsetup
@@ -39,9 +42,10 @@ from game.desconfronto.creatures import CREATURES
 from game.desconfronto.damage import hero_attack
 from game.desconfronto.effects import after_draw, draw_cards, resolve_card
 from game.desconfronto.event import ev
+from game.desconfronto.heuristic import heuristic
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import ITEMS
-from game.desconfronto.state import CombatState
+from game.desconfronto.state import CombatState, CreatureState, HeroState
 
 COND_CAPS = {
     "stunned": 1,
@@ -251,6 +255,29 @@ class DesconfrontoGame(Game):
         except (KeyError, TypeError) as exc:
             raise ValueError(f"desConfronto state is missing or mangles {exc}") from None
 
+    # --- search ------------------------------------------------------------------
+    def clone(self, state: CombatState, reseed: int | None = None) -> CombatState:
+        """A structural copy (``Game.clone``, for undo and search): every zone, counter, condition and
+        pending choice copied; the setup and options (read-only in play) and memo tables shared. The
+        ``__dict__`` is taken whole first, so a scalar field added later is copied without a word here;
+        tests/game/core/test_session_undo_clone.py fails if a mutable one would be shared."""
+        copy = object.__new__(CombatState)
+        d = copy.__dict__
+        d.update(state.__dict__)
+        d["rng"] = Rng(state.rng.state if reseed is None else reseed)
+        d["heroes"] = [_clone_hero(h) for h in state.heroes]
+        d["creatures"] = [_clone_creature(c) for c in state.creatures]
+        d["cdeck"] = Pile(state.cdeck.cards)
+        d["cdiscard"] = Pile(state.cdiscard.cards)
+        for key in ("pending", "attack", "attack_queue", "flags", "outcome"):
+            d[key] = tree_copy(d[key])
+        d["last_blocks"] = state.last_blocks.copy()
+        d["forced"] = state.forced.copy()
+        return copy
+
+    def heuristic(self) -> Heuristic:
+        return heuristic
+
     # --- invariants --------------------------------------------------------------
     def card_ids(self, state: CombatState) -> list[str]:
         out: list[str] = [*state.cdeck, *state.cdiscard]
@@ -305,6 +332,35 @@ class DesconfrontoGame(Game):
 
 
 _WINDOW_ACTIONS = frozenset((UseShield, TakeHit, React, Decline))
+
+
+def _clone_hero(h: HeroState) -> HeroState:
+    copy = object.__new__(HeroState)
+    d = copy.__dict__
+    d.update(h.__dict__)
+    d["cond"] = h.cond.copy()
+    d["thunder"] = h.thunder.copy()
+    d["draw"] = Pile(h.draw.cards)
+    d["hand"] = h.hand.copy()
+    d["discard"] = Pile(h.discard.cards)
+    d["shields"] = [s.copy() for s in h.shields]
+    d["active"] = h.active.copy()
+    d["removed"] = h.removed.copy()
+    d["abilities"] = h.abilities.copy()
+    d["new_abilities"] = h.new_abilities.copy()
+    d["res"] = tree_copy(h.res)
+    d["bag"] = h.bag.copy()
+    d["items_used"] = h.items_used.copy()
+    return copy
+
+
+def _clone_creature(c: CreatureState) -> CreatureState:
+    copy = object.__new__(CreatureState)
+    d = copy.__dict__
+    d.update(c.__dict__)
+    d["cond"] = c.cond.copy()
+    d["thunder"] = c.thunder.copy()
+    return copy
 
 
 class _NinaView:

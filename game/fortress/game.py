@@ -6,7 +6,9 @@ from typing import Any
 
 from game.core.actions import Action, Event, Pending
 from game.core.i18n import localized, t
-from game.core.protocol import Game, Outcome, RuleVariant, SetupField
+from game.core.piles import Pile
+from game.core.protocol import Game, Heuristic, Outcome, RuleVariant, SetupField
+from game.core.rng import Rng
 from game.fortress import rules, text, window
 from game.fortress import state as st
 from game.fortress.actions import (
@@ -23,9 +25,10 @@ from game.fortress.actions import (
 from game.fortress.adversaries import plan_level
 from game.fortress.content import Cost, base_id, card_of, content, invader_of
 from game.fortress.effects import can_pay, splits, usable_from_hand
+from game.fortress.heuristic import heuristic
 from game.fortress.setup import GENERAL_ORDER, MAX_PLAYERS, build_state, normalize_setup
 from game.fortress.stalemate import STALL_ROUNDS
-from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
+from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState, Seat
 from game.fortress.text import split_text
 
 PLAYER_COUNTS = (1, 2, 3, 4)
@@ -328,6 +331,27 @@ class FortressGame(Game):
     def from_json(self, data: dict[str, Any]) -> FortressState:
         return st.from_json(data)
 
+    # --- search --------------------------------------------------------------
+    def clone(self, state: FortressState, reseed: int | None = None) -> FortressState:
+        """A structural copy (``Game.clone``, for undo and search): every pile, flat list and General's
+        table copied; setup, options (read-only in play) and the frozen outcome shared. Fields are
+        copied by kind, so one added later is copied without a word here (every list field is flat)."""
+        copy = object.__new__(FortressState)
+        d = copy.__dict__
+        for key, value in state.__dict__.items():
+            kind = type(value)
+            if kind is list:
+                value = [_clone_seat(p) for p in value] if key == "seats" else value.copy()
+            elif kind is Pile:
+                value = Pile(value.cards)
+            elif kind is Rng:
+                value = Rng(value.state if reseed is None else reseed)
+            d[key] = value
+        return copy
+
+    def heuristic(self) -> Heuristic:
+        return heuristic
+
     # --- invariants ----------------------------------------------------------
     def card_ids(self, state: FortressState) -> list[str]:
         out: list[str] = [*state.fortress_deck, *(c for c in state.area if c), *state.rubble, *state.box]
@@ -425,3 +449,12 @@ class FortressGame(Game):
             c = state.battlefield[state.invasion_col] if state.invasion_col >= 0 else None
             return t("fortress.action.pass", invader=localized(invader_of(c).name) if c else "?")
         return super().describe_action(state, action)
+
+
+def _clone_seat(p: Seat) -> Seat:
+    copy = object.__new__(Seat)
+    d = copy.__dict__
+    for key, value in p.__dict__.items():
+        kind = type(value)
+        d[key] = value.copy() if kind is list else Pile(value.cards) if kind is Pile else value
+    return copy
