@@ -115,7 +115,7 @@ def shared_mutables(a: Any, b: Any, path: str = "state") -> list[str]:
     params = getattr(type(a), "__dataclass_params__", None)
     if params is not None and params.frozen:
         return out
-    if a is b and not (type(a) is tuple):
+    if a is b and type(a) is not tuple:
         return [path]
     if isinstance(a, list | tuple):
         for i, (x, y) in enumerate(zip(a, b)):

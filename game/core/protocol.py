@@ -282,6 +282,8 @@ def _listed(action: Action, listed: Sequence[Action]) -> bool:
     (equal in Python, never the same move), so only the one or two equal actions pay for it."""
     key = None
     for legal in listed:
+        if legal is action:  # the very object the game listed (what bots and boards send back)
+            return True
         if legal == action:
             key = action_key(action) if key is None else key
             if action_key(legal) == key:

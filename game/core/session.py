@@ -15,8 +15,9 @@ gave is kept until the session changes the state (an action, undo, replacing ``s
 ``apply`` checks the action against it (``Game.apply_listed``) instead of listing them again. The
 check stays exact: an action found in that list is one the game listed for this very state, and one
 not found there is judged on a fresh list, never refused on the kept one. Listing itself is always
-fresh, so code that edits ``state`` in place (tests setting up a position) sees the edit; it calls
-``touch`` if it acted on a list taken before the edit.
+fresh (except ``seat_legal``, a bot's question right after the session's own action), so code that
+edits ``state`` in place (tests setting up a position) sees the edit; it calls ``touch`` if it acted
+on a list taken before the edit.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ class Session:
         self.auto_resolve = auto_resolve
         self._state = state
         self._legal: list[Action] | None = None  # legal_actions(state), while the state is unchanged
+        self._own_list = False  # _legal was listed by the session itself, right after its own change
         self._seat_legal: dict[int, list[Action]] = {}  # one seat's actions, likewise
         self._base: Any = None  # a copy of the state when this turn began (None: none taken yet)
         self._base_len = 0  # the log's length at that copy
@@ -93,6 +95,7 @@ class Session:
 
     def _changed(self) -> None:
         self._legal = None
+        self._own_list = False
         if self._seat_legal:
             self._seat_legal = {}
 
@@ -102,16 +105,23 @@ class Session:
         return list(self._legal)
 
     def seat_legal(self, seat: int | None) -> list[Action]:
-        """The legal actions ``seat`` may take (all of them when ``seat`` is None). A game where several
-        seats may act at once says which are whose in ``seat_actions`` (Heróis & Monstros); elsewhere
-        the action's ``player`` names its seat."""
+        """The legal actions ``seat`` may take (all of them when ``seat`` is None), for a bot deciding
+        right after the session's last action: the list the session made itself after that action (to
+        see whether an answer was forced) serves again instead of listing the actions anew. A game
+        where several seats may act at once says which are whose in ``seat_actions`` (Heróis &
+        Monstros); elsewhere the action's ``player`` names its seat."""
+        everyone = self._legal if self._own_list else None
         if seat is None:
-            return self.legal_actions()
+            if everyone is None:
+                return self.legal_actions()
+            return list(everyone)
         seat_actions = getattr(self.game, "seat_actions", None)
         if seat_actions is not None:
             mine: list[Action] = seat_actions(self._state, seat)
         else:
-            mine = [a for a in self.game.legal_actions(self._state) if a.player == seat]
+            if everyone is None:
+                everyone = self._legal = self.game.legal_actions(self._state)
+            mine = [a for a in everyone if a.player == seat]
         self._seat_legal[seat] = mine
         return list(mine)
 
@@ -156,11 +166,13 @@ class Session:
             return events
         game, state = self.game, self._state
         for _ in range(self.MAX_AUTO_STEPS):
-            if game.is_over(state) is not None or game.pending(state) is None:
+            if game.is_over(state) is not None:
                 break
+            # Listed first (a pending choice is asked only when one answer is left): the list is the
+            # next decision's, for a bot's ``seat_legal`` and for apply's check.
             legal = game.legal_actions(state)
-            if len(legal) != 1:
-                self._legal = legal  # the next decision's list, for apply's check
+            if len(legal) != 1 or game.pending(state) is None:
+                self._legal, self._own_list = legal, True
                 break
             # legal[0] is the game's own listed action: checking it against the same list again would
             # enumerate the legal actions a second time for nothing.

@@ -272,7 +272,8 @@ class DesconfrontoGame(Game):
         for key in ("pending", "attack", "attack_queue", "flags", "outcome"):
             d[key] = tree_copy(d[key])
         d["last_blocks"] = state.last_blocks.copy()
-        d["forced"] = state.forced.copy()
+        # a reseeded copy (search) rolls from its own stream: the test-only forced faces are real dice
+        d["forced"] = state.forced.copy() if reseed is None else []
         return copy
 
     def heuristic(self) -> Heuristic:
