@@ -102,6 +102,7 @@ class Game(ABC):
         own = cls.__dict__.get("apply")
         if own is not None and not getattr(own, "_kernel_checked", False):
             cls._own_apply = own
+
             # A game's own apply may test legality its own way; the kernel's exact test comes first.
             @functools.wraps(own)
             def checked(self: Game, state: Any, action: Action) -> list[Event]:
@@ -210,9 +211,7 @@ class Game(ABC):
             return "It is not your turn."
         return "That action is not allowed now."
 
-    def refuse_unless_legal(
-        self, state: Any, action: Action, listed: Sequence[Action] | None = None
-    ) -> None:
+    def refuse_unless_legal(self, state: Any, action: Action, listed: Sequence[Action] | None = None) -> None:
         """Raise IllegalAction (with a player-readable reason) unless ``action`` is exactly legal.
 
         ``listed``: the legal actions of ``state`` (or a part of them) the caller already holds; an
