@@ -279,10 +279,10 @@ def _listed(action: Action, listed: Sequence[Action]) -> bool:
 
     Plain equality finds the candidates fast; the typed key then tells True from 1 and 0.0 from 0
     (equal in Python, never the same move), so only the one or two equal actions pay for it."""
+    if id(action) in map(id, listed):  # the very object the game listed (what bots and boards send)
+        return True
     key = None
     for legal in listed:
-        if legal is action:  # the very object the game listed (what bots and boards send back)
-            return True
         if legal == action:
             key = action_key(action) if key is None else key
             if action_key(legal) == key:

@@ -267,8 +267,8 @@ class DesconfrontoGame(Game):
         d["rng"] = Rng(state.rng.state if reseed is None else reseed)
         d["heroes"] = [_clone_hero(h) for h in state.heroes]
         d["creatures"] = [_clone_creature(c) for c in state.creatures]
-        d["cdeck"] = Pile(state.cdeck.cards)
-        d["cdiscard"] = Pile(state.cdiscard.cards)
+        d["cdeck"] = _pile(state.cdeck)
+        d["cdiscard"] = _pile(state.cdiscard)
         for key in ("pending", "attack", "attack_queue", "flags", "outcome"):
             d[key] = tree_copy(d[key])
         d["last_blocks"] = state.last_blocks.copy()
@@ -341,10 +341,10 @@ def _clone_hero(h: HeroState) -> HeroState:
     d.update(h.__dict__)
     d["cond"] = h.cond.copy()
     d["thunder"] = h.thunder.copy()
-    d["draw"] = Pile(h.draw.cards)
+    d["draw"] = _pile(h.draw)
     d["hand"] = h.hand.copy()
-    d["discard"] = Pile(h.discard.cards)
-    d["shields"] = [s.copy() for s in h.shields]
+    d["discard"] = _pile(h.discard)
+    d["shields"] = [s.copy() for s in h.shields] if h.shields else []
     d["active"] = h.active.copy()
     d["removed"] = h.removed.copy()
     d["abilities"] = h.abilities.copy()
@@ -352,6 +352,12 @@ def _clone_hero(h: HeroState) -> HeroState:
     d["res"] = tree_copy(h.res)
     d["bag"] = h.bag.copy()
     d["items_used"] = h.items_used.copy()
+    return copy
+
+
+def _pile(p: Pile) -> Pile:
+    copy = Pile.__new__(Pile)
+    copy.cards = p.cards.copy()
     return copy
 
 
