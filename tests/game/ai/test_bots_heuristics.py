@@ -80,7 +80,7 @@ def _old_desconfronto(state, seat):
 
 
 def test_the_fortress_value_table_holds_each_cards_value():
-    for cid, card in content().cards.items():
+    for cid in content().cards:
         assert fh.card_value(f"{cid}#1") == _old_card_value(f"{cid}#1")
     assert f"{next(iter(content().cards))}#1" in fh.VALUES  # worked out once, then read
 
