@@ -49,7 +49,10 @@ fuzz: venv
 
 test: lint unit fuzz
 
-bench: venv-build
+# The rules rows stand beside python-chess, installed with the "bench" extra (with build's, which
+# the size rows need): one install, kept while pyproject.toml is unchanged.
+bench:
+	$(ENSURE_VENV) test,build,bench
 	$(HEADLESS) $(BIN)/python bench/run.py
 
 package: venv-build

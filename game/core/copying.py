@@ -87,7 +87,7 @@ def _copier_for(kind: type) -> Callable[[Any], Any]:
 
 
 def _copy_fields(value: Any, kind: type, fields: frozenset[str]) -> Any:
-    copy = object.__new__(kind)
+    copy: Any = object.__new__(kind)
     attrs = value.__dict__.copy()
     for k, v in attrs.items():
         t = type(v)
