@@ -4,11 +4,14 @@ The UI, saves and the fuzzer all drive a game through a Session so that the
 recorded action list always replays to the same state from the seed.
 
 Undo keeps only what undo can reach. Nothing is copied per action: the session keeps one copy of
-the state taken when the current turn began (``Game.clone``, made by the first action of the turn)
-and the log positions of the player actions since then that revealed nothing. Taking one back
-restores that copy and replays the log up to the position before it (the state's own random stream
-makes the replay exact). An action that reveals something moves the undo barrier to after it; one
-that changes the turn owner also drops the copy, so the next turn takes a fresh one.
+an earlier state (``Game.clone``) and the log positions of the player actions since the last
+barrier that revealed nothing. Taking one back restores that copy and replays the log up to the
+position before it (the state's own random stream makes the replay exact). An action that reveals
+something or changes the turn owner is a barrier: nothing before it can be taken back. The copy is
+taken by the first action of a session and renewed at a barrier once it lies more than ``REPLAY``
+entries back, so an undo replays a bounded stretch and the copies cost about one per ``REPLAY``
+actions. Before answering, undo replays on to the present and compares: a state edited in place
+since the copy (which the log cannot reproduce) is not undone on a guess (``undo`` says False).
 
 The legal actions are listed once per decision: the list ``legal_actions`` (or ``seat_legal``) last
 gave is kept until the session changes the state (an action, undo, replacing ``state``), and
@@ -31,6 +34,8 @@ from game.core.protocol import Game
 class Session:
     # Forced choices resolve in a loop; a game bug must not hang the app.
     MAX_AUTO_STEPS = 10_000
+    # How far back (log entries) undo's copy may lie before a barrier renews it.
+    REPLAY = 48
 
     def __init__(
         self,
@@ -50,7 +55,7 @@ class Session:
         self._legal: list[Action] | None = None  # legal_actions(state), while the state is unchanged
         self._own_list = False  # _legal was listed by the session itself, right after its own change
         self._seat_legal: dict[int, list[Action]] = {}  # one seat's actions, likewise
-        self._base: Any = None  # a copy of the state when this turn began (None: none taken yet)
+        self._base: Any = None  # the copy undo replays from (None: none taken yet)
         self._base_len = 0  # the log's length at that copy
         self._undo: list[int] = []  # log lengths before each player action undo can take back
 
@@ -139,7 +144,7 @@ class Session:
             player = getattr(action, "player", None)
             listed = self._seat_legal.get(player) if type(player) is int else None
         turn = game.turn_owner(state)
-        if self._base is None:  # the first action of this turn: the copy undo replays from
+        if self._base is None or (not self._undo and len(self.actions) - self._base_len > self.REPLAY):
             self._base, self._base_len = game.clone(state), len(self.actions)
         log_len = len(self.actions)
         try:
@@ -151,10 +156,7 @@ class Session:
             self._changed()
         self.actions.append(action)
         events += self.resolve_forced()
-        if game.turn_owner(self._state) != turn:
-            self._undo.clear()
-            self._base = None
-        elif any(e.reveals for e in events):
+        if game.turn_owner(self._state) != turn or any(e.reveals for e in events):
             self._undo.clear()
         else:
             self._undo.append(log_len)
@@ -190,13 +192,20 @@ class Session:
         """Take back the last player action if it revealed nothing; returns whether it did."""
         if not self._undo:
             return False
-        target = self._undo.pop()
+        target = self._undo[-1]
         game = self.game
-        state = game.clone(self._base)
+        replay = game.clone(self._base)
         for a in self.actions[self._base_len : target]:
-            game._apply(state, a)  # every one was accepted from this very position before
+            game._apply(replay, a)  # every one was accepted from this very position before
+        earlier = game.clone(replay)
+        for a in self.actions[target:]:
+            game._apply(replay, a)
+        if game.to_json(replay) != game.to_json(self._state):  # edited in place since the copy
+            self.touch()
+            return False
+        self._undo.pop()
         del self.actions[target:]
-        self._state = state
+        self._state = earlier
         self._changed()
         return True
 
