@@ -334,19 +334,22 @@ class FortressGame(Game):
     # --- search --------------------------------------------------------------
     def clone(self, state: FortressState, reseed: int | None = None) -> FortressState:
         """A structural copy (``Game.clone``, for undo and search): every pile, flat list and General's
-        table copied; setup, options (read-only in play) and the frozen outcome shared. Fields are
-        copied by kind, so one added later is copied without a word here (every list field is flat)."""
+        table copied; setup, options (read-only in play) and the frozen outcome shared. Which fields
+        are lists and piles is read off the first state copied, so a field added later is copied
+        without a word here (every list field is flat)."""
+        lists, piles = _STATE_KINDS or _kinds(state)
+        src = state.__dict__
         copy = object.__new__(FortressState)
         d = copy.__dict__
-        for key, value in state.__dict__.items():
-            kind = type(value)
-            if kind is list:
-                value = [_clone_seat(p) for p in value] if key == "seats" else value.copy()
-            elif kind is Pile:
-                value = Pile(value.cards)
-            elif kind is Rng:
-                value = Rng(value.state if reseed is None else reseed)
-            d[key] = value
+        d.update(src)
+        for key in lists:
+            d[key] = src[key].copy()
+        for key in piles:
+            pile = Pile.__new__(Pile)
+            pile.cards = src[key].cards.copy()
+            d[key] = pile
+        d["seats"] = [_clone_seat(p) for p in state.seats]
+        d["rng"] = Rng(state.rng.state if reseed is None else reseed)
         return copy
 
     def heuristic(self) -> Heuristic:
@@ -449,6 +452,17 @@ class FortressGame(Game):
             c = state.battlefield[state.invasion_col] if state.invasion_col >= 0 else None
             return t("fortress.action.pass", invader=localized(invader_of(c).name) if c else "?")
         return super().describe_action(state, action)
+
+
+_STATE_KINDS: list[tuple[str, ...]] = []  # the list fields and the pile fields of FortressState
+
+
+def _kinds(state: FortressState) -> list[tuple[str, ...]]:
+    src = state.__dict__
+    lists = tuple(k for k, v in src.items() if type(v) is list and k != "seats")
+    piles = tuple(k for k, v in src.items() if type(v) is Pile)
+    _STATE_KINDS[:] = [lists, piles]
+    return _STATE_KINDS
 
 
 def _clone_seat(p: Seat) -> Seat:
