@@ -131,7 +131,7 @@ class GreedyBot(Bot):
     def _fallback(self, game: Game, state: Any, legal: list[Action]) -> Action:
         # Prefer doing something over passing, but not always: a bot that never passes can loop
         # forever in games where drawing and playing never run out. "Passing" is told by its effect
-        # (the turn moves on), not by the action's name.
+        # (the turn moves on without the game ending), not by the action's name.
         active = [a for a in legal if self._keeps_turn(game, state, a, legal)]
         pool = active if active and self.rng.below(4) else legal
         return pool[self.rng.below(len(pool))]
@@ -143,7 +143,8 @@ class GreedyBot(Bot):
             game.apply_listed(trial, action, legal)
         except Exception:
             return False
-        return game.is_over(trial) is None and game.turn_owner(trial) == game.turn_owner(state)
+        # an action that ends the game (a winning play) is doing something too
+        return game.is_over(trial) is not None or game.turn_owner(trial) == game.turn_owner(state)
 
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
