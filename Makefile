@@ -63,7 +63,10 @@ fingerprint-regen: venv
 	@set -e; for f in tests/fingerprints/*.txt; do g=$$(basename $$f .txt); \
 		$(HEADLESS) $(BIN)/python -m game.ai.fingerprint --game $$g --games 10000 > $$f; done
 
-bench: venv-build
+# The rules rows stand beside python-chess, installed with the "bench" extra (with build's, which
+# the size rows need): one install, kept while pyproject.toml is unchanged.
+bench:
+	$(ENSURE_VENV) test,build,bench
 	$(HEADLESS) $(BIN)/python bench/run.py
 
 package: venv-build

@@ -1,18 +1,92 @@
-"""Rules speed: playouts on the core and on the app's path, beside python-chess."""
+"""Rules speed beside python-chess measured in the same run (issue 8).
+
+* ``rules.chess.random_playout``: python-chess random playouts (a random legal move until the game is
+  over), the anchor of every rules row.
+* ``rules.<game>.app_path``: the path the app and the fuzzer use: ``Session.apply`` with auto-resolve
+  on, the legal actions listed for every decision, a random bot for the whole table.
+* ``rules.<game>.random_playout``: the bare core (``Game.apply`` on a state, no session).
+* ``rules.<game>.greedy_games``: whole games of the greedy bot through a session, per minute, beside
+  python-chess random games per minute.
+"""
 
 from __future__ import annotations
 
+import random
 import statistics
 import time
+from typing import Any
 
 from bench.common import record
 
+SECONDS = 1.5  # per measurement; each row is the median of three
 
-def playout_rate(game, seconds: float = 1.5) -> float:
-    """Random-bot actions per second through the checked ``apply``, excluding setup."""
+
+def _median(fn: Any, *args: Any) -> float:
+    return statistics.median(fn(*args) for _ in range(3))
+
+
+# --- python-chess -------------------------------------------------------------
+def chess_playouts(seconds: float = SECONDS) -> tuple[float, float]:
+    """(moves per second, games per minute) of random legal moves until each game is over."""
+    import chess
+
+    rnd = random.Random(0)
+    moves = games = 0
+    spent = 0.0
+    while spent < seconds:
+        t0 = time.perf_counter()
+        board = chess.Board()
+        while not board.is_game_over():
+            board.push(rnd.choice(list(board.legal_moves)))
+            moves += 1
+        spent += time.perf_counter() - t0
+        games += 1
+    return moves / spent, games * 60.0 / spent
+
+
+# --- the games ------------------------------------------------------------------
+def _setups(game: Any) -> list[dict[str, Any]]:
+    return game.setup_variants() or [game.default_setup()]
+
+
+def app_path_rate(game: Any, seconds: float = SECONDS) -> float:
+    """Player actions per second through ``Session.apply`` (forced answers included in the time, as
+    the app pays them), the bot choosing from the session's legal list; setup excluded."""
+    from game.ai.bots import RandomBot
+    from game.core.session import Session
+
+    variants = _setups(game)
+    actions = 0
+    spent = 0.0
+    seed = 0
+    while spent < seconds:
+        session = Session.new(game, variants[seed % len(variants)], seed)
+        bot = RandomBot(seed)
+        limit = game.max_steps(session.setup)
+        t0 = time.perf_counter()
+        steps = 0
+        while game.is_over(session.state) is None and steps < limit:
+            session.apply(_choose(bot, session))
+            steps += 1
+        spent += time.perf_counter() - t0
+        actions += steps
+        seed += 1
+    return actions / spent
+
+
+def _choose(bot: Any, session: Any, seat: int | None = None) -> Any:
+    """The bot's action as the app asks for it (through the session, which lists the legal actions once)."""
+    choose_for = getattr(bot, "choose_for", None)
+    if choose_for is not None:
+        return choose_for(session, seat)
+    return bot.choose(session.game, session.state, seat)
+
+
+def playout_rate(game: Any, seconds: float = SECONDS) -> float:
+    """Random-bot actions per second through the checked ``Game.apply`` on a bare state, excluding setup."""
     from game.ai.bots import RandomBot
 
-    variants = game.setup_variants() or [game.default_setup()]
+    variants = _setups(game)
     actions = 0
     spent = 0.0
     seed = 0
@@ -32,7 +106,27 @@ def playout_rate(game, seconds: float = 1.5) -> float:
     return actions / spent
 
 
-def full_game_ms(game, setup: dict, games: int = 15) -> float:
+def greedy_games_per_minute(game: Any, seconds: float = SECONDS) -> float:
+    """Whole greedy-bot games (the bot plays the whole table, through a session, setup included)."""
+    from game.ai.bots import GreedyBot
+    from game.core.session import Session
+
+    variants = _setups(game)
+    games = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        session = Session.new(game, variants[games % len(variants)], games)
+        bot = GreedyBot(games)
+        limit = game.max_steps(session.setup)
+        steps = 0
+        while game.is_over(session.state) is None and steps < limit:
+            session.apply(_choose(bot, session))
+            steps += 1
+        games += 1
+    return games * 60.0 / (time.perf_counter() - t0)
+
+
+def full_game_ms(game: Any, setup: dict[str, Any], games: int = 15) -> float:
     from game.ai.bots import RandomBot
 
     times = []
@@ -49,12 +143,38 @@ def full_game_ms(game, setup: dict, games: int = 15) -> float:
 def bench_rules() -> None:
     from game.core.registry import all_games
 
+    try:
+        chess_rates = [chess_playouts() for _ in range(3)]
+    except ImportError:
+        print("rules: python-chess missing (pip install '.[bench]'), rows without anchor")
+        chess_rates = []
+    moves = statistics.median(r[0] for r in chess_rates) if chess_rates else None
+    chess_games = statistics.median(r[1] for r in chess_rates) if chess_rates else None
+    if moves is not None and chess_games is not None:
+        record("rules.chess.random_playout", moves, "moves/s")
+        record("rules.chess.random_games", chess_games, "games/min")
+    anchor = "rules.chess.random_playout" if moves else ""
+    games_anchor = "rules.chess.random_games" if chess_games else ""
     for game in all_games(include_hidden=True):
-        rates = [playout_rate(game) for _ in range(3)]
-        record(f"rules.{game.name}.random_playout", statistics.median(rates), "actions/s")
-        if game.name == "fortress":
+        name = game.name
+        record(f"rules.{name}.app_path", _median(app_path_rate, game), "actions/s", anchor, moves)
+        record(f"rules.{name}.random_playout", _median(playout_rate, game), "actions/s", anchor, moves)
+        if game.hidden:
+            continue
+        record(
+            f"rules.{name}.greedy_games",
+            _median(greedy_games_per_minute, game),
+            "games/min",
+            games_anchor,
+            chess_games,
+        )
+        if name == "fortress":
             setup = {**game.default_setup(), "players": 4}
             try:
                 record("rules.fortress.full_4_general_game", full_game_ms(game, setup), "ms")
             except Exception as exc:  # report, keep benchmarking the rest
                 print(f"  fortress full game skipped: {exc}")
+
+
+if __name__ == "__main__":
+    bench_rules()

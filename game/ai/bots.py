@@ -12,15 +12,14 @@ for a human (issue 7). Without a seat a bot plays the whole table.
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
 from typing import Any
 
 from game.core.actions import Action
-from game.core.protocol import Game
+from game.core.protocol import Game, Heuristic
 from game.core.rng import Rng
+from game.core.session import Session
 
-Heuristic = Callable[[Any, int], float]
+__all__ = ["BOTS", "Bot", "GreedyBot", "Heuristic", "RandomBot", "make_bot", "own_actions", "seat_legal"]
 
 
 class Bot:
@@ -30,6 +29,19 @@ class Bot:
         self.rng = Rng(seed)
 
     def choose(self, game: Game, state: Any, seat: int | None = None) -> Action:
+        """The bot's action for ``seat`` (the whole table when None) in ``state``."""
+        return self.choose_from(game, state, own_actions(game, state, seat), seat)
+
+    def choose_for(self, session: Session, seat: int | None = None) -> Action:
+        """``choose`` on a session's state, from the session's own list: the session then checks the
+        action against that same list instead of listing the legal actions a second time."""
+        legal = session.seat_legal(seat)
+        if not legal:
+            raise ValueError("no legal action to choose from" + ("" if seat is None else f" for seat {seat}"))
+        return self.choose_from(session.game, session.state, legal, seat)
+
+    def choose_from(self, game: Game, state: Any, legal: list[Action], seat: int | None) -> Action:
+        """Pick one of ``legal`` (never empty: ``seat``'s legal actions in ``state``)."""
         raise NotImplementedError
 
 
@@ -40,7 +52,7 @@ def seat_legal(game: Game, state: Any, seat: int | None) -> list[Action]:
     if seat is None:
         return game.legal_actions(state)
     if hasattr(game, "seat_actions"):
-        return game.seat_actions(state, seat)
+        return game.seat_actions(state, seat)  # type: ignore[no-any-return]
     return [a for a in game.legal_actions(state) if a.player == seat]
 
 
@@ -59,30 +71,21 @@ class RandomBot(Bot):
     name = "random"
     RARE = 20
 
-    def choose(self, game: Game, state: Any, seat: int | None = None) -> Action:
-        legal = own_actions(game, state, seat)
+    def choose_from(self, game: Game, state: Any, legal: list[Action], seat: int | None) -> Action:
         common = [a for a in legal if not a.ends_play]
         if len(common) < len(legal) and common and self.rng.below(self.RARE):
             legal = common
         return legal[self.rng.below(len(legal))]
 
 
-def find_heuristic(game: Game) -> Heuristic | None:
-    """A game may offer ``game.<name>.heuristic.heuristic(state, seat)``; higher is better for that seat."""
-    try:
-        mod = importlib.import_module(f"game.{game.name}.heuristic")
-    except ModuleNotFoundError:
-        return None
-    return getattr(mod, "heuristic", None)
-
-
 class GreedyBot(Bot):
-    """One-ply lookahead: tries every legal action on a copy and keeps the best by the game's heuristic.
+    """One-ply lookahead: plays every candidate on a copy (``Game.clone``, through the checked
+    ``Game.apply_listed``) and keeps the best by the game's own ``Game.heuristic``.
 
-    Actions that roll or draw are judged on one sampled outcome drawn from the
-    bot's own stream, so the lookahead neither peeks at nor consumes the real
-    game's randomness. Without a
-    heuristic it prefers (3 times in 4) actions that are not "end turn"/"pass".
+    Each copy's random stream restarts from a seed drawn from the bot's own stream (``clone``'s
+    ``reseed``): actions that roll or draw are judged on one sampled outcome, so the lookahead
+    neither peeks at nor consumes the real game's randomness. Without a heuristic it prefers (3 times
+    in 4) actions after which its seat still decides (not ending the turn or passing).
     """
 
     name = "greedy"
@@ -90,36 +93,30 @@ class GreedyBot(Bot):
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
-        self._heuristics: dict[str, Heuristic | None] = {}
+        self._heuristics: dict[str, Heuristic | None] = {}  # per game (the game's own hook, asked once)
 
     def _heuristic(self, game: Game) -> Heuristic | None:
         if game.name not in self._heuristics:
-            self._heuristics[game.name] = find_heuristic(game)
+            self._heuristics[game.name] = game.heuristic()
         return self._heuristics[game.name]
 
-    def choose(self, game: Game, state: Any, seat: int | None = None) -> Action:
-        legal = own_actions(game, state, seat)
+    def choose_from(self, game: Game, state: Any, legal: list[Action], seat: int | None) -> Action:
         if len(legal) == 1:
             return legal[0]
         if seat is None:
             seat = game.current_player(state)
         h = self._heuristic(game)
         if h is None or seat is None:
-            return self._fallback(legal)
+            return self._fallback(game, state, legal)
         candidates = legal
         if len(candidates) > self.MAX_CANDIDATES:
             candidates = [legal[self.rng.below(len(legal))] for _ in range(self.MAX_CANDIDATES)]
-        base = game.to_json(state)
         best: list[Action] = []
         best_score = float("-inf")
         for action in candidates:
-            trial = game.from_json(base)
-            # Give the copy a fresh random stream: judging an action by the real seed's next
-            # draw would let the bot foresee hidden cards and dice.
-            if isinstance(getattr(trial, "rng", None), Rng):
-                trial.rng = Rng(self.rng.next_u64())
+            trial = game.clone(state, reseed=self.rng.next_u64())
             try:
-                game._apply(trial, action)
+                game.apply_listed(trial, action, legal)
             except Exception:  # a lookahead must never crash the bot; the real apply will judge
                 continue
             score = h(trial, seat)
@@ -128,16 +125,26 @@ class GreedyBot(Bot):
             elif abs(score - best_score) <= 1e-9:
                 best.append(action)
         if not best:
-            return self._fallback(legal)
+            return self._fallback(game, state, legal)
         return best[self.rng.below(len(best))]
 
-    def _fallback(self, legal: list[Action]) -> Action:
-        # Prefer doing something over passing, but not always: a bot that never passes
-        # can loop forever in games where drawing and playing never run out.
-        passive = ("EndTurn", "Pass", "EndPhase")
-        active = [a for a in legal if type(a).__name__ not in passive]
+    def _fallback(self, game: Game, state: Any, legal: list[Action]) -> Action:
+        # Prefer doing something over passing, but not always: a bot that never passes can loop
+        # forever in games where drawing and playing never run out. "Passing" is told by its effect
+        # (the turn moves on without the game ending), not by the action's name.
+        active = [a for a in legal if self._keeps_turn(game, state, a, legal)]
         pool = active if active and self.rng.below(4) else legal
         return pool[self.rng.below(len(pool))]
+
+    @staticmethod
+    def _keeps_turn(game: Game, state: Any, action: Action, legal: list[Action]) -> bool:
+        trial = game.clone(state, reseed=0)
+        try:
+            game.apply_listed(trial, action, legal)
+        except Exception:
+            return False
+        # an action that ends the game (a winning play) is doing something too
+        return game.is_over(trial) is not None or game.turn_owner(trial) == game.turn_owner(state)
 
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}

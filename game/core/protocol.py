@@ -7,6 +7,10 @@ an action is accepted if and only if it is one of ``legal_actions``, field by fi
 and type by type (``player=0.0`` or ``False`` is not seat 0, ``"c00"`` is not ``"c0"``).
 A game that overrides ``apply`` (for a faster check of its own) still gets this check
 first: ``Game.__init_subclass__`` wraps the override.
+
+Search (bots, the Session's undo) copies states with ``clone`` and evaluates them with the
+game's ``heuristic``; a caller that already holds a state's legal list applies through
+``apply_listed``, the same exact check without listing the actions again.
 """
 
 from __future__ import annotations
@@ -15,8 +19,9 @@ import functools
 import hashlib
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core.actions import (
     Action,
@@ -32,9 +37,12 @@ from game.core.actions import (
 from game.core.events import EventSpecs
 from game.core.flow import Flow
 from game.core.options import RuleOptions, RuleVariant
+from game.core.rng import Rng
 
 # One (field, allowed values) pair, or a tuple of pairs that must all hold.
 VisibleIf = tuple[str, tuple[Any, ...]] | tuple[tuple[str, tuple[Any, ...]], ...]
+# ``h(state, seat)``: higher is better for that seat (a cheap evaluation for search bots).
+Heuristic = Callable[[Any, int], float]
 
 
 @dataclass(frozen=True)
@@ -88,11 +96,15 @@ class Game(ABC):
     format_version: int = 1  # version of this game's state JSON
     hidden: bool = False  # test-only games stay out of menus
     action_classes: tuple[type[Action], ...] = ()
+    # A game's own ``apply`` body (run after the kernel's check), or None: ``apply_listed`` runs it too.
+    _own_apply: ClassVar[Callable[[Any, Any, Action], list[Event]] | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("apply")
         if own is not None and not getattr(own, "_kernel_checked", False):
+            cls._own_apply = own
+
             # A game's own apply may test legality its own way; the kernel's exact test comes first.
             @functools.wraps(own)
             def checked(self: Game, state: Any, action: Action) -> list[Event]:
@@ -150,6 +162,24 @@ class Game(ABC):
 
     @abstractmethod
     def from_json(self, data: dict[str, Any]) -> Any: ...
+
+    # --- search ----------------------------------------------------------
+    def clone(self, state: Any, reseed: int | None = None) -> Any:
+        """An independent copy of ``state`` that plays on exactly as ``state`` would.
+
+        With ``reseed`` the copy's random stream starts from that seed instead of continuing the
+        state's own: a search that plays a copy forward then judges a roll or a draw on a sampled
+        outcome and never foresees the real one. Games override this with a structural copy (this
+        default goes through the JSON form, always right but slow)."""
+        copy = self.from_json(self.to_json(state))
+        if reseed is not None and isinstance(getattr(copy, "rng", None), Rng):
+            copy.rng = Rng(reseed)
+        return copy
+
+    def heuristic(self) -> Heuristic | None:
+        """The game's evaluation for search bots (``h(state, seat)``, higher is better for that seat),
+        or None when it offers none."""
+        return None
 
     # --- setup -----------------------------------------------------------
     def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
@@ -235,8 +265,14 @@ class Game(ABC):
             return Refusal("illegal.not_your_turn")
         return None
 
-    def refuse_unless_legal(self, state: Any, action: Action) -> None:
-        """Raise IllegalAction (its refusal as data) unless ``action`` is exactly legal."""
+    def refuse_unless_legal(self, state: Any, action: Action, listed: Sequence[Action] | None = None) -> None:
+        """Raise IllegalAction (its refusal as data) unless ``action`` is exactly legal.
+
+        ``listed``: the legal actions of ``state`` (or a part of them) the caller already holds; an
+        action found there is accepted without judging it again. One not found there is judged by
+        ``refusal``, so a part (one seat's actions) never refuses another legal action."""
+        if listed is not None and isinstance(action, Action) and _listed(action, listed):
+            return
         refusal = self.refusal(state, action)
         if refusal is not None:
             raise IllegalAction(refusal)
@@ -247,6 +283,16 @@ class Game(ABC):
         return self.resolve(state, action)
 
     apply._kernel_checked = True  # type: ignore[attr-defined]
+
+    def apply_listed(self, state: Any, action: Action, listed: Sequence[Action]) -> list[Event]:
+        """``apply`` for a caller that already holds ``state``'s legal actions: the Session's list for
+        its current state, or a search applying one of a state's listed actions to its ``clone``. The
+        same exact check (``refuse_unless_legal``) against ``listed``, then the same action."""
+        self.refuse_unless_legal(state, action, listed)
+        own = type(self)._own_apply
+        if own is not None:
+            return self.after_action(state, own(self, state, action))
+        return self.resolve(state, action)
 
     def action_to_json(self, action: Action) -> dict[str, Any]:
         return action_to_json(action)
@@ -270,3 +316,19 @@ class Game(ABC):
     def describe_action(self, state: Any, action: Action) -> str:
         """A short label for menus and the log (games override with translated text)."""
         return type(action).__name__
+
+
+def _listed(action: Action, listed: Sequence[Action]) -> bool:
+    """Whether ``action`` is one of ``listed`` exactly (typed fields: True is not 1, 0.0 is not 0).
+
+    Plain equality finds the candidates fast; the typed key then tells True from 1 and 0.0 from 0
+    (equal in Python, never the same move), so only the one or two equal actions pay for it."""
+    if id(action) in map(id, listed):  # the very object the game listed (what bots and boards send)
+        return True
+    key = None
+    for legal in listed:
+        if legal == action:
+            key = action_key(action) if key is None else key
+            if action_key(legal) == key:
+                return True
+    return False

@@ -2,36 +2,65 @@
 
 The UI, saves and the fuzzer all drive a game through a Session so that the
 recorded action list always replays to the same state from the seed.
+
+Undo keeps only what undo can reach. Nothing is copied per action: the session keeps one copy of
+an earlier state (``Game.clone``) and the log positions of the player actions since the last
+barrier that revealed nothing. Taking one back restores that copy and replays the log up to the
+position before it (the state's own random stream makes the replay exact). An action that reveals
+something or changes the turn owner is a barrier: nothing before it can be taken back. The copy is
+taken by the first action of a session and renewed at a barrier once it lies more than ``REPLAY``
+entries back, so an undo replays a bounded stretch and the copies cost about one per ``REPLAY``
+actions. Before answering, undo replays on to the present and compares: a state edited in place
+since the copy (which the log cannot reproduce) is not undone on a guess (``undo`` says False).
+
+The legal actions are listed once per decision: the list ``legal_actions`` (or ``seat_legal``) last
+gave is kept until the session changes the state (an action, undo, replacing ``state``), and
+``apply`` checks the action against it (``Game.apply_listed``) instead of listing them again. The
+check stays exact: an action found in that list is one the game listed for this very state, and one
+not found there is judged on a fresh list, never refused on the kept one. Listing itself is always
+fresh (except ``seat_legal``, a bot's question right after the session's own action), so code that
+edits ``state`` in place (tests setting up a position) sees the edit; it calls ``touch`` if it acted
+on a list taken before the edit.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.actions import Action, Event
 from game.core.protocol import Game
 
 
-@dataclass
-class _Snapshot:
-    state_json: dict[str, Any]
-    log_len: int
-    turn: Any
-
-
-@dataclass
 class Session:
-    game: Game
-    setup: dict[str, Any]
-    seed: int
-    state: Any
-    actions: list[Action] = field(default_factory=list)
-    auto_resolve: bool = True
-    _undo: list[_Snapshot] = field(default_factory=list, repr=False)
-
     # Forced choices resolve in a loop; a game bug must not hang the app.
     MAX_AUTO_STEPS = 10_000
+    # How far back (log entries) undo's copy may lie before a barrier renews it.
+    REPLAY = 48
+
+    def __init__(
+        self,
+        game: Game,
+        setup: dict[str, Any],
+        seed: int,
+        state: Any,
+        actions: list[Action] | None = None,
+        auto_resolve: bool = True,
+    ) -> None:
+        self.game = game
+        self.setup = setup
+        self.seed = seed
+        self.actions: list[Action] = [] if actions is None else actions
+        self.auto_resolve = auto_resolve
+        self._state = state
+        self._legal: list[Action] | None = None  # legal_actions(state), while the state is unchanged
+        self._own_list = False  # _legal was listed by the session itself, right after its own change
+        self._seat_legal: dict[int, list[Action]] = {}  # one seat's actions, likewise
+        self._base: Any = None  # the copy undo replays from (None: none taken yet)
+        self._base_len = 0  # the log's length at that copy
+        self._undo: list[int] = []  # log lengths before each player action undo can take back
+
+    def __repr__(self) -> str:
+        return f"Session(game={self.game.name!r}, seed={self.seed}, actions={len(self.actions)})"
 
     @classmethod
     def new(cls, game: Game, setup: dict[str, Any], seed: int, auto_resolve: bool = True) -> Session:
@@ -52,40 +81,105 @@ class Session:
         return s
 
     # ------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        return self.game.legal_actions(self.state)
+    @property
+    def state(self) -> Any:
+        return self._state
 
-    def is_over(self):
-        return self.game.is_over(self.state)
+    @state.setter
+    def state(self, value: Any) -> None:
+        """A replaced state: nothing listed or copied for the old one applies to it."""
+        self._state = value
+        self.touch()
+
+    def touch(self) -> None:
+        """The state was changed outside the session (edited in place): forget its legal list and the
+        turn's copy; undo cannot reach back past this point."""
+        self._changed()
+        self._base = None
+        self._undo.clear()
+
+    def _changed(self) -> None:
+        self._legal = None
+        self._own_list = False
+        if self._seat_legal:
+            self._seat_legal = {}
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions now; the next ``apply`` checks against this list (the caller gets a copy)."""
+        self._legal = self.game.legal_actions(self._state)
+        return list(self._legal)
+
+    def seat_legal(self, seat: int | None) -> list[Action]:
+        """The legal actions ``seat`` may take (all of them when ``seat`` is None), for a bot deciding
+        right after the session's last action: the list the session made itself after that action (to
+        see whether an answer was forced) serves again instead of listing the actions anew. A game
+        where several seats may act at once says which are whose in ``seat_actions`` (Heróis &
+        Monstros); elsewhere the action's ``player`` names its seat."""
+        everyone = self._legal if self._own_list else None
+        if seat is None:
+            if everyone is None:
+                return self.legal_actions()
+            return list(everyone)
+        seat_actions = getattr(self.game, "seat_actions", None)
+        if seat_actions is not None:
+            mine: list[Action] = seat_actions(self._state, seat)
+        else:
+            if everyone is None:
+                everyone = self._legal = self.game.legal_actions(self._state)
+            mine = [a for a in everyone if a.player == seat]
+        self._seat_legal[seat] = mine
+        return list(mine)
+
+    def is_over(self) -> Any:
+        return self.game.is_over(self._state)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one player action (checked), then any forced answers that follow it.
 
         Raises IllegalAction and changes nothing if the action is illegal.
         """
-        before = _Snapshot(self.game.to_json(self.state), len(self.actions), self.game.turn_owner(self.state))
-        events = self.game.apply(self.state, action)
+        game, state = self.game, self._state
+        listed = self._legal
+        if listed is None and self._seat_legal:
+            player = getattr(action, "player", None)
+            listed = self._seat_legal.get(player) if type(player) is int else None
+        turn = game.turn_owner(state)
+        if self._base is None or (not self._undo and len(self.actions) - self._base_len > self.REPLAY):
+            self._base, self._base_len = game.clone(state), len(self.actions)
+        log_len = len(self.actions)
+        try:
+            if listed is None:
+                events = game.apply(state, action)
+            else:
+                events = game.apply_listed(state, action, listed)
+        finally:
+            self._changed()
         self.actions.append(action)
         events += self.resolve_forced()
-        if any(e.reveals for e in events) or self.game.turn_owner(self.state) != before.turn:
+        if game.turn_owner(self._state) != turn or any(e.reveals for e in events):
             self._undo.clear()
         else:
-            self._undo.append(before)
+            self._undo.append(log_len)
         return events
 
     def resolve_forced(self) -> list[Event]:
         events: list[Event] = []
         if not self.auto_resolve:
             return events
+        game, state = self.game, self._state
         for _ in range(self.MAX_AUTO_STEPS):
-            if self.game.is_over(self.state) is not None or self.game.pending(self.state) is None:
+            if game.is_over(state) is not None:
                 break
-            legal = self.game.legal_actions(self.state)
-            if len(legal) != 1:
+            # Listed first (a pending choice is asked only when one answer is left): the list is the
+            # next decision's, for a bot's ``seat_legal`` and for apply's check.
+            legal = game.legal_actions(state)
+            if len(legal) != 1 or game.pending(state) is None:
+                self._legal, self._own_list = legal, True
                 break
             # legal[0] is the game's own listed action: checking it against the same list again would
             # enumerate the legal actions a second time for nothing.
-            events += self.game.resolve(self.state, legal[0])
+            events += game.resolve(state, legal[0])
+            self._changed()
             self.actions.append(legal[0])
         return events
 
@@ -98,10 +192,22 @@ class Session:
         """Take back the last player action if it revealed nothing; returns whether it did."""
         if not self._undo:
             return False
-        snap = self._undo.pop()
-        self.state = self.game.from_json(snap.state_json)
-        del self.actions[snap.log_len :]
+        target = self._undo[-1]
+        game = self.game
+        replay = game.clone(self._base)
+        for a in self.actions[self._base_len : target]:
+            game.resolve(replay, a)  # every one was accepted from this very position before
+        earlier = game.clone(replay)
+        for a in self.actions[target:]:
+            game.resolve(replay, a)
+        if game.to_json(replay) != game.to_json(self._state):  # edited in place since the copy
+            self.touch()
+            return False
+        self._undo.pop()
+        del self.actions[target:]
+        self._state = earlier
+        self._changed()
         return True
 
     def state_hash(self) -> str:
-        return self.game.state_hash(self.state)
+        return self.game.state_hash(self._state)

@@ -10,10 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event, Pending
+from game.core.copying import tree_copy
 from game.core.events import EventSpecs
 from game.core.i18n import localized, t
 from game.core.options import RuleOptions
-from game.core.protocol import Game, Outcome, SetupField
+from game.core.piles import Pile
+from game.core.protocol import Game, Heuristic, Outcome, SetupField
+from game.core.rng import Rng
 from game.desconfronto import describe, dispatch, flow, formats, legal, levels, refusals
 from game.desconfronto import setup as dsetup
 from game.desconfronto.actions import ACTION_CLASSES
@@ -21,11 +24,12 @@ from game.desconfronto.conditions import CAP, POISON_CAP
 from game.desconfronto.content import HEROES
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.event import SPECS
+from game.desconfronto.heuristic import heuristic
 from game.desconfronto.hooks import HOOKS
 from game.desconfronto.items import ITEMS
 from game.desconfronto.options import RULES
 from game.desconfronto.outcome import check_end
-from game.desconfronto.state import CombatState
+from game.desconfronto.state import CombatState, CreatureState, HeroState
 
 COND_CAPS = {
     "stunned": 1,
@@ -119,6 +123,30 @@ class DesconfrontoGame(Game):
     def from_json(self, data: dict[str, Any]) -> CombatState:
         return formats.from_json(data)
 
+    # --- search ------------------------------------------------------------------
+    def clone(self, state: CombatState, reseed: int | None = None) -> CombatState:
+        """A structural copy (``Game.clone``, for undo and search): every zone, counter, condition and
+        pending choice copied; the setup and options (read-only in play) and memo tables shared. The
+        ``__dict__`` is taken whole first, so a scalar field added later is copied without a word here;
+        tests/game/core/test_session_undo_clone.py fails if a mutable one would be shared."""
+        copy = object.__new__(CombatState)
+        d = copy.__dict__
+        d.update(state.__dict__)
+        d["rng"] = Rng(state.rng.state if reseed is None else reseed)
+        d["heroes"] = [_clone_hero(h) for h in state.heroes]
+        d["creatures"] = [_clone_creature(c) for c in state.creatures]
+        d["cdeck"] = _pile(state.cdeck)
+        d["cdiscard"] = _pile(state.cdiscard)
+        for key in ("pending", "attack", "attack_queue", "flags", "outcome"):
+            d[key] = tree_copy(d[key])
+        d["last_blocks"] = state.last_blocks.copy()
+        # a reseeded copy (search) rolls from its own stream: the test-only forced faces are real dice
+        d["forced"] = state.forced.copy() if reseed is None else []
+        return copy
+
+    def heuristic(self) -> Heuristic:
+        return heuristic
+
     # --- invariants --------------------------------------------------------------
     def card_ids(self, state: CombatState) -> list[str]:
         out: list[str] = [*state.cdeck, *state.cdiscard]
@@ -171,6 +199,41 @@ class DesconfrontoGame(Game):
 
     def event_specs(self) -> EventSpecs:
         return SPECS
+
+
+def _clone_hero(h: HeroState) -> HeroState:
+    copy = object.__new__(HeroState)
+    d = copy.__dict__
+    d.update(h.__dict__)
+    d["cond"] = h.cond.copy()
+    d["thunder"] = h.thunder.copy()
+    d["draw"] = _pile(h.draw)
+    d["hand"] = h.hand.copy()
+    d["discard"] = _pile(h.discard)
+    d["shields"] = [s.copy() for s in h.shields] if h.shields else []
+    d["active"] = h.active.copy()
+    d["removed"] = h.removed.copy()
+    d["abilities"] = h.abilities.copy()
+    d["new_abilities"] = h.new_abilities.copy()
+    d["res"] = tree_copy(h.res)
+    d["bag"] = h.bag.copy()
+    d["items_used"] = h.items_used.copy()
+    return copy
+
+
+def _pile(p: Pile) -> Pile:
+    copy = Pile.__new__(Pile)
+    copy.cards = p.cards.copy()
+    return copy
+
+
+def _clone_creature(c: CreatureState) -> CreatureState:
+    copy = object.__new__(CreatureState)
+    d = copy.__dict__
+    d.update(c.__dict__)
+    d["cond"] = c.cond.copy()
+    d["thunder"] = c.thunder.copy()
+    return copy
 
 
 class _NinaView:

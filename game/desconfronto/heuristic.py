@@ -7,6 +7,12 @@ from typing import Any
 from game.desconfronto.conditions import ELEMENTS
 
 HARM = (*ELEMENTS, "bleeding", "stunned", "corruption")
+_HARM = frozenset(HARM)
+
+
+def _harms(cond: dict[str, int]) -> int:
+    """How many harmful conditions a figure holds (read from its few entries, not all of HARM)."""
+    return sum(1 for k, v in cond.items() if v and k in _HARM) if cond else 0
 
 
 def heuristic(state: Any, seat: int) -> float:
@@ -21,14 +27,18 @@ def heuristic(state: Any, seat: int) -> float:
     score = 0.0
     for h in state.heroes:
         score += 4.0 * h.vigor / h.max_vigor - (6.0 if h.exhausted else 0.0)
-        score += 0.3 * len(h.hand) + 0.1 * len(h.draw) + 0.4 * sum(int(s[1]) for s in h.shields)
-        score -= 0.5 * sum(1 for k in HARM if h.cond.get(k)) - 0.5 * h.cond.get("purification", 0)
-        if h.res.get("nina_max"):  # Gëlien's Nina: her Vigor is worth keeping too
-            score += 2.0 * h.res.get("nina", 0) / h.res["nina_max"]
+        shields = sum(int(s[1]) for s in h.shields) if h.shields else 0
+        score += 0.3 * len(h.hand) + 0.1 * len(h.draw.cards) + 0.4 * shields
+        cond = h.cond
+        score -= 0.5 * _harms(cond) - 0.5 * cond.get("purification", 0)
+        res = h.res
+        nina_max = res.get("nina_max")
+        if nina_max:  # Gëlien's Nina: her Vigor is worth keeping too
+            score += 2.0 * res.get("nina", 0) / nina_max
     for c in state.creatures:
         if c.defeated:
             score += 30.0
             continue
         score += 8.0 * (1 - c.vigor / c.max_vigor)
-        score += 0.6 * sum(1 for k in HARM if c.cond.get(k)) + 0.3 * c.cond.get("fire", 0)
+        score += 0.6 * _harms(c.cond) + 0.3 * c.cond.get("fire", 0)
     return score

@@ -9,7 +9,9 @@ from game.core.events import EventSpecs
 from game.core.flow import Flow
 from game.core.i18n import localized, t
 from game.core.options import RuleOptions
-from game.core.protocol import Game, Outcome, SetupField
+from game.core.piles import Pile
+from game.core.protocol import Game, Heuristic, Outcome, SetupField
+from game.core.rng import Rng
 from game.fortress import formats, refusals, rules, text, window
 from game.fortress import state as st
 from game.fortress.actions import (
@@ -27,9 +29,10 @@ from game.fortress.adversaries import plan_level
 from game.fortress.content import Cost, base_id, card_of, content, invader_of
 from game.fortress.effects import usable_from_hand
 from game.fortress.event_specs import SPECS as EVENT_SPECS
+from game.fortress.heuristic import heuristic
 from game.fortress.options import RULES
 from game.fortress.setup import GENERAL_ORDER, MAX_PLAYERS, build_state, normalize_setup
-from game.fortress.state import COLUMNS, FortressState
+from game.fortress.state import COLUMNS, FortressState, Seat
 from game.fortress.text import split_text
 from game.fortress.turn import FLOW
 
@@ -173,6 +176,30 @@ class FortressGame(Game):
     def from_json(self, data: dict[str, Any]) -> FortressState:
         return formats.from_json(data)
 
+    # --- search --------------------------------------------------------------
+    def clone(self, state: FortressState, reseed: int | None = None) -> FortressState:
+        """A structural copy (``Game.clone``, for undo and search): every pile, flat list and General's
+        table copied; setup, options (read-only in play) and the frozen outcome shared. Which fields
+        are lists and piles is read off the first state copied, so a field added later is copied
+        without a word here (every list field is flat)."""
+        lists, piles = _STATE_KINDS or _kinds(state)
+        src = state.__dict__
+        copy = object.__new__(FortressState)
+        d = copy.__dict__
+        d.update(src)
+        for key in lists:
+            d[key] = src[key].copy()
+        for key in piles:
+            pile = Pile.__new__(Pile)
+            pile.cards = src[key].cards.copy()
+            d[key] = pile
+        d["seats"] = [_clone_seat(p) for p in state.seats]
+        d["rng"] = Rng(state.rng.state if reseed is None else reseed)
+        return copy
+
+    def heuristic(self) -> Heuristic:
+        return heuristic
+
     # --- invariants ----------------------------------------------------------
     def card_ids(self, state: FortressState) -> list[str]:
         out: list[str] = [*state.fortress_deck, *(c for c in state.area if c), *state.rubble, *state.box]
@@ -273,3 +300,23 @@ class FortressGame(Game):
             c = state.battlefield[state.invasion_col] if state.invasion_col >= 0 else None
             return t("fortress.action.pass", invader=localized(invader_of(c).name) if c else "?")
         return super().describe_action(state, action)
+
+
+_STATE_KINDS: list[tuple[str, ...]] = []  # the list fields and the pile fields of FortressState
+
+
+def _kinds(state: FortressState) -> list[tuple[str, ...]]:
+    src = state.__dict__
+    lists = tuple(k for k, v in src.items() if type(v) is list and k != "seats")
+    piles = tuple(k for k, v in src.items() if type(v) is Pile)
+    _STATE_KINDS[:] = [lists, piles]
+    return _STATE_KINDS
+
+
+def _clone_seat(p: Seat) -> Seat:
+    copy = object.__new__(Seat)
+    d = copy.__dict__
+    for key, value in p.__dict__.items():
+        kind = type(value)
+        d[key] = value.copy() if kind is list else Pile(value.cards) if kind is Pile else value
+    return copy

@@ -12,6 +12,10 @@ WIN = 1_000_000.0
 
 def card_value(card_id: str) -> float:
     """What owning a card is worth: its printed damage plus its effect's reach, roughly its cost."""
+    return VALUES[card_id]
+
+
+def _card_value(card_id: str) -> float:
     card = card_of(card_id)
     if card.kind == "resource":
         return 1.0
@@ -19,6 +23,19 @@ def card_value(card_id: str) -> float:
     if card.effect is not None:
         value += sum(n for _, n in card.effect.gives) * (2.0 if card.kind == "construction" else 1.0)
     return value
+
+
+class _ValueTable(dict[str, float]):
+    """Card id (physical, ``orc_saqueador#2``) -> ``card_value``: each card's value is worked out the
+    first time it is met and then read, never recomputed per evaluation (cards are fixed content)."""
+
+    def __missing__(self, card_id: str) -> float:
+        value = self[card_id] = _card_value(card_id)
+        return value
+
+
+VALUES = _ValueTable()
+_value = VALUES.__getitem__
 
 
 def heuristic(state: FortressState, seat: int) -> float:
@@ -40,9 +57,9 @@ def heuristic(state: FortressState, seat: int) -> float:
             inv = invader_of(c)
             score += state.markers[slot] * 3.0 - inv.damage * 2.0
     for s in state.seats:
-        owned = [*s.deck, *s.hand, *s.discard]
-        score += sum(card_value(c) for c in owned) * 1.5 / max(1, len(owned) / 6)
-        score += sum(card_value(c) for c in s.constructions) * 1.2
+        owned = [*s.deck.cards, *s.hand, *s.discard.cards]
+        score += sum(map(_value, owned)) * 1.5 / max(1, len(owned) / 6)
+        score += sum(map(_value, s.constructions)) * 1.2
     score += state.damage * 0.3 + state.bonus_damage * 0.3
     if state.phase in ("build", "effects"):
         # HM-TURN-04: of two ways to pay an "any" cost, prefer the one that keeps more costs payable
