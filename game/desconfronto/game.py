@@ -12,9 +12,11 @@ from typing import Any
 from game.core.actions import Action, Event, Pending
 from game.core.i18n import localized, t
 from game.core.protocol import Game, Outcome, RuleVariant, SetupField
+from game.core.view import View
 from game.desconfronto import creature_attack as ca
 from game.desconfronto import describe, flee, flow, items, legal, levels, tick_window
 from game.desconfronto import setup as dsetup
+from game.desconfronto import view as dview
 from game.desconfronto.actions import (
     ACTION_CLASSES,
     BuyAbility,
@@ -127,6 +129,10 @@ class DesconfrontoGame(Game):
         return Pending(
             pend["player"], f"dc.prompt.{pend['kind']}", tuple(legal.legal_actions(state)), dict(pend)
         )
+
+    def observe(self, state: CombatState, seat: int | None = None, audience: str | None = None) -> View:
+        """What ``seat`` may see (game/desconfronto/view.py); None is the hotseat table."""
+        return dview.observe(state, seat, audience)
 
     # the bot asks this before every action: no wrapper frame (same function, same list)
     legal_actions = staticmethod(legal.legal_actions)  # type: ignore[assignment]

@@ -7,7 +7,9 @@ from typing import Any
 from game.core.actions import Action, Event, Pending
 from game.core.i18n import localized, t
 from game.core.protocol import Game, Outcome, RuleVariant, SetupField
+from game.core.view import View
 from game.fortress import rules, text, window
+from game.fortress import view as fview
 from game.fortress import state as st
 from game.fortress.actions import (
     ACTION_CLASSES,
@@ -198,6 +200,10 @@ class FortressGame(Game):
             tuple(window.window_actions(state)),
             {"column": state.invasion_col, "invader": invader},
         )
+
+    def observe(self, state: FortressState, seat: int | None = None, audience: str | None = None) -> View:
+        """What ``seat`` may see (game/fortress/view.py); None is the hotseat table."""
+        return fview.observe(state, seat, audience)
 
     def turn_owner(self, state: FortressState) -> Any:
         if state.phase == "invasion":
