@@ -189,7 +189,9 @@ def table_of(state: CombatState, viewer: int | None, audience: str) -> Desconfro
     return DesconfrontoTable(
         heroes=tuple(_hero(h, viewer, audience) for h in state.heroes),
         creatures=creatures,
-        companions=tuple(_companion(h, f"n{h.seat}" in on_board) for h in state.heroes if "nina_max" in h.res),
+        companions=tuple(
+            _companion(h, f"n{h.seat}" in on_board) for h in state.heroes if "nina_max" in h.res
+        ),
         cdeck=Hidden(len(state.cdeck)),
         cdiscard=tuple(state.cdiscard),
         last_card=state.last_card,
@@ -287,16 +289,20 @@ def describe_pending(state: CombatState, viewer: int | None, audience: str) -> P
     pend = state.pending
     if state.phase == "over" or (pend is None and state.phase != "spoils"):
         return None
-    answers = legal.legal_actions(state)
-    aims = sorted({a.target for a in answers if isinstance(getattr(a, "target", None), str)
-                   and a.target[:1] in ("h", "c", "n") and a.target[1:].isdigit()})  # fmt: skip
-    data: dict[str, Any] = {"aims": aims}
+    data: dict[str, Any] = {}
     if pend is None:
         player = legal.current_player(state)
+    else:
+        player = int(pend["player"])
+    if audience != RIVAL or viewer == player:
+        # The figures the answers aim at: only for a seat that may see the answerer's hand (a rival
+        # would learn from them which reactions that hand holds).
+        data["aims"] = aims(legal.legal_actions(state))
+    if pend is None:
         kind, title = "spoils", t("dcui.status.spoils")
         data["fragments"] = state.fragments
     else:
-        player, kind = int(pend["player"]), str(pend["kind"])
+        kind = str(pend["kind"])
         key = f"dc.prompt.{kind}"
         title = t(key) if has(key) else key
         if "trigger" in pend:
@@ -306,6 +312,12 @@ def describe_pending(state: CombatState, viewer: int | None, audience: str) -> P
         if audience != RIVAL or viewer == player:  # the answering seat's own values (cards it holds)
             data.update({k: _plain(v) for k, v in pend.items() if k not in PENDING_INTERNAL})
     return PendingView(kind, player if player is not None else -1, pending_reason(state), data, title)
+
+
+def aims(answers: list[Any]) -> list[str]:
+    """The figure refs (``h``/``c``/``n`` + seat or position) that some answer targets."""
+    refs = {getattr(a, "target", "") for a in answers}
+    return sorted(r for r in refs if isinstance(r, str) and r[:1] in ("h", "c", "n") and r[1:].isdigit())
 
 
 def _plain(value: Any) -> Any:

@@ -9,8 +9,8 @@ from game.core.i18n import localized, t
 from game.core.protocol import Game, Outcome, RuleVariant, SetupField
 from game.core.view import View
 from game.fortress import rules, text, window
-from game.fortress import view as fview
 from game.fortress import state as st
+from game.fortress import view as fview
 from game.fortress.actions import (
     ACTION_CLASSES,
     Activate,

@@ -112,8 +112,8 @@ def _reach(state: FortressState, viewer: int | None, audience: str) -> tuple[Rea
     for a in rules.legal_actions(state):
         if not isinstance(a, Activate):
             continue
-        if audience == RIVAL and a.player != viewer and a.card not in owner and a.card != "general":
-            continue  # another seat's usable hand cards would name what it holds
+        if audience == RIVAL and a.player != viewer:
+            continue  # what another seat may use now depends on the hand it holds
         key = (a.player, a.card, a.via)
         out.setdefault(key, Reach(a.player, a.card, owner.get(a.card, -1), a.via))
     return tuple(out.values())
@@ -174,7 +174,9 @@ def describe_pending(state: FortressState) -> PendingView | None:
         return None
     col = state.invasion_col
     invader = state.battlefield[col] if 0 <= col < len(state.battlefield) else None
-    prompt = t("fortress_ui.hint.window", general=seat_name(state, state.window_seat), invader=card_name(invader))
+    prompt = t(
+        "fortress_ui.hint.window", general=seat_name(state, state.window_seat), invader=card_name(invader)
+    )
     data: dict[str, Any] = {"column": col, "invader": invader}
     return PendingView("window", state.window_seat, prompt, data, t("fortress.window.prompt"))
 
@@ -183,4 +185,6 @@ def observe(state: FortressState, seat: int | None = None, audience: str | None 
     audience = check_audience(seat, audience)
     over = state.over is not None
     current = None if over else (state.window_seat if state.phase == "invasion" else state.active)
-    return View("fortress", seat, audience, current, over, describe_pending(state), table_of(state, seat, audience))
+    return View(
+        "fortress", seat, audience, current, over, describe_pending(state), table_of(state, seat, audience)
+    )
