@@ -23,14 +23,14 @@ A pending choice is described, not exposed: :class:`PendingView` carries its ``k
 that answers, a translated ``prompt`` and the structured data the board needs (which targets, how
 many, amounts), so no screen switches on the core's internal pending dict.
 
-Views are cheap (a few hundred small objects); callers that draw every frame keep the view of the
-state they drew last (:class:`ViewCache`) and build a new one when the state changes.
+Views are cheap (a fraction of a millisecond for a whole table): a bot builds one per decision, a
+board one per drawn frame, kept until the state may have changed.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -147,25 +147,3 @@ def strings(value: Any) -> set[str]:
 
     walk(plain(value))
     return out
-
-
-class ViewCache:
-    """The last view built for each (seat, audience), kept while ``stamp`` (anything that changes
-    when the state does: a session's action count, the state object drawn) stays the same — so a
-    board that draws every frame builds a view only when something happened."""
-
-    def __init__(self, build: Callable[[Any, int | None, str], View]) -> None:
-        self._build = build
-        self._views: dict[tuple[int | None, str], tuple[object, View]] = {}
-
-    def get(self, state: Any, seat: int | None, audience: str, stamp: object) -> View:
-        key = (seat, audience)
-        hit = self._views.get(key)
-        if hit is not None and hit[0] == stamp:
-            return hit[1]
-        view = self._build(state, seat, audience)
-        self._views[key] = (stamp, view)
-        return view
-
-    def clear(self) -> None:
-        self._views.clear()

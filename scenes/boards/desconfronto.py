@@ -301,6 +301,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             self._placed = set()
 
     def on_state_changed(self) -> None:
+        self.forget_view()
         if self.root is None:
             return
         st = self.state
@@ -313,7 +314,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
                                               or self.card_actions(self.selected, "sacrifice")):  # fmt: skip
             self.selected = None
         self._hand_seat = seat if seat is not None else min(st.active_hero, len(st.heroes) - 1)
-        h = st.heroes[self._hand_seat]
+        h = self.view.table.heroes[self._hand_seat]
         playable = {c for c in h.hand if self.card_actions(c, "play") or self.card_actions(c, "sacrifice")}
         speed = self.drag.speed
         sprites = self.hand.layout(list(h.hand), L.HAND, self.pal, playable, SNAP / speed if speed else 0.0)
@@ -436,10 +437,10 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         return busy or moving or (self.handoff is None and super().is_animating())
 
     def status_text(self) -> str:
-        st = self.state
+        st, view = self.state, self.view
         if self.anim.busy and self.anim.in_creature_phase:
             return t("dcui.status.animating")
-        if st.phase == "over" or self.session.is_over() is not None:
+        if view.table.phase == "over" or view.over:
             return t("dcui.status.over")
         if self.handoff is not None:
             return t("dcui.handoff.title", hero=hero_name(st, self.handoff))
@@ -449,13 +450,11 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         name = hero_name(st, seat)
         if self.bots.is_bot(seat):
             return t("dcui.status.bot", hero=name)
-        if st.phase == "spoils":
+        if view.table.phase == "spoils":
             return t("dcui.status.spoils")
-        pend = self.game.pending(st)
+        pend = view.pending
         if pend is not None:
-            return t(
-                "dcui.status.choose", hero=name, prompt=t(pend.prompt) if has(pend.prompt) else pend.prompt
-            )
+            return t("dcui.status.choose", hero=name, prompt=pend.title)
         if self.selected is not None:
             card = card_name(self.selected)
             if self.mode == "sacrifice":
@@ -469,7 +468,10 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         return t("dcui.status.turn", hero=name)
 
     def draw(self, surface: pygame.Surface) -> None:
-        pal, st = self.pal, self.shown_state()
+        # The playmats draw the view, built afresh each frame (a fraction of a millisecond), so a
+        # frame never shows a table older than the state; between frames it is cached.
+        self.forget_view()
+        pal, st = self.pal, self.view_of(self.shown_state()).table
         surface.fill(pal["bg"])
         self.seat_bar.draw(
             surface, self.title(), self.seat_names(), self.decider(), set(self.bots.kinds), pal
@@ -487,11 +489,12 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             panel, spots = hero_panel(st, i, active, rect.size, pal, self.bots.is_bot(i))
             surface.blit(panel, rect)
             self.tips.place(f"h{i}", spots, rect.topleft)
-            if nina.get(i, False):
+            companion = st.companion(i)
+            if nina.get(i, False) and companion is not None:  # the view's companion figure, under its owner
                 strip = L.nina_rect(slot)
-                panel, spots = nina_panel(st, i, active, strip.size, pal)
+                panel, spots = nina_panel(companion, active, strip.size, pal)
                 surface.blit(panel, strip)
-                self.tips.place(f"n{i}", spots, strip.topleft)
+                self.tips.place(companion.ref, spots, strip.topleft)
         rects = self.figure_rects()
         if self.selected is not None and self.drag.dragged is None:
             lit = self.legal_targets(self.selected)
@@ -528,31 +531,31 @@ class DesconfrontoBoard(BoardInput, BoardScene):
     def choice_heading(self) -> tuple[str, str]:
         """The choice panel's two lines: who decides and why the window is open (the trigger of a
         reaction window, Dominate Target's redirection, levelling in the spoils), then the attack."""
-        st = self.state
+        st, pend = self.view.table, self.view.pending
         seat = self.decider()
         if self.group is not None:
             return self.group_head or self.status_text(), t("dcui.group.hint")
-        reason = window_reason(st)
+        reason = pend.prompt if pend is not None else ""
         if not reason:
-            pend = self.game.pending(st)
-            reason = t(pend.prompt) if pend is not None and has(pend.prompt) else self.status_text()
+            reason = pend.title if pend is not None and pend.title else self.status_text()
             return reason, self.incoming()
         solo = seat is None or st.phase == "spoils"  # the spoils are the whole table's
         head = reason if solo else t("dcui.status.choose", hero=hero_name(st, seat), prompt=reason)
         return head, self.incoming() or self.window_detail()
 
     def window_detail(self) -> str:
-        if self.state.phase == "spoils":
+        if self.view.table.phase == "spoils":
             return t("dcui.window.spoils_detail")
         return ""
 
     def incoming(self) -> str:
         """The attack a defence window is about: who hits whom, for how much (shields are chosen on it)."""
-        a = self.state.attack
+        a = self.view.table.attack
         if a is None:
             return ""
         key = "dcui.board.incoming_magic" if a.get("magical") else "dcui.board.incoming"
-        return t(key, source=figure_name(self.state, f"c{a['pos']}"), target=hero_name(self.state, a["seat"]),
+        st = self.view.table
+        return t(key, source=figure_name(st, f"c{a['pos']}"), target=hero_name(st, a["seat"]),
                  damage=a["damage"], blocked=a.get("used_value", 0))  # fmt: skip
 
     def _draw_hand(self, surface: pygame.Surface) -> None:

@@ -252,38 +252,18 @@ def item_tips(h: Any) -> tuple[str, str]:
 
 
 def window_reason(state: Any) -> str:
-    """Why the choice panel is open: the reaction window's trigger, a class step, the spoils."""
-    pend = state.pending
-    if state.phase == "spoils" and pend is None:
-        return t("dcui.window.spoils", have=state.fragments)
-    if pend is None:
-        return ""
-    kind = pend["kind"]
-    if kind == "react":
-        if "tick" in pend:
-            return t("dcui.window.tick", hero=hero_name(state, pend["tick"]))
-        a = state.attack or {}
-        target = hero_name(state, a["seat"]) if "seat" in a else "?"
-        return t(f"dcui.window.{pend['trigger']}", hero=target)
-    if kind == "class" and pend.get("step") == "dominate":
-        return t("dcui.window.dominate", hero=figure_name(state, pend.get("from", "")))
-    if kind == "target":
-        prompt = target_prompt(state, pend["player"], pend["card"], len(pend.get("targets", ())))
-        return prompt or t("dcui.window.target", card=card_name(pend["card"]))
-    if kind == "shields":
-        return t("dcui.window.shields")
-    return ""
+    """Why the choice panel is open, as the core describes the pending choice (boards read it from
+    the view: ``observe(state).pending.prompt``)."""
+    from game.desconfronto.view import pending_reason
+
+    return pending_reason(state)
 
 
 def target_prompt(state: Any, seat: int, card: str, slot: int) -> str:
-    """What the target of ``card``'s slot ``slot`` is for ("Choose the creature to attack"), from
-    the core's reading of the card's lines; "" when the line is a hero's own ability."""
-    from game.desconfronto.preview import slot_purpose
+    """What the target of ``card``'s slot ``slot`` is for ("Choose the creature to attack")."""
+    from game.desconfronto.view import target_prompt as core_prompt
 
-    purpose, cond = slot_purpose(state, seat, card, slot)
-    if not purpose:
-        return ""
-    return t(f"dcscreen.target.{purpose}", card=card_name(card), cond=cond_name(cond) if cond else "")
+    return core_prompt(state, seat, card, slot)
 
 
 def aura_note(state: Any, seat: int, card: str) -> str:
