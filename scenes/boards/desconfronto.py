@@ -17,8 +17,8 @@ from copy import deepcopy
 import pygame
 
 from game.core.actions import Action, Event
-from game.core.i18n import has, t
-from game.desconfronto.actions import BuyAbility, ClassAction, DrawCard, Finish, Flee, Pass
+from game.core.i18n import t
+from game.desconfronto.actions import BuyAbility, ClassAction, DrawCard, Finish, Flee, Pass, Sacrifice
 from game.desconfronto.flee import cost as flee_cost
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_panels as P
@@ -41,7 +41,6 @@ from scenes.boards.desconfronto_text import (
     item_name,
     item_tips,
     target_prompt,
-    window_reason,
 )
 from scenes.boards.seat_bar import SeatBar
 from scenes.widgets.dice_tray import DiceTray
@@ -122,6 +121,9 @@ def spoils_rects(shown: list) -> list[tuple[int, int, int, int]] | None:
 
 
 class DesconfrontoBoard(BoardInput, BoardScene):
+    # The shared log panel replaces the base's plain list; it takes the same ``add(text)``.
+    log: LogPanel  # type: ignore[assignment]
+
     def __init__(self, app, session, meta=None) -> None:
         super().__init__(app, session, meta)
         speed = app.settings.animation_speed
@@ -499,7 +501,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         if self.selected is not None and self.drag.dragged is None:
             lit = self.legal_targets(self.selected)
             if self.mode == "sacrifice":
-                lit = {a.target: rects[a.target] for a in self.card_actions(self.selected, "sacrifice")}
+                lit = {a.target: rects[a.target] for a in self.card_actions(self.selected, "sacrifice")
+                       if isinstance(a, Sacrifice)}  # fmt: skip
             P.highlight(surface, [r for k, r in lit.items() if k != "sacrifice"])
         elif self.drag.dragged is None:  # pending targets, or the figures an open item/class choice aims at
             P.highlight(surface, [rects[ref] for ref in self.figure_picks()])
@@ -539,8 +542,10 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         if not reason:
             reason = pend.title if pend is not None and pend.title else self.status_text()
             return reason, self.incoming()
-        solo = seat is None or st.phase == "spoils"  # the spoils are the whole table's
-        head = reason if solo else t("dcui.status.choose", hero=hero_name(st, seat), prompt=reason)
+        if seat is None or st.phase == "spoils":  # the spoils are the whole table's
+            head = reason
+        else:
+            head = t("dcui.status.choose", hero=hero_name(st, seat), prompt=reason)
         return head, self.incoming() or self.window_detail()
 
     def window_detail(self) -> str:

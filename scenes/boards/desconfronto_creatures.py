@@ -110,11 +110,11 @@ def _render(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> t
         rows = max(0, (inner.bottom - (24 if active else 6) - y) // 15)
         # The active token's corner is kept clear too: the text wraps narrower beside it.
         lines = wrap(localized(cd.passive), 12, inner.w - (46 if active else 16), "italic")
-        for i, line in enumerate(lines[:rows]):
+        for i, words in enumerate(lines[:rows]):
             text = (
-                line
+                words
                 if i < rows - 1 or len(lines) <= rows
-                else fit_text(line + "…", 12, inner.w - (46 if active else 16))
+                else fit_text(words + "…", 12, inner.w - (46 if active else 16))
             )
             surf.blit(render(text, 12, pal["muted"], "italic"), (x, y + i * 15))
     if active:

@@ -7,7 +7,7 @@ Nothing here decides a rule: every candidate action is checked against
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -43,6 +43,11 @@ CHOICE_MAX = 16  # buttons the choice panel holds; more are paged (PAGE per page
 PAGE = 14
 
 
+def first_of(legal: list[Action], kind: type[Action]) -> list[Action]:
+    """The first legal action of one kind (a button sends that one), or none."""
+    return [a for a in legal if isinstance(a, kind)][:1]
+
+
 class BoardInput:
     """Mixed into ``DesconfrontoBoard`` (which provides session, bots, log, drag and the widgets)."""
 
@@ -57,6 +62,16 @@ class BoardInput:
     handoff: int | None
     _last_human: int | None
     _views: dict[int, View] | None = None  # id(state) -> its view, until the next ``forget_view``
+    drag: Any  # the board's BoardDragController
+    status: str
+    buttons: dict[str, Any]
+
+    if TYPE_CHECKING:  # provided by BoardScene / DesconfrontoBoard, which this is mixed into
+
+        def decider(self) -> int | None: ...
+        def apply_action(self, action: Action) -> list[Event] | None: ...
+        def on_state_changed(self) -> None: ...
+        def describe(self, action: Action) -> str: ...
 
     # --- reading the state --------------------------------------------------------------------
     @property
@@ -230,11 +245,11 @@ class BoardInput:
     def control_options(self, key: str) -> list[Action]:
         legal = self.legal
         if key == "dc.draw":
-            return [a for a in legal if isinstance(a, DrawCard)][:1]
+            return first_of(legal, DrawCard)
         if key == "dc.pass":
-            return [a for a in legal if isinstance(a, Pass)][:1]
+            return first_of(legal, Pass)
         if key == "dc.flee":  # the proposal only: a vote on it is answered in the choice panel
-            return [a for a in legal if isinstance(a, Flee)][:1] if self.view.pending is None else []
+            return first_of(legal, Flee) if self.view.pending is None else []
         if key == "dc.class":
             return self.class_actions()
         if key == "dc.use_item":
@@ -344,7 +359,7 @@ class BoardInput:
         """The class button's text, and whether a click acts at once (one option, short name) or
         opens the options with their full descriptions."""
         options = self.class_actions()
-        names = {a.name for a in options}
+        names = {a.name for a in options if isinstance(a, ClassAction)}
         generic = t("dcui.button.class")
         if len(names) == 1:
             key = f"dc.class.{next(iter(names))}"

@@ -190,7 +190,7 @@ def hero_body(surf: pygame.Surface, state: Any, seat: int, active: bool, pal, bo
     extras = [card_name(c) for c in h.active]
     if h.removed:
         extras.append(t("dcui.board.recharging", n=len(h.removed)))
-    extras += [lab for k, v in sorted(h.res.items()) if k != "aura" and (lab := res_label(k, v, state))]
+    extras += [note for k, v in sorted(h.res.items()) if k != "aura" and (note := res_label(k, v, state))]
     rows = (bottom - y) // 14
     if extras and rows > 0:
         text = " · ".join(extras)

@@ -45,7 +45,9 @@ def _paw(surf: pygame.Surface, center: tuple[int, int], ink) -> None:
         pygame.draw.circle(surf, ink, (cx + dx, cy + dy), 2)
 
 
-def _render(nina: CompanionView, active: bool, size: tuple[int, int], pal: Any) -> tuple[pygame.Surface, Spots]:
+def _render(
+    nina: CompanionView, active: bool, size: tuple[int, int], pal: Any
+) -> tuple[pygame.Surface, Spots]:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     outer = surf.get_rect()
     spots: Spots = []
