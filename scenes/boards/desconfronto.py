@@ -296,7 +296,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
     def _refresh_tips(self) -> None:
         """Card keywords plus every figure's name; rebuilt only when a figure's note changes
         (a language switch, an ability bought in the spoils)."""
-        notes = figure_notes(self.state)
+        notes = figure_notes(self.view.table)
         if notes != self._notes or self.root is None:
             self._notes = notes
             self.tips = KeywordTooltips({**glossary(), **notes})

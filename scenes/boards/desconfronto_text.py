@@ -12,12 +12,13 @@ from typing import Any
 from game.core.i18n import has, localized, t
 from game.desconfronto.content import HEROES, card_def
 from game.desconfronto.creatures import ACTION_CARDS, CREATURES
+from game.desconfronto.view import NINA_KEYS
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 # Class-resource keys that only time things inside the core (turn stamps, this-turn flags).
 INTERNAL_SUFFIXES = ("_turn", "_now", "_done")
-# Nina's figure (her strip under Gëlien's playmat) shows these; the hero's line would repeat them.
-NINA_KEYS = ("nina", "nina_max", "nina_cond", "nina_thunder", "nina_shields", "nina_away")
+# NINA_KEYS: a companion's figure (Nina's strip under Gëlien's playmat) shows these; the hero's
+# line would repeat them. The view already keeps them off a hero's ``res``; a raw state has them.
 
 
 def hero_name(state: Any, seat: int) -> str:
@@ -199,8 +200,9 @@ def res_value(key: str, value: Any, state: Any = None) -> str:
 
 
 def figure_notes(state: Any) -> dict[str, str]:
-    """Tooltip text for each figure's name: a hero's passive, equipment and abilities; a creature's
-    stats and passive (the playmat may have to shorten them)."""
+    """Tooltip text for each figure's name (``state``: the view's table): a hero's passive,
+    equipment and abilities; a companion; a creature's stats and passive (the playmat may have to
+    shorten them)."""
     notes: dict[str, str] = {}
     for h in state.heroes:
         hd = HEROES[h.hero]
@@ -213,7 +215,7 @@ def figure_notes(state: Any) -> dict[str, str]:
         notes[localized(hd.name)] = " ".join(parts)
     from game.desconfronto.items import ITEMS
 
-    if any("nina_max" in h.res for h in state.heroes):
+    if any(c.kind == "nina" for c in state.companions):
         notes[t("dc.nina")] = t("dcui.nina.note")
     notes[t("dcui.item.bag_word")] = t("dcui.item.bag_note")
     for item in ITEMS:  # the item names on the playmats explain themselves
