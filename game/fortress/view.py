@@ -27,6 +27,7 @@ the translated prompt, and ``data`` with the ``column`` and ``invader``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,7 +35,8 @@ from game.core.i18n import t
 from game.core.view import RIVAL, Hidden, PendingView, View, Zone, check_audience, sees_hand, zone
 from game.fortress import rules
 from game.fortress.actions import Activate
-from game.fortress.adversaries import plan_life, threat
+from game.fortress.adversaries import adversary_of, kills_needed, plan_life, threat
+from game.fortress.content import invader_of
 from game.fortress.invasion import invader_damage
 from game.fortress.state import FortressState
 from game.fortress.text import card_name, seat_name
@@ -79,6 +81,8 @@ class FortressTable:
     plan_markers: int
     plans_defeated: tuple[str, ...]
     kills: int
+    kills_needed: int  # Invaders to defeat for the victory (0: the plans alone decide)
+    invader_bonus: Mapping[str, int]  # the Adversary's extra Invader damage, by race
     round: int
     active: int
     phase: str
@@ -98,6 +102,12 @@ class FortressTable:
     def table_seat(self) -> int:
         """The General whose table is shown large: the one deciding in an Invasion window, else the active one."""
         return self.window_seat if self.phase == "invasion" and self.window_seat >= 0 else self.active
+
+    def damage_of(self, invader: str) -> int:
+        """What an Invader card deals when it attacks at this table (its own damage plus the
+        Adversary's bonus for its race), for a card on the Battlefield or one an animation shows."""
+        inv = invader_of(invader)
+        return inv.damage + self.invader_bonus.get(inv.race, 0)
 
     def reach_of(self, seat: int, via: str | None = None) -> set[str]:
         """The cards ``seat`` may use now (only those reached ``via`` one ability, when given)."""
@@ -151,6 +161,8 @@ def table_of(state: FortressState, viewer: int | None, audience: str) -> Fortres
         plan_markers=state.plan_markers,
         plans_defeated=tuple(state.plans_defeated),
         kills=state.kills,
+        kills_needed=kills_needed(state),
+        invader_bonus=dict(adversary_of(state).invader_damage_bonus),
         round=state.round,
         active=state.active,
         phase=state.phase,

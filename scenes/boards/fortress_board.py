@@ -474,20 +474,22 @@ class FortressBoardScene(TableInput, BoardScene):
         return t(f"fortress_ui.hint.{state.phase}")
 
     def _render_layer(self) -> pygame.Surface:
-        state = self.session.state
+        # The tables draw the game's view of the live state; ``self.view`` holds the central table
+        # as an Invasion animation shows it, column by column.
+        table = self.seen.table
         surf = T.background(self.cb).copy()
         pal = self.app.palette("fortress")
         bots = set(self.bots.kinds)
         T.draw_top(
-            surf, state, self.view, pal, self.title(), self.invasion is not None or state.phase == "invasion"
+            surf, table, self.view, pal, self.title(), self.invasion is not None or table.phase == "invasion"
         )
-        T.draw_adversary(surf, state, self.view, pal)
-        T.draw_plan(surf, state, pal, self.cb, self.marks)
+        T.draw_adversary(surf, table, self.view, pal)
+        T.draw_plan(surf, table, pal, self.cb, self.marks)
         T.draw_piles(surf, self.view, pal, self.cb)
-        T.draw_battlefield(surf, state, self.view, pal, self.cb, self.marks)
+        T.draw_battlefield(surf, table, self.view, pal, self.cb, self.marks)
         T.draw_area_slots(surf, self.view, pal)
-        T.draw_compact(surf, state, pal, self.cb, self.marks, bots)
-        T.draw_active(surf, state, pal, self.cb, self.marks, self.phase_hint())
+        T.draw_compact(surf, table, pal, self.cb, self.marks, bots)
+        T.draw_active(surf, table, pal, self.cb, self.marks, self.phase_hint())
         return surf
 
     def draw(self, surface: pygame.Surface) -> None:
