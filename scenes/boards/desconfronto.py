@@ -237,7 +237,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         label = self.choice_label(action, choices) if action is not None else t("dcui.button.cancel")
         tip = self.choice_tip(action) if action is not None else None
         if chord_rects(shown) and action is not None:  # the column says the kind: the button, the figure
-            tip, label = label, figure_name(self.state, action.target)
+            tip, label = label, figure_name(self.view.table, action.target)
         return label, tip or (label if len(label) > 40 else None), lambda a=action: self.choose(a)
 
     def turn_page(self, page: int) -> None:
@@ -285,7 +285,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         if self.handoff is not None and self.bots.is_bot(self.handoff):
             self.handoff = None  # the seat waiting for its player was handed to the bot meanwhile
         seat = self.acting_seat()
-        humans = [s for s in range(len(self.state.heroes)) if not self.bots.is_bot(s)]
+        humans = [s for s in range(len(self.view.table.heroes)) if not self.bots.is_bot(s)]
         if seat is None or self.handoff is not None:
             return
         if len(humans) > 1 and self._last_human is not None and seat != self._last_human:
@@ -306,7 +306,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self.forget_view()
         if self.root is None:
             return
-        st = self.state
+        st = self.view.table
         if st.phase == "spoils" or self.session.is_over() is not None:
             self._refresh_tips()
         self._update_handoff()
@@ -375,7 +375,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         if super().handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            slots = L.hero_slots(len(self.state.heroes))
+            slots = L.hero_slots(len(self.view.table.heroes))
             seat = next((i for i, r in enumerate(slots) if toggle_rect(r).collidepoint(event.pos)), None)
             if seat is not None:  # the seat chip: hand this hero to the bot, or take it back
                 self.toggle_bot(seat)
@@ -589,8 +589,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
                 note = aura_note(self.state, self._hand_seat, hover.card_id)
                 if note:  # said before the card is played: under this aura it would do nothing
                     P.warning_strip(surface, self.pal, note, box)
-        placed |= {f"c{i}" for i in range(len(self.state.creatures))}
-        placed |= {f"h{i}" for i in range(len(self.state.heroes))}
+        placed |= {f"c{i}" for i in range(len(self.view.table.creatures))}
+        placed |= {f"h{i}" for i in range(len(self.view.table.heroes))}
         placed |= {f"n{i}" for i, shown in self.companions_shown().items() if shown}
         for gone in self._placed - placed:
             self.tips.remove(gone)

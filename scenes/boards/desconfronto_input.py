@@ -280,7 +280,7 @@ class BoardInput:
         if len(options) == 1:
             self.apply_action(options[0])
         elif options:
-            item = item_name(self.state.heroes[options[0].player].item)
+            item = item_name(self.view.table.heroes[options[0].player].item)
             self.open_group(options, t("dcui.group.use_item", item=item))
 
     def swap_item(self) -> None:
@@ -385,12 +385,12 @@ class BoardInput:
         if isinstance(action, BuyAbility):
             return self.buy_label(action)
         if isinstance(action, ClassAction) and name in CHORD_KINDS:
-            return chord_button(self.state, action.player, name, action.target)
+            return chord_button(self.view.table, action.player, name, action.target)
         if isinstance(action, ClassAction) and sum(getattr(a, "name", None) == name for a in choices) > 1:
             card, _, ref = action.target.rpartition("@")  # Nina's action: "card@creature"
             if card:
-                return f"{card_name(card)} → {figure_name(self.state, ref)}"
-            return card_name(ref) if "#" in ref else figure_name(self.state, ref)
+                return f"{card_name(card)} → {figure_name(self.view.table, ref)}"
+            return card_name(ref) if "#" in ref else figure_name(self.view.table, ref)
         return self.describe(action)  # type: ignore[attr-defined]
 
     def choice_tip(self, action: Action) -> str | None:

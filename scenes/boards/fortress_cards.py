@@ -321,10 +321,10 @@ def plan_face(
     plan = content().plans[plan_id]
     w, h = size
     surf = frame(size, pal["accent2"], pal["bg2"])
-    size, heads = title_lines(t("fortress_ui.plan", name=localized(plan.name)), w - 14)
-    lh = fonts.font(size, "bold").get_linesize() - 3
+    head_px, heads = title_lines(t("fortress_ui.plan", name=localized(plan.name)), w - 14)
+    lh = fonts.font(head_px, "bold").get_linesize() - 3
     for i, line in enumerate(heads):
-        surf.blit(glyph_render(line, size, pal["text"], "bold"), (7, 4 + i * lh))
+        surf.blit(glyph_render(line, head_px, pal["text"], "bold"), (7, 4 + i * lh))
     top = 6 + len(heads) * lh
     lines = []
     if plan.each_round:
@@ -333,9 +333,10 @@ def plan_face(
         lines.append(f"{t('fortress.trigger.on_defeat')}: {describe_gives(plan.on_defeat)}")
     # Levels in a left-aligned row with the plans still to come beside it, so the effect lines keep
     # a readable size (the hover preview has the full text).
-    more = glyph_render(t("fortress_ui.plans_more", n=left), 11, pal["muted"], "italic")
+    count = glyph_render(t("fortress_ui.plans_more", n=left), 11, pal["muted"], "italic")
+    more: pygame.Surface | None = count
     n = len(levels)
-    box = min(24, (w - 20 - more.get_width() - (n - 1) * 3) // max(1, n))
+    box = min(24, (w - 20 - count.get_width() - (n - 1) * 3) // max(1, n))
     if box < 14:  # a long plan (big tables): the levels take the whole row, the count goes in the text
         box = max(8, min(24, (w - 14 - (n - 1) * 3) // max(1, n)))
         lines.append(t("fortress.ui.plans_left", n=left))

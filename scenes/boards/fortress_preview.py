@@ -167,11 +167,11 @@ class Preview:
         )
         key = (self.card, tuple(view.markers), counts, t("fortress_ui.effect"))
         if key != self._key:  # one render per hovered card, not per frame
-            self._key, self._img = (
-                key,
-                render_tip(*map(safe_text, details(state, view, self.card)), width=WIDTH),
-            )
+            title, body = details(state, view, self.card)
+            self._key, self._img = key, render_tip(safe_text(title), safe_text(body), width=WIDTH)
         img = self._img
+        if img is None:
+            return
         x, y = self.pos
         # Beside the pointer, on whichever side has room, never off the canvas.
         if y < L.TOP_H:  # on the top bar: below it, so the numbers it explains stay in sight
