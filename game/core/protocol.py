@@ -36,8 +36,10 @@ from game.core.actions import (
 )
 from game.core.events import EventSpecs
 from game.core.flow import Flow
+from game.core.i18n import has, t
 from game.core.options import RuleOptions, RuleVariant
 from game.core.rng import Rng
+from game.core.view import PendingView, View, check_audience
 
 # One (field, allowed values) pair, or a tuple of pairs that must all hold.
 VisibleIf = tuple[str, tuple[Any, ...]] | tuple[tuple[str, tuple[Any, ...]], ...]
@@ -151,6 +153,20 @@ class Game(ABC):
     def pending(self, state: Any) -> Pending | None:
         """The pending choice the core waits on, if any (answers are among ``legal_actions``)."""
         return None
+
+    def observe(self, state: Any, seat: int | None = None, audience: str | None = None) -> View:
+        """What ``seat`` may see of ``state`` (``game.core.view``): None is the hotseat table, where
+        every seat shares one screen; ``audience="rival"`` hides the other seats' hands. A game
+        overrides this with its own table shape; the default shows only whose turn it is and what
+        the pending choice is about (a generic prompt, none of the core's pending data)."""
+        audience = check_audience(seat, audience)
+        pend = self.pending(state)
+        described = None
+        if pend is not None:
+            prompt = t(pend.prompt) if has(pend.prompt) else ""
+            described = PendingView("choice", pend.player, prompt)
+        over = self.is_over(state) is not None
+        return View(self.name, seat, audience, self.current_player(state), over, described, None)
 
     def turn_owner(self, state: Any) -> Any:
         """What identifies "the current turn"; undo never reaches past a change of it."""

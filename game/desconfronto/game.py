@@ -17,9 +17,13 @@ from game.core.options import RuleOptions
 from game.core.piles import Pile
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
+from game.core.view import View
 from game.desconfronto import describe, dispatch, flow, formats, legal, levels, refusals
 from game.desconfronto import setup as dsetup
-from game.desconfronto.actions import ACTION_CLASSES
+from game.desconfronto import view as dview
+from game.desconfronto.actions import (
+    ACTION_CLASSES,
+)
 from game.desconfronto.conditions import CAP, POISON_CAP
 from game.desconfronto.content import HEROES
 from game.desconfronto.creatures import CREATURES
@@ -99,6 +103,10 @@ class DesconfrontoGame(Game):
         return Pending(
             pend["player"], f"dc.prompt.{pend['kind']}", tuple(legal.legal_actions(state)), dict(pend)
         )
+
+    def observe(self, state: CombatState, seat: int | None = None, audience: str | None = None) -> View:
+        """What ``seat`` may see (game/desconfronto/view.py); None is the hotseat table."""
+        return dview.observe(state, seat, audience)
 
     # the bot asks this before every action: no wrapper frame (same function, same list)
     legal_actions = staticmethod(legal.legal_actions)  # type: ignore[assignment]

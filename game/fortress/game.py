@@ -12,8 +12,10 @@ from game.core.options import RuleOptions
 from game.core.piles import Pile
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
+from game.core.view import View
 from game.fortress import formats, refusals, rules, text, window
 from game.fortress import state as st
+from game.fortress import view as fview
 from game.fortress.actions import (
     ACTION_CLASSES,
     Activate,
@@ -155,6 +157,10 @@ class FortressGame(Game):
             tuple(window.window_actions(state)),
             {"column": state.invasion_col, "invader": invader},
         )
+
+    def observe(self, state: FortressState, seat: int | None = None, audience: str | None = None) -> View:
+        """What ``seat`` may see (game/fortress/view.py); None is the hotseat table."""
+        return fview.observe(state, seat, audience)
 
     def turn_owner(self, state: FortressState) -> Any:
         if state.phase == "invasion":

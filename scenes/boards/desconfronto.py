@@ -17,8 +17,8 @@ from copy import deepcopy
 import pygame
 
 from game.core.actions import Action, Event
-from game.core.i18n import has, t
-from game.desconfronto.actions import BuyAbility, ClassAction, DrawCard, Finish, Flee, Pass
+from game.core.i18n import t
+from game.desconfronto.actions import BuyAbility, ClassAction, DrawCard, Finish, Flee, Pass, Sacrifice
 from game.desconfronto.flee import cost as flee_cost
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_panels as P
@@ -41,7 +41,6 @@ from scenes.boards.desconfronto_text import (
     item_name,
     item_tips,
     target_prompt,
-    window_reason,
 )
 from scenes.boards.seat_bar import SeatBar
 from scenes.widgets.dice_tray import DiceTray
@@ -122,6 +121,9 @@ def spoils_rects(shown: list) -> list[tuple[int, int, int, int]] | None:
 
 
 class DesconfrontoBoard(BoardInput, BoardScene):
+    # The shared log panel replaces the base's plain list; it takes the same ``add(text)``.
+    log: LogPanel  # type: ignore[assignment]
+
     def __init__(self, app, session, meta=None) -> None:
         super().__init__(app, session, meta)
         speed = app.settings.animation_speed
@@ -235,7 +237,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         label = self.choice_label(action, choices) if action is not None else t("dcui.button.cancel")
         tip = self.choice_tip(action) if action is not None else None
         if chord_rects(shown) and action is not None:  # the column says the kind: the button, the figure
-            tip, label = label, figure_name(self.state, action.target)
+            tip, label = label, figure_name(self.view.table, action.target)
         return label, tip or (label if len(label) > 40 else None), lambda a=action: self.choose(a)
 
     def turn_page(self, page: int) -> None:
@@ -283,7 +285,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         if self.handoff is not None and self.bots.is_bot(self.handoff):
             self.handoff = None  # the seat waiting for its player was handed to the bot meanwhile
         seat = self.acting_seat()
-        humans = [s for s in range(len(self.state.heroes)) if not self.bots.is_bot(s)]
+        humans = [s for s in range(len(self.view.table.heroes)) if not self.bots.is_bot(s)]
         if seat is None or self.handoff is not None:
             return
         if len(humans) > 1 and self._last_human is not None and seat != self._last_human:
@@ -294,16 +296,17 @@ class DesconfrontoBoard(BoardInput, BoardScene):
     def _refresh_tips(self) -> None:
         """Card keywords plus every figure's name; rebuilt only when a figure's note changes
         (a language switch, an ability bought in the spoils)."""
-        notes = figure_notes(self.state)
+        notes = figure_notes(self.view.table)
         if notes != self._notes or self.root is None:
             self._notes = notes
             self.tips = KeywordTooltips({**glossary(), **notes})
             self._placed = set()
 
     def on_state_changed(self) -> None:
+        self.forget_view()
         if self.root is None:
             return
-        st = self.state
+        st = self.view.table
         if st.phase == "spoils" or self.session.is_over() is not None:
             self._refresh_tips()
         self._update_handoff()
@@ -313,7 +316,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
                                               or self.card_actions(self.selected, "sacrifice")):  # fmt: skip
             self.selected = None
         self._hand_seat = seat if seat is not None else min(st.active_hero, len(st.heroes) - 1)
-        h = st.heroes[self._hand_seat]
+        h = self.view.table.heroes[self._hand_seat]
         playable = {c for c in h.hand if self.card_actions(c, "play") or self.card_actions(c, "sacrifice")}
         speed = self.drag.speed
         sprites = self.hand.layout(list(h.hand), L.HAND, self.pal, playable, SNAP / speed if speed else 0.0)
@@ -372,7 +375,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         if super().handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            slots = L.hero_slots(len(self.state.heroes))
+            slots = L.hero_slots(len(self.view.table.heroes))
             seat = next((i for i, r in enumerate(slots) if toggle_rect(r).collidepoint(event.pos)), None)
             if seat is not None:  # the seat chip: hand this hero to the bot, or take it back
                 self.toggle_bot(seat)
@@ -436,10 +439,10 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         return busy or moving or (self.handoff is None and super().is_animating())
 
     def status_text(self) -> str:
-        st = self.state
+        st, view = self.state, self.view
         if self.anim.busy and self.anim.in_creature_phase:
             return t("dcui.status.animating")
-        if st.phase == "over" or self.session.is_over() is not None:
+        if view.table.phase == "over" or view.over:
             return t("dcui.status.over")
         if self.handoff is not None:
             return t("dcui.handoff.title", hero=hero_name(st, self.handoff))
@@ -449,13 +452,11 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         name = hero_name(st, seat)
         if self.bots.is_bot(seat):
             return t("dcui.status.bot", hero=name)
-        if st.phase == "spoils":
+        if view.table.phase == "spoils":
             return t("dcui.status.spoils")
-        pend = self.game.pending(st)
+        pend = view.pending
         if pend is not None:
-            return t(
-                "dcui.status.choose", hero=name, prompt=t(pend.prompt) if has(pend.prompt) else pend.prompt
-            )
+            return t("dcui.status.choose", hero=name, prompt=pend.title)
         if self.selected is not None:
             card = card_name(self.selected)
             if self.mode == "sacrifice":
@@ -469,7 +470,10 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         return t("dcui.status.turn", hero=name)
 
     def draw(self, surface: pygame.Surface) -> None:
-        pal, st = self.pal, self.shown_state()
+        # The playmats draw the view, built afresh each frame (a fraction of a millisecond), so a
+        # frame never shows a table older than the state; between frames it is cached.
+        self.forget_view()
+        pal, st = self.pal, self.view_of(self.shown_state()).table
         surface.fill(pal["bg"])
         self.seat_bar.draw(
             surface, self.title(), self.seat_names(), self.decider(), set(self.bots.kinds), pal
@@ -487,16 +491,18 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             panel, spots = hero_panel(st, i, active, rect.size, pal, self.bots.is_bot(i))
             surface.blit(panel, rect)
             self.tips.place(f"h{i}", spots, rect.topleft)
-            if nina.get(i, False):
+            companion = st.companion(i)
+            if nina.get(i, False) and companion is not None:  # the view's companion figure, under its owner
                 strip = L.nina_rect(slot)
-                panel, spots = nina_panel(st, i, active, strip.size, pal)
+                panel, spots = nina_panel(companion, active, strip.size, pal)
                 surface.blit(panel, strip)
-                self.tips.place(f"n{i}", spots, strip.topleft)
+                self.tips.place(companion.ref, spots, strip.topleft)
         rects = self.figure_rects()
         if self.selected is not None and self.drag.dragged is None:
             lit = self.legal_targets(self.selected)
             if self.mode == "sacrifice":
-                lit = {a.target: rects[a.target] for a in self.card_actions(self.selected, "sacrifice")}
+                lit = {a.target: rects[a.target] for a in self.card_actions(self.selected, "sacrifice")
+                       if isinstance(a, Sacrifice)}  # fmt: skip
             P.highlight(surface, [r for k, r in lit.items() if k != "sacrifice"])
         elif self.drag.dragged is None:  # pending targets, or the figures an open item/class choice aims at
             P.highlight(surface, [rects[ref] for ref in self.figure_picks()])
@@ -528,31 +534,33 @@ class DesconfrontoBoard(BoardInput, BoardScene):
     def choice_heading(self) -> tuple[str, str]:
         """The choice panel's two lines: who decides and why the window is open (the trigger of a
         reaction window, Dominate Target's redirection, levelling in the spoils), then the attack."""
-        st = self.state
+        st, pend = self.view.table, self.view.pending
         seat = self.decider()
         if self.group is not None:
             return self.group_head or self.status_text(), t("dcui.group.hint")
-        reason = window_reason(st)
+        reason = pend.prompt if pend is not None else ""
         if not reason:
-            pend = self.game.pending(st)
-            reason = t(pend.prompt) if pend is not None and has(pend.prompt) else self.status_text()
+            reason = pend.title if pend is not None and pend.title else self.status_text()
             return reason, self.incoming()
-        solo = seat is None or st.phase == "spoils"  # the spoils are the whole table's
-        head = reason if solo else t("dcui.status.choose", hero=hero_name(st, seat), prompt=reason)
+        if seat is None or st.phase == "spoils":  # the spoils are the whole table's
+            head = reason
+        else:
+            head = t("dcui.status.choose", hero=hero_name(st, seat), prompt=reason)
         return head, self.incoming() or self.window_detail()
 
     def window_detail(self) -> str:
-        if self.state.phase == "spoils":
+        if self.view.table.phase == "spoils":
             return t("dcui.window.spoils_detail")
         return ""
 
     def incoming(self) -> str:
         """The attack a defence window is about: who hits whom, for how much (shields are chosen on it)."""
-        a = self.state.attack
+        a = self.view.table.attack
         if a is None:
             return ""
         key = "dcui.board.incoming_magic" if a.get("magical") else "dcui.board.incoming"
-        return t(key, source=figure_name(self.state, f"c{a['pos']}"), target=hero_name(self.state, a["seat"]),
+        st = self.view.table
+        return t(key, source=figure_name(st, f"c{a['pos']}"), target=hero_name(st, a["seat"]),
                  damage=a["damage"], blocked=a.get("used_value", 0))  # fmt: skip
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
@@ -581,8 +589,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
                 note = aura_note(self.state, self._hand_seat, hover.card_id)
                 if note:  # said before the card is played: under this aura it would do nothing
                     P.warning_strip(surface, self.pal, note, box)
-        placed |= {f"c{i}" for i in range(len(self.state.creatures))}
-        placed |= {f"h{i}" for i in range(len(self.state.heroes))}
+        placed |= {f"c{i}" for i in range(len(self.view.table.creatures))}
+        placed |= {f"h{i}" for i in range(len(self.view.table.heroes))}
         placed |= {f"n{i}" for i, shown in self.companions_shown().items() if shown}
         for gone in self._placed - placed:
             self.tips.remove(gone)

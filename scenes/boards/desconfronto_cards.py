@@ -98,7 +98,7 @@ class BoardDragController(DragController):
                 reason = self.try_drop(card.card_id, other)
                 if reason is not None:
                     self.toast.show(reason)
-                card.move_to(card.home, self._snap_time())
+                card.move_to((card.home.x, card.home.y), self._snap_time())
                 return
         super()._release()
 

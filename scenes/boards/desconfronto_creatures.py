@@ -13,7 +13,6 @@ import pygame
 
 from game.core.i18n import language, localized, t
 from game.desconfronto.creatures import CREATURES
-from game.desconfronto.damage import creature_shields
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_narrow as N
 from scenes.boards.desconfronto_figures import Spots, bar, cond_row, cond_tokens, kw_word, stamp, title, token
@@ -28,7 +27,7 @@ CACHE_LIMIT = 64
 def creature_key(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> tuple:
     cr = state.creatures[pos]
     return (pos, cr.creature, cr.vigor, cr.max_vigor, tuple(sorted(cr.cond.items())), tuple(cr.thunder),
-            cr.defeated, creature_shields(state, pos), active, size, language(), pal["bg"], pal["accent"])  # fmt: skip
+            cr.defeated, cr.shields, active, size, language(), pal["bg"], pal["accent"])  # fmt: skip
 
 
 def creature_panel(
@@ -76,7 +75,7 @@ def _render(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> t
     spots.append((pygame.Rect(x, y, 20, 20), kw_word("vigor")))
     bar(surf, pygame.Rect(x + 26, y + 2, inner.w - 42, 17), cr.vigor, cr.max_vigor, pal["bad"], pal)
     y += 28
-    shields = creature_shields(state, pos)
+    shields = cr.shields
     surf.blit(icon("dc.shield", 22), (x, y))
     spots.append((pygame.Rect(x, y, 22, 22), kw_word("shields")))
     sh = render(str(shields), 16, pal["text"], "bold")
@@ -111,11 +110,11 @@ def _render(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> t
         rows = max(0, (inner.bottom - (24 if active else 6) - y) // 15)
         # The active token's corner is kept clear too: the text wraps narrower beside it.
         lines = wrap(localized(cd.passive), 12, inner.w - (46 if active else 16), "italic")
-        for i, line in enumerate(lines[:rows]):
+        for i, words in enumerate(lines[:rows]):
             text = (
-                line
+                words
                 if i < rows - 1 or len(lines) <= rows
-                else fit_text(line + "…", 12, inner.w - (46 if active else 16))
+                else fit_text(words + "…", 12, inner.w - (46 if active else 16))
             )
             surf.blit(render(text, 12, pal["muted"], "italic"), (x, y + i * 15))
     if active:

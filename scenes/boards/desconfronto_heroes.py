@@ -147,7 +147,7 @@ def _render(
     if h.removed:
         extras.append(t("dcui.board.recharging", n=len(h.removed)))
     # The aura has its own chip on the level row.
-    extras += [res for k, v in sorted(h.res.items()) if k != "aura" and (res := res_label(k, v, state))]
+    extras += [note for k, v in sorted(h.res.items()) if k != "aura" and (note := res_label(k, v, state))]
     tokens = cond_tokens(h)
     if tokens:
         spots += cond_row(surf, x, y, tokens, pal, 20, inner.w - 12)

@@ -7,12 +7,13 @@ Nothing here decides a rule: every candidate action is checked against
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.actions import Action, Event
 from game.core.i18n import has, localized, t
+from game.core.view import View
 from game.desconfronto.actions import (
     BuyAbility,
     ClassAction,
@@ -42,6 +43,11 @@ CHOICE_MAX = 16  # buttons the choice panel holds; more are paged (PAGE per page
 PAGE = 14
 
 
+def first_of(legal: list[Action], kind: type[Action]) -> list[Action]:
+    """The first legal action of one kind (a button sends that one), or none."""
+    return [a for a in legal if isinstance(a, kind)][:1]
+
+
 class BoardInput:
     """Mixed into ``DesconfrontoBoard`` (which provides session, bots, log, drag and the widgets)."""
 
@@ -55,11 +61,41 @@ class BoardInput:
     page: int
     handoff: int | None
     _last_human: int | None
+    _views: dict[int, View] | None = None  # id(state) -> its view, until the next ``forget_view``
+    drag: Any  # the board's BoardDragController
+    status: str
+    buttons: dict[str, Any]
+
+    if TYPE_CHECKING:  # provided by BoardScene / DesconfrontoBoard, which this is mixed into
+
+        def decider(self) -> int | None: ...
+        def apply_action(self, action: Action) -> list[Event] | None: ...
+        def on_state_changed(self) -> None: ...
+        def describe(self, action: Action) -> str: ...
 
     # --- reading the state --------------------------------------------------------------------
     @property
     def state(self) -> Any:
         return self.session.state
+
+    @property
+    def view(self) -> View:
+        """What the board shows of the live state: the hotseat table's view (``observe``)."""
+        return self.view_of(self.session.state)
+
+    def view_of(self, state: Any) -> View:
+        """The table's view of ``state`` (game.core.view), built once per state change (the live
+        state and, while an animation plays, the state from before it)."""
+        if self._views is None:
+            self._views = {}
+        view = self._views.get(id(state))
+        if view is None:
+            view = self._views[id(state)] = self.session.game.observe(state, None)
+        return view
+
+    def forget_view(self) -> None:
+        """The state may have changed: the next ``view`` is built afresh."""
+        self._views = None
 
     def acting_seat(self) -> int | None:
         seat = self.decider()
@@ -69,7 +105,7 @@ class BoardInput:
         """Actions offered as buttons in the choice panel: a pending answer, spoils, or an opened group."""
         if self.group is not None:
             return [*self.group, None]  # type: ignore[list-item]
-        if self.state.pending is not None or self.state.phase == "spoils":
+        if self.view.pending is not None:  # an answer the core waits on, or the spoils
             return list(self.legal)
         return []
 
@@ -81,11 +117,12 @@ class BoardInput:
         return [choices[i : i + PAGE] for i in range(0, len(choices), PAGE)]
 
     def companions_shown(self) -> dict[int, bool]:
-        """Seat -> whether Nina's strip is drawn under that hero (Gëlien keeps her in ``res``)."""
-        return {h.seat: "nina_max" in h.res for h in self.state.heroes}
+        """Seat -> whether a companion's strip (Gëlien's Nina) is drawn under that hero: the view
+        names each hero's companion figure."""
+        return {h.seat: bool(h.companion) for h in self.view.table.heroes}
 
     def figure_rects(self) -> dict[str, pygame.Rect]:
-        st = self.state
+        st = self.view.table
         out = {
             f"c{i}": r
             for i, r in enumerate(L.creature_slots(len(st.creatures)))
@@ -196,7 +233,7 @@ class BoardInput:
         aimed at a figure (an item's or a class ability's target), else the pending choice's answers
         that name a figure (a card's next target, Dominate Target's new target)."""
         rects = self.figure_rects()
-        pool = self.group if self.group is not None else self.legal if self.state.pending is not None else []
+        pool = self.group if self.group is not None else self.legal if self.view.pending is not None else []
         out: dict[str, list[Action]] = {}
         for a in pool:
             ref = getattr(a, "target", "")
@@ -208,11 +245,11 @@ class BoardInput:
     def control_options(self, key: str) -> list[Action]:
         legal = self.legal
         if key == "dc.draw":
-            return [a for a in legal if isinstance(a, DrawCard)][:1]
+            return first_of(legal, DrawCard)
         if key == "dc.pass":
-            return [a for a in legal if isinstance(a, Pass)][:1]
+            return first_of(legal, Pass)
         if key == "dc.flee":  # the proposal only: a vote on it is answered in the choice panel
-            return [a for a in legal if isinstance(a, Flee)][:1] if self.state.pending is None else []
+            return first_of(legal, Flee) if self.view.pending is None else []
         if key == "dc.class":
             return self.class_actions()
         if key == "dc.use_item":
@@ -243,7 +280,7 @@ class BoardInput:
         if len(options) == 1:
             self.apply_action(options[0])
         elif options:
-            item = item_name(self.state.heroes[options[0].player].item)
+            item = item_name(self.view.table.heroes[options[0].player].item)
             self.open_group(options, t("dcui.group.use_item", item=item))
 
     def swap_item(self) -> None:
@@ -322,7 +359,7 @@ class BoardInput:
         """The class button's text, and whether a click acts at once (one option, short name) or
         opens the options with their full descriptions."""
         options = self.class_actions()
-        names = {a.name for a in options}
+        names = {a.name for a in options if isinstance(a, ClassAction)}
         generic = t("dcui.button.class")
         if len(names) == 1:
             key = f"dc.class.{next(iter(names))}"
@@ -336,7 +373,7 @@ class BoardInput:
         if len(options) == 1 and self.class_label()[1]:
             self.apply_action(options[0])
         elif options and all(a.name in CHORD_KINDS for a in options):  # type: ignore[attr-defined]
-            left = self.state.heroes[options[0].player].res.get("chord_left", 0)
+            left = self.view.table.heroes[options[0].player].res.get("chord_left", 0)
             self.open_group(options, t("dcscreen.chord_head", n=left))
         elif options:
             self.open_group(options, self.class_label()[0].rstrip("…"))
@@ -348,12 +385,12 @@ class BoardInput:
         if isinstance(action, BuyAbility):
             return self.buy_label(action)
         if isinstance(action, ClassAction) and name in CHORD_KINDS:
-            return chord_button(self.state, action.player, name, action.target)
+            return chord_button(self.view.table, action.player, name, action.target)
         if isinstance(action, ClassAction) and sum(getattr(a, "name", None) == name for a in choices) > 1:
             card, _, ref = action.target.rpartition("@")  # Nina's action: "card@creature"
             if card:
-                return f"{card_name(card)} → {figure_name(self.state, ref)}"
-            return card_name(ref) if "#" in ref else figure_name(self.state, ref)
+                return f"{card_name(card)} → {figure_name(self.view.table, ref)}"
+            return card_name(ref) if "#" in ref else figure_name(self.view.table, ref)
         return self.describe(action)  # type: ignore[attr-defined]
 
     def choice_tip(self, action: Action) -> str | None:

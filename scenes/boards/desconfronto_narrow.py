@@ -15,9 +15,8 @@ import pygame
 from game.core.i18n import has, localized, t
 from game.desconfronto.content import HEROES
 from game.desconfronto.creatures import CREATURES
-from game.desconfronto.damage import creature_shields
 from game.desconfronto.items import ITEMS
-from game.desconfronto.state import Companion
+from game.desconfronto.view import CompanionView
 from scenes.boards.desconfronto_figures import Spots, bar, cond_row, cond_tokens, item_icon, kw_word, token
 from scenes.boards.desconfronto_text import ROMAN, card_name, cond_name, item_name, res_label
 from scenes.theme import fit_text, font, render, wrap
@@ -191,7 +190,7 @@ def hero_body(surf: pygame.Surface, state: Any, seat: int, active: bool, pal, bo
     extras = [card_name(c) for c in h.active]
     if h.removed:
         extras.append(t("dcui.board.recharging", n=len(h.removed)))
-    extras += [res for k, v in sorted(h.res.items()) if k != "aura" and (res := res_label(k, v, state))]
+    extras += [note for k, v in sorted(h.res.items()) if k != "aura" and (note := res_label(k, v, state))]
     rows = (bottom - y) // 14
     if extras and rows > 0:
         text = " · ".join(extras)
@@ -263,7 +262,7 @@ def creature_body(surf: pygame.Surface, state: Any, pos: int, active: bool, pal)
     bar(surf, pygame.Rect(x + 19, y + 1, w - 19, 15), cr.vigor, cr.max_vigor, pal["bad"], pal)
     y += 20
     # Shields at the left, attack dice at the right: an icon and a number each.
-    shields = creature_shields(state, pos)
+    shields = cr.shields
     surf.blit(icon("dc.shield", 18), (x, y))
     spots.append((pygame.Rect(x, y, 18, 18), kw_word("shields")))
     sh = render(str(shields), 13, pal["text"], "bold")
@@ -305,9 +304,9 @@ def creature_body(surf: pygame.Surface, state: Any, pos: int, active: bool, pal)
     return spots
 
 
-def nina_body(surf: pygame.Surface, state: Any, seat: int, pal) -> Spots:
-    """Nina's strip on a narrow slot: her name and her Vigor bar; shields and conditions when room."""
-    nina = Companion(state.heroes[seat])
+def nina_body(surf: pygame.Surface, nina: CompanionView, pal: Any) -> Spots:
+    """Nina's strip on a narrow slot (the view's companion figure): her name and her Vigor bar;
+    shields and conditions when room."""
     inner = surf.get_rect().inflate(-6, -6)
     spots: Spots = []
     x, cy, right = inner.x + 3, inner.centery, inner.right - 3
@@ -317,7 +316,7 @@ def nina_body(surf: pygame.Surface, state: Any, seat: int, pal) -> Spots:
     spots.append((img.get_rect(midleft=(x, cy)), name))
     x += img.get_width() + 4
     if nina.exhausted:
-        away = t("dcui.nina.away", n=state.heroes[seat].res.get("nina_away", 0))
+        away = t("dcui.nina.away", n=nina.away)
         line = render(fit_text(away, MIN_PX, right - x, "italic"), MIN_PX, pal["bad"], "italic")
         surf.blit(line, line.get_rect(midleft=(x, cy)))
         spots.append((line.get_rect(midleft=(x, cy)), away))

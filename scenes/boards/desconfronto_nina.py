@@ -2,8 +2,9 @@
 playmat with her Vigor bar, the shield cards on her and her conditions, or "away" after she was
 Exhausted. It is a drop and click target like any figure; the core says when she may be one.
 
-Her state lives in her owner's ``res`` (``nina``, ``nina_max``, ``nina_cond``, ``nina_thunder``,
-``nina_shields``, ``nina_away``); the strip is rendered once per look and cached.
+The strip draws the view's companion figure (``game.desconfronto.view.CompanionView``: the core keeps
+her in her owner's ``res``, the view makes her a figure of her own); it is rendered once per look and
+cached.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import language, t
-from game.desconfronto.state import Companion
+from game.desconfronto.view import CompanionView
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_narrow as N
 from scenes.boards.desconfronto_figures import Spots, bar, cond_row, cond_tokens, kw_word
@@ -25,16 +26,14 @@ CACHE_LIMIT = 16
 
 
 def nina_panel(
-    state: Any, seat: int, active: bool, size: tuple[int, int], pal
+    nina: CompanionView, active: bool, size: tuple[int, int], pal: Any
 ) -> tuple[pygame.Surface, Spots]:
-    res = state.heroes[seat].res
-    key = (seat, repr(sorted((k, v) for k, v in res.items() if k.startswith("nina"))), active, tuple(size),
-           language(), pal["bg"])  # fmt: skip
+    key = (repr(nina), active, tuple(size), language(), pal["bg"])
     hit = _cache.get(key)
     if hit is None:
         if len(_cache) >= CACHE_LIMIT:
             _cache.clear()
-        hit = _cache[key] = _render(state, seat, active, size, pal)
+        hit = _cache[key] = _render(nina, active, size, pal)
     return hit
 
 
@@ -46,8 +45,9 @@ def _paw(surf: pygame.Surface, center: tuple[int, int], ink) -> None:
         pygame.draw.circle(surf, ink, (cx + dx, cy + dy), 2)
 
 
-def _render(state: Any, seat: int, active: bool, size: tuple[int, int], pal) -> tuple[pygame.Surface, Spots]:
-    nina = Companion(state.heroes[seat])
+def _render(
+    nina: CompanionView, active: bool, size: tuple[int, int], pal: Any
+) -> tuple[pygame.Surface, Spots]:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     outer = surf.get_rect()
     spots: Spots = []
@@ -55,7 +55,7 @@ def _render(state: Any, seat: int, active: bool, size: tuple[int, int], pal) -> 
     inner = outer.inflate(-6, -6)
     pygame.draw.rect(surf, pal["panel"], inner, 0, 7)
     if L.narrow(outer.w):  # 5-8 heroes: name and Vigor bar only where room is short
-        return surf, N.nina_body(surf, state, seat, pal)
+        return surf, N.nina_body(surf, nina, pal)
     x, cy = inner.x + 4, inner.centery
     _paw(surf, (x + 8, cy + 1), pal["text"])
     name = t("dc.nina")
@@ -65,7 +65,7 @@ def _render(state: Any, seat: int, active: bool, size: tuple[int, int], pal) -> 
     x += 24 + img.get_width()
     right = inner.right - 4
     if nina.exhausted:
-        away = t("dcui.nina.away", n=state.heroes[seat].res.get("nina_away", 0))
+        away = t("dcui.nina.away", n=nina.away)
         line = render(fit_text(away, 12, right - x, "italic"), 12, pal["bad"], "italic")
         surf.blit(line, line.get_rect(midleft=(x, cy)))
         return surf, spots

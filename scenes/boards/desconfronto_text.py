@@ -12,12 +12,13 @@ from typing import Any
 from game.core.i18n import has, localized, t
 from game.desconfronto.content import HEROES, card_def
 from game.desconfronto.creatures import ACTION_CARDS, CREATURES
+from game.desconfronto.view import NINA_KEYS
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 # Class-resource keys that only time things inside the core (turn stamps, this-turn flags).
 INTERNAL_SUFFIXES = ("_turn", "_now", "_done")
-# Nina's figure (her strip under Gëlien's playmat) shows these; the hero's line would repeat them.
-NINA_KEYS = ("nina", "nina_max", "nina_cond", "nina_thunder", "nina_shields", "nina_away")
+# NINA_KEYS: a companion's figure (Nina's strip under Gëlien's playmat) shows these; the hero's
+# line would repeat them. The view already keeps them off a hero's ``res``; a raw state has them.
 
 
 def hero_name(state: Any, seat: int) -> str:
@@ -199,8 +200,9 @@ def res_value(key: str, value: Any, state: Any = None) -> str:
 
 
 def figure_notes(state: Any) -> dict[str, str]:
-    """Tooltip text for each figure's name: a hero's passive, equipment and abilities; a creature's
-    stats and passive (the playmat may have to shorten them)."""
+    """Tooltip text for each figure's name (``state``: the view's table): a hero's passive,
+    equipment and abilities; a companion; a creature's stats and passive (the playmat may have to
+    shorten them)."""
     notes: dict[str, str] = {}
     for h in state.heroes:
         hd = HEROES[h.hero]
@@ -213,7 +215,7 @@ def figure_notes(state: Any) -> dict[str, str]:
         notes[localized(hd.name)] = " ".join(parts)
     from game.desconfronto.items import ITEMS
 
-    if any("nina_max" in h.res for h in state.heroes):
+    if any(c.kind == "nina" for c in state.companions):
         notes[t("dc.nina")] = t("dcui.nina.note")
     notes[t("dcui.item.bag_word")] = t("dcui.item.bag_note")
     for item in ITEMS:  # the item names on the playmats explain themselves
@@ -252,38 +254,18 @@ def item_tips(h: Any) -> tuple[str, str]:
 
 
 def window_reason(state: Any) -> str:
-    """Why the choice panel is open: the reaction window's trigger, a class step, the spoils."""
-    pend = state.pending
-    if state.phase == "spoils" and pend is None:
-        return t("dcui.window.spoils", have=state.fragments)
-    if pend is None:
-        return ""
-    kind = pend["kind"]
-    if kind == "react":
-        if "tick" in pend:
-            return t("dcui.window.tick", hero=hero_name(state, pend["tick"]))
-        a = state.attack or {}
-        target = hero_name(state, a["seat"]) if "seat" in a else "?"
-        return t(f"dcui.window.{pend['trigger']}", hero=target)
-    if kind == "class" and pend.get("step") == "dominate":
-        return t("dcui.window.dominate", hero=figure_name(state, pend.get("from", "")))
-    if kind == "target":
-        prompt = target_prompt(state, pend["player"], pend["card"], len(pend.get("targets", ())))
-        return prompt or t("dcui.window.target", card=card_name(pend["card"]))
-    if kind == "shields":
-        return t("dcui.window.shields")
-    return ""
+    """Why the choice panel is open, as the core describes the pending choice (boards read it from
+    the view: ``observe(state).pending.prompt``)."""
+    from game.desconfronto.view import pending_reason
+
+    return pending_reason(state)
 
 
 def target_prompt(state: Any, seat: int, card: str, slot: int) -> str:
-    """What the target of ``card``'s slot ``slot`` is for ("Choose the creature to attack"), from
-    the core's reading of the card's lines; "" when the line is a hero's own ability."""
-    from game.desconfronto.preview import slot_purpose
+    """What the target of ``card``'s slot ``slot`` is for ("Choose the creature to attack")."""
+    from game.desconfronto.view import target_prompt as core_prompt
 
-    purpose, cond = slot_purpose(state, seat, card, slot)
-    if not purpose:
-        return ""
-    return t(f"dcscreen.target.{purpose}", card=card_name(card), cond=cond_name(cond) if cond else "")
+    return core_prompt(state, seat, card, slot)
 
 
 def aura_note(state: Any, seat: int, card: str) -> str:

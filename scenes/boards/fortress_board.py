@@ -11,13 +11,16 @@ The Invasion is replayed column by column.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pygame_gui
 
 from game.core.actions import Action, Event
 from game.core.i18n import t
-from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndPhase, Pass, ReturnPhase
-from game.fortress.text import card_name, describe_event, seat_name
+from game.core.view import View
+from game.fortress.actions import Attack, AttackPlan, Buy, EndPhase, Pass, ReturnPhase
+from game.fortress.text import describe_event, seat_name
 from scenes.boards import fortress_layout as L
 from scenes.boards import fortress_payment as P
 from scenes.boards import fortress_stalemate as S
@@ -36,7 +39,14 @@ from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.toast import Toast
 
 
+def box(rect: pygame.Rect) -> tuple[int, int, int, int]:
+    return (rect.x, rect.y, rect.w, rect.h)
+
+
 class FortressBoardScene(TableInput, BoardScene):
+    _seen: tuple[object, int, View] | None = None  # (state, stamp, its view)
+    _seen_stamp = 0  # bumped by every ``on_state_changed``
+
     def __init__(self, app, session, meta=None) -> None:
         super().__init__(app, session, meta)
         self.cb = app.settings.colorblind
@@ -75,18 +85,18 @@ class FortressBoardScene(TableInput, BoardScene):
         self.log_panel.set_header(t("fortress_ui.log_title"))  # the language may have changed
         self.button(
             "fortress_ui.end_phase",
-            tuple(L.button_rect(0)),
+            box(L.button_rect(0)),
             self.end_phase,
             text="-",
             object_id="@action_button",
         )
         back = pygame.Rect(L.TABLE.right - 346, L.TABLE.y + 1, 190, 24)
         self.button(
-            "fortress_ui.return_phase", tuple(back), self.return_phase, text="-", object_id="@action_button"
+            "fortress_ui.return_phase", box(back), self.return_phase, text="-", object_id="@action_button"
         )
-        self.button("board.undo", tuple(L.button_rect(1)), self.undo, object_id="@action_button")
+        self.button("board.undo", box(L.button_rect(1)), self.undo, object_id="@action_button")
         S.add_button(self)  # a stalled siege may end as a draw
-        self.button("board.menu", tuple(L.button_rect(2)), self.pause, object_id="@action_button")
+        self.button("board.menu", box(L.button_rect(2)), self.pause, object_id="@action_button")
         self._seat_box = None
         self._seat_sig = None
         self.on_state_changed()
@@ -115,7 +125,10 @@ class FortressBoardScene(TableInput, BoardScene):
                 rect, t(key), self.app.ui, container=self._seat_box, object_id="@action_button"
             )
             self.buttons[f"seat_bot:{seat}"] = btn
-            self._handlers[btn] = lambda s=seat: self.toggle_bot(s)
+            self._handlers[btn] = self._toggler(seat)
+
+    def _toggler(self, seat: int) -> Callable[[], None]:
+        return lambda: self.toggle_bot(seat)
 
     def toggle_bot(self, seat: int) -> None:
         from game.ai.bots import make_bot
@@ -130,6 +143,7 @@ class FortressBoardScene(TableInput, BoardScene):
 
     # --- state -> screen -------------------------------------------------------------
     def on_state_changed(self) -> None:
+        self._seen_stamp += 1  # the state may have changed: ``seen`` is built afresh
         if self.root is None:
             return
         state = self.session.state
@@ -168,15 +182,24 @@ class FortressBoardScene(TableInput, BoardScene):
         self.layer = None
         self._maybe_handoff()
 
+    @property
+    def seen(self) -> View:
+        """The hotseat table's view of the live state (``observe``), built once per state change."""
+        state = self.session.state
+        if self._seen is None or self._seen[0] is not state or self._seen[1] != self._seen_stamp:
+            self._seen = (state, self._seen_stamp, self.session.game.observe(state, None))
+        return self._seen[2]
+
     def _compute_marks(self) -> None:
         m = T.Marks(replacing=self.replacing is not None)
-        state = self.session.state
+        table = self.seen.table
         if self.invasion is not None:
             m.focus = self.invasion.focus
         elif self.human_to_act():
-            p = T.table_seat(state)
-            if state.phase == "invasion":
-                m.focus = state.invasion_col  # the Invader waiting to attack
+            p = table.table_seat
+            pend = self.seen.pending
+            if pend is not None:
+                m.focus = pend.data["column"]  # the Invader waiting to attack
             for a in self.session.legal_actions():
                 if isinstance(a, Buy):
                     m.buyable.add(a.slot)
@@ -186,15 +209,16 @@ class FortressBoardScene(TableInput, BoardScene):
                     m.plan = True
                 elif isinstance(a, ReturnPhase):
                     m.can_return = True
-                elif isinstance(a, Activate):
-                    if a.player != p:
-                        # A bot's cards are its own: the human at the board never spends them.
-                        if not self.bots.is_bot(a.player):
-                            m.helpers.setdefault(a.player, set()).add(a.card)
-                    elif a.via == "kryssa":
-                        m.kryssa.add(a.card)
-                    else:
-                        m.usable.add(a.card)
+            # What each General may use now, cross-table abilities included, comes from the view.
+            for r in table.reach:
+                if r.seat != p:
+                    # A bot's cards are its own: the human at the board never spends them.
+                    if not self.bots.is_bot(r.seat):
+                        m.helpers.setdefault(r.seat, set()).add(r.card)
+                elif r.via == "kryssa":
+                    m.kryssa.add(r.card)
+                else:
+                    m.usable.add(r.card)
         self.marks = m
 
     def _layout_sprites(self) -> None:
@@ -329,6 +353,9 @@ class FortressBoardScene(TableInput, BoardScene):
                     f"slot:{d['slot']}",
                 )
 
+    def _send(self, action: Action) -> None:
+        self.apply_action(action)
+
     def _forward_action(self) -> Action:
         """What the big button does: end the phase, or in an Invasion window let the Invader attack."""
         state = self.session.state
@@ -352,7 +379,7 @@ class FortressBoardScene(TableInput, BoardScene):
                     t("fortress_screen.end_body", n=n),
                     t("fortress_screen.end_yes"),
                     t("fortress_screen.end_no"),
-                    lambda: self.apply_action(action),
+                    lambda: self._send(action),
                 )
             )
             return
@@ -433,36 +460,35 @@ class FortressBoardScene(TableInput, BoardScene):
             return t("board.over")
         if self.invasion is not None:
             return t("fortress_ui.hint.invasion")
-        if self.bots.is_bot(self.decider()):
-            return t("board.bot_playing", seat=seat_name(state, self.decider()))
+        seat = self.decider()
+        if seat is not None and self.bots.is_bot(seat):
+            return t("board.bot_playing", seat=seat_name(state, seat))
         if self.replacing is not None:
             return t("fortress_ui.choose_replace")
-        if state.phase == "invasion":
-            invader = state.battlefield[state.invasion_col] if 0 <= state.invasion_col < 4 else None
-            return t(
-                "fortress_ui.hint.window",
-                general=seat_name(state, T.table_seat(state)),
-                invader=card_name(invader),
-            )
+        pend = self.seen.pending
+        if pend is not None:  # the Invasion's discard window, as the core describes it
+            return pend.prompt
         if state.phase == "effects" and self.marks.kryssa:
             return t("fortress_ui.hint.effects_kryssa")
         return t(f"fortress_ui.hint.{state.phase}")
 
     def _render_layer(self) -> pygame.Surface:
-        state = self.session.state
+        # The tables draw the game's view of the live state; ``self.view`` holds the central table
+        # as an Invasion animation shows it, column by column.
+        table = self.seen.table
         surf = T.background(self.cb).copy()
         pal = self.app.palette("fortress")
         bots = set(self.bots.kinds)
         T.draw_top(
-            surf, state, self.view, pal, self.title(), self.invasion is not None or state.phase == "invasion"
+            surf, table, self.view, pal, self.title(), self.invasion is not None or table.phase == "invasion"
         )
-        T.draw_adversary(surf, state, self.view, pal)
-        T.draw_plan(surf, state, pal, self.cb, self.marks)
+        T.draw_adversary(surf, table, self.view, pal)
+        T.draw_plan(surf, table, pal, self.cb, self.marks)
         T.draw_piles(surf, self.view, pal, self.cb)
-        T.draw_battlefield(surf, state, self.view, pal, self.cb, self.marks)
+        T.draw_battlefield(surf, table, self.view, pal, self.cb, self.marks)
         T.draw_area_slots(surf, self.view, pal)
-        T.draw_compact(surf, state, pal, self.cb, self.marks, bots)
-        T.draw_active(surf, state, pal, self.cb, self.marks, self.phase_hint())
+        T.draw_compact(surf, table, pal, self.cb, self.marks, bots)
+        T.draw_active(surf, table, pal, self.cb, self.marks, self.phase_hint())
         return surf
 
     def draw(self, surface: pygame.Surface) -> None:

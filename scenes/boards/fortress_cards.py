@@ -321,10 +321,10 @@ def plan_face(
     plan = content().plans[plan_id]
     w, h = size
     surf = frame(size, pal["accent2"], pal["bg2"])
-    title_size, heads = title_lines(t("fortress_ui.plan", name=localized(plan.name)), w - 14)
-    lh = fonts.font(title_size, "bold").get_linesize() - 3
+    head_px, heads = title_lines(t("fortress_ui.plan", name=localized(plan.name)), w - 14)
+    lh = fonts.font(head_px, "bold").get_linesize() - 3
     for i, line in enumerate(heads):
-        surf.blit(glyph_render(line, title_size, pal["text"], "bold"), (7, 4 + i * lh))
+        surf.blit(glyph_render(line, head_px, pal["text"], "bold"), (7, 4 + i * lh))
     top = 6 + len(heads) * lh
     lines = []
     if plan.each_round:

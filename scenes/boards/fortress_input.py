@@ -6,9 +6,11 @@ reason, which the board shows. Drop targets are highlighted from ``legal_actions
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
-from game.core.actions import Action
+from game.core.actions import Action, Event
 from game.core.i18n import t
 from game.fortress.actions import Attack, AttackPlan, Buy, ReturnPhase
 from scenes.boards import fortress_controls as C
@@ -21,6 +23,28 @@ class TableInput:
     """Needs the board's ``session``, ``bots``, ``marks``, ``view``, ``toast``, ``replacing``, ``status``, ``drag``,
     ``buttons``, ``log_panel``, ``apply_action``, ``human_to_act``, ``_forward_action`` and
     ``on_state_changed``."""
+
+    # What the board scene this is mixed into provides (declared for the type checker).
+    app: Any
+    session: Any
+    bots: Any
+    marks: Any  # fortress_table.Marks
+    view: Any  # fortress_invasion.TableView: the central table as the animation shows it
+    toast: Any
+    replacing: int | None
+    status: str
+    drag: Any
+    buttons: dict[str, Any]
+    log_panel: Any
+    invasion: Any
+
+    if TYPE_CHECKING:
+
+        def apply_action(self, action: Action) -> list[Event] | None: ...
+        def human_to_act(self) -> bool: ...
+        def decider(self) -> int | None: ...
+        def on_state_changed(self) -> None: ...
+        def _forward_action(self) -> Action: ...
 
     def buy_options(self, slot: int) -> list[Action]:
         p = self.session.state.active
@@ -39,7 +63,7 @@ class TableInput:
             self.on_state_changed()
             return None
         action = options[0] if options else Buy(p, slot)
-        if not confirmed and options:
+        if not confirmed and isinstance(action, Buy) and options:
             self.confirm_buy(action)
             return None
         if self.apply_action(action) is None:

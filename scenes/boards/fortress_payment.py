@@ -9,7 +9,7 @@ decides a rule: every button is an action taken from ``legal_actions``.
 from __future__ import annotations
 
 import dataclasses
-from functools import partial
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
@@ -47,7 +47,8 @@ def ways(legal: list[Action], action: Action) -> list[Payable] | None:
     needs no split (it is legal as it is, or nothing legal matches it)."""
     if not isinstance(action, Buy | Activate) or action.pay or action in legal:
         return None
-    found = [a for a in legal if type(a) is type(action) and a.pay and unpaid(a) == action]
+    found: list[Action] = [a for a in legal if isinstance(a, Buy | Activate) and type(a) is type(action)
+                           and a.pay and unpaid(a) == action]  # fmt: skip
     return found or None
 
 
@@ -98,17 +99,18 @@ class PaymentChooser(Scene):
         )
         y = p.y + 92
         for i, option in enumerate(self.options):
-            label = split_text(option.pay)
+            pay = getattr(option, "pay", "")
+            label = split_text(pay)
             if i == 0:
                 label = t("fortress.review.suggested", paid=label)
             self.button(
-                f"pay:{option.pay}",
-                (p.x + 40, y, p.w - 80, self.ROW - 8),
-                partial(self.choose, option),
-                text=label,
+                f"pay:{pay}", (p.x + 40, y, p.w - 80, self.ROW - 8), self._chooser(option), text=label
             )
             y += self.ROW
         self.button("fortress.review.cancel", (p.x + 40, y + 8, p.w - 80, self.ROW - 8), self.cancel)
+
+    def _chooser(self, option: Action) -> Callable[[], None]:
+        return lambda: self.choose(option)
 
     def choose(self, option: Action) -> None:
         self.app.stack.pop()

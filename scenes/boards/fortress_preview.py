@@ -166,11 +166,12 @@ class Preview:
             state.kills,
         )
         key = (self.card, tuple(view.markers), counts, t("fortress_ui.effect"))
-        img = self._img
-        if key != self._key or img is None:  # one render per hovered card, not per frame
+        if key != self._key:  # one render per hovered card, not per frame
             title, body = details(state, view, self.card)
-            img = render_tip(safe_text(title), safe_text(body), width=WIDTH)
-            self._key, self._img = key, img
+            self._key, self._img = key, render_tip(safe_text(title), safe_text(body), width=WIDTH)
+        img = self._img
+        if img is None:
+            return
         x, y = self.pos
         # Beside the pointer, on whichever side has room, never off the canvas.
         if y < L.TOP_H:  # on the top bar: below it, so the numbers it explains stay in sight

@@ -11,10 +11,9 @@ from functools import lru_cache
 import pygame
 
 from game.core.i18n import language, localized, t
-from game.fortress.adversaries import adversary_of, kills_needed, plan_life
 from game.fortress.content import card_of, content
-from game.fortress.invasion import invader_damage
 from game.fortress.state import FortressState
+from game.fortress.view import FortressTable
 from scenes.boards import fortress_layout as L
 from scenes.boards.fortress_cards import (
     back_face,
@@ -36,6 +35,9 @@ from scenes.widgets import fonts
 from scenes.widgets.icons import icon
 
 PHASES = ("build", "effects", "combat")
+# The hit map reads a state or the game's view of the table (the same field names); the drawing
+# functions read only the view (game.fortress.view.FortressTable).
+Table = FortressTable | FortressState
 SHEET_SIZE = 12  # the Adversary sheet's rules text: the smallest size that reads at 1280x720
 
 
@@ -55,13 +57,13 @@ class Marks:
 
 
 # ---------------------------------------------------------------- hit map (shared with clicks)
-def table_seat(state: FortressState) -> int:
+def table_seat(state: Table) -> int:
     """The General whose table is shown large: the one deciding in an Invasion window, else the active one."""
     seat = getattr(state, "window_seat", -1)
     return seat if state.phase == "invasion" and seat >= 0 else state.active
 
 
-def hand_rects(state: FortressState) -> list[tuple[str, pygame.Rect]]:
+def hand_rects(state: Table) -> list[tuple[str, pygame.Rect]]:
     seat = state.seats[table_seat(state)]
     lay = L.table_layout()
     return list(zip(seat.hand, L.hand_rects(len(seat.hand), lay.hand_zone)))
@@ -72,18 +74,18 @@ def discard_rect() -> pygame.Rect:
     return pygame.Rect(r.x, r.y + 16, 50, 68)
 
 
-def construction_rects(state: FortressState) -> list[tuple[str, pygame.Rect]]:
+def construction_rects(state: Table) -> list[tuple[str, pygame.Rect]]:
     seat = state.seats[table_seat(state)]
     return list(zip(seat.constructions, L.table_layout().constructions))
 
 
-def others(state: FortressState) -> list[int]:
+def others(state: Table) -> list[int]:
     n = len(state.seats)
     first = table_seat(state)
     return [(first + k) % n for k in range(1, n)]
 
 
-def compact_chips(state: FortressState) -> list[tuple[int, str, pygame.Rect]]:
+def compact_chips(state: Table) -> list[tuple[int, str, pygame.Rect]]:
     """Clickable chips on the other Generals' tables: their Constructions, then their hand cards."""
     out = []
     for i, q in enumerate(others(state)):
@@ -154,7 +156,7 @@ def text(surf, s: str, pos, size: int, ink, face: str = "regular", width: int | 
 
 
 # ---------------------------------------------------------------- top bar
-def draw_top(surf, state: FortressState, view: TableView, pal, title: str, invading: bool = False) -> None:
+def draw_top(surf, state: FortressTable, view: TableView, pal, title: str, invading: bool = False) -> None:
     pygame.draw.rect(surf, shade(pal["bg2"], 0.8), (0, 0, 1280, L.TOP_H))
     pygame.draw.rect(surf, pal["accent"], (0, L.TOP_H - 2, 1280, 2))
     text(surf, title, (12, 8), 18, pal["text"], "bold", 200)
@@ -206,8 +208,8 @@ def _tick(surf, pos, pal, good: bool) -> None:
         pygame.draw.line(surf, ink, (x + 10, y + 5), (x + 4, y + 11), 2)
 
 
-def draw_adversary(surf, state: FortressState, view: TableView, pal) -> None:
-    adv = adversary_of(state)
+def draw_adversary(surf, state: FortressTable, view: TableView, pal) -> None:
+    adv = content().adversaries[state.adversary]
     r = sheet_rect(state)
     panel(surf, r, pal, pal["accent2"])
     badge = race_badge(adv.race) or (
@@ -238,8 +240,8 @@ def draw_adversary(surf, state: FortressState, view: TableView, pal) -> None:
     size = SHEET_SIZE
     lh = fonts.font(size).get_linesize() - 2
     vic = localized(adv.victory)
-    if kills_needed(state):
-        vic += " " + t("fortress.ui.kills", n=state.kills, need=kills_needed(state))
+    if state.kills_needed:
+        vic += " " + t("fortress.ui.kills", n=state.kills, need=state.kills_needed)
     box = pygame.Rect(r.x + 8, r.y + 68, r.w - 16, r.bottom - r.y - 72)
     n = box.h // lh
     rules = fonts.wrap(safe_text(localized(adv.rules)), size, box.w)
@@ -275,17 +277,17 @@ def plan_rect() -> pygame.Rect:
     return L.PLAN
 
 
-def has_plans(state: FortressState) -> bool:
+def has_plans(state: Table) -> bool:
     return bool(state.active_plan or state.plans or state.plans_defeated)
 
 
-def sheet_rect(state: FortressState) -> pygame.Rect:
+def sheet_rect(state: Table) -> pygame.Rect:
     """The Adversary sheet; an Adversary with no plans at all (Goggh) takes the plan's place too, so
     its long sheet reads whole at 12 px."""
     return L.ADVERSARY if has_plans(state) else L.ADVERSARY.union(L.PLAN)
 
 
-def draw_plan(surf, state: FortressState, pal, cb: bool, marks: Marks) -> None:
+def draw_plan(surf, state: FortressTable, pal, cb: bool, marks: Marks) -> None:
     r = L.PLAN
     if not has_plans(state):
         return  # the Adversary sheet covers this place
@@ -294,7 +296,7 @@ def draw_plan(surf, state: FortressState, pal, cb: bool, marks: Marks) -> None:
         text(surf, t("fortress_ui.no_plan"), (r.x + 8, r.y + 8), 13, pal["muted"], "italic", r.w - 16)
         return
     face = plan_face(
-        state.active_plan, plan_life(state), state.plan_markers, len(state.plans), r.size, language(), cb
+        state.active_plan, state.plan_life, state.plan_markers, len(state.plans), r.size, language(), cb
     )
     surf.blit(face, r)
     if marks.plan:
@@ -324,7 +326,7 @@ def empty_slot(surf, r: pygame.Rect, label: str, size: int, pad: int, pal) -> No
 
 
 # ---------------------------------------------------------------- centre
-def draw_battlefield(surf, state: FortressState, view: TableView, pal, cb: bool, marks: Marks) -> None:
+def draw_battlefield(surf, state: FortressTable, view: TableView, pal, cb: bool, marks: Marks) -> None:
     lang = language()
     for col in range(4):
         r = L.invader_rect(col)
@@ -332,7 +334,7 @@ def draw_battlefield(surf, state: FortressState, view: TableView, pal, cb: bool,
         if card is None:
             empty_slot(surf, r, t("fortress_ui.empty_field"), 12, 10, pal)
             continue
-        surf.blit(invader_face(card, r.size, view.markers[col], invader_damage(state, card), lang, cb), r)
+        surf.blit(invader_face(card, r.size, view.markers[col], state.damage_of(card), lang, cb), r)
         if col in marks.attackable:
             legal_ring(surf, r, pal)
         if marks.focus == col:
@@ -361,7 +363,7 @@ def _area_image(card_id: str, size, buyable: bool, lang: str, cb: bool) -> pygam
 
 
 # ---------------------------------------------------------------- tables
-def draw_compact(surf, state: FortressState, pal, cb: bool, marks: Marks, bots: set[int]) -> None:
+def draw_compact(surf, state: FortressTable, pal, cb: bool, marks: Marks, bots: set[int]) -> None:
     chips = compact_chips(state)
     for i, q in enumerate(others(state)):
         seat = state.seats[q]
@@ -399,7 +401,7 @@ def draw_compact(surf, state: FortressState, pal, cb: bool, marks: Marks, bots: 
         text(surf, name, (x, cr.y + 12 - size), size, pal["text"], width=room)
 
 
-def draw_active(surf, state: FortressState, pal, cb: bool, marks: Marks, hint: str) -> None:
+def draw_active(surf, state: FortressTable, pal, cb: bool, marks: Marks, hint: str) -> None:
     lay = L.table_layout()
     seat = state.seats[table_seat(state)]
     gen = content().generals[seat.general]
@@ -452,7 +454,7 @@ def draw_active(surf, state: FortressState, pal, cb: bool, marks: Marks, hint: s
         if n and key == "discard":  # face up: the top card shows (hover it for the large copy)
             surf.blit(
                 pygame.transform.smoothscale(
-                    defender_face(seat.discard.cards[-1], (104, 141), lang, cb), body.size
+                    defender_face(tuple(seat.discard)[-1], (104, 141), lang, cb), body.size
                 ),
                 body,
             )

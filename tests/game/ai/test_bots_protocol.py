@@ -9,7 +9,6 @@ import re
 from dataclasses import dataclass
 
 import pytest
-from tests.games.tiny import Draw, EndTurn, TinyGame
 
 from game.ai import bots
 from game.ai.bots import GreedyBot, RandomBot
@@ -17,6 +16,7 @@ from game.ai.fuzz import game_setup
 from game.core.registry import get_game
 from game.core.rng import Rng
 from game.core.session import Session
+from tests.games.tiny import Draw, EndTurn, TinyGame
 
 
 def test_the_bots_module_uses_nothing_but_the_public_protocol():

@@ -4,12 +4,12 @@ list: exactly as against a fresh one (typed fields, other seats' actions, hostil
 from __future__ import annotations
 
 import pytest
-from tests.games.tiny import Draw, EndTurn, Play
 
 from game.ai.bots import RandomBot
 from game.core.actions import Action, IllegalAction
 from game.core.registry import get_game
 from game.core.session import Session
+from tests.games.tiny import Draw, EndTurn, Play
 
 
 class _Counting:

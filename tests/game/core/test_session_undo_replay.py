@@ -4,12 +4,12 @@ JSON snapshot, at every reachable point of seeded games of every registered game
 from __future__ import annotations
 
 import pytest
-from tests.games.tiny import Draw, EndTurn, Play, Roll
 
 from game.ai.bots import RandomBot
 from game.ai.fuzz import game_setup
 from game.core.registry import all_games, get_game
 from game.core.session import Session
+from tests.games.tiny import Draw, EndTurn, Play, Roll
 
 GAMES = [g.name for g in all_games(include_hidden=True)]
 

@@ -97,7 +97,7 @@ def _panel_texts(board, drawn, kind: str, i: int) -> list[tuple[str, int]]:
     from scenes.boards.desconfronto_creatures import creature_panel
     from scenes.boards.desconfronto_heroes import hero_panel
 
-    st = board.shown_state()
+    st = board.view_of(board.shown_state()).table  # the panels draw the view
     _fresh(drawn)
     if kind == "c":
         rect = L.creature_slots(len(st.creatures))[i]

@@ -383,7 +383,10 @@ def test_issue7_every_adversary_sheet_reads_whole_at_1280x720(harness, monkeypat
         state = fortress_game().new_game({"players": 4, "adversary": adv}, 5)
         drawn.clear()
         T.draw_adversary(
-            pygame.Surface((1280, 720)), state, T.TableView.of(state), harness.app.palette("fortress")
+            pygame.Surface((1280, 720)),
+            fortress_game().observe(state).table,  # the board draws the game's view
+            T.TableView.of(state),
+            harness.app.palette("fortress"),
         )
         assert not [s for _, s in drawn if "…" in s], adv
         assert min(size for size, _ in drawn) >= 12

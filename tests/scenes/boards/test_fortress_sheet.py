@@ -40,7 +40,7 @@ def test_every_adversary_sheet_draws_its_text_at_12px_or_more(harness, monkeypat
     for adv in content().adversaries:
         state = Session.new(fortress_game(), {"players": 2, "adversary": adv}, 3).state
         sizes.clear()
-        T.draw_adversary(surf, state, TableView.of(state), pal)
+        T.draw_adversary(surf, fortress_game().observe(state).table, TableView.of(state), pal)  # the view
         assert sizes and min(size for _, size in sizes) >= 12, adv
         drawn = " ".join(s for s, _ in sizes)
         first_words = localized(content().adversaries[adv].rules).split()[:3]
