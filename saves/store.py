@@ -183,7 +183,8 @@ class SaveStore:
         key = _stat_key(path)
         if key is not None:
             _VERIFIED[_cache_key(path)] = (key, info)
-            _LISTED[_cache_key(path)] = (self._list_key(path), info)
+            listed = replace(info, summary=header_line(header)) if header is not None else info
+            _LISTED[_cache_key(path)] = (self._list_key(path), listed)
         return info
 
     def autosave(self, session: Session, meta: dict[str, Any] | None = None) -> SaveInfo:
