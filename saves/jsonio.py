@@ -91,6 +91,11 @@ def parse_json(raw: bytes) -> Any:
 
 def read_json_file(path: Path) -> Any:
     """Read and parse one save file without modifying it."""
+    return parse_json(read_bytes(path))
+
+
+def read_bytes(path: Path) -> bytes:
+    """The bytes of one save file (at most ``MAX_SAVE_BYTES``), without modifying it."""
     try:
         st = path.stat()
     except FileNotFoundError:
@@ -107,7 +112,9 @@ def read_json_file(path: Path) -> Any:
             raw = fh.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
         raise SaveError("saves.error.read_failed", path=str(path), detail=exc.strerror or str(exc)) from None
-    return parse_json(raw)
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError("saves.error.too_big", size=len(raw), limit=MAX_SAVE_BYTES)
+    return raw
 
 
 def encode_json(data: Any) -> bytes:

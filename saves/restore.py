@@ -16,7 +16,7 @@ from game.core.actions import Action, IllegalAction
 from game.core.protocol import Game, state_hash
 from game.core.registry import GameUnavailable, get_game, loadable_from_save
 from game.core.session import Session
-from saves.checkpoints import Chain, chain_problem, digest, parse_chain, start_hash, trusted
+from saves.checkpoints import Chain, chain_problem, digest, log_text, parse_chain, start_hash, trusted
 from saves.errors import SaveError, english
 from saves.meta import check_meta
 from saves.migrations import migrate
@@ -89,13 +89,26 @@ def check_snapshot(data: dict[str, Any]) -> None:
 
 
 def _actions(game: Game, raw: list[Any]) -> list[Action]:
+    """Decode the log. A long game repeats the same few hundred actions, and actions are immutable,
+    so each distinct JSON form is decoded once (its key holds every value's type: 1, 1.0 and True
+    are equal in Python but never the same move)."""
     out: list[Action] = []
+    known: dict[Any, Action] = {}
     for i, item in enumerate(raw, 1):
         try:
-            out.append(game.action_from_json(item))
-        except Exception as exc:  # ValueError for bad shapes; anything else from hostile values
-            detail = _plain_reason(exc, english("saves.detail.bad_move"))
-            raise SaveError("saves.error.bad_action", index=i, detail=detail, debug=_debug(exc)) from None
+            key: Any = (tuple(item.items()), tuple(map(type, item.values())))
+            action = known.get(key)
+        except (AttributeError, TypeError):  # not an object, or a list inside: decoded on its own
+            key, action = None, None
+        if action is None:
+            try:
+                action = game.action_from_json(item)
+            except Exception as exc:  # ValueError for bad shapes; anything else from hostile values
+                detail = _plain_reason(exc, english("saves.detail.bad_move"))
+                raise SaveError("saves.error.bad_action", index=i, detail=detail, debug=_debug(exc)) from None
+            if key is not None:
+                known[key] = action
+        out.append(action)
     return out
 
 
@@ -138,10 +151,11 @@ def _start(
         raise SaveError("saves.error.bad_setup", detail=detail, debug=_debug(exc)) from None
 
 
-def restore(data: Any, key: bytes | None = None) -> tuple[Session, dict[str, Any]]:
+def restore(data: Any, key: bytes | None = None, raw: bytes | None = None) -> tuple[Session, dict[str, Any]]:
     """Check and replay a parsed save; returns the live session and the (migrated) save dict.
 
-    ``key`` is the save folder's seal key (``saves.seal``); without it every save replays from its seed."""
+    ``key`` is the save folder's seal key (``saves.seal``); without it every save replays from its
+    seed. ``raw`` is the file's bytes, if at hand (the log's text is then cut from them, not encoded)."""
     data, game = header_check(data)
     raw_actions = data["actions"]
     chain = parse_chain(data.get("checkpoints"))
@@ -151,7 +165,11 @@ def restore(data: Any, key: bytes | None = None) -> tuple[Session, dict[str, Any
     sealed = False
     if chain is not None:
         start = start_hash(game.name, data["game_version"], setup, data["seed"])
-        problem = chain_problem(chain, start, raw_actions)
+        try:
+            text = log_text(raw, raw_actions)
+        except (TypeError, ValueError, RecursionError) as exc:
+            raise SaveError("saves.error.not_json_value", detail=str(exc)[:120]) from None
+        problem = chain_problem(chain, start, text, len(raw_actions))
         sealed = problem is None and trusted(chain, key, game.name, data["game_version"], start)
     state, done = _start(game, data, setup, chain, sealed)
     session = Session(game, setup, data["seed"], state, actions=actions[:done], auto_resolve=False)

@@ -35,7 +35,7 @@ from typing import Any
 from game.core import i18n
 from game.core.protocol import Game, state_hash
 from game.core.session import Session
-from saves.checkpoints import Chain, chain_to_json, next_chain, start_hash
+from saves.checkpoints import Chain, chain_to_json, encode_log, next_chain, start_hash
 from saves.errors import SaveError
 from saves.header import build_header
 from saves.migrations import CURRENT_FORMAT, SAVE_KIND
@@ -123,6 +123,25 @@ def plain_json(value: Any) -> Any:
         raise SaveError("saves.error.not_json_value", detail=str(exc)[:200]) from None
 
 
+class ActionLog:
+    """The JSON form of a session's actions as last written or read, so a save encodes only the
+    actions added since (actions are immutable: the same object always has the same form)."""
+
+    def __init__(self, actions: list[Any] | None = None, forms: list[Any] | None = None) -> None:
+        self.actions: list[Any] = list(actions or [])
+        self.forms: list[Any] = list(forms or [])
+
+    def encode(self, game: Game, actions: list[Any]) -> list[Any]:
+        same = 0
+        for mine, theirs in zip(self.actions, actions, strict=False):
+            if mine is not theirs:
+                break
+            same += 1
+        forms = self.forms[:same] + [game.action_to_json(a) for a in actions[same:]]
+        self.actions, self.forms = list(actions), forms
+        return forms
+
+
 def build_save(
     session: Session,
     meta: dict[str, Any] | None,
@@ -130,6 +149,7 @@ def build_save(
     saved_at: str,
     previous: Chain | None = None,
     key: bytes | None = None,
+    log: ActionLog | None = None,
 ) -> tuple[dict[str, Any], Chain]:
     """The save dict of ``session`` and the checkpoints it carries (to remember for the next save)."""
     game = session.game
@@ -139,10 +159,15 @@ def build_save(
     # or every later save of this game would fail.
     meta = without_surrogates(meta)
     snapshot = plain_json(game.to_json(session.state))
-    actions = [game.action_to_json(a) for a in session.actions]
+    actions = (
+        log.encode(game, session.actions)
+        if log is not None
+        else [game.action_to_json(a) for a in session.actions]
+    )
     start = start_hash(game.name, game.format_version, session.setup, session.seed)
     try:
-        chain = next_chain(previous, start, actions, snapshot, key, game.name, game.format_version)
+        text = encode_log(actions)
+        chain = next_chain(previous, start, text, len(actions), snapshot, key, game.name, game.format_version)
     except (TypeError, ValueError, RecursionError) as exc:
         raise SaveError("saves.error.not_json_value", detail=str(exc)[:200]) from None
     header = build_header(game, session.state, len(actions), saved_at, created_at)
@@ -155,7 +180,6 @@ def build_save(
         "game_version": game.format_version,
         "setup": session.setup,
         "seed": session.seed,
-        "actions": actions,
         "state": snapshot,
         "state_hash": state_hash(snapshot),
         "created_at": created_at,
@@ -163,5 +187,7 @@ def build_save(
         "meta": dict(meta or {}),
         "summary": summary_of(game, session),
         "checkpoints": chain_to_json(chain),
+        # Last: saves.checkpoints.log_text cuts the log's text from the file's end instead of encoding it.
+        "actions": actions,
     }
     return data, chain

@@ -34,9 +34,16 @@ from game.core.session import Session
 from saves.checkpoints import Chain, parse_chain
 from saves.errors import SaveError, english
 from saves.header import Header, build_header, check_header, fast_header, header_line
-from saves.jsonio import atomic_copy, atomic_write, encode_json, read_json_file, remove_stale_temp_files
+from saves.jsonio import (
+    atomic_copy,
+    atomic_write,
+    encode_json,
+    parse_json,
+    read_bytes,
+    remove_stale_temp_files,
+)
 from saves.restore import restore
-from saves.schema import build_save, summary_of
+from saves.schema import ActionLog, build_save, summary_of
 from saves.seal import folder_key, keep_key, key_path, read_key
 from saves.text import display_text, without_surrogates
 from saves.times import now_iso, parse_time
@@ -77,6 +84,7 @@ class LoadedGame:
 class _Remembered:
     created_at: str
     chain: Chain | None  # the checkpoints this session last wrote or was verified with
+    log: ActionLog  # its actions' JSON forms, so a save encodes only the new ones
 
 
 # When each live session's game began (its first save, or the loaded file's created_at) and its
@@ -84,11 +92,11 @@ class _Remembered:
 _sessions: dict[int, tuple[weakref.ref[Session], _Remembered]] = {}
 
 
-def _remember(session: Session, stamp: str, chain: Chain | None) -> None:
+def _remember(session: Session, stamp: str, chain: Chain | None, log: ActionLog) -> None:
     key = id(session)
     if key not in _sessions:
         weakref.finalize(session, _sessions.pop, key, None)
-    _sessions[key] = (weakref.ref(session), _Remembered(stamp, chain))
+    _sessions[key] = (weakref.ref(session), _Remembered(stamp, chain, log))
 
 
 def _remembered(session: Session) -> _Remembered | None:
@@ -155,11 +163,21 @@ class SaveStore:
         known = _remembered(session)
         created = known.created_at if known is not None else saved_at
         seal_key, fresh = folder_key(self.directory)
+        log = known.log if known is not None else ActionLog()
         try:
-            data, chain = build_save(
-                session, meta, created, saved_at, known.chain if known else None, seal_key
-            )
-            raw = encode_json(data)
+            try:
+                data, chain = build_save(
+                    session, meta, created, saved_at, known.chain if known else None, seal_key, log
+                )
+                raw = encode_json(data)
+            except SaveError:
+                if known is None:
+                    raise
+                # The forms kept from a loaded file would not write (text that is not valid Unicode):
+                # every action is encoded afresh, and new checkpoints are taken.
+                log = ActionLog()
+                data, chain = build_save(session, meta, created, saved_at, None, seal_key, log)
+                raw = encode_json(data)
         except SaveError:
             raise
         except Exception as exc:  # every save error is a SaveError with a sentence
@@ -174,7 +192,7 @@ class SaveStore:
             raise SaveError("saves.error.write_failed", detail=exc.strerror or str(exc)) from None
         if fresh:
             keep_key(self.directory, seal_key)
-        _remember(session, created, chain)
+        _remember(session, created, chain, log)
         header = check_header(data["header"])
         finished = session.game.is_over(session.state) is not None
         info = SaveInfo(
@@ -199,7 +217,8 @@ class SaveStore:
         known = _VERIFIED.get(_cache_key(path))
         if known is None or known[0] != key:
             try:
-                restore(read_json_file(path), read_key(self.directory))
+                raw = read_bytes(path)
+                restore(parse_json(raw), read_key(self.directory), raw)
             except Exception:  # damaged in any way: keep the old backup rather than this file
                 return
             if _stat_key(path) != key:  # changed while it was being checked: trust neither
@@ -232,7 +251,8 @@ class SaveStore:
     def _load_file(self, slot: str, path: Path) -> LoadedGame:
         key = _stat_key(path)
         try:
-            session, data = restore(read_json_file(path), read_key(self.directory))
+            raw = read_bytes(path)
+            session, data = restore(parse_json(raw), read_key(self.directory), raw)
             chain = parse_chain(data.get("checkpoints"))
         except SaveError:
             raise
@@ -241,7 +261,7 @@ class SaveStore:
                 "saves.error.unexpected", detail=english("saves.detail.engine_stopped"), debug=repr(exc)[:300]
             ) from None
         # Verified: the file's checkpoints (replayed through, or sealed here) serve the next save.
-        _remember(session, data["created_at"], chain)
+        _remember(session, data["created_at"], chain, ActionLog(session.actions, data["actions"]))
         summary = display_text(data["summary"]) or summary_of(session.game, session)
         finished = session.game.is_over(session.state) is not None
         header = check_header(
@@ -285,7 +305,14 @@ class SaveStore:
             info = self._load_file(slot, path).info
             return replace(info, summary=header_line(info.header) if info.header else info.summary)
         return SaveInfo(
-            slot, path, header.game, header.saved_at, header_line(header), True, finished=header.over, header=header
+            slot,
+            path,
+            header.game,
+            header.saved_at,
+            header_line(header),
+            True,
+            finished=header.over,
+            header=header,
         )
 
     def _backup_info(self, slot: str, path: Path, error: SaveError) -> SaveInfo | None:
