@@ -10,6 +10,7 @@ ever started from are the seed's and those this app sealed itself (see ``saves.s
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from game.core.actions import Action, IllegalAction
@@ -88,28 +89,43 @@ def check_snapshot(data: dict[str, Any]) -> None:
         raise SaveError("saves.error.too_deep") from None
 
 
-def _actions(game: Game, raw: list[Any]) -> list[Action]:
-    """Decode the log. A long game repeats the same few hundred actions, and actions are immutable,
-    so each distinct JSON form is decoded once (its key holds every value's type: 1, 1.0 and True
-    are equal in Python but never the same move)."""
-    out: list[Action] = []
-    known: dict[Any, Action] = {}
-    for i, item in enumerate(raw, 1):
+# In a log's text, what could make two unequal JSON forms equal in Python (True == 1 == 1.0): any
+# true/false, or a digit followed by a decimal point or exponent. Conservative: a match inside a
+# card name only costs the slower exact keys.
+_AMBIGUOUS = re.compile(rb"true|false|[0-9][.eE]")
+
+
+def _forms(raw: list[Any], text: bytes | None) -> tuple[list[Any], dict[Any, Any]]:
+    """A hashable key per action, equal exactly when the JSON forms are the same (keys in order,
+    values and their types), and each distinct key with its form, in order of first appearance."""
+    if text is not None and not _AMBIGUOUS.search(text):
         try:
-            key: Any = (tuple(item.items()), tuple(map(type, item.values())))
-            action = known.get(key)
-        except (AttributeError, TypeError):  # not an object, or a list inside: decoded on its own
-            key, action = None, None
-        if action is None:
-            try:
-                action = game.action_from_json(item)
-            except Exception as exc:  # ValueError for bad shapes; anything else from hostile values
-                detail = _plain_reason(exc, english("saves.detail.bad_move"))
-                raise SaveError("saves.error.bad_action", index=i, detail=detail, debug=_debug(exc)) from None
-            if key is not None:
-                known[key] = action
-        out.append(action)
-    return out
+            # Only text, whole numbers and null here: Python equality is JSON identity.
+            forms: list[Any] = list(map(tuple, map(dict.items, raw)))
+            return forms, dict(zip(forms, raw, strict=True))
+        except TypeError:  # not an object, or a list or object inside one
+            pass
+    try:
+        forms = list(map(repr, raw))  # equal text: the same keys, values and types
+    except RecursionError:  # runaway nesting: decoded one by one, which refuses it with a reason
+        forms = list(range(len(raw)))
+    return forms, dict(zip(forms, raw, strict=True))
+
+
+def _actions(game: Game, raw: list[Any], text: bytes | None = None) -> list[Action]:
+    """Decode the log (``text`` is its JSON text, if known). A long game repeats the same few hundred
+    actions, and actions are immutable, so each distinct JSON form is decoded once."""
+    forms, distinct = _forms(raw, text)
+    known: dict[Any, Action] = {}
+    # Distinct forms in order of first appearance, so the first that fails is the earliest bad move.
+    for form, item in distinct.items():
+        try:
+            known[form] = game.action_from_json(item)
+        except Exception as exc:  # ValueError for bad shapes; anything else from hostile values
+            detail = _plain_reason(exc, english("saves.detail.bad_move"))
+            index = forms.index(form) + 1
+            raise SaveError("saves.error.bad_action", index=index, detail=detail, debug=_debug(exc)) from None
+    return list(map(known.__getitem__, forms))
 
 
 def _crash(index: int, exc: BaseException) -> SaveError:
@@ -159,16 +175,18 @@ def restore(data: Any, key: bytes | None = None, raw: bytes | None = None) -> tu
     data, game = header_check(data)
     raw_actions = data["actions"]
     chain = parse_chain(data.get("checkpoints"))
-    actions = _actions(game, raw_actions)
+    try:
+        text: bytes | None = log_text(raw, raw_actions)
+    except (TypeError, ValueError, RecursionError):
+        text = None  # not JSON text a save could hold: decoding the moves says what is wrong
+    actions = _actions(game, raw_actions, text)
     setup = _setup(game, data)
     problem: SaveError | None = None
     sealed = False
     if chain is not None:
         start = start_hash(game.name, data["game_version"], setup, data["seed"])
-        try:
-            text = log_text(raw, raw_actions)
-        except (TypeError, ValueError, RecursionError) as exc:
-            raise SaveError("saves.error.not_json_value", detail=str(exc)[:120]) from None
+        if text is None:
+            raise SaveError("saves.error.not_json_value", detail="the moves cannot be written as JSON")
         problem = chain_problem(chain, start, text, len(raw_actions))
         sealed = problem is None and trusted(chain, key, game.name, data["game_version"], start)
     state, done = _start(game, data, setup, chain, sealed)
