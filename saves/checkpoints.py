@@ -59,10 +59,11 @@ def digest(value: Any) -> str:
     return hashlib.sha256(canonical(value)).hexdigest()
 
 
-def encode_log(actions: list[Any]) -> bytes:
-    """The action list as a save writes it (compact, in its own key order)."""
+def encode_log(actions: list[Any], errors: str = "surrogatepass") -> bytes:
+    """The action list as a save writes it (compact, in its own key order). A save being written
+    passes ``errors="strict"``: text that is not valid Unicode must not reach the file."""
     text = json.dumps(actions, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
-    return text.encode("utf-8", "surrogatepass")
+    return text.encode("utf-8", errors)
 
 
 def log_text(raw: bytes | None, actions: list[Any]) -> bytes:

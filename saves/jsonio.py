@@ -132,6 +132,16 @@ def encode_json(data: Any) -> bytes:
         ) from None
 
 
+def encode_save(data: dict[str, Any], last: str, last_text: bytes) -> bytes:
+    """``encode_json(data)`` when ``last_text`` is already the encoded value of ``data[last]``, the
+    last key: that value is appended as it is instead of being encoded a second time."""
+    keys = list(data)
+    if not keys or keys[-1] != last:
+        return encode_json(data)
+    head = encode_json({k: data[k] for k in keys[:-1]})
+    return head[:-1] + b"," + json.dumps(last).encode("utf-8") + b":" + last_text + b"}"
+
+
 def _write_all(fh: Any, data: bytes) -> None:
     # Separate so tests can interrupt a write halfway through.
     fh.write(data)

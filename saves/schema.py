@@ -150,8 +150,9 @@ def build_save(
     previous: Chain | None = None,
     key: bytes | None = None,
     log: ActionLog | None = None,
-) -> tuple[dict[str, Any], Chain]:
-    """The save dict of ``session`` and the checkpoints it carries (to remember for the next save)."""
+) -> tuple[dict[str, Any], Chain, bytes]:
+    """The save dict of ``session``, the checkpoints it carries (to remember for the next save) and
+    the encoded text of its action log (the file's last value: ``saves.jsonio.encode_save``)."""
     game = session.game
     if meta is not None and not isinstance(meta, dict):
         raise SaveError("saves.error.not_json_value", detail="meta must be a dict")
@@ -166,8 +167,12 @@ def build_save(
     )
     start = start_hash(game.name, game.format_version, session.setup, session.seed)
     try:
-        text = encode_log(actions)
+        text = encode_log(actions, "strict")
         chain = next_chain(previous, start, text, len(actions), snapshot, key, game.name, game.format_version)
+    except UnicodeEncodeError:  # a lone surrogate in a move
+        raise SaveError(
+            "saves.error.not_json_value", detail="the game holds text that is not valid Unicode"
+        ) from None
     except (TypeError, ValueError, RecursionError) as exc:
         raise SaveError("saves.error.not_json_value", detail=str(exc)[:200]) from None
     header = build_header(game, session.state, len(actions), saved_at, created_at)
@@ -190,4 +195,4 @@ def build_save(
         # Last: saves.checkpoints.log_text cuts the log's text from the file's end instead of encoding it.
         "actions": actions,
     }
-    return data, chain
+    return data, chain, text

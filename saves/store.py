@@ -37,7 +37,7 @@ from saves.header import Header, build_header, check_header, fast_header, header
 from saves.jsonio import (
     atomic_copy,
     atomic_write,
-    encode_json,
+    encode_save,
     parse_json,
     read_bytes,
     remove_stale_temp_files,
@@ -166,18 +166,18 @@ class SaveStore:
         log = known.log if known is not None else ActionLog()
         try:
             try:
-                data, chain = build_save(
+                data, chain, text = build_save(
                     session, meta, created, saved_at, known.chain if known else None, seal_key, log
                 )
-                raw = encode_json(data)
+                raw = encode_save(data, "actions", text)
             except SaveError:
                 if known is None:
                     raise
                 # The forms kept from a loaded file would not write (text that is not valid Unicode):
                 # every action is encoded afresh, and new checkpoints are taken.
                 log = ActionLog()
-                data, chain = build_save(session, meta, created, saved_at, None, seal_key, log)
-                raw = encode_json(data)
+                data, chain, text = build_save(session, meta, created, saved_at, None, seal_key, log)
+                raw = encode_save(data, "actions", text)
         except SaveError:
             raise
         except Exception as exc:  # every save error is a SaveError with a sentence
