@@ -16,7 +16,6 @@ Every value read back is checked and cleaned (``saves.text``); anything wrong ma
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +23,7 @@ from typing import Any
 
 from game.core import i18n
 from saves.errors import SaveError
-from saves.jsonio import parse_json
+from saves.jsonio import strict_decoder
 from saves.text import display_text
 from saves.times import parse_time
 
@@ -131,10 +130,15 @@ def _fast_header(head: bytes) -> Any:
     """The raw header object from the start of a file written by this app; raises if it is not there."""
     if not head.startswith(PREFIX):
         raise ValueError("not at the start")
-    text = head[len(PREFIX) :].decode("utf-8", "strict")
-    value, _end = json.JSONDecoder(strict=True).raw_decode(text)
-    # raw_decode takes NaN and repeated keys; the strict parser of saves does not: parse it again.
-    return parse_json(json.dumps(value, ensure_ascii=False).encode("utf-8"))
+    body = head[len(PREFIX) :]
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        if exc.start < len(body) - 3:  # not a character cut in two by the end of the read: bad text
+            raise
+        text = body[: exc.start].decode("utf-8")
+    value, _end = strict_decoder().raw_decode(text)
+    return value
 
 
 def read_head(path: Path) -> bytes:

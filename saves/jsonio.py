@@ -60,6 +60,14 @@ def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def strict_decoder() -> json.JSONDecoder:
+    """A decoder refusing what ``parse_json`` refuses (NaN, Infinity, repeated keys), for reading a
+    value from the middle of a text with ``raw_decode``; its refusals are ValueErrors."""
+    return json.JSONDecoder(
+        parse_constant=_reject_constant, parse_float=_finite_float, object_pairs_hook=_unique_pairs
+    )
+
+
 def parse_json(raw: bytes) -> Any:
     """Parse save bytes strictly; every failure is a SaveError with a clear reason."""
     if len(raw) > MAX_SAVE_BYTES:
