@@ -150,8 +150,10 @@ def bench_campaign() -> None:
 
     t0 = time.perf_counter()
     session = campaign_session()
-    print(f"  (campaign of {len(session.actions)} actions, {session.state.games} games, "
-          f"played in {time.perf_counter() - t0:.1f} s)")
+    print(
+        f"  (campaign of {len(session.actions)} actions, {session.state.games} games, "
+        f"played in {time.perf_counter() - t0:.1f} s)"
+    )
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp) / "home"
         store = SaveStore(home)
@@ -168,18 +170,33 @@ def bench_campaign() -> None:
         record("saves.campaign.file_size", info.path.stat().st_size / 2**20, "MiB")
         read = _read_ms(info.path)
         record("saves.campaign.anchor.json_loads", read, "ms")
-        record("saves.campaign.save", _median_ms(lambda: store.save(replayed, "campaign")), "ms",
-               "json.loads of the file", read)
+        record(
+            "saves.campaign.save",
+            _median_ms(lambda: store.save(replayed, "campaign")),
+            "ms",
+            "json.loads of the file",
+            read,
+        )
         loaded = store.load("campaign")
         assert loaded.session.state_hash() == replayed.state_hash(), "campaign loaded to another state"
-        record("saves.campaign.load", _median_ms(lambda: store.load("campaign")), "ms",
-               "json.loads of the file", read)
+        record(
+            "saves.campaign.load",
+            _median_ms(lambda: store.load("campaign")),
+            "ms",
+            "json.loads of the file",
+            read,
+        )
         elsewhere = Path(tmp) / "elsewhere"
         elsewhere.mkdir()
         shutil.copy(info.path, elsewhere / "campaign.json")
         foreign = SaveStore(elsewhere)
-        record("saves.campaign.load_unsealed_from_seed", _median_ms(lambda: foreign.load("campaign"), runs=1),
-               "ms", "json.loads of the file", read)
+        record(
+            "saves.campaign.load_unsealed_from_seed",
+            _median_ms(lambda: foreign.load("campaign"), runs=1),
+            "ms",
+            "json.loads of the file",
+            read,
+        )
 
 
 def bench_long_games() -> None:
@@ -202,8 +219,8 @@ def bench_long_games() -> None:
             store = SaveStore(Path(tmp))
             info = store.save(session, "bench")
             read = _read_ms(info.path)
-            saving = _median_ms(lambda: store.save(session, "bench"), runs=5)
-            loading = _median_ms(lambda: store.load("bench"), runs=5)
+            saving = _median_ms(lambda store=store, session=session: store.save(session, "bench"), runs=5)
+            loading = _median_ms(lambda store=store: store.load("bench"), runs=5)
         record(f"saves.{game.name}.long_game_length", len(session.actions), "actions")
         record(f"saves.{game.name}.anchor.json_loads", read, "ms")
         record(f"saves.{game.name}.save_long_game", saving, "ms", "json.loads of the file", read)

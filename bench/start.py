@@ -44,7 +44,9 @@ def _env(tmp: Path) -> dict[str, str]:
 def time_to_line(cmd: list[str], env: dict[str, str], marker: str, cwd: Path = ROOT) -> float | None:
     """Milliseconds from launching ``cmd`` to it printing a line holding ``marker`` (None if it never does)."""
     t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    proc = subprocess.Popen(
+        cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    )
     assert proc.stdout is not None
     spent = None
     for line in proc.stdout:
@@ -78,7 +80,7 @@ def make_saves(directory: Path, count: int = SAVES) -> None:
 
 def _alternate(runs: list[tuple[str, list[str], str]], env: dict[str, str], cwd: Path) -> dict[str, float]:
     times: dict[str, list[float]] = {name: [] for name, _, _ in runs}
-    for name, cmd, marker in runs:  # warm-up: writes the bytecode caches, fills the disk cache
+    for _name, cmd, marker in runs:  # warm-up: writes the bytecode caches, fills the disk cache
         time_to_line(cmd, env, marker, cwd)
     for _ in range(RUNS):
         for name, cmd, marker in runs:
@@ -175,4 +177,6 @@ def bench_build_size() -> None:
     if onedir.exists():
         record("build.onedir_size", _tree_size(onedir) / 2**20, "MiB", "hello-world onedir build", anchor)
     if onefile.exists():
-        record("build.onefile_size", onefile.stat().st_size / 2**20, "MiB", "hello-world onedir build", anchor)
+        record(
+            "build.onefile_size", onefile.stat().st_size / 2**20, "MiB", "hello-world onedir build", anchor
+        )

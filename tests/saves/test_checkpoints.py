@@ -44,14 +44,18 @@ def _write_compact(path, data) -> None:
 def _count_new_games(monkeypatch) -> list[int]:
     calls: list[int] = []
     real = TinyGame.new_game
-    monkeypatch.setattr(TinyGame, "new_game", lambda self, setup, seed: calls.append(1) or real(self, setup, seed))
+    monkeypatch.setattr(
+        TinyGame, "new_game", lambda self, setup, seed: calls.append(1) or real(self, setup, seed)
+    )
     return calls
 
 
 def _count_applies(monkeypatch) -> list[int]:
     calls: list[int] = []
     real = TinyGame._apply
-    monkeypatch.setattr(TinyGame, "_apply", lambda self, state, action: calls.append(1) or real(self, state, action))
+    monkeypatch.setattr(
+        TinyGame, "_apply", lambda self, state, action: calls.append(1) or real(self, state, action)
+    )
     return calls
 
 
@@ -204,7 +208,10 @@ def test_a_session_that_undid_actions_keeps_only_the_marks_still_on_its_log(tmp_
     store.save(loaded, "slot")
     marks = read(path)["checkpoints"]["marks"]
     assert marks[0] == first[0] and marks[-1][0] == len(loaded.actions)
-    assert check_save(path) is None and SaveStore(tmp_path).load("slot").session.state_hash() == loaded.state_hash()
+    assert (
+        check_save(path) is None
+        and SaveStore(tmp_path).load("slot").session.state_hash() == loaded.state_hash()
+    )
 
 
 def test_a_save_without_checkpoints_from_an_older_release_still_loads(tmp_path):

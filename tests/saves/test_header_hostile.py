@@ -20,12 +20,27 @@ from saves.header import PREFIX
 from tests.saves import hostile_checks as hc
 from tests.saves.hostile_corpus import SUMMARIES, TIMES, WRONG_VALUES, Case
 
-HEADER_FIELDS = ("v", "game", "title_key", "moves", "over", "seats", "round", "turn", "saved_at", "created_at")
+HEADER_FIELDS = (
+    "v",
+    "game",
+    "title_key",
+    "moves",
+    "over",
+    "seats",
+    "round",
+    "turn",
+    "saved_at",
+    "created_at",
+)
 
 
 def _compact(data: dict[str, Any]) -> bytes:
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-    return text.encode("utf-8", "surrogatepass").replace(b"\xed\xa0\x80", b"\\ud800").replace(b"\xed\xbf\xbf", b"\\udfff")
+    return (
+        text.encode("utf-8", "surrogatepass")
+        .replace(b"\xed\xa0\x80", b"\\ud800")
+        .replace(b"\xed\xbf\xbf", b"\\udfff")
+    )
 
 
 def header_cases() -> list[Case]:
