@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pygame_gui
 
@@ -116,14 +118,14 @@ class LoadGameScene(Scene):
             self.button(
                 f"delete:{i}",
                 (1010, y, 130, ROW_H),
-                lambda info=info: self.delete(info),
+                partial(self.delete, info),
                 text=t("load.confirm_delete" if deleting else "load.delete"),
                 object_id="@action_button",
             )
             self.button(
                 f"load:{i}",
                 (140, y, 860, ROW_H),
-                lambda info=info: self.open(info),
+                partial(self.open, info),
                 text=fit_text(text, 16, 820),
                 object_id="@action_button",
                 enabled=info.ok,
