@@ -105,9 +105,18 @@ def start_hash(game: str, game_version: int, setup: Any, seed: int) -> str:
 
 
 def prefix_hash(start: str, text: bytes, offset: int) -> str:
+    return prefix_hashes(start, text, [offset])[0]
+
+
+def prefix_hashes(start: str, text: bytes, offsets: list[int]) -> list[str]:
+    """``prefix_hash`` at each of ``offsets`` (non-decreasing), hashing the text once."""
     h = hashlib.sha256(start.encode("ascii"))
-    h.update(text[:offset])
-    return h.hexdigest()
+    view, done, out = memoryview(text), 0, []
+    for offset in offsets:
+        h.update(view[done:offset])
+        done = offset
+        out.append(h.hexdigest())
+    return out
 
 
 def seal_fields(game: str, game_version: int, start: str, marks: tuple[Mark, ...]) -> list[Any]:
@@ -160,7 +169,9 @@ def chain_problem(chain: Chain, start: str, text: bytes, actions: int) -> SaveEr
     for mark in chain.marks:
         if mark.at > actions or not _boundary(text, mark.offset):
             return SaveError("saves.error.log_damaged", index=min(mark.at, actions + 1))
-        if prefix_hash(start, text, mark.offset) != mark.log:
+    hashes = prefix_hashes(start, text, [m.offset for m in chain.marks])
+    for mark, h in zip(chain.marks, hashes, strict=True):
+        if h != mark.log:
             return SaveError("saves.error.log_damaged", index=mark.at)
     try:
         state_ok = digest(chain.state) == chain.last.state

@@ -10,7 +10,7 @@ ever started from are the seed's and those this app sealed itself (see ``saves.s
 
 from __future__ import annotations
 
-import re
+from itertools import repeat
 from typing import Any
 
 from game.core.actions import Action, IllegalAction
@@ -89,22 +89,19 @@ def check_snapshot(data: dict[str, Any]) -> None:
         raise SaveError("saves.error.too_deep") from None
 
 
-# In a log's text, what could make two unequal JSON forms equal in Python (True == 1 == 1.0): any
-# true/false, or a digit followed by a decimal point or exponent. Conservative: a match inside a
-# card name only costs the slower exact keys.
-_AMBIGUOUS = re.compile(rb"true|false|[0-9][.eE]")
-
-
-def _forms(raw: list[Any], text: bytes | None) -> tuple[list[Any], dict[Any, Any]]:
-    """A hashable key per action, equal exactly when the JSON forms are the same (keys in order,
-    values and their types), and each distinct key with its form, in order of first appearance."""
-    if text is not None and not _AMBIGUOUS.search(text):
-        try:
-            # Only text, whole numbers and null here: Python equality is JSON identity.
-            forms: list[Any] = list(map(tuple, map(dict.items, raw)))
-            return forms, dict(zip(forms, raw, strict=True))
-        except TypeError:  # not an object, or a list or object inside one
-            pass
+def _forms(raw: list[Any]) -> tuple[list[Any], dict[Any, Any]]:
+    """A hashable key per action, equal exactly when the JSON forms are the same, and each distinct
+    key with its form, in order of first appearance. Built at C speed: an action's keys in order,
+    its values and their types (``1``, ``1.0`` and ``True`` are equal in Python but never the same
+    move). An action holding a list or an object, or not an object itself, is keyed by its repr."""
+    try:
+        values = list(map(tuple, map(dict.values, raw)))
+        forms: list[Any] = list(
+            zip(map(tuple, raw), values, map(tuple, map(map, repeat(type), values)), strict=True)
+        )
+        return forms, dict(zip(forms, raw, strict=True))
+    except TypeError:
+        pass
     try:
         forms = list(map(repr, raw))  # equal text: the same keys, values and types
     except RecursionError:  # runaway nesting: decoded one by one, which refuses it with a reason
@@ -112,10 +109,10 @@ def _forms(raw: list[Any], text: bytes | None) -> tuple[list[Any], dict[Any, Any
     return forms, dict(zip(forms, raw, strict=True))
 
 
-def _actions(game: Game, raw: list[Any], text: bytes | None = None) -> list[Action]:
-    """Decode the log (``text`` is its JSON text, if known). A long game repeats the same few hundred
-    actions, and actions are immutable, so each distinct JSON form is decoded once."""
-    forms, distinct = _forms(raw, text)
+def _actions(game: Game, raw: list[Any]) -> list[Action]:
+    """Decode the log. A long game repeats the same few hundred actions, and actions are immutable,
+    so each distinct JSON form is decoded once."""
+    forms, distinct = _forms(raw)
     known: dict[Any, Action] = {}
     # Distinct forms in order of first appearance, so the first that fails is the earliest bad move.
     for form, item in distinct.items():
@@ -179,7 +176,7 @@ def restore(data: Any, key: bytes | None = None, raw: bytes | None = None) -> tu
         text: bytes | None = log_text(raw, raw_actions)
     except (TypeError, ValueError, RecursionError):
         text = None  # not JSON text a save could hold: decoding the moves says what is wrong
-    actions = _actions(game, raw_actions, text)
+    actions = _actions(game, raw_actions)
     setup = _setup(game, data)
     problem: SaveError | None = None
     sealed = False
