@@ -6,8 +6,13 @@ A save may carry::
     "checkpoints": {
         "marks": [[at, offset, log, state], ...],  # strictly increasing positions in the action log
         "state": {...},                            # the game state after the first ``at`` actions
-        "seal":  "hex"                             # saves.seal over the game, its start, every mark
+        "seal":  "hex",                            # saves.seal over the game, its start, every mark
+        "game_version": 3                          # the game's state format they were taken in
     }
+
+Checkpoints taken in another ``game_version`` than the save now holds (a migration upgraded the
+game's state) are set aside: their states and hashes are of the old form, and the save replays
+from its seed, which is the truth.
 
 The log's text is the action list written compactly, as the file holds it (``log_text``). At each
 mark, ``offset`` is where the first ``at`` actions end in that text and ``log`` the hash of the
@@ -94,6 +99,7 @@ class Chain:
     marks: tuple[Mark, ...]
     state: dict[str, Any]
     seal: str = ""
+    game_version: int = 0
 
     @property
     def last(self) -> Mark:
@@ -131,7 +137,10 @@ def parse_chain(raw: Any) -> Chain | None:
     """The checkpoints of a save (None if it has none). SaveError if they are malformed."""
     if raw is None:
         return None
-    if not isinstance(raw, dict) or set(raw) - {"marks", "state", "seal"}:
+    if not isinstance(raw, dict) or set(raw) - {"marks", "state", "seal", "game_version"}:
+        raise SaveError("saves.error.bad_checkpoints")
+    version = raw.get("game_version")
+    if not isinstance(version, int) or not _whole(version, 0):
         raise SaveError("saves.error.bad_checkpoints")
     marks_raw, state, mac = raw.get("marks"), raw.get("state"), raw.get("seal", "")
     if (
@@ -155,7 +164,7 @@ def parse_chain(raw: Any) -> Chain | None:
             raise SaveError("saves.error.bad_checkpoints")
         marks.append(Mark(at, offset, log, st))
         prev_at, prev_offset = at, offset
-    return Chain(tuple(marks), state, mac)
+    return Chain(tuple(marks), state, mac, version)
 
 
 def _boundary(text: bytes, offset: int) -> bool:
@@ -207,6 +216,8 @@ def next_chain(
     the current position is added when the last kept one is ``EVERY`` actions behind or its state
     is not known any more."""
     kept: list[Mark] = []
+    if previous is not None and previous.game_version != game_version:
+        previous = None
     for mark in previous.marks if previous is not None else ():
         if (
             mark.at > actions
@@ -224,8 +235,13 @@ def next_chain(
         marks = (*kept, Mark(actions, end, prefix_hash(start, text, end), digest(state)))
         last_state = state
     mac = seal(key, seal_fields(game, game_version, start, marks)) if key is not None else ""
-    return Chain(marks, last_state, mac)
+    return Chain(marks, last_state, mac, game_version)
 
 
 def chain_to_json(chain: Chain) -> dict[str, Any]:
-    return {"marks": [m.to_json() for m in chain.marks], "state": chain.state, "seal": chain.seal}
+    return {
+        "marks": [m.to_json() for m in chain.marks],
+        "state": chain.state,
+        "seal": chain.seal,
+        "game_version": chain.game_version,
+    }

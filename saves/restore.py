@@ -172,6 +172,8 @@ def restore(data: Any, key: bytes | None = None, raw: bytes | None = None) -> tu
     data, game = header_check(data)
     raw_actions = data["actions"]
     chain = parse_chain(data.get("checkpoints"))
+    if chain is not None and chain.game_version != data["game_version"]:
+        chain = None  # taken before a migration upgraded the game's state: replayed from the seed
     try:
         text: bytes | None = log_text(raw, raw_actions)
     except (TypeError, ValueError, RecursionError):

@@ -254,6 +254,8 @@ class SaveStore:
             raw = read_bytes(path)
             session, data = restore(parse_json(raw), read_key(self.directory), raw)
             chain = parse_chain(data.get("checkpoints"))
+            if chain is not None and chain.game_version != data["game_version"]:
+                chain = None
         except SaveError:
             raise
         except Exception as exc:  # last line of defence: a hostile file gives a reason, not a traceback

@@ -225,3 +225,18 @@ def test_a_save_without_checkpoints_from_an_older_release_still_loads(tmp_path):
     assert loaded.session.state_hash() == session.state_hash()
     again = SaveStore(tmp_path).save(loaded.session, "slot")  # saved again: now with both
     assert "checkpoints" in read(again.path) and again.header is not None
+
+
+def test_checkpoints_of_another_game_version_are_set_aside_and_the_save_replays(tmp_path, monkeypatch):
+    """After a migration upgrades a game's state, old checkpoints hold the old form: the save then
+    replays from its seed (the truth) instead of being refused for them."""
+    _store, session, path = _long_save(tmp_path)
+    data = read(path)
+    data["checkpoints"]["game_version"] = TINY.format_version - 1  # as a migrated save would hold
+    _write_compact(path, data)
+    new_games = _count_new_games(monkeypatch)
+    loaded = SaveStore(tmp_path).load("slot")
+    assert new_games == [1] and loaded.session.state_hash() == session.state_hash()
+    assert check_save(path) is None
+    SaveStore(tmp_path).save(loaded.session, "slot")
+    assert read(path)["checkpoints"]["game_version"] == TINY.format_version
