@@ -28,8 +28,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from game.core.session import Session
 from saves.checkpoints import Chain, parse_chain
 from saves.errors import SaveError, english
@@ -42,7 +40,6 @@ from saves.jsonio import (
     read_bytes,
     remove_stale_temp_files,
 )
-from saves.restore import restore
 from saves.schema import ActionLog, build_save, summary_of
 from saves.seal import folder_key, keep_key, key_path, read_key
 from saves.text import display_text, without_surrogates
@@ -53,7 +50,17 @@ _SLOT = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
 def default_save_dir() -> Path:
+    import platformdirs  # here, as in scenes.settings: a start with its folders given never needs it
+
     return Path(platformdirs.user_data_dir("Tablebound", appauthor=False)) / "saves"
+
+
+def restore(data: Any, key: bytes | None = None, raw: bytes | None = None) -> tuple[Session, dict[str, Any]]:
+    """``saves.restore.restore``, imported when a save is first opened: listing saves (the app's
+    start) reads headers only and needs none of the verification code."""
+    from saves.restore import restore as verify
+
+    return verify(data, key, raw)
 
 
 @dataclass(frozen=True)
