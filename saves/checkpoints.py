@@ -167,16 +167,21 @@ def parse_chain(raw: Any) -> Chain | None:
     return Chain(tuple(marks), state, mac, version)
 
 
-def _boundary(text: bytes, offset: int) -> bool:
-    # Where a prefix of whole actions ends: just after "[" (none yet) or before a "," or the "]".
-    return 0 < offset < len(text) and text[offset : offset + 1] in (b",", b"]")
+def _boundary(text: bytes, mark: Mark) -> bool:
+    """Whether ``mark.offset`` is where a prefix of whole actions ends in ``text``: just after the
+    "[" for none, else before a "," or the closing "]"."""
+    if not 0 < mark.offset < len(text):
+        return False
+    if mark.at == 0 or mark.offset == 1:
+        return mark.at == 0 and mark.offset == 1
+    return text[mark.offset : mark.offset + 1] in (b",", b"]")
 
 
 def chain_problem(chain: Chain, start: str, text: bytes, actions: int) -> SaveError | None:
     """What is wrong with the marks' log hashes or the last state's hash (no replay), or None.
     ``text`` is the log's text (``log_text``), ``actions`` the number of actions in it."""
     for mark in chain.marks:
-        if mark.at > actions or not _boundary(text, mark.offset):
+        if mark.at > actions or not _boundary(text, mark):
             return SaveError("saves.error.log_damaged", index=min(mark.at, actions + 1))
     hashes = prefix_hashes(start, text, [m.offset for m in chain.marks])
     for mark, h in zip(chain.marks, hashes, strict=True):
@@ -221,7 +226,7 @@ def next_chain(
     for mark in previous.marks if previous is not None else ():
         if (
             mark.at > actions
-            or not _boundary(text, mark.offset)
+            or not _boundary(text, mark)
             or prefix_hash(start, text, mark.offset) != mark.log
         ):
             break

@@ -240,3 +240,17 @@ def test_checkpoints_of_another_game_version_are_set_aside_and_the_save_replays(
     assert check_save(path) is None
     SaveStore(tmp_path).save(loaded.session, "slot")
     assert read(path)["checkpoints"]["game_version"] == TINY.format_version
+
+
+def test_a_game_saved_before_its_first_move_then_played_on_keeps_sound_checkpoints(tmp_path):
+    store = SaveStore(tmp_path)
+    session = played(seed=12, moves=0)
+    assert session.actions == []
+    store.save(session, "slot")
+    assert read(tmp_path / "slot.json")["checkpoints"]["marks"] == [
+        [0, 1, *read(tmp_path / "slot.json")["checkpoints"]["marks"][0][2:]]
+    ]
+    play_on(session, 2 * EVERY, bot_seed=5)
+    store.save(session, "slot")
+    assert check_save(tmp_path / "slot.json") is None
+    assert SaveStore(tmp_path).load("slot").session.state_hash() == session.state_hash()
