@@ -15,7 +15,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 RESULTS: list[dict[str, Any]] = []
 
 
-def record(name: str, value: float, unit: str, anchor: str = "", anchor_value: float | None = None) -> None:
+def record(
+    name: str, value: float, unit: str, anchor: str = "", anchor_value: float | None = None
+) -> None:
     """One figure. With an anchor, ``ratio`` is value / anchor_value (for a rate: how many times the
     anchor's speed; for a time: how many anchors it costs)."""
     row: dict[str, Any] = {"name": name, "value": round(value, 3), "unit": unit}
