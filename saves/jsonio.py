@@ -60,6 +60,14 @@ def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def strict_decoder() -> json.JSONDecoder:
+    """A decoder refusing what ``parse_json`` refuses (NaN, Infinity, repeated keys), for reading a
+    value from the middle of a text with ``raw_decode``; its refusals are ValueErrors."""
+    return json.JSONDecoder(
+        parse_constant=_reject_constant, parse_float=_finite_float, object_pairs_hook=_unique_pairs
+    )
+
+
 def parse_json(raw: bytes) -> Any:
     """Parse save bytes strictly; every failure is a SaveError with a clear reason."""
     if len(raw) > MAX_SAVE_BYTES:
@@ -91,6 +99,11 @@ def parse_json(raw: bytes) -> Any:
 
 def read_json_file(path: Path) -> Any:
     """Read and parse one save file without modifying it."""
+    return parse_json(read_bytes(path))
+
+
+def read_bytes(path: Path) -> bytes:
+    """The bytes of one save file (at most ``MAX_SAVE_BYTES``), without modifying it."""
     try:
         st = path.stat()
     except FileNotFoundError:
@@ -107,7 +120,9 @@ def read_json_file(path: Path) -> Any:
             raw = fh.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
         raise SaveError("saves.error.read_failed", path=str(path), detail=exc.strerror or str(exc)) from None
-    return parse_json(raw)
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError("saves.error.too_big", size=len(raw), limit=MAX_SAVE_BYTES)
+    return raw
 
 
 def encode_json(data: Any) -> bytes:
@@ -123,6 +138,16 @@ def encode_json(data: Any) -> bytes:
         raise SaveError(
             "saves.error.not_json_value", detail="the game holds a value a save cannot store"
         ) from None
+
+
+def encode_save(data: dict[str, Any], last: str, last_text: bytes) -> bytes:
+    """``encode_json(data)`` when ``last_text`` is already the encoded value of ``data[last]``, the
+    last key: that value is appended as it is instead of being encoded a second time."""
+    keys = list(data)
+    if not keys or keys[-1] != last:
+        return encode_json(data)
+    head = encode_json({k: data[k] for k in keys[:-1]})
+    return head[:-1] + b"," + json.dumps(last).encode("utf-8") + b":" + last_text + b"}"
 
 
 def _write_all(fh: Any, data: bytes) -> None:

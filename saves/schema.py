@@ -14,9 +14,15 @@ A save is one JSON object::
     saved_at        ISO 8601 UTC time of this save
     meta            free JSON kept for the UI (bot seats, ...)
     summary         one short line for the load screen
+    header          optional: what the menu and the Load screen show (saves.header), written
+                    right after ``format_version`` so a listing reads only the file's first bytes
+    checkpoints     optional: the log-hash chain and the last checkpoint's state (saves.checkpoints)
 
-The action log is the truth: loading replays it from the seed and checks the
-replay reproduces ``state_hash``. The snapshot lets tools read a save
+Both optional parts are additive within format 2: a release without them ignores them, and a
+save without them (any older one) loads by replaying from the seed, as it always did.
+
+The action log is the truth: loading replays it (from the seed, or from a sealed checkpoint)
+and checks the replay reproduces ``state_hash``. The snapshot lets tools read a save
 without replaying and shows tampering at once.
 """
 
@@ -24,15 +30,17 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import UTC, datetime
 from typing import Any
 
 from game.core import i18n
 from game.core.protocol import Game, state_hash
 from game.core.session import Session
+from saves.checkpoints import Chain, chain_to_json, encode_log, next_chain, start_hash
 from saves.errors import SaveError
+from saves.header import build_header
 from saves.migrations import CURRENT_FORMAT, SAVE_KIND
 from saves.text import display_text, without_surrogates
+from saves.times import parse_time
 
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 SEED_MIN, SEED_MAX = -(1 << 63), (1 << 64) - 1
@@ -52,23 +60,6 @@ _FIELDS: dict[str, tuple[tuple[type, ...], str]] = {
     "meta": ((dict,), "an object"),
     "summary": ((str,), "text"),
 }
-
-
-def now_iso() -> str:
-    return datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
-
-
-def parse_time(value: str) -> datetime:
-    """Parse a stored time; naive times are taken as UTC. ValueError unless it is a real UTC time
-    (year 1 east of Greenwich or year 9999 west of it has no UTC equivalent, and cannot be shown)."""
-    if not isinstance(value, str) or len(value) > 64:
-        raise ValueError("not a time")
-    stamp = datetime.fromisoformat(value)
-    stamp = stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
-    try:
-        return stamp.astimezone(UTC)
-    except OverflowError:
-        raise ValueError("out of range") from None
 
 
 def _json_type(value: Any) -> str:
@@ -132,9 +123,36 @@ def plain_json(value: Any) -> Any:
         raise SaveError("saves.error.not_json_value", detail=str(exc)[:200]) from None
 
 
+class ActionLog:
+    """The JSON form of a session's actions as last written or read, so a save encodes only the
+    actions added since (actions are immutable: the same object always has the same form)."""
+
+    def __init__(self, actions: list[Any] | None = None, forms: list[Any] | None = None) -> None:
+        self.actions: list[Any] = list(actions or [])
+        self.forms: list[Any] = list(forms or [])
+
+    def encode(self, game: Game, actions: list[Any]) -> list[Any]:
+        same = 0
+        for mine, theirs in zip(self.actions, actions, strict=False):
+            if mine is not theirs:
+                break
+            same += 1
+        forms = self.forms[:same] + [game.action_to_json(a) for a in actions[same:]]
+        self.actions, self.forms = list(actions), forms
+        return forms
+
+
 def build_save(
-    session: Session, meta: dict[str, Any] | None, created_at: str, saved_at: str
-) -> dict[str, Any]:
+    session: Session,
+    meta: dict[str, Any] | None,
+    created_at: str,
+    saved_at: str,
+    previous: Chain | None = None,
+    key: bytes | None = None,
+    log: ActionLog | None = None,
+) -> tuple[dict[str, Any], Chain, bytes]:
+    """The save dict of ``session``, the checkpoints it carries (to remember for the next save) and
+    the encoded text of its action log (the file's last value: ``saves.jsonio.encode_save``)."""
     game = session.game
     if meta is not None and not isinstance(meta, dict):
         raise SaveError("saves.error.not_json_value", detail="meta must be a dict")
@@ -142,18 +160,39 @@ def build_save(
     # or every later save of this game would fail.
     meta = without_surrogates(meta)
     snapshot = plain_json(game.to_json(session.state))
-    return {
+    actions = (
+        log.encode(game, session.actions)
+        if log is not None
+        else [game.action_to_json(a) for a in session.actions]
+    )
+    start = start_hash(game.name, game.format_version, session.setup, session.seed)
+    try:
+        text = encode_log(actions, "strict")
+        chain = next_chain(previous, start, text, len(actions), snapshot, key, game.name, game.format_version)
+    except UnicodeEncodeError:  # a lone surrogate in a move
+        raise SaveError(
+            "saves.error.not_json_value", detail="the game holds text that is not valid Unicode"
+        ) from None
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise SaveError("saves.error.not_json_value", detail=str(exc)[:200]) from None
+    header = build_header(game, session.state, len(actions), saved_at, created_at)
+    data = {
+        # kind, format_version and header first, in this order: saves.header.PREFIX reads them.
         "kind": SAVE_KIND,
         "format_version": CURRENT_FORMAT,
+        "header": header,
         "game": game.name,
         "game_version": game.format_version,
         "setup": session.setup,
         "seed": session.seed,
-        "actions": [game.action_to_json(a) for a in session.actions],
         "state": snapshot,
         "state_hash": state_hash(snapshot),
         "created_at": created_at,
         "saved_at": saved_at,
         "meta": dict(meta or {}),
         "summary": summary_of(game, session),
+        "checkpoints": chain_to_json(chain),
+        # Last: saves.checkpoints.log_text cuts the log's text from the file's end instead of encoding it.
+        "actions": actions,
     }
+    return data, chain, text

@@ -4,6 +4,13 @@ Each slot is ``<slot>.json`` with the previous save of that slot kept as
 ``<slot>.json.bak``. Loading never writes: if the main file is damaged and
 the backup is good, the backup is loaded and the returned info says so.
 
+Listing (the menu's "Continue", the Load screen) reads each save's header (``saves.header``): for
+a file as this app wrote it, only its first bytes; nothing is replayed and no game is imported.
+Any other file (edited by hand, an older release's, one whose header is damaged) is verified in
+full before it is listed, as every save used to be, so a damaged header never hides a good save.
+Opening a save always verifies it (``saves.restore``), from its last sealed checkpoint when the
+folder's key (``saves.seal``) vouches for it, else from the seed.
+
 The backup is only ever replaced by a main file that passed the full check (header, moves,
 setup and replay), so a damaged main file can never overwrite a good backup. Temporary files
 left by a crash during a write are removed the first time a process lists the folder.
@@ -11,6 +18,7 @@ left by a crash during a write are removed the first time a process lists the fo
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import os
 import re
@@ -20,21 +28,39 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from game.core.session import Session
+from saves.checkpoints import Chain, parse_chain
 from saves.errors import SaveError, english
-from saves.jsonio import atomic_copy, atomic_write, encode_json, read_json_file, remove_stale_temp_files
-from saves.restore import restore
-from saves.schema import build_save, now_iso, parse_time, summary_of
+from saves.header import Header, build_header, check_header, fast_header, header_line
+from saves.jsonio import (
+    atomic_copy,
+    atomic_write,
+    encode_save,
+    parse_json,
+    read_bytes,
+    remove_stale_temp_files,
+)
+from saves.schema import ActionLog, build_save, summary_of
+from saves.seal import folder_key, keep_key, key_path, read_key
 from saves.text import display_text, without_surrogates
+from saves.times import now_iso, parse_time
 
 AUTOSAVE_SLOT = "autosave"
 _SLOT = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
 def default_save_dir() -> Path:
+    import platformdirs  # here, as in scenes.settings: a start with its folders given never needs it
+
     return Path(platformdirs.user_data_dir("Tablebound", appauthor=False)) / "saves"
+
+
+def restore(data: Any, key: bytes | None = None, raw: bytes | None = None) -> tuple[Session, dict[str, Any]]:
+    """``saves.restore.restore``, imported when a save is first opened: listing saves (the app's
+    start) reads headers only and needs none of the verification code."""
+    from saves.restore import restore as verify
+
+    return verify(data, key, raw)
 
 
 @dataclass(frozen=True)
@@ -51,6 +77,7 @@ class SaveInfo:
     from_backup: bool = False
     note: str = ""
     finished: bool = False  # the game in it is over: "Continue" passes it by
+    header: Header | None = None  # what the menu and the Load screen word in the language shown
 
 
 @dataclass
@@ -60,20 +87,27 @@ class LoadedGame:
     info: SaveInfo
 
 
-# When each live session's game began (its first save, or the loaded file's created_at).
-# Keyed by id() with a weak reference because Session is an unhashable dataclass.
-_created: dict[int, tuple[weakref.ref, str]] = {}
+@dataclass(frozen=True)
+class _Remembered:
+    created_at: str
+    chain: Chain | None  # the checkpoints this session last wrote or was verified with
+    log: ActionLog  # its actions' JSON forms, so a save encodes only the new ones
 
 
-def _remember_created(session: Session, stamp: str) -> None:
+# When each live session's game began (its first save, or the loaded file's created_at) and its
+# checkpoints. Keyed by id() with a weak reference because Session is an unhashable dataclass.
+_sessions: dict[int, tuple[weakref.ref[Session], _Remembered]] = {}
+
+
+def _remember(session: Session, stamp: str, chain: Chain | None, log: ActionLog) -> None:
     key = id(session)
-    if key not in _created:
-        weakref.finalize(session, _created.pop, key, None)
-    _created[key] = (weakref.ref(session), stamp)
+    if key not in _sessions:
+        weakref.finalize(session, _sessions.pop, key, None)
+    _sessions[key] = (weakref.ref(session), _Remembered(stamp, chain, log))
 
 
-def _created_at(session: Session) -> str | None:
-    entry = _created.get(id(session))
+def _remembered(session: Session) -> _Remembered | None:
+    entry = _sessions.get(id(session))
     if entry is not None and entry[0]() is session:
         return entry[1]
     return None
@@ -130,13 +164,27 @@ class SaveStore:
         return self.directory / f"{check_slot(slot)}.json"
 
     # --- writing ---------------------------------------------------------
-    def save(self, session: Session, slot: str = "manual", meta: dict | None = None) -> SaveInfo:
+    def save(self, session: Session, slot: str = "manual", meta: dict[str, Any] | None = None) -> SaveInfo:
         path = self.path_for(slot)
         saved_at = now_iso()
-        created = _created_at(session) or saved_at
+        known = _remembered(session)
+        created = known.created_at if known is not None else saved_at
+        seal_key, fresh = folder_key(self.directory)
+        log = known.log if known is not None else ActionLog()
         try:
-            data = build_save(session, meta, created, saved_at)
-            raw = encode_json(data)
+            try:
+                data, chain, text = build_save(
+                    session, meta, created, saved_at, known.chain if known else None, seal_key, log
+                )
+                raw = encode_save(data, "actions", text)
+            except SaveError:
+                if known is None:
+                    raise
+                # The forms kept from a loaded file would not write (text that is not valid Unicode):
+                # every action is encoded afresh, and new checkpoints are taken.
+                log = ActionLog()
+                data, chain, text = build_save(session, meta, created, saved_at, None, seal_key, log)
+                raw = encode_save(data, "actions", text)
         except SaveError:
             raise
         except Exception as exc:  # every save error is a SaveError with a sentence
@@ -149,16 +197,22 @@ class SaveStore:
             atomic_write(path, raw)
         except OSError as exc:
             raise SaveError("saves.error.write_failed", detail=exc.strerror or str(exc)) from None
-        _remember_created(session, created)
+        if fresh:
+            keep_key(self.directory, seal_key)
+        _remember(session, created, chain, log)
+        header = check_header(data["header"])
         finished = session.game.is_over(session.state) is not None
-        info = SaveInfo(slot, path, session.game.name, saved_at, data["summary"], True, finished=finished)
+        info = SaveInfo(
+            slot, path, session.game.name, saved_at, data["summary"], True, finished=finished, header=header
+        )
         key = _stat_key(path)
         if key is not None:
             _VERIFIED[_cache_key(path)] = (key, info)
-            _LISTED[_cache_key(path)] = (self._list_key(path), info)
+            listed = replace(info, summary=header_line(header)) if header is not None else info
+            _LISTED[_cache_key(path)] = (self._list_key(path), listed)
         return info
 
-    def autosave(self, session: Session, meta: dict | None = None) -> SaveInfo:
+    def autosave(self, session: Session, meta: dict[str, Any] | None = None) -> SaveInfo:
         return self.save(session, AUTOSAVE_SLOT, meta)
 
     def _keep_backup(self, path: Path) -> None:
@@ -170,7 +224,8 @@ class SaveStore:
         known = _VERIFIED.get(_cache_key(path))
         if known is None or known[0] != key:
             try:
-                restore(read_json_file(path))
+                raw = read_bytes(path)
+                restore(parse_json(raw), read_key(self.directory), raw)
             except Exception:  # damaged in any way: keep the old backup rather than this file
                 return
             if _stat_key(path) != key:  # changed while it was being checked: trust neither
@@ -203,17 +258,29 @@ class SaveStore:
     def _load_file(self, slot: str, path: Path) -> LoadedGame:
         key = _stat_key(path)
         try:
-            session, data = restore(read_json_file(path))
+            raw = read_bytes(path)
+            session, data = restore(parse_json(raw), read_key(self.directory), raw)
+            chain = parse_chain(data.get("checkpoints"))
+            if chain is not None and chain.game_version != data["game_version"]:
+                chain = None
         except SaveError:
             raise
         except Exception as exc:  # last line of defence: a hostile file gives a reason, not a traceback
             raise SaveError(
                 "saves.error.unexpected", detail=english("saves.detail.engine_stopped"), debug=repr(exc)[:300]
             ) from None
-        _remember_created(session, data["created_at"])
+        # Verified: the file's checkpoints (replayed through, or sealed here) serve the next save.
+        _remember(session, data["created_at"], chain, ActionLog(session.actions, data["actions"]))
         summary = display_text(data["summary"]) or summary_of(session.game, session)
         finished = session.game.is_over(session.state) is not None
-        info = SaveInfo(slot, path, session.game.name, data["saved_at"], summary, True, finished=finished)
+        header = check_header(
+            build_header(
+                session.game, session.state, len(session.actions), data["saved_at"], data["created_at"]
+            )
+        )
+        info = SaveInfo(
+            slot, path, session.game.name, data["saved_at"], summary, True, finished=finished, header=header
+        )
         if key is not None and key == _stat_key(path):
             _VERIFIED[_cache_key(path)] = (key, info)
         return LoadedGame(session, without_surrogates(dict(data["meta"])), info)
@@ -227,15 +294,48 @@ class SaveStore:
         known = _LISTED.get(_cache_key(path))
         if known is not None and known[0] == key:
             return known[1]
+        slot = _slot_of(path)
         try:
-            info = self.load(path).info
-            # Point at the slot's own file so load(info.path) falls back again and says so.
-            info = replace(info, path=path)
+            info = self._described(slot, path)
         except SaveError as exc:
-            stamp = datetime.fromtimestamp(key[0][0] / 1e9, UTC).isoformat() if key[0] else ""
-            info = SaveInfo(_slot_of(path), path, "", stamp, "", False, display_text(exc.reason, 400))
+            fallback = self._backup_info(slot, path, exc)
+            if fallback is None:
+                stamp = datetime.fromtimestamp(key[0][0] / 1e9, UTC).isoformat() if key[0] else ""
+                fallback = SaveInfo(slot, path, "", stamp, "", False, display_text(exc.reason, 400))
+            info = fallback
         _LISTED[_cache_key(path)] = (key, info)
         return info
+
+    def _described(self, slot: str, path: Path) -> SaveInfo:
+        """A listing entry from the save's header; raises SaveError if the file is not a usable save."""
+        header = fast_header(path)
+        if header is None:
+            # Not as this app wrote it (edited, damaged, older, another tool's): verified in full first.
+            info = self._load_file(slot, path).info
+            return replace(info, summary=header_line(info.header) if info.header else info.summary)
+        return SaveInfo(
+            slot,
+            path,
+            header.game,
+            header.saved_at,
+            header_line(header),
+            True,
+            finished=header.over,
+            header=header,
+        )
+
+    def _backup_info(self, slot: str, path: Path, error: SaveError) -> SaveInfo | None:
+        """The entry of a slot whose main file is unusable but whose backup is good (it will load)."""
+        backup = path.with_name(path.name + ".bak")
+        if path.name.endswith(".bak") or not backup.is_file():
+            return None
+        try:
+            info = self._described(slot, backup)
+        except SaveError:
+            return None
+        note = english("saves.from_backup", error=error.reason)
+        # Point at the slot's own file so load(info.path) falls back again and says so.
+        return replace(info, path=path, from_backup=True, note=note)
 
     def list(self) -> list[SaveInfo]:
         """Every slot in the directory, newest first; damaged files are listed with ok=False and why."""
@@ -247,8 +347,13 @@ class SaveStore:
         return sorted(infos, key=_sort_key, reverse=True)
 
     def latest(self) -> SaveInfo | None:
-        """The newest save that loads and is still being played (for "Continue")."""
-        return next((i for i in self.list() if i.ok and not i.finished), None)
+        """The newest save still being played, by its header (for "Continue"; opening verifies it)."""
+        return next(iter(self.candidates()), None)
+
+    def candidates(self) -> builtins.list[SaveInfo]:
+        """Every save "Continue" may open, newest first: if the newest fails its check when opened,
+        the next one is tried."""
+        return [i for i in self.list() if i.ok and not i.finished]
 
     def delete(self, slot: str) -> None:
         """Remove a slot and its backup (the load screen's delete button)."""
@@ -258,3 +363,7 @@ class SaveStore:
                 os.remove(p)
             _VERIFIED.pop(_cache_key(p), None)
             _LISTED.pop(_cache_key(p), None)
+        # The last save gone, the folder's key goes too: it vouches for nothing any more.
+        with contextlib.suppress(OSError):
+            if not any(self.directory.glob("*.json")) and not any(self.directory.glob("*.json.bak")):
+                key_path(self.directory).unlink(missing_ok=True)

@@ -311,8 +311,9 @@ class App:
         while not pygame.event.peek() and time.monotonic() < end:
             time.sleep(IDLE_NAP_S)
 
-    def shutdown(self) -> None:
-        self.save_settings()
+    def shutdown(self, keep_settings: bool = True) -> None:
+        if keep_settings:
+            self.save_settings()
         for scene in reversed(self.stack.scenes):
             scene.on_exit()
         self.stack.scenes.clear()

@@ -26,8 +26,8 @@ def when(stamp: str) -> str:
         return display_text(stamp, 40)
 
 
-# Worded lines by (file, its size and time on disk, language): the Load screen and the menu rebuild
-# often (page turns, delete confirmations), and wording a line means replaying the save.
+# Reasons by (file, its size and time on disk, language): the Load screen rebuilds often (page
+# turns, delete confirmations), and wording a broken save's reason again means reading it again.
 _WORDED: dict[tuple, str] = {}
 
 
@@ -47,18 +47,13 @@ def _worded(info, kind: str, make) -> str:
 
 
 def summary_now(store, info) -> str:
-    """A save's one-line summary in the language shown now. The file keeps the words of the language
-    it was saved in, so the line is worded again from the replayed game (once per file and language)."""
-    from saves.schema import summary_of
+    """A save's one-line summary in the language shown now, worded from its header (the game, its
+    seats, round or turn, moves): nothing is replayed. A save without a usable header keeps the line
+    it was listed with."""
+    from saves.header import header_line
 
-    def make() -> str:
-        try:
-            session = store.load(info.path).session
-            return summary_of(session.game, session)
-        except Exception:  # a save that stopped loading keeps the line it was saved with
-            return info.summary
-
-    return _worded(info, "summary", make)
+    header = getattr(info, "header", None)
+    return header_line(header) if header is not None else info.summary
 
 
 def reason_now(store, info) -> str:

@@ -80,16 +80,28 @@ class MainMenuScene(Scene):
         self.rebuild()
 
     def on_continue(self) -> None:
+        """Open the newest game in progress. The menu lit "Continue" from the saves' headers; opening
+        verifies the save, and if the newest one fails, the next newest is opened instead."""
         from saves import SaveError
 
         if self.latest is None:
             return
+        store = self.app.save_store()
+        first_error = None
         try:
-            loaded = self.app.save_store().load(self.latest.path)
-        except SaveError as exc:
-            self.set_message(t("menu.load_failed", reason=exc.translated()))
+            candidates = store.candidates()
+        except Exception:  # the folder vanished since the menu was built: try the one it showed
+            candidates = []
+        for info in [self.latest, *(c for c in candidates if c.path != self.latest.path)]:
+            try:
+                loaded = store.load(info.path)
+            except SaveError as exc:
+                first_error = first_error or exc
+                continue
+            self.app.stack.push(open_board(self.app, loaded.session, loaded.meta))
             return
-        self.app.stack.push(open_board(self.app, loaded.session, loaded.meta))
+        if first_error is not None:
+            self.set_message(t("menu.load_failed", reason=first_error.translated()))
 
     def on_new_game(self) -> None:
         from scenes.choose_game import ChooseGameScene

@@ -13,7 +13,7 @@ SAVES_DIR = Path(__file__).resolve().parents[2] / "saves"
 
 def _keys(lang: str) -> dict[str, str]:
     out: dict[str, str] = {}
-    for name in ("saves.toml", "hostile.toml"):  # hostile.toml holds the hostile-file messages
+    for name in ("saves.toml", "hostile.toml", "save_header.toml"):  # hostile-file, header messages
         with open(CATALOGUE_DIR / lang / name, "rb") as fh:
             _flatten("", tomllib.load(fh), out, lang)
     return out

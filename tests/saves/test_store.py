@@ -233,7 +233,8 @@ def test_hash_is_stable_when_to_json_uses_int_keys_and_tuples(tmp_path, monkeypa
 
 
 def test_listing_reuses_verified_files_and_rechecks_changed_ones(tmp_path, monkeypatch):
-    """The load screen does not replay saves it already verified, even from a new SaveStore."""
+    """The load screen does not replay saves it already verified, even from a new SaveStore (and a
+    save as this app wrote it is listed from its header, never replayed: see test_header_listing)."""
     import saves.store as store_module
 
     SaveStore(tmp_path).save(played(seed=1), "a")
