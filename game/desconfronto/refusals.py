@@ -192,6 +192,7 @@ def pending_refusal(state: CombatState, a: Action) -> Refusal | None:
     """While a choice is pending only its answers are legal, and only for the hero it asks
     (the pending branch of ``legal_actions``, one decision point at a time)."""
     pend = state.pending
+    assert pend is not None  # asked only while a choice is pending
     if a.player != pend["player"]:
         return NOT_YOUR_TURN
     cls = type(a)
@@ -228,6 +229,7 @@ def react_refusal(state: CombatState, a: React) -> Refusal | None:
     h = state.heroes[a.player]
     if a.card not in h.hand:
         return NOT_IN_HAND
+    assert state.pending is not None  # a window is open
     if card_def(a.card).react != state.pending["trigger"]:
         return WRONG_REACTION
     if not can_react(state, a.player):

@@ -47,7 +47,7 @@ def ways(legal: list[Action], action: Action) -> list[Payable] | None:
     needs no split (it is legal as it is, or nothing legal matches it)."""
     if not isinstance(action, Buy | Activate) or action.pay or action in legal:
         return None
-    found: list[Action] = [a for a in legal if isinstance(a, Buy | Activate) and type(a) is type(action)
+    found: list[Payable] = [a for a in legal if isinstance(a, Buy | Activate) and type(a) is type(action)
                            and a.pay and unpaid(a) == action]  # fmt: skip
     return found or None
 

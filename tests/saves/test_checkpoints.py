@@ -8,12 +8,12 @@ import json
 import shutil
 
 import pytest
-from tests.games.tiny import TinyGame
 
 import saves.checkpoints as checkpoints
 from saves import SaveError, SaveStore, check_save
 from saves.checkpoints import digest, encode_log, prefix_hash, start_hash
 from saves.seal import KEY_NAME, read_key
+from tests.games.tiny import TinyGame
 from tests.saves.helpers import TINY, play_on, played, read, snapshot_dir
 
 EVERY = 4
