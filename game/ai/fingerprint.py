@@ -32,7 +32,7 @@ def fingerprint(name: str, seed: int) -> str:
     limit = game.max_steps(session.setup)
     steps = 0
     while game.is_over(session.state) is None and steps < limit:
-        session.apply(bot.choose(game, session.state))
+        session.apply(bot.choose_for(session))
         steps += 1
     log: list[Any] = [game.action_to_json(a) for a in session.actions]
     log_hash = hashlib.sha256(canonical_json(log).encode()).hexdigest()[:16]

@@ -120,7 +120,7 @@ def play_one(
             if not legal:
                 return fail("no legal action but the game is not over")
             if table is None:
-                problem = undeclared(game, session.apply(bot.choose(game, session.state)))
+                problem = undeclared(game, session.apply(bot.choose_for(session)))
             else:
                 problem = table.play(session, legal)
             if problem:
@@ -169,7 +169,7 @@ class Table:
             actor = off_turn[self.rng.below(len(off_turn))]
         if actor is None or actor not in owners:
             return f"seat {decider} must decide but no legal action is its own"
-        action = self.players[actor].choose(game, state, actor)
+        action = self.players[actor].choose_for(session, actor)
         if self.seats.get(actor) != "human":
             wrong = seat_integrity.check_bot_action(action, actor)
             if wrong:

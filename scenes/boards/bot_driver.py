@@ -48,4 +48,4 @@ class BotDriver:
 
         if not seat_legal(session.game, session.state, seat):
             return None
-        return self.bots[seat].choose(session.game, session.state, seat)
+        return self.bots[seat].choose_for(session, seat)

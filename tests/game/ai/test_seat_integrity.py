@@ -68,6 +68,9 @@ class SeatBlindRandom(RandomBot):
     def choose(self, game, state, seat=None):
         return super().choose(game, state, None)
 
+    def choose_for(self, session, seat=None):
+        return super().choose_for(session, None)
+
 
 def test_mixed_fuzz_catches_a_bot_that_acts_for_a_human(monkeypatch):
     monkeypatch.setitem(bots.BOTS, "random", SeatBlindRandom)
