@@ -11,16 +11,42 @@ from pathlib import Path
 from bench.common import record
 
 
+def empty_frame_ms(size: tuple[int, int] = (1920, 1080)) -> float:
+    """The anchor for every frame figure: the median cost of drawing one frame of an empty app."""
+    from scenes.harness import Harness
+    from scenes.settings import Settings
+    from scenes.stack import Scene
+
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["TABLEBOUND_CONFIG_DIR"] = tmp
+        h = Harness(size=size, save_dir=Path(tmp), config_dir=tmp, settings=Settings())
+        try:
+            app = h.app
+            app.stack.reset(Scene(app))
+            app.stack.apply_pending()
+            times = []
+            for _ in range(120):
+                t0 = time.perf_counter()
+                app.render()
+                times.append((time.perf_counter() - t0) * 1000)
+            return statistics.median(times)
+        finally:
+            h.close()
+
+
 def bench_frames() -> None:
     try:
         from scenes.bench_frames import board_frame_times
     except ImportError:
         print("frames: scenes.bench_frames missing, skipped")
         return
+    anchor = empty_frame_ms()
+    record("frame.anchor.empty_frame_1920x1080", anchor, "ms")
     for name, times in board_frame_times((1920, 1080), frames=240).items():
         times = sorted(times)
-        record(f"frame.{name}.p50_1920x1080", statistics.median(times), "ms")
-        record(f"frame.{name}.p95_1920x1080", times[int(len(times) * 0.95) - 1], "ms")
+        empty = "an empty-app frame"
+        record(f"frame.{name}.p50_1920x1080", statistics.median(times), "ms", empty, anchor)
+        record(f"frame.{name}.p95_1920x1080", times[int(len(times) * 0.95) - 1], "ms", empty, anchor)
 
 
 def bench_idle(size: tuple[int, int] = (1920, 1080), seconds: float = 5.0) -> None:
