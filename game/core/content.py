@@ -13,11 +13,9 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from game.core.content_error import ContentError as ContentError  # re-exported: content users import it here
+
 Source = Literal["rulebook", "authored"]
-
-
-class ContentError(ValueError):
-    """A content file is invalid. The message names file, entry and field."""
 
 
 class Record(BaseModel):

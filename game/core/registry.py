@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-from game.core.content import ContentError
+from game.core.content_error import ContentError
 from game.core.i18n import t
 from game.core.protocol import Game
 from game.games import GAME_MODULES
