@@ -97,6 +97,14 @@ def test_new_game_play_save_relaunch_continue_undo_game_over(launch, game, langu
     assert board.bots.kinds == seats
     rng = Rng(9)
     play_by_hand(h, board, rng, 4)
+    # A bot's turn plays on by the clock: wait for a human seat, so no bot moves between the hash
+    # taken here and the save (on a loaded machine it could, and the test would compare two moments).
+    for _ in range(60):
+        if board.session.is_over() is not None or not (
+            board.decider() is not None and board.bots.is_bot(board.decider())
+        ):
+            break
+        h.advance(2)
     assert len(board.session.actions) >= 3 and board.session.is_over() is None
     saved_hash, saved_actions = board.session.state_hash(), list(board.session.actions)
     save_and_quit(h)
