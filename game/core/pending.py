@@ -5,15 +5,18 @@ kept in the game state: ``kind`` names it, ``player`` is the seat that must answ
 plain JSON values only. The seat to act follows from it (``decider``), saves store it as JSON, and
 the UI never reads it directly: it asks the game to describe it (``Game.observe``).
 
-Rules code written against plain dicts keeps reading ``choice["targets"]`` and ``choice.get(…)``:
-the mapping methods look in ``kind``, ``player`` and then ``data``.
+Rules code reads it like the flat record it saves as: ``choice["targets"]``, ``choice.get(…)``,
+``"tick" in choice`` look in ``kind``, ``player`` and then ``data``. Its JSON form is that flat
+record too (``{"kind": …, "player": …, **data}``), so ``kind`` and ``player`` are never data keys.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from typing import Any
+
+from game.core.serial import Codec, register_codec
 
 _SCALARS = (bool, int, float, str, type(None))
 
@@ -34,8 +37,8 @@ def _plain(value: Any, where: str) -> Any:
     raise TypeError(f"{where}: a pending choice holds plain data only, not {type(value).__name__}")
 
 
-@dataclass(eq=True)
-class Choice:
+@dataclass(eq=False)
+class Choice(MutableMapping[str, Any]):
     kind: str
     player: int
     data: dict[str, Any] = field(default_factory=dict)
@@ -46,6 +49,18 @@ class Choice:
         if type(self.player) is not int:
             raise TypeError("a pending choice's player is a seat number")
         self.data = _plain(self.data, self.kind)
+        if "kind" in self.data or "player" in self.data:
+            raise TypeError(f"{self.kind}: 'kind' and 'player' are the choice's own fields, not data")
+
+    def __eq__(self, other: object) -> bool:
+        # Equal to another choice, or to the flat record it stands for (how rules and tests write it).
+        if isinstance(other, Choice):
+            return (self.kind, self.player, self.data) == (other.kind, other.player, other.data)
+        if isinstance(other, Mapping):
+            return self.to_json() == dict(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like the dict it replaces
 
     @classmethod
     def of(cls, fields: Mapping[str, Any]) -> Choice:
@@ -69,6 +84,11 @@ class Choice:
         else:
             self.data[key] = _plain(value, self.kind)
 
+    def __delitem__(self, key: str) -> None:
+        if key in ("kind", "player"):
+            raise KeyError(f"a pending choice always has its {key}")
+        del self.data[key]
+
     def __contains__(self, key: object) -> bool:
         return key in ("kind", "player") or key in self.data
 
@@ -77,26 +97,27 @@ class Choice:
         yield "player"
         yield from self.data
 
-    def get(self, key: str, default: Any = None) -> Any:
-        return self[key] if key in self else default
-
-    def pop(self, key: str, *default: Any) -> Any:
-        return self.data.pop(key, *default)
+    def __len__(self) -> int:
+        return 2 + len(self.data)
 
     # --- serialisation -------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "data": _plain(self.data, self.kind)}
+        """The flat record: ``{"kind": ..., "player": ..., **data}`` (plain JSON, a fresh copy)."""
+        out: dict[str, Any] = {"kind": self.kind, "player": self.player}
+        out.update(_plain(self.data, self.kind))
+        return out
 
     @classmethod
     def from_json(cls, data: Any) -> Choice:
-        if not isinstance(data, dict) or set(data) != {"kind", "player", "data"}:
-            raise ValueError("a pending choice must have exactly a kind, a player and its data")
-        if not isinstance(data["data"], dict):
-            raise ValueError("a pending choice's data must be a table")
+        if not isinstance(data, dict) or "kind" not in data or "player" not in data:
+            raise ValueError("a pending choice must have a kind and a player")
         try:
-            return cls(data["kind"], data["player"], data["data"])
+            return cls.of(data)
         except TypeError as exc:
             raise ValueError(str(exc)) from None
+
+
+register_codec(Choice, Codec(Choice.to_json, Choice.from_json))  # saved as its flat record
 
 
 def decider(choice: Choice | None, otherwise: int | None) -> int | None:

@@ -57,7 +57,7 @@ def describe(state: CombatState, action: Action) -> str:
             kind += "NoTarget"
     if kind == "PlayCard" and not getattr(action, "target", ""):
         kind = "PlayCardNoTarget"
-    if kind in ("Flee", "Decline") and (state.pending or {}).get("kind") == "flee":
+    if kind in ("Flee", "Decline") and state.pending is not None and state.pending.kind == "flee":
         kind += "Vote"  # the group's vote on fleeing: agree / stay and fight
     if kind == "ChooseTarget" and not getattr(action, "target", ""):
         kind = "ChooseTargetNone"  # an optional slot left empty (Wind's swap, "up to" points)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.actions import Action, Event
+from game.core.pending import Choice
 from game.desconfronto import creature_attack as ca
 from game.desconfronto import flee, flow, items, legal, levels
 from game.desconfronto.actions import (
@@ -96,7 +97,7 @@ def _play_card(state: CombatState, action: PlayCard) -> list[Event]:
     state.actions_left -= 1
     targets = [action.target] if cd.targets else []
     if len(cd.targets) > 1:
-        state.pending = {"kind": "target", "player": seat, "card": action.card, "targets": targets}
+        state.pending = Choice.of({"kind": "target", "player": seat, "card": action.card, "targets": targets})
         return [ev("dc.targeting", {"hero": seat, "card": action.card, "target": action.target})]
     return _after_card(state, resolve_card(state, seat, action.card, targets))
 

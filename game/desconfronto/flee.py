@@ -23,6 +23,7 @@ Readings (RULES.md, "Flee from Combat"):
 from __future__ import annotations
 
 from game.core.actions import Event
+from game.core.pending import Choice
 from game.desconfronto.event import ev
 from game.desconfronto.outcome import finish
 from game.desconfronto.state import CombatState
@@ -58,7 +59,7 @@ def propose(state: CombatState, seat: int) -> list[Event]:
     others = [(seat + i) % n for i in range(1, n)]
     if not others:
         return flee(state, seat)
-    state.pending = {"kind": "flee", "player": others[0], "left": others[1:], "by": seat}
+    state.pending = Choice.of({"kind": "flee", "player": others[0], "left": others[1:], "by": seat})
     return [ev("dc.flee_proposed", {"hero": seat, "cost": cost(state)})]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action
+from game.core.pending import Choice, decider
 from game.desconfronto import flee
 from game.desconfronto.actions import (
     BuyAbility,
@@ -64,7 +65,7 @@ def stops_choice(pid: str, slot: int) -> bool:
     return start is not None and slot >= start
 
 
-def target_answers(state: CombatState, pend: dict[str, Any]) -> list[str]:
+def target_answers(state: CombatState, pend: Choice) -> list[str]:
     """The legal answers to the pending target slot: enumeration and refusal both read this list."""
     cd = card_def(pend["card"])
     i = len(pend["targets"])
@@ -217,10 +218,8 @@ def legal_actions(state: CombatState) -> list[Action]:
 
 
 def current_player(state: CombatState) -> int | None:
+    """The seat to act follows from the stored pending choice (the kernel's ``decider``), else the
+    turn: the Leader buys the spoils, the Active Hero acts in the Hero Phase."""
     if state.phase == "over":
         return None
-    if state.pending is not None:
-        return state.pending["player"]
-    if state.phase == "spoils":
-        return 0
-    return state.active_hero
+    return decider(state.pending, 0 if state.phase == "spoils" else state.active_hero)

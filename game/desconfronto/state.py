@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.pending import Choice
 from game.core.piles import Pile
 from game.core.rng import Rng
 
@@ -155,7 +156,7 @@ class CombatState:
     phase: str = "hero"
     actions_left: int = 2
     turn: int = 1
-    pending: dict[str, Any] | None = None
+    pending: Choice | None = None  # the kernel's stored choice (game.core.pending), saved flat
     attack: dict[str, Any] | None = None
     attack_queue: list[dict[str, Any]] = field(default_factory=list)
     flags: dict[str, Any] = field(default_factory=dict)  # this turn's flags (Stop Time...)

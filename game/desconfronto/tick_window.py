@@ -12,6 +12,7 @@ lost, Vigor back to 5). The pending choice carries the window (``tick``: the her
 from __future__ import annotations
 
 from game.core.actions import Event
+from game.core.pending import Choice
 from game.desconfronto.content import card_def
 from game.desconfronto.hooks import HOOKS
 from game.desconfronto.reactors import can_react
@@ -48,14 +49,14 @@ def opens(state: CombatState, seat: int, resume: str) -> bool:
     windows = seats(state)
     if not windows:
         return False
-    state.pending = {
+    state.pending = Choice.of({
         "kind": "react",
         "player": windows[0],
         "trigger": TRIGGER,
         "tick": seat,
         "windows": windows,
         "resume": resume,
-    }
+    })
     return True
 
 

@@ -13,6 +13,7 @@ import dataclasses
 import re
 from pathlib import Path
 
+from game.core.pending import Choice
 from game.core.registry import get_game
 from game.core.session import Session
 from game.core.view import PendingView
@@ -46,7 +47,7 @@ def test_choice_panel_reason_and_heading_come_from_the_described_pending_choice(
     board = open_dc(harness, ["artan", "fildon"])
     st = board.session.state
     st.attack = {"seat": 0, "pos": 0, "damage": 3, "used_value": 0}
-    st.pending = {"kind": "react", "player": 0, "trigger": "hero_attacked"}
+    st.pending = Choice.of({"kind": "react", "player": 0, "trigger": "hero_attacked"})
     board.on_state_changed()
     head, _ = board.choice_heading()
     assert "attacked" in head  # the core's own description

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event
+from game.core.pending import Choice
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction, class_action
 from game.desconfronto.attack_targets import targetable
@@ -247,7 +248,7 @@ def vicious_mockery(state: CombatState, seat: int, card: str, targets: list[str]
 @hook("dominate_target")
 def dominate_target(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Reaction window with a target choice: Fildon picks who the attack goes to instead."""
-    state.pending = {"kind": "class", "player": seat, "step": "dominate", "from": targets[0]}
+    state.pending = Choice.of({"kind": "class", "player": seat, "step": "dominate", "from": targets[0]})
     return []
 
 

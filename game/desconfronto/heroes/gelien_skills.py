@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event
+from game.core.pending import Choice
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.companion import land_on_companion
@@ -85,7 +86,7 @@ def _offer(state: CombatState, seat: int, noted: Any, cost: int = 1) -> list[Eve
         return []
     if not state.heroes[seat].hand or not _others(state, ref):
         return []
-    state.pending = {"kind": "class", "player": seat, "volley": [], "from": ref}
+    state.pending = Choice.of({"kind": "class", "player": seat, "volley": [], "from": ref})
     if not cost:
         state.pending["cost"] = 0
     return [Event("dc.gelien_volley_offered", {"hero": seat, "target": ref})]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event
+from game.core.pending import Choice
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.hooks import hook
@@ -167,7 +168,7 @@ def share_open(state: CombatState, seat: int, points: int) -> list[Event]:
     The hero module's ``<hero>_pending_actions`` lists ``share_options`` and its ``class_apply``
     calls ``share_give``; points nobody can take are lost.
     """
-    state.pending = {"kind": "class", "player": seat, "share": points}
+    state.pending = Choice.of({"kind": "class", "player": seat, "share": points})
     return share_close_if_done(state, seat)
 
 
@@ -233,7 +234,7 @@ def circle_of_healing(state: CombatState, seat: int, card: str, targets: list[st
 def mass_metamorphosis(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Wolves (+2 dice on their next attack) or bears (3 shield tokens each): she chooses next."""
     if any(s != seat for s in state.standing()):
-        state.pending = {"kind": "class", "player": seat, "metamorphosis": True}
+        state.pending = Choice.of({"kind": "class", "player": seat, "metamorphosis": True})
     return []
 
 

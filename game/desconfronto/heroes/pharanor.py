@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.actions import Action, Event
+from game.core.pending import Choice
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.content import card_def
@@ -26,7 +27,7 @@ def prismatic_cone(state: CombatState, seat: int, card: str, targets: list[str])
     targets are the opposing side, AMB-44). The card's action completes once the last one is chosen."""
     left = [f"c{pos}" for pos in state.living()]
     if left:
-        state.pending = {"kind": "class", "player": seat, "name": "cone", "left": left}
+        state.pending = Choice.of({"kind": "class", "player": seat, "name": "cone", "left": left})
     return []
 
 
@@ -125,19 +126,19 @@ def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[lis
     if action.name == "recollect":  # first the 2 cards to discard, then the chosen card comes back
         h.res["recollect_used"] = True
         state.actions_left -= 1
-        state.pending = {
+        state.pending = Choice.of({
             "kind": "class",
             "player": seat,
             "name": "recollect",
             "card": action.target,
             "left": 2,
-        }
+        })
         return [], 1
     if action.name == "arcane_support":  # free, once per turn: discard an attack card, then pick the ally
         h.hand.remove(action.target)
         h.discard.put_top(action.target)
         h.res["support_turn"] = state.turn
-        state.pending = {"kind": "class", "player": seat, "name": "support"}
+        state.pending = Choice.of({"kind": "class", "player": seat, "name": "support"})
         return [
             Event(
                 "dc.sacrificed",
@@ -228,7 +229,7 @@ def foresight(state: CombatState, seat: int) -> list[Event]:
     drawn = list(state.flags.get("last_drawn", []))
     extra = draw_cards(state, seat, 1)
     choices = [*drawn, *state.flags.get("last_drawn", [])]
-    state.pending = {"kind": "class", "player": seat, "name": "foresight", "cards": choices}
+    state.pending = Choice.of({"kind": "class", "player": seat, "name": "foresight", "cards": choices})
     return extra
 
 
@@ -241,7 +242,7 @@ def empowered_missiles(state: CombatState, seat: int, card: str, targets: list[s
     (the first point goes to the declared target); with one enemy it all goes there."""
     if len(state.living()) == 1:
         return damage.magic(state, targets[0], MISSILES)
-    state.pending = {"kind": "class", "player": seat, "name": "missiles", "hits": [targets[0]]}
+    state.pending = Choice.of({"kind": "class", "player": seat, "name": "missiles", "hits": [targets[0]]})
     return []
 
 

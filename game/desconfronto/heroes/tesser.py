@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event
+from game.core.pending import Choice
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.defence import rebase
@@ -180,7 +181,7 @@ def overheal(state: CombatState, owner: int, ref: str, excess: int) -> list[Even
         or not has(state.heroes[owner], "tesser.overflow_heal")
     ):
         return []
-    state.pending = {"kind": "class", "player": owner, "name": "overflow", "amount": excess, "from": ref}
+    state.pending = Choice.of({"kind": "class", "player": owner, "name": "overflow", "amount": excess, "from": ref})
     return []
 
 
@@ -215,7 +216,7 @@ def class_apply(state: CombatState, seat: int, action: Action) -> tuple[list[Eve
             h.reaction_used = True
         else:
             h.res["guardian_turn"] = state.turn
-        state.pending = {"kind": "class", "player": seat, "name": name, "target": target}
+        state.pending = Choice.of({"kind": "class", "player": seat, "name": name, "target": target})
         events = [Event("dc.reacted", {"hero": seat, "card": "", "target": target})]
         if name == "guardian":  # she takes the attack: its roll stands, her own modifiers apply (DC-CMB-21)
             events += rebase(state, f"h{seat}")

@@ -16,17 +16,20 @@ def test_the_flat_form_the_rules_write_becomes_kind_player_and_data():
     assert "card" in c and "kind" in c and "nope" not in c
 
 
-def test_json_round_trip_is_exact_and_refuses_anything_else():
+def test_json_is_the_flat_record_and_round_trips_exactly():
     c = Choice("react", 2, {"trigger": "hero_attacked", "windows": [2, 0]})
+    assert c.to_json() == {"kind": "react", "player": 2, "trigger": "hero_attacked", "windows": [2, 0]}
     assert Choice.from_json(c.to_json()) == c
-    for bad in (
-        {"kind": "x", "player": 0},
-        {"kind": "x", "player": True, "data": {}},
-        [],
-        {"kind": "", "player": 0, "data": {}},
-    ):
+    assert c == {"kind": "react", "player": 2, "trigger": "hero_attacked", "windows": [2, 0]}
+    bad_forms = ({"kind": "x"}, {"kind": "x", "player": True}, [], {"kind": "", "player": 0})
+    for bad in bad_forms:
         with pytest.raises(ValueError):
             Choice.from_json(bad)
+
+
+def test_kind_and_player_are_never_data():
+    with pytest.raises(TypeError):
+        Choice("x", 0, {"player": 1})
 
 
 def test_only_plain_data_can_be_stored():

@@ -9,6 +9,7 @@ DC-HERO-FIL Dominate Target (the new target of an attack), DC-LVL-02 (buy abilit
 from __future__ import annotations
 
 from game.ai.bots import RandomBot
+from game.core.pending import Choice
 from game.core.registry import get_game
 from game.core.session import Session
 
@@ -120,12 +121,12 @@ def test_window_reasons_for_reactions_and_the_turn_start_tick(harness):
 
     board = open_board(harness, ["gelien", "artan"])
     st = board.session.state
-    st.pending = {"kind": "react", "player": 1, "trigger": "would_exhaust", "tick": 0, "windows": [1]}
+    st.pending = Choice.of({"kind": "react", "player": 1, "trigger": "would_exhaust", "tick": 0, "windows": [1]})
     assert "start of the turn" in window_reason(st) and "Gëlien" in window_reason(st)
     st.attack = {"seat": 1, "pos": 0, "damage": 3, "used_value": 0}
-    st.pending = {"kind": "react", "player": 0, "trigger": "condition_applied"}
+    st.pending = Choice.of({"kind": "react", "player": 0, "trigger": "condition_applied"})
     assert "condition" in window_reason(st) and "Artan" in window_reason(st)
-    st.pending = {"kind": "react", "player": 0, "trigger": "hero_attacked"}
+    st.pending = Choice.of({"kind": "react", "player": 0, "trigger": "hero_attacked"})
     assert "attacked" in window_reason(st)
     st.pending, st.attack = None, None
 
