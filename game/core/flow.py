@@ -88,6 +88,10 @@ class Flow(Generic[S]):
     # The one end-of-game check: records the outcome in the state (appending its events) and says
     # whether the game is over; the flow stops moving once it is.
     check_end: Callable[[S, list[Event]], bool]
+    # Whether the game is decided, asked between hooks while phases move on (without recording
+    # anything); None asks ``check_end`` itself. A game whose end check emits the result's events
+    # once, after the action, gives a pure test here.
+    decided: Callable[[S], bool] | None = None
     # A flow whose hooks keep finishing phases without ever waiting for a player is a bug, not a game.
     max_moves: int = 10_000
     _index: dict[tuple[str, ...], Phase[S]] = field(default_factory=dict, init=False, repr=False)
@@ -201,6 +205,8 @@ class Flow(Generic[S]):
         self._enter(state, child, path + (name,), events)
 
     def _over(self, state: S, events: list[Event]) -> bool:
+        if self.decided is not None:
+            return self.decided(state)
         return self.check_end(state, events)
 
     def _leave_leaf(self, state: S, events: list[Event]) -> None:

@@ -7,8 +7,28 @@ slots, or a defence window during a creature attack (``creature_attack.py``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.core.actions import Event
+from game.core.flow import Cursor, Flow, Phase
 from game.desconfronto import conditions, damage, tick_window
+from game.desconfronto.actions import (
+    BuyAbility,
+    ChooseTarget,
+    ClassAction,
+    Decline,
+    DrawCard,
+    Finish,
+    Flee,
+    Pass,
+    PlayCard,
+    React,
+    Sacrifice,
+    SwapItem,
+    TakeHit,
+    UseItem,
+    UseShield,
+)
 from game.desconfronto.attack_targets import queue_attacks
 from game.desconfronto.creature_attack import next_attack
 from game.desconfronto.creatures import ACTION_CARDS, CREATURES
@@ -21,6 +41,21 @@ from game.desconfronto.recovery import stand_up
 from game.desconfronto.state import CombatState
 
 BASE_ACTIONS = 2
+# What each phase takes (windows and choices open inside the phase they interrupt).
+WINDOW_ACTIONS = (UseShield, TakeHit, React, Decline, ClassAction, ChooseTarget)
+HERO_ACTIONS = (
+    PlayCard,
+    ChooseTarget,
+    DrawCard,
+    Sacrifice,
+    ClassAction,
+    UseItem,
+    SwapItem,
+    Pass,
+    Flee,
+    *WINDOW_ACTIONS,
+)
+SPOILS_ACTIONS = (BuyAbility, Finish)
 
 
 def next_living(state: CombatState, pos: int) -> int:
@@ -156,9 +191,12 @@ def down_turn_end(state: CombatState, seat: int) -> list[Event]:
 
 
 def end_hero_phase(state: CombatState) -> list[Event]:
+    """The Hero Phase is over: the declared flow (``FLOW``) opens the Creature Phase."""
     state.pending = None
     state.actions_left = 0
-    return creature_phase(state)
+    events: list[Event] = []
+    FLOW.end_phase(state, events)
+    return events
 
 
 def creature_phase(state: CombatState) -> list[Event]:
@@ -254,6 +292,13 @@ def resume_attacks(state: CombatState) -> list[Event]:
 
 
 def finish_turn(state: CombatState) -> list[Event]:
+    """The Creature Phase is over: the declared flow closes the turn and opens the next one."""
+    events: list[Event] = []
+    FLOW.end_phase(state, events)
+    return events
+
+
+def close_turn(state: CombatState) -> list[Event]:
     """End of the turn: durations tick, the deck may run out (AMB-25), then both tokens rotate (DC-CMB-13)."""
     pos = state.active_creature
     cr = state.creatures[pos]
@@ -272,7 +317,7 @@ def finish_turn(state: CombatState) -> list[Event]:
     state.active_hero = (state.active_hero + 1) % len(state.heroes)
     state.active_creature = next_living(state, pos)
     state.turn += 1
-    return events + start_turn(state)
+    return events
 
 
 def answer_tick(state: CombatState, player: int, card: str) -> list[Event]:
@@ -288,3 +333,67 @@ def answer_tick(state: CombatState, player: int, card: str) -> list[Event]:
         return events + after_ticks(state, seat)
     events += ice_wound(state, seat)
     return events + finish_action(state, seat) if state.phase == "hero" else events
+
+
+# ---------------------------------------------------------------- the turn, declared on the kernel's flow
+TURN_PHASES = ("hero", "creature")
+
+
+def _cursor_get(state: CombatState) -> tuple[str, ...]:
+    if state.phase in TURN_PHASES:
+        return ("turn", state.phase)
+    return ("spoils",) if state.phase == "spoils" else ("over",)
+
+
+def _cursor_set(state: CombatState, path: tuple[str, ...]) -> None:
+    # The phase word is the state's own: the hooks set it as the rules say (start_turn, creature_phase).
+    if path and path[-1] in TURN_PHASES:
+        state.phase = path[-1]
+
+
+def _settle(state: CombatState, events: list[Event]) -> bool:
+    events += check_end(state)  # the one end-of-combat check, after every action
+    return state.phase not in TURN_PHASES
+
+
+def _decided(state: CombatState) -> bool:
+    # Between two hooks the turn stops where the rules stopped it (``outcome.halt``, a flight):
+    # nothing is recorded until the action is over.
+    return state.phase not in TURN_PHASES
+
+
+def _extend(step: Callable[[CombatState], list[Event]]) -> Callable[[CombatState, list[Event]], None]:
+    def hook(state: CombatState, events: list[Event]) -> None:
+        events += step(state)
+
+    return hook
+
+
+# A turn (DC-CMB-01): the Active Hero's Hero Phase (conditions, then actions; reaction and tick windows
+# are pending choices inside it), then the Creature Phase (conditions, the Creature Action card, the
+# queued attacks and their defence windows); closing the turn rotates both tokens. After the last
+# creature falls the spoils are bought (DC-CMB-34); a lost or fled combat is over.
+ROUND: Phase[CombatState] = Phase(
+    "combat",
+    steps=(
+        Phase(
+            "turn",
+            on_end=_extend(close_turn),
+            next="turn",
+            player=lambda s: s.active_hero,
+            steps=(
+                Phase(
+                    "hero",
+                    actions=HERO_ACTIONS,
+                    on_begin=_extend(start_turn),
+                    next="creature",
+                ),
+                Phase("creature", actions=WINDOW_ACTIONS, on_begin=_extend(creature_phase)),
+            ),
+        ),
+        Phase("spoils", actions=SPOILS_ACTIONS, player=lambda s: 0),
+        Phase("over"),
+    ),
+)
+
+FLOW: Flow[CombatState] = Flow(ROUND, Cursor(_cursor_get, _cursor_set), _settle, decided=_decided)

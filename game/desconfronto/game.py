@@ -12,6 +12,7 @@ from typing import Any
 from game.core.actions import Action, Event, Pending
 from game.core.copying import tree_copy
 from game.core.events import EventSpecs
+from game.core.flow import Flow
 from game.core.i18n import localized, t
 from game.core.options import RuleOptions
 from game.core.piles import Pile
@@ -32,7 +33,6 @@ from game.desconfronto.heuristic import heuristic
 from game.desconfronto.hooks import HOOKS
 from game.desconfronto.items import ITEMS
 from game.desconfronto.options import RULES
-from game.desconfronto.outcome import check_end
 from game.desconfronto.state import CombatState, CreatureState, HeroState
 
 COND_CAPS = {
@@ -114,8 +114,12 @@ class DesconfrontoGame(Game):
     # the one legality check, one predicate per action kind (refusals.py); apply asks it, not the list
     rule_refusal = staticmethod(refusals.refusal)  # type: ignore[assignment]
     def _apply(self, state: CombatState, action: Action) -> list[Event]:
-        events = dispatch.act(state, action)
-        return events + check_end(state)  # the one end-of-combat check, after every action
+        # Only what the action does: the declared flow (flow.FLOW) then runs the one end check.
+        return dispatch.act(state, action)
+
+    def flow(self) -> Flow[CombatState]:
+        """The turn declared in flow.py: Hero Phase, then Creature Phase; then the spoils."""
+        return flow.FLOW
 
     def is_over(self, state: CombatState) -> Outcome | None:
         if state.phase != "over" or state.outcome is None:

@@ -28,7 +28,7 @@ def test_the_bots_module_uses_nothing_but_the_public_protocol():
 
 
 def _old_greedy_choice(bot: GreedyBot, game, state, legal):
-    """The lookahead as it was before issue 8 (JSON copies, the copy's RNG overwritten, ``_apply``):
+    """The lookahead as it was before issue 8 (JSON copies, the copy's RNG overwritten, unchecked apply):
     the reference the protocol-only bot must match choice for choice."""
     h = game.heuristic()
     seat = game.current_player(state)
@@ -41,7 +41,7 @@ def _old_greedy_choice(bot: GreedyBot, game, state, legal):
         trial = game.from_json(base)
         trial.rng = Rng(bot.rng.next_u64())
         try:
-            game._apply(trial, action)
+            game.resolve(trial, action)  # _apply then the declared flow's end step, as _apply once did
         except Exception:
             continue
         score = h(trial, seat)
