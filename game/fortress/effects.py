@@ -9,6 +9,7 @@ card text beats the rules through those hooks (HM-GEN-08).
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations_with_replacement
 
 from game.core.actions import Event
@@ -44,12 +45,19 @@ def splits(res: list[int], cost: Cost) -> list[str]:
         return []
     if not cost[3]:
         return [""]
-    left = [res[i] - cost[i] for i in range(3)]
-    return [
+    return list(_any_splits(res[0] - cost[0], res[1] - cost[1], res[2] - cost[2], cost[3]))
+
+
+@cache
+def _any_splits(crystal: int, root: int, sacrifice: int, n: int) -> tuple[str, ...]:
+    # A pure function of a few small numbers, asked for every card of the Area at every decision:
+    # computed once per distinct pool (a handful per game) instead of enumerated each time.
+    left = (crystal, root, sacrifice)
+    return tuple(
         "".join(combo)
-        for combo in combinations_with_replacement(KINDS, cost[3])
+        for combo in combinations_with_replacement(KINDS, n)
         if all(combo.count(k) <= left[i] for i, k in enumerate(KINDS))
-    ]
+    )
 
 
 def plentiful_split(res: list[int], cost: Cost) -> str:
