@@ -6,31 +6,15 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.i18n import localized, t
-from game.desconfronto.content import HEROES, card_def
-from game.desconfronto.creatures import ACTION_CARDS, CREATURES
+from game.desconfronto.creatures import ACTION_CARDS
 from game.desconfronto.items import ITEMS
 from game.desconfronto.levels import next_skill
+from game.desconfronto.names import card_name, figure_name
 from game.desconfronto.state import CombatState
-
-
-def figure_name(state: CombatState, ref: str) -> str:
-    if not ref:
-        return t("dc.nobody")
-    if ref[0] == "h" and ref[1:].isdigit():
-        return localized(HEROES[state.heroes[int(ref[1:])].hero].name)
-    if ref[0] == "c" and ref[1:].isdigit():
-        return localized(CREATURES[state.creatures[int(ref[1:])].creature].name)
-    if ref[0] == "n" and ref[1:].isdigit():
-        return t("dc.nina")
-    return t(f"dc.cond.{ref}")
 
 
 def item_name(item: str) -> str:
     return localized(ITEMS[item].name) if item in ITEMS else t("dc.nobody")
-
-
-def card_name(pid: str) -> str:
-    return localized(card_def(pid).name)
 
 
 def describe(state: CombatState, action: Action) -> str:

@@ -13,7 +13,7 @@ from game.core.actions import Action, Event, Pending
 from game.core.copying import tree_copy
 from game.core.events import EventSpecs
 from game.core.flow import Flow
-from game.core.i18n import localized, t
+from game.core.i18n import localized
 from game.core.options import RuleOptions
 from game.core.piles import Pile
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
@@ -27,7 +27,6 @@ from game.desconfronto.actions import (
 )
 from game.desconfronto.conditions import CAP, POISON_CAP
 from game.desconfronto.content import HEROES
-from game.desconfronto.creatures import CREATURES
 from game.desconfronto.event import SPECS
 from game.desconfronto.heuristic import heuristic
 from game.desconfronto.hooks import HOOKS
@@ -252,11 +251,3 @@ class _NinaView:
     def __init__(self, res: dict[str, Any]) -> None:
         self.vigor, self.max_vigor = res.get("nina", 0), res["nina_max"]
         self.cond, self.thunder = res.get("nina_cond", {}), res.get("nina_thunder", [])
-
-
-def creature_name(cid: str) -> str:
-    return localized(CREATURES[cid].name)
-
-
-def tr(key: str, **params: Any) -> str:
-    return t(key, **params)

@@ -32,11 +32,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.i18n import has, localized, t
+from game.core.i18n import has, t
 from game.core.view import RIVAL, Hidden, PendingView, View, Zone, check_audience, sees_hand, zone
 from game.desconfronto import legal
-from game.desconfronto.content import HEROES, card_def
-from game.desconfronto.creatures import ACTION_CARDS, CREATURES
+from game.desconfronto.creatures import CREATURES
+from game.desconfronto.names import card_name, cond_name, figure_name, hero_name
 from game.desconfronto.preview import slot_purpose
 from game.desconfronto.state import CombatState, Companion, HeroState
 
@@ -215,40 +215,6 @@ def _public_attack(attack: Mapping[str, Any]) -> dict[str, Any]:
 
 
 # --- naming (the words the choice panel's reason uses) -------------------------------------------
-def hero_name(state: CombatState, seat: int) -> str:
-    try:
-        return localized(HEROES[state.heroes[seat].hero].name)
-    except (IndexError, KeyError):
-        return "?"
-
-
-def figure_name(state: CombatState, ref: Any) -> str:
-    if not isinstance(ref, str) or len(ref) < 2 or not ref[1:].isdigit():
-        return cond_name(ref) if isinstance(ref, str) and ref else t("dc.nobody")
-    i = int(ref[1:])
-    if ref[0] == "h":
-        return hero_name(state, i)
-    if ref[0] == "c" and i < len(state.creatures):
-        cid = state.creatures[i].creature
-        return localized(CREATURES[cid].name) if cid in CREATURES else cid
-    if ref[0] == "n":
-        return t("dc.nina")
-    return ref
-
-
-def cond_name(cond: str) -> str:
-    return t(f"dc.cond.{cond}") if has(f"dc.cond.{cond}") else cond
-
-
-def card_name(card: str) -> str:
-    if card in ACTION_CARDS:
-        return localized(ACTION_CARDS[card].name)
-    try:
-        return localized(card_def(card).name)
-    except KeyError:
-        return card
-
-
 def target_prompt(state: CombatState, seat: int, card: str, slot: int) -> str:
     """What the target of ``card``'s slot ``slot`` is for ("Choose the creature to attack"), from
     the core's reading of the card's lines; "" when the line is a hero's own ability."""

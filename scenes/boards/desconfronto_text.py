@@ -2,7 +2,8 @@
 
 The core's catalogue has ``event.dc.<kind>`` lines whose parameters are raw
 refs (``h0``, ``c2``, card ids, condition keys); this module names them the
-way the board shows them, so the log reads "Pharanor attacks Froggo".
+way the board shows them, so the log reads "Pharanor attacks Froggo" (the names themselves come from
+the core's ``names``, which the views and the move labels use too).
 """
 
 from __future__ import annotations
@@ -10,8 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.i18n import has, localized, t
-from game.desconfronto.content import HEROES, card_def
-from game.desconfronto.creatures import ACTION_CARDS, CREATURES
+from game.desconfronto.content import HEROES
+from game.desconfronto.creatures import CREATURES
+from game.desconfronto.names import card_name, cond_name, figure_name, hero_name
 from game.desconfronto.view import NINA_KEYS
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -19,44 +21,6 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 INTERNAL_SUFFIXES = ("_turn", "_now", "_done")
 # NINA_KEYS: a companion's figure (Nina's strip under Gëlien's playmat) shows these; the hero's
 # line would repeat them. The view already keeps them off a hero's ``res``; a raw state has them.
-
-
-def hero_name(state: Any, seat: int) -> str:
-    try:
-        return localized(HEROES[state.heroes[seat].hero].name)
-    except (IndexError, KeyError):
-        return "?"
-
-
-def creature_name(cid: str) -> str:
-    return localized(CREATURES[cid].name) if cid in CREATURES else cid
-
-
-def figure_name(state: Any, ref: Any) -> str:
-    if not isinstance(ref, str) or len(ref) < 2 or not ref[1:].isdigit():
-        return cond_name(ref) if isinstance(ref, str) and ref else t("dc.nobody")
-    i = int(ref[1:])
-    if ref[0] == "h":
-        return hero_name(state, i)
-    if ref[0] == "c" and i < len(state.creatures):
-        return creature_name(state.creatures[i].creature)
-    if ref[0] == "n":
-        return t("dc.nina")
-    return ref
-
-
-def cond_name(cond: str) -> str:
-    return t(f"dc.cond.{cond}") if has(f"dc.cond.{cond}") else cond
-
-
-def card_name(card: str) -> str:
-    """A hero card (``hero.card#n``) or a Creature Action card id, by its translated name."""
-    if card in ACTION_CARDS:
-        return localized(ACTION_CARDS[card].name)
-    try:
-        return localized(card_def(card).name)
-    except KeyError:
-        return card
 
 
 def _named(state: Any, data: dict[str, Any]) -> dict[str, Any]:
