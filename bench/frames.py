@@ -7,29 +7,35 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from bench.common import record
+
+
+def _median_empty_frame(app: Any) -> float:
+    """Milliseconds to draw one frame of the app showing an empty scene (median of 120)."""
+    from scenes.stack import Scene
+
+    app.stack.reset(Scene(app))
+    app.stack.apply_pending()
+    times = []
+    for _ in range(120):
+        t0 = time.perf_counter()
+        app.render()
+        times.append((time.perf_counter() - t0) * 1000)
+    return statistics.median(times)
 
 
 def empty_frame_ms(size: tuple[int, int] = (1920, 1080)) -> float:
     """The anchor for every frame figure: the median cost of drawing one frame of an empty app."""
     from scenes.harness import Harness
     from scenes.settings import Settings
-    from scenes.stack import Scene
 
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["TABLEBOUND_CONFIG_DIR"] = tmp
         h = Harness(size=size, save_dir=Path(tmp), config_dir=tmp, settings=Settings())
         try:
-            app = h.app
-            app.stack.reset(Scene(app))
-            app.stack.apply_pending()
-            times = []
-            for _ in range(120):
-                t0 = time.perf_counter()
-                app.render()
-                times.append((time.perf_counter() - t0) * 1000)
-            return statistics.median(times)
+            return _median_empty_frame(h.app)
         finally:
             h.close()
 
@@ -58,21 +64,13 @@ def bench_idle(size: tuple[int, int] = (1920, 1080), seconds: float = 5.0) -> No
     from scenes.boards import board_for
     from scenes.harness import Harness
     from scenes.settings import Settings
-    from scenes.stack import Scene
 
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["TABLEBOUND_CONFIG_DIR"] = tmp
         h = Harness(size=size, save_dir=Path(tmp), config_dir=tmp, settings=Settings())
         try:
             app = h.app
-            app.stack.reset(Scene(app))
-            app.stack.apply_pending()
-            times = []
-            for _ in range(120):
-                t0 = time.perf_counter()
-                app.render()
-                times.append((time.perf_counter() - t0) * 1000)
-            anchor = statistics.median(times)
+            anchor = _median_empty_frame(app)
             record(f"idle.anchor.empty_frame_{size[0]}x{size[1]}", anchor, "ms")
             for name in ("desconfronto", "fortress"):
                 game = get_game(name)
