@@ -48,7 +48,8 @@ def _tuple(value: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple(tree_copy(v) for v in value)
 
 
-def _pile(value: Pile) -> Pile:
+def copy_pile(value: Pile) -> Pile:
+    """A pile with its own list of the same card ids (the games' hand-tuned clones use it too)."""
     copy = Pile.__new__(Pile)
     copy.cards = _list(value.cards)
     return copy
@@ -62,7 +63,7 @@ _COPIERS: dict[type, Callable[[Any], Any]] = {
     list: _list,
     dict: _dict,
     tuple: _tuple,
-    Pile: _pile,
+    Pile: copy_pile,
     Rng: _rng,
 }
 
@@ -96,7 +97,7 @@ def _copy_fields(value: Any, kind: type, fields: frozenset[str]) -> Any:
         if t is list:
             attrs[k] = v.copy() if _SHARED.issuperset(map(type, v)) else _list(v)
         elif t is Pile:
-            attrs[k] = _pile(v)
+            attrs[k] = copy_pile(v)
         else:
             attrs[k] = tree_copy(v)
     copy.__dict__.update(attrs)

@@ -10,12 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event, Pending
-from game.core.copying import tree_copy
+from game.core.copying import copy_pile, tree_copy
 from game.core.events import EventSpecs
 from game.core.flow import Flow
 from game.core.i18n import localized
 from game.core.options import RuleOptions
-from game.core.piles import Pile
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.view import View
@@ -146,8 +145,8 @@ class DesconfrontoGame(Game):
         d["rng"] = Rng(state.rng.state if reseed is None else reseed)
         d["heroes"] = [_clone_hero(h) for h in state.heroes]
         d["creatures"] = [_clone_creature(c) for c in state.creatures]
-        d["cdeck"] = _pile(state.cdeck)
-        d["cdiscard"] = _pile(state.cdiscard)
+        d["cdeck"] = copy_pile(state.cdeck)
+        d["cdiscard"] = copy_pile(state.cdiscard)
         for key in ("pending", "attack", "attack_queue", "flags", "outcome"):
             d[key] = tree_copy(d[key])
         d["last_blocks"] = state.last_blocks.copy()
@@ -218,9 +217,9 @@ def _clone_hero(h: HeroState) -> HeroState:
     d.update(h.__dict__)
     d["cond"] = h.cond.copy()
     d["thunder"] = h.thunder.copy()
-    d["draw"] = _pile(h.draw)
+    d["draw"] = copy_pile(h.draw)
     d["hand"] = h.hand.copy()
-    d["discard"] = _pile(h.discard)
+    d["discard"] = copy_pile(h.discard)
     d["shields"] = [s.copy() for s in h.shields] if h.shields else []
     d["active"] = h.active.copy()
     d["removed"] = h.removed.copy()
@@ -231,11 +230,6 @@ def _clone_hero(h: HeroState) -> HeroState:
     d["items_used"] = h.items_used.copy()
     return copy
 
-
-def _pile(p: Pile) -> Pile:
-    copy = Pile.__new__(Pile)
-    copy.cards = p.cards.copy()
-    return copy
 
 
 def _clone_creature(c: CreatureState) -> CreatureState:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event, Pending
+from game.core.copying import copy_pile
 from game.core.events import EventSpecs
 from game.core.flow import Flow
 from game.core.i18n import localized, t
@@ -196,9 +197,7 @@ class FortressGame(Game):
         for key in lists:
             d[key] = src[key].copy()
         for key in piles:
-            pile = Pile.__new__(Pile)
-            pile.cards = src[key].cards.copy()
-            d[key] = pile
+            d[key] = copy_pile(src[key])
         d["seats"] = [_clone_seat(p) for p in state.seats]
         d["rng"] = Rng(state.rng.state if reseed is None else reseed)
         return copy
