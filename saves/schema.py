@@ -34,6 +34,7 @@ from typing import Any
 
 from game.core import i18n
 from game.core.protocol import Game, state_hash
+from game.core.serial import kind_of
 from game.core.session import Session
 from saves.checkpoints import Chain, chain_to_json, encode_log, next_chain, start_hash
 from saves.errors import SaveError
@@ -62,22 +63,6 @@ _FIELDS: dict[str, tuple[tuple[type, ...], str]] = {
 }
 
 
-def _json_type(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
-
-
 def check_fields(data: dict[str, Any]) -> None:
     """Check every field of a format-2 save has the right JSON type (not yet the game content)."""
     for name, (types, expected) in _FIELDS.items():
@@ -85,7 +70,7 @@ def check_fields(data: dict[str, Any]) -> None:
             raise SaveError("saves.error.field_missing", field=name)
         value = data[name]
         if not isinstance(value, types) or isinstance(value, bool):
-            raise SaveError("saves.error.field_type", field=name, expected=expected, actual=_json_type(value))
+            raise SaveError("saves.error.field_type", field=name, expected=expected, actual=kind_of(value))
     if data["kind"] != SAVE_KIND:
         raise SaveError("saves.error.not_a_save")
     if not SEED_MIN <= data["seed"] <= SEED_MAX:
