@@ -173,4 +173,8 @@ ROUND: Phase[FortressState] = Phase(
     ),
 )
 
-FLOW: Flow[FortressState] = Flow(ROUND, Cursor(_cursor_get, _cursor_set), _end_check)
+# Between hooks the rules have already checked after each change (HM-END-04): the flow only reads
+# the recorded outcome there, and runs the check itself once, after the action.
+FLOW: Flow[FortressState] = Flow(
+    ROUND, Cursor(_cursor_get, _cursor_set), _end_check, decided=lambda s: s.over is not None
+)
