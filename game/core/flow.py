@@ -95,6 +95,10 @@ class Flow(Generic[S]):
     # A flow whose hooks keep finishing phases without ever waiting for a player is a bug, not a game.
     max_moves: int = 10_000
     _index: dict[tuple[str, ...], Phase[S]] = field(default_factory=dict, init=False, repr=False)
+    # Per cursor path (the declaration is frozen, so these never go stale): the phases from the root
+    # to that leaf, and the action kinds they accept. Asked on every action, built once per path.
+    _chains: dict[tuple[str, ...], list[Phase[S]]] = field(default_factory=dict, init=False, repr=False)
+    _kinds: dict[tuple[str, ...], tuple[type[Action], ...]] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         def walk(node: Phase[S], path: tuple[str, ...]) -> None:
@@ -112,14 +116,17 @@ class Flow(Generic[S]):
         return tuple(self.cursor.get(state))
 
     def chain(self, state: S) -> list[Phase[S]]:
-        """The phases from the root to the current leaf."""
-        path = self.path(state)
-        out = [self.root]
-        for i in range(1, len(path) + 1):
-            node = self._index.get(path[:i])
-            if node is None:
-                raise FlowError(f"no phase at {'/'.join(path[:i])}")
-            out.append(node)
+        """The phases from the root to the current leaf (the caller must not change the list)."""
+        path = tuple(self.cursor.get(state))
+        out = self._chains.get(path)
+        if out is None:
+            out = [self.root]
+            for i in range(1, len(path) + 1):
+                node = self._index.get(path[:i])
+                if node is None:
+                    raise FlowError(f"no phase at {'/'.join(path[:i])}")
+                out.append(node)
+            self._chains[path] = out
         return out
 
     def leaf(self, state: S) -> Phase[S]:
@@ -127,7 +134,10 @@ class Flow(Generic[S]):
 
     def accepts(self, state: S, action: Action) -> bool:
         """Whether the current phase (or one it is nested in) takes actions of this kind."""
-        kinds = tuple(k for p in self.chain(state) for k in p.actions)
+        path = tuple(self.cursor.get(state))
+        kinds = self._kinds.get(path)
+        if kinds is None:
+            kinds = self._kinds[path] = tuple(k for p in self.chain(state) for k in p.actions)
         return isinstance(action, kinds) if kinds else False
 
     def player(self, state: S) -> int | None:
