@@ -82,14 +82,22 @@ class GreedyBot(Bot):
     """One-ply lookahead: plays every candidate on a copy (``Game.clone``, through the checked
     ``Game.apply_listed``) and keeps the best by the game's own ``Game.heuristic``.
 
-    Each copy's random stream restarts from a seed drawn from the bot's own stream (``clone``'s
-    ``reseed``): actions that roll or draw are judged on one sampled outcome, so the lookahead
-    neither peeks at nor consumes the real game's randomness. Without a heuristic it prefers (3 times
-    in 4) actions after which its seat still decides (not ending the turn or passing).
+    It looks ahead from what its seat may see, never from the real state: once per decision it
+    draws one world consistent with its view (``Game.determinize``: every deck, and under ``RIVAL``
+    the other hands, refilled in a sampled order), and every candidate is played on a copy of that
+    world whose random stream restarts from a seed drawn from the bot's own stream (``clone``'s
+    ``reseed``). So actions that roll or draw are judged on one sampled outcome, the lookahead
+    neither peeks at nor consumes the real game's randomness, and two states its seat cannot tell
+    apart get the same choice (tests/game/ai/test_greedy_sees_only_its_view.py). Without a heuristic
+    it prefers (3 times in 4) actions after which its seat still decides (not ending the turn or
+    passing).
     """
 
     name = "greedy"
     MAX_CANDIDATES = 40
+    # Who the bot is to the others: a seat of a cooperative table (it sees the shared hands) or a
+    # rival (the others' hands are hidden from it too).
+    audience: str | None = None
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -103,18 +111,21 @@ class GreedyBot(Bot):
     def choose_from(self, game: Game, state: Any, legal: list[Action], seat: int | None) -> Action:
         if len(legal) == 1:
             return legal[0]
+        h = self._heuristic(game)
+        world = self._world(game, state, seat)
         if seat is None:
             seat = game.current_player(state)
-        h = self._heuristic(game)
         if h is None or seat is None:
-            return self._fallback(game, state, legal)
+            return self._fallback(game, world, legal)
         candidates = legal
         if len(candidates) > self.MAX_CANDIDATES:
             candidates = [legal[self.rng.below(len(legal))] for _ in range(self.MAX_CANDIDATES)]
         best: list[Action] = []
         best_score = float("-inf")
-        for action in candidates:
-            trial = game.clone(state, reseed=self.rng.next_u64())
+        last = len(candidates) - 1
+        for i, action in enumerate(candidates):
+            # the world is this decision's own copy: the last candidate plays on it, uncopied
+            trial = world if i == last else game.clone(world, reseed=self.rng.next_u64())
             try:
                 game.apply_listed(trial, action, legal)
             except Exception:  # a lookahead must never crash the bot; the real apply will judge
@@ -124,9 +135,17 @@ class GreedyBot(Bot):
                 best, best_score = [action], score
             elif abs(score - best_score) <= 1e-9:
                 best.append(action)
-        if not best:
-            return self._fallback(game, state, legal)
+        if not best:  # every lookahead failed (the world itself was played on: draw a new one)
+            return self._fallback(game, self._world(game, state, seat), legal)
         return best[self.rng.below(len(best))]
+
+    def _world(self, game: Game, state: Any, seat: int | None) -> Any:
+        """One world ``seat`` (the whole table when None) cannot tell from ``state``: a copy with its
+        hidden zones resampled and its own random stream."""
+        world = game.clone(state, reseed=self.rng.next_u64())
+        audience = self.audience if seat is not None else None
+        game.determinize(world, seat, self.rng, audience)
+        return world
 
     def _fallback(self, game: Game, state: Any, legal: list[Action]) -> Action:
         # Prefer doing something over passing, but not always: a bot that never passes can loop

@@ -34,6 +34,7 @@ from game.core.actions import (
     action_to_json,
     field_problem,
 )
+from game.core.determinize import Group, resample
 from game.core.events import EventSpecs
 from game.core.flow import Flow
 from game.core.i18n import has, t
@@ -191,6 +192,17 @@ class Game(ABC):
         if reseed is not None and isinstance(getattr(copy, "rng", None), Rng):
             copy.rng = Rng(reseed)
         return copy
+
+    def hidden_zones(self, state: Any, seat: int | None, audience: str) -> list[Group]:
+        """The card lists of ``state`` that ``seat`` may not identify under ``audience``, grouped as
+        ``game.core.determinize`` says (the lists themselves, to be refilled in place): every zone
+        its view shows as ``Hidden``. A game without hidden cards keeps this empty default."""
+        return []
+
+    def determinize(self, state: Any, seat: int | None, rng: Rng, audience: str | None = None) -> None:
+        """Turn ``state`` (a copy: this changes it) into one world ``seat`` cannot tell from the real
+        one, its hidden zones refilled in an order drawn from ``rng`` (``game.core.determinize``)."""
+        resample(self.hidden_zones(state, seat, check_audience(seat, audience)), rng)
 
     def heuristic(self) -> Heuristic | None:
         """The game's evaluation for search bots (``h(state, seat)``, higher is better for that seat),

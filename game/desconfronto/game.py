@@ -11,6 +11,7 @@ from typing import Any
 
 from game.core.actions import Action, Event, Pending
 from game.core.copying import copy_pile, tree_copy
+from game.core.determinize import Group
 from game.core.events import EventSpecs
 from game.core.flow import Flow
 from game.core.i18n import localized
@@ -18,7 +19,7 @@ from game.core.options import RuleOptions
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.view import View
-from game.desconfronto import describe, dispatch, flow, formats, legal, levels, refusals
+from game.desconfronto import describe, dispatch, flow, formats, hidden, legal, levels, refusals
 from game.desconfronto import setup as dsetup
 from game.desconfronto import view as dview
 from game.desconfronto.actions import (
@@ -156,6 +157,9 @@ class DesconfrontoGame(Game):
 
     def heuristic(self) -> Heuristic:
         return heuristic
+
+    def hidden_zones(self, state: CombatState, seat: int | None, audience: str) -> list[Group]:
+        return hidden.hidden_zones(state, seat, audience)
 
     # --- invariants --------------------------------------------------------------
     def card_ids(self, state: CombatState) -> list[str]:

@@ -6,6 +6,7 @@ from typing import Any
 
 from game.core.actions import Action, Event, Pending
 from game.core.copying import copy_pile
+from game.core.determinize import Group
 from game.core.events import EventSpecs
 from game.core.flow import Flow
 from game.core.i18n import localized, t
@@ -14,7 +15,7 @@ from game.core.piles import Pile
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.view import View
-from game.fortress import formats, refusals, rules, text, window
+from game.fortress import formats, hidden, refusals, rules, text, window
 from game.fortress import state as st
 from game.fortress import view as fview
 from game.fortress.actions import (
@@ -204,6 +205,9 @@ class FortressGame(Game):
 
     def heuristic(self) -> Heuristic:
         return heuristic
+
+    def hidden_zones(self, state: FortressState, seat: int | None, audience: str) -> list[Group]:
+        return hidden.hidden_zones(state, seat, audience)
 
     # --- invariants ----------------------------------------------------------
     def card_ids(self, state: FortressState) -> list[str]:

@@ -28,18 +28,23 @@ def test_the_bots_module_uses_nothing_but_the_public_protocol():
 
 
 def _old_greedy_choice(bot: GreedyBot, game, state, legal):
-    """The lookahead as it was before issue 8 (JSON copies, the copy's RNG overwritten, unchecked apply):
-    the reference the protocol-only bot must match choice for choice."""
+    """The lookahead as it was before issue 8 (JSON copies, the copy's RNG overwritten, unchecked apply),
+    from the same sampled world the bot draws (``determinize``, so it no longer peeks; the last
+    candidate plays on that world with the world's own stream): the reference the protocol-only bot
+    must match choice for choice."""
     h = game.heuristic()
     seat = game.current_player(state)
+    world_seed = bot.rng.next_u64()
+    world = game.from_json(game.to_json(state))
+    game.determinize(world, None, bot.rng)
     candidates = legal
     if len(candidates) > bot.MAX_CANDIDATES:
         candidates = [legal[bot.rng.below(len(legal))] for _ in range(bot.MAX_CANDIDATES)]
-    base = game.to_json(state)
+    base = game.to_json(world)
     best, best_score = [], float("-inf")
-    for action in candidates:
+    for i, action in enumerate(candidates):
         trial = game.from_json(base)
-        trial.rng = Rng(bot.rng.next_u64())
+        trial.rng = Rng(world_seed if i == len(candidates) - 1 else bot.rng.next_u64())
         try:
             game.resolve(trial, action)  # _apply then the declared flow's end step, as _apply once did
         except Exception:

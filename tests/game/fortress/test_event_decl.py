@@ -8,7 +8,7 @@ from collections import Counter
 from game.core.events import check_event
 from game.fortress.actions import Buy, EndInDraw
 from game.fortress.effects import apply_gives
-from game.fortress.invasion import invader_attacks, refill_area, run_invasion
+from game.fortress.invasion import enter_battlefield, invader_attacks, refill_area, run_invasion
 from game.fortress.stalemate import STALL_ROUNDS, progress
 from tests.game.core.test_events_declared import SEEDS, playouts
 
@@ -45,10 +45,25 @@ def scenario_stalled_table():
     return checked(events + GAME.apply(s, EndInDraw(1)))
 
 
+def scenario_invasion_deck_rebuilt():
+    """HM-INV-12: an Invader enters from an empty Invasion deck, which is rebuilt from its discard first."""
+    s = fresh(players=2, seed=5)
+    s.invasion_discard.cards.extend(s.invasion_deck.cards)
+    s.invasion_deck.cards.clear()
+    slot = s.battlefield.index(None) if None in s.battlefield else 0
+    s.battlefield[slot] = None
+    events: list = []
+    enter_battlefield(s, slot, events)
+    rebuilt = next(e for e in events if e.kind == "fortress.invasion_reshuffled")
+    assert s.battlefield[slot] is not None and rebuilt.data["deck"] == len(s.invasion_deck) + 1
+    return checked(events)
+
+
 def test_every_declared_kind_is_emitted_by_a_playout_or_a_named_scenario():
     seen = Counter(playouts("fortress", SEEDS["fortress"])[0])
     seen.update(playouts("fortress", 4, "greedy")[0])
     seen.update(e.kind for e in scenario_stalled_table())
+    seen.update(e.kind for e in scenario_invasion_deck_rebuilt())
     assert sorted(set(SPECS) - set(seen)) == []
     assert sorted(set(seen) - set(SPECS)) == []
 

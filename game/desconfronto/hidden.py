@@ -1,0 +1,22 @@
+"""What a seat may not identify in a combat (``Game.hidden_zones``), for search that must not peek.
+
+Exactly the zones ``view.py`` shows as ``Hidden``: every hero's draw deck (its order is never seen)
+and the Creature Action deck; under ``RIVAL`` another hero's hand, pooled with that hero's deck (the
+viewer knows which cards the two hold together, not which are in hand).
+"""
+
+from __future__ import annotations
+
+from game.core.determinize import Group
+from game.core.view import sees_hand
+from game.desconfronto.state import CombatState
+
+
+def hidden_zones(state: CombatState, seat: int | None, audience: str) -> list[Group]:
+    groups: list[Group] = [[state.cdeck.cards]]
+    for h in state.heroes:
+        if sees_hand(seat, audience, h.seat):
+            groups.append([h.draw.cards])
+        else:
+            groups.append([h.hand, h.draw.cards])
+    return groups
