@@ -6,7 +6,9 @@
   on, the legal actions listed for every decision, a random bot for the whole table.
 * ``rules.<game>.random_playout``: the bare core (``Game.apply`` on a state, no session).
 * ``rules.<game>.greedy_games``: whole games of the greedy bot through a session, per minute, beside
-  python-chess random games per minute.
+  python-chess random games per minute (one core).
+* ``rules.<game>.greedy_games_all_cores``: the same with one worker process per core of this machine
+  running at once (how the fuzzer and balance runs can use it), beside the same anchor.
 """
 
 from __future__ import annotations
@@ -126,6 +128,24 @@ def greedy_games_per_minute(game: Any, seconds: float = SECONDS) -> float:
     return games * 60.0 / (time.perf_counter() - t0)
 
 
+def _greedy_worker(name: str, seconds: float) -> float:
+    from game.core.registry import get_game
+
+    return greedy_games_per_minute(get_game(name), seconds)
+
+
+def greedy_games_all_cores(name: str, seconds: float = SECONDS) -> float:
+    """Greedy games per minute with every core of the machine playing its own games at once."""
+    import multiprocessing
+    import os
+    from concurrent.futures import ProcessPoolExecutor
+
+    cores = os.cpu_count() or 1
+    with ProcessPoolExecutor(cores, mp_context=multiprocessing.get_context("fork")) as pool:
+        rates = list(pool.map(_greedy_worker, [name] * cores, [seconds] * cores))
+    return sum(rates)
+
+
 def full_game_ms(game: Any, setup: dict[str, Any], games: int = 15) -> float:
     from game.ai.bots import RandomBot
 
@@ -164,6 +184,13 @@ def bench_rules() -> None:
         record(
             f"rules.{name}.greedy_games",
             _median(greedy_games_per_minute, game),
+            "games/min",
+            games_anchor,
+            chess_games,
+        )
+        record(
+            f"rules.{name}.greedy_games_all_cores",
+            greedy_games_all_cores(name),
             "games/min",
             games_anchor,
             chess_games,
