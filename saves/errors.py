@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import i18n
+from game.core import i18n, refusal_text
+from game.core.refusal import Refusal
 
 
 def english(key: str, /, **params: Any) -> str:
@@ -51,10 +52,18 @@ class SaveError(Exception):
 
     def __init__(self, key: str, /, debug: str = "", **params: Any) -> None:
         self.key = key
+        # A game's refusal (an illegal move in the file) stays data until it is worded, so the
+        # player reads it in the UI's language, not in the English of the moment it was raised.
         self.params = {name: _clean(name, value) for name, value in params.items()}
-        self.reason = english(key, **self.params)
+        self.reason = english(key, **self._worded(refusal_text.english))
         self.debug = debug
         super().__init__(self.reason)
+
+    def _worded(self, word: Any) -> dict[str, Any]:
+        return {
+            name: _clean(name, word(value)) if isinstance(value, Refusal) else value
+            for name, value in self.params.items()
+        }
 
     @property
     def internal(self) -> bool:
@@ -62,4 +71,4 @@ class SaveError(Exception):
 
     def translated(self) -> str:
         """The reason in the current UI language."""
-        return i18n.t(self.key, **self.params)
+        return i18n.t(self.key, **self._worded(refusal_text.render))

@@ -200,7 +200,7 @@ def restore(data: Any, key: bytes | None = None, raw: bytes | None = None) -> tu
         try:
             game.apply(session.state, actions[i])
         except IllegalAction as exc:
-            raise SaveError("saves.error.illegal_action", index=i + 1, detail=exc.reason) from None
+            raise SaveError("saves.error.illegal_action", index=i + 1, detail=exc.refusal) from None
         except Exception as exc:
             raise _crash(i + 1, exc) from None
         session.actions.append(actions[i])
