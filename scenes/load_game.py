@@ -11,6 +11,7 @@ from game.core.i18n import t
 from saves.text import display_text
 from scenes.stack import Scene
 from scenes.theme import fit_text
+from scenes.widgets.fonts import font
 
 ROW_H, ROW_GAP, TOP, PER_PAGE = 48, 10, 130, 8
 
@@ -72,6 +73,17 @@ def reason_now(store, info) -> str:
     return _worded(info, "reason", make)
 
 
+def entry_text(summary: str, saved_at: str, slot: str, size: int = 16, width: int = 820) -> str:
+    """A save's row: the summary is shortened first, so the time and the slot's name always show
+    (a four-General Heróis & Monstros summary alone can fill the row)."""
+    full = t("load.entry", summary=summary, saved_at=saved_at, slot=slot)
+    if font(size).size(full)[0] <= width:
+        return full
+    frame = t("load.entry", summary="", saved_at=saved_at, slot=slot)
+    room = max(80, width - font(size).size(frame)[0])
+    return fit_text(t("load.entry", summary=fit_text(summary, size, room), saved_at=saved_at, slot=slot), size, width)
+
+
 class LoadGameScene(Scene):
     escape_pops = True
 
@@ -110,10 +122,11 @@ class LoadGameScene(Scene):
             if info.ok:
                 slot = display_text(info.slot, 64)
                 summary = display_text(summary_now(store, info))
-                text = t("load.entry", summary=summary, saved_at=when(info.saved_at), slot=slot)
+                text = entry_text(summary, when(info.saved_at), slot)
+                tooltip = t("load.entry", summary=summary, saved_at=when(info.saved_at), slot=slot)
             else:
                 reason = display_text(reason_now(store, info))
-                text = t("load.broken", name=display_text(info.path.name, 80), reason=reason)
+                text = tooltip = t("load.broken", name=display_text(info.path.name, 80), reason=reason)
             deleting = self.confirming == info.slot
             self.button(
                 f"delete:{i}",
@@ -129,7 +142,7 @@ class LoadGameScene(Scene):
                 text=fit_text(text, 16, 820),
                 object_id="@action_button",
                 enabled=info.ok,
-                tooltip=text,
+                tooltip=tooltip,
             )
             y += ROW_H + ROW_GAP
         if pages > 1:
