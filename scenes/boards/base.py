@@ -15,6 +15,7 @@ from scenes.boards.autosave import AutosavePolicy
 from scenes.boards.bot_driver import BotDriver, decider
 from scenes.boards.event_log import EventLog, event_text
 from scenes.stack import Scene
+from scenes.widgets.log_panel import MAX_ENTRIES
 
 # With "instant" bots, play at most this long per frame so the window stays responsive.
 INSTANT_BUDGET_S = 0.006
@@ -144,10 +145,16 @@ class BoardScene(Scene):
         session, game = self.session, self.game
         state = game.new_game(game.normalize_setup(session.setup), session.seed)
         lines: list[str] = []
-        for action in session.actions:
-            for event in game.apply(state, action):
-                lines.append(self.history_line(state, event))
-        return lines
+        # Every action was checked when the save was opened, so the replay resolves them unchecked;
+        # and the log keeps only its last MAX_ENTRIES lines, so only the actions that can still
+        # reach it are worded (an action gives one line or more; one that gives none leaves the log
+        # a few lines shorter than wording the whole replay would).
+        worded_from = len(session.actions) - MAX_ENTRIES
+        for i, action in enumerate(session.actions):
+            events = game.resolve(state, action)
+            if i >= worded_from:
+                lines.extend(self.history_line(state, event) for event in events)
+        return lines[-MAX_ENTRIES:]
 
     def history_line(self, state: Any, event: Event) -> str:
         """One replayed event's line; boards whose live log words events differently override it."""
