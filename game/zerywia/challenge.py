@@ -1,0 +1,512 @@
+"""A Challenge, exactly as the rulebook runs it (ZW-CHAL, L631-L849): Initiation in nine steps,
+Determination, Resolution.
+
+The Challenge is a plain record (``Challenge``) changed by one function per player decision, so the
+game's flow can hold it as a nested step of an Action and a bot or a screen can ask what is legal:
+
+* ``start`` runs the steps no one decides — 1 reveal, 2 Ambush and Aura, 3 Strengthen and Defile,
+  4 the Advantages' Shields, 5 the Nix set (capped at 3, the rest as Murk tokens);
+* the hero then decides: 6 ``react`` (swap a Prepared Saga card, paying the new Banner's Attribute),
+  7 ``buy_banner``, 8 ``add_die`` / ``use_initiation``, and 9 ``roll``;
+* Determination: ``reroll_prime``, ``reroll_banner``, ``reroll_offering``, ``use_critical``,
+  ``break_shield``, then ``end_determination``;
+* ``resolve`` applies Resolution 1-5.
+
+Every function refuses an illegal decision with ``IllegalAction`` (a key and parameters) and
+returns the events it caused. Losses go through ``hero.lose`` (Injuries included).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.actions import Event, IllegalAction
+from game.core.rng import Rng
+from game.zerywia.content import content
+from game.zerywia.content_models import SagaM
+from game.zerywia.hero import ATTRIBUTES, INSTINCT, VIGOR, WILL, Hero, lose, pay, pay_prime
+
+MAX_NIX = 3  # ZW-CHAL-14
+MAX_PER_ATTRIBUTE = 3  # ZW-CHAL-22
+MAX_JOURNEY_TOKENS = 3  # ZW-HERO-43
+TERRAIN_SHIELD = {"wilderness": INSTINCT, "mountain": VIGOR, "ruin": WILL}  # ZW-CHAL-11 (L704)
+NIX = "nix"
+HERO_CARD = "hero"  # where Breaking of the Shield puts its die (L778)
+
+INITIATION, DETERMINATION, RESOLUTION, OVER = "initiation", "determination", "resolution", "over"
+
+
+@dataclass
+class Die:
+    """One die of the Final Challenge Set. ``owner`` is the seat that bought it (-1: the Nix set);
+    ``spent`` is the card a Critical was spent on (the die then shows its Pierce and is fixed)."""
+
+    kind: str  # an Attribute, or "nix"
+    face: str = ""  # "" before the roll
+    owner: int = -1
+    source: str = ""
+    spent: str = ""
+
+
+@dataclass
+class Challenge:
+    enemy: str
+    terrains: list[str]
+    seats: list[int]  # the participating heroes, the initiator first
+    options: dict[str, Any]
+    from_exploration: bool = False
+    strengthen: list[str] = field(default_factory=list)
+    defile: str | None = None
+    difficulty: list[str] = field(default_factory=list)
+    enemy_shields: list[str] = field(default_factory=list)
+    murk_tokens: int = 0
+    dice: list[Die] = field(default_factory=list)
+    runes: list[str] = field(default_factory=list)
+    shields: list[str] = field(default_factory=list)  # the heroes' own Shield tokens
+    reactions: int = 0
+    banners_bought: list[str] = field(default_factory=list)  # paid (or free) Banners: their specials work
+    banner_rerolls: list[str] = field(default_factory=list)
+    criticals: list[str] = field(default_factory=list)  # cards whose Critical is used up
+    used: list[str] = field(default_factory=list)  # once-per-Challenge abilities used (ZW-CHAL-26)
+    phase: str = INITIATION
+    result: str = ""
+    aura: str | None = None
+
+    def cards(self) -> list[str]:
+        """Every Enemy card in the Challenge: main, Strengthen, Defile (their Trophies all count, L992)."""
+        return [self.enemy, *self.strengthen, *([self.defile] if self.defile else [])]
+
+
+def _refuse(key: str, **params: Any) -> IllegalAction:
+    return IllegalAction(f"zerywia.refuse.{key}", **params)
+
+
+def _attr_key(attr: str) -> str:
+    return f"zerywia.attr.{attr}"
+
+
+def _name(card: str) -> dict[str, str]:
+    """A card's name as a refusal parameter (both languages; the screen picks one)."""
+    sagas, enemies = content().sagas, content().enemies
+    record = sagas.get(card) or enemies.get(card)
+    if record is None:
+        raise _refuse("unknown_card")
+    return {"en": record.name.en, "pt": record.name.pt}
+
+
+def _need(ch: Challenge, phase: str) -> None:
+    if ch.phase != phase:
+        raise _refuse("wrong_step", step_key=f"zerywia.challenge.{phase}")
+
+
+# --- Initiation 1-5: what no one decides ------------------------------------------------------
+def start(
+    enemy: str,
+    heroes: Sequence[Hero],
+    terrains: Sequence[str],
+    options: dict[str, Any],
+    *,
+    strengthen: Sequence[str] = (),
+    defile: str | None = None,
+    murk_in_region: bool = False,
+    under_blackstone: bool = False,
+    extra_nix: int = 0,
+    from_exploration: bool = False,
+) -> tuple[Challenge, list[Event]]:
+    """Initiation 1-5 (ZW-CHAL-06..14). ``strengthen``/``defile``: the Enemy cards already drawn for
+    them, Strengthen first (AMB-60). ``heroes``: the participants, the initiator first."""
+    cards = content().enemies
+    ch = Challenge(enemy, list(terrains), [h.seat for h in heroes], options, from_exploration)
+    events = [Event("zerywia.challenge.revealed", {"enemy": enemy}, reveals=True)]
+    main = cards[enemy]
+    ch.aura = main.aura  # ZW-CHAL-07: the Aura holds for the whole Challenge
+    if main.ambush:
+        events.append(Event("zerywia.challenge.ambush", {"enemy": enemy, "ability": main.ambush}))
+    # 3: a Strengthen card adds its Difficulty only (ZW-CHAL-08/10); a Defile card its Nix effects
+    # and its Advantage, not its Difficulty.
+    ch.difficulty = list(main.difficulty)
+    for card in strengthen:
+        ch.strengthen.append(card)
+        ch.difficulty += cards[card].difficulty
+    ch.defile = defile
+    if strengthen or defile:
+        events.append(Event("zerywia.challenge.strengthened", {"strengthen": list(strengthen), "defile": defile}))
+    # 4: each Advantage (the main card's, and the Defile card's on its own) gives its Shields.
+    initiator = heroes[0]
+    for card in [enemy, *([defile] if defile else [])]:
+        ch.enemy_shields += _advantage_shields(cards[card].advantage, ch.terrains, initiator)
+    # 5: the Nix set (ZW-CHAL-13/14, ZW-CHAL-50): one base die per Hero, the Region's Murk, the
+    # Blackstone over the Challenger's Thymor, the rules' extras; beyond 3, Murk tokens.
+    wanted = len(heroes) + int(murk_in_region) + int(under_blackstone) + extra_nix
+    ch.dice = [Die(NIX) for _ in range(min(MAX_NIX, wanted))]
+    ch.murk_tokens = max(0, wanted - MAX_NIX)
+    events.append(
+        Event(
+            "zerywia.challenge.set",
+            {"difficulty": list(ch.difficulty), "shields": list(ch.enemy_shields), "nix": min(MAX_NIX, wanted),
+             "murk_tokens": ch.murk_tokens},
+        )
+    )
+    return ch, events
+
+
+def _advantage_shields(advantage: str | None, terrains: Sequence[str], hero: Hero) -> list[str]:
+    """ZW-CHAL-11/12: a terrain icon gives its Shield when the Region has that terrain (a Region is
+    every terrain it shows); Taint one Shield per Tainted Attribute; Injury one per Injured one
+    (however many Injuries it holds, AMB-76)."""
+    if advantage is None:
+        return []
+    if advantage in TERRAIN_SHIELD:
+        return [TERRAIN_SHIELD[advantage]] if advantage in terrains else []
+    if advantage == "taint":
+        return [a for a in ATTRIBUTES if a in hero.taints]
+    return [a for a in ATTRIBUTES if hero.injured(a)]
+
+
+# --- Initiation 6-9: the hero's decisions -------------------------------------------------------
+def _saga(card: str) -> SagaM:
+    saga = content().sagas.get(card)
+    if saga is None:
+        raise _refuse("unknown_card")
+    return saga
+
+
+def react(ch: Challenge, hero: Hero, remove: str, prepare: str) -> list[Event]:
+    """6 (ZW-CHAL-15): swap a Prepared Saga card for one in reserve, paying 1 point of the new
+    card's Banner Attribute. The removed card goes to the reserve (AMB-75)."""
+    _need(ch, INITIATION)
+    cap = ch.options.get("challenge_max_reactions")
+    if cap is not None and ch.reactions >= cap:
+        raise _refuse("no_more_reactions")
+    if remove not in hero.prepared:
+        raise _refuse("not_prepared", card=_name(remove))
+    if prepare not in hero.reserve:
+        raise _refuse("not_in_reserve", card=_name(prepare))
+    if remove in ch.banners_bought:
+        raise _refuse("banner_bought", card=_name(remove))
+    banner = _saga(prepare).banner
+    if banner is not None:
+        pay(hero, banner.die)
+    hero.prepared[hero.prepared.index(remove)] = prepare
+    hero.reserve.remove(prepare)
+    hero.reserve.append(remove)
+    ch.reactions += 1
+    return [Event("zerywia.challenge.reacted", {"seat": hero.seat, "removed": remove, "prepared": prepare})]
+
+
+def _add_attribute_die(ch: Challenge, hero: Hero, attr: str, source: str) -> Event:
+    """ZW-CHAL-22: at most 3 dice per Attribute; one more is a Rune of that type instead."""
+    if sum(1 for d in ch.dice if d.kind == attr) >= MAX_PER_ATTRIBUTE:
+        ch.runes.append(attr)
+        return Event("zerywia.challenge.rune", {"seat": hero.seat, "attr": attr, "source": source})
+    ch.dice.append(Die(attr, owner=hero.seat, source=source))
+    return Event("zerywia.challenge.die_added", {"seat": hero.seat, "attr": attr, "source": source})
+
+
+def buy_banner(ch: Challenge, hero: Hero, card: str) -> list[Event]:
+    """7 (ZW-CHAL-18..20): one die from a Prepared Banner, for 1 point of its Attribute (free with
+    Help); paying activates the Banner's special (a Protect Shield at once)."""
+    _need(ch, INITIATION)
+    if card not in hero.prepared:
+        raise _refuse("not_prepared", card=_name(card))
+    banner = _saga(card).banner
+    if banner is None:
+        raise _refuse("no_banner", card=_name(card))
+    if card in ch.banners_bought:
+        raise _refuse("banner_bought", card=_name(card))
+    if banner.special != "help":
+        pay(hero, banner.die)
+    ch.banners_bought.append(card)
+    events = [_add_attribute_die(ch, hero, banner.die, card)]
+    if banner.special == "protect":
+        ch.shields.append(banner.die)
+        events.append(Event("zerywia.challenge.shield", {"seat": hero.seat, "attr": banner.die, "source": card}))
+    return events
+
+
+def add_die(ch: Challenge, hero: Hero, attr: str, source: str) -> list[Event]:
+    """8 (ZW-CHAL-22): a die from a Feat, Saga, God or Item ability (the card's own rules decide
+    when it may; this applies the cap)."""
+    _need(ch, INITIATION)
+    if attr not in ATTRIBUTES:
+        raise _refuse("not_an_attribute")
+    return [_add_attribute_die(ch, hero, attr, source)]
+
+
+def use_initiation(ch: Challenge, hero: Hero, card: str) -> list[Event]:
+    """8: a Prepared card's Initiation ability (once per Challenge, ZW-CHAL-26)."""
+    _need(ch, INITIATION)
+    if card not in hero.prepared:
+        raise _refuse("not_prepared", card=_name(card))
+    saga = _saga(card)
+    usable = [e for e in saga.initiation if e.terrain is None or e.terrain in ch.terrains]
+    if not usable:
+        raise _refuse("no_initiation", card=_name(card))
+    tag = f"initiation:{card}"
+    if tag in ch.used:
+        raise _refuse("ability_used", card=_name(card))
+    ch.used.append(tag)
+    events = []
+    for effect in usable:
+        ch.shields.append(effect.shield)
+        events.append(Event("zerywia.challenge.shield", {"seat": hero.seat, "attr": effect.shield, "source": card}))
+    return events
+
+
+def _faces(ch: Challenge, kind: str) -> Sequence[str]:
+    dice = content().dice
+    if kind != NIX:
+        return dice["attribute"].faces
+    return dice["nix" if ch.options.get("nix_has_empty_face", True) else "nix_no_empty"].faces
+
+
+def _roll_die(ch: Challenge, die: Die, rng: Rng) -> None:
+    faces = _faces(ch, die.kind)
+    die.face = faces[rng.below(len(faces))]
+
+
+def roll(ch: Challenge, rng: Rng) -> list[Event]:
+    """9 (ZW-CHAL-23): the Hero set and the Nix set rolled together; Determination begins."""
+    _need(ch, INITIATION)
+    for die in ch.dice:
+        _roll_die(ch, die, rng)
+    ch.phase = DETERMINATION
+    return [Event("zerywia.challenge.rolled", {"faces": [(d.kind, d.face) for d in ch.dice]}, reveals=True)]
+
+
+# --- Determination -------------------------------------------------------------------------------
+def _die(ch: Challenge, index: int) -> Die:
+    _need(ch, DETERMINATION)
+    if not 0 <= index < len(ch.dice):
+        raise _refuse("no_such_die")
+    die = ch.dice[index]
+    if die.spent:
+        raise _refuse("die_fixed")  # a die placed on a card after its Critical cannot change (L776)
+    return die
+
+
+def _reroll(ch: Challenge, die: Die, rng: Rng, why: str) -> Event:
+    before = die.face
+    _roll_die(ch, die, rng)
+    return Event(
+        "zerywia.challenge.rerolled",
+        {"kind": die.kind, "before": before, "after": die.face, "by": why, "die": ch.dice.index(die)},
+        reveals=True,
+    )
+
+
+def reroll_prime(ch: Challenge, hero: Hero, index: int, rng: Rng) -> list[Event]:
+    """ZW-CHAL-28 / ZW-HERO-09: 1 Prime rerolls one of the hero's own dice (AMB-46), as often as Prime lasts."""
+    die = _die(ch, index)
+    if die.kind == NIX or die.owner != hero.seat:
+        raise _refuse("not_own_die")
+    pay_prime(hero)
+    return [_reroll(ch, die, rng, "prime")]
+
+
+def reroll_banner(ch: Challenge, hero: Hero, card: str, index: int, rng: Rng) -> list[Event]:
+    """ZW-CHAL-27: a paid Banner's reroll: one die of its type, once per Challenge."""
+    die = _die(ch, index)
+    banner = _saga(card).banner if card in hero.prepared else None
+    if banner is None or banner.special != "reroll":
+        raise _refuse("no_banner_reroll", card=_name(card))
+    if card not in ch.banners_bought:
+        raise _refuse("banner_unpaid", card=_name(card))
+    if card in ch.banner_rerolls:
+        raise _refuse("ability_used", card=_name(card))
+    if die.kind != banner.die:
+        raise _refuse("wrong_die_type", attr_key=_attr_key(banner.die))
+    ch.banner_rerolls.append(card)
+    return [_reroll(ch, die, rng, card)]
+
+
+def reroll_offering(ch: Challenge, payer: Hero, offerings: list[int], index: int, rng: Rng) -> list[Event]:
+    """ZW-CHAL-29: any hero spends an Offering to reroll any one die, a Nix die included.
+    ``offerings``: the table's Offering counts by seat (the payer's is spent)."""
+    die = _die(ch, index)
+    if ch.aura == "no_offerings":
+        raise _refuse("aura_no_offerings", enemy=_name(ch.enemy))
+    if offerings[payer.seat] < 1:
+        raise _refuse("no_offering")
+    offerings[payer.seat] -= 1
+    return [_reroll(ch, die, rng, "offering")]
+
+
+def _critical_die(ch: Challenge, index: int, want: str) -> Die:
+    die = _die(ch, index)
+    if die.kind == NIX or die.face != "critical":
+        raise _refuse("not_critical")
+    if want not in ("any", die.kind):
+        raise _refuse("wrong_die_type", attr_key=_attr_key(want))
+    return die
+
+
+def _after_critical(ch: Challenge, hero: Hero, remove: str | None, events: list[Event]) -> None:
+    """Abilities that fire whenever the hero activates a Critical ability (the Scarecrow: remove any
+    one enemy Shield, L858), each once per Challenge."""
+    for card in hero.prepared:
+        effect = _saga(card).on_critical
+        tag = f"on_critical:{card}"
+        if effect is None or tag in ch.used or not effect.remove_enemy_shield or not ch.enemy_shields:
+            continue
+        ch.used.append(tag)
+        for _ in range(effect.remove_enemy_shield):
+            if not ch.enemy_shields:
+                break
+            shield = remove if remove in ch.enemy_shields else ch.enemy_shields[0]
+            ch.enemy_shields.remove(shield)
+            events.append(Event("zerywia.challenge.shield_removed", {"attr": shield, "by": card}))
+
+
+def use_critical(ch: Challenge, hero: Hero, card: str, index: int, remove: str | None = None) -> list[Event]:
+    """ZW-CHAL-31..33: spend a Critical on a Prepared card's Critical ability: the die turns to its
+    Pierce (still a Pierce in Resolution) and stays on the card; the card's Critical is used up.
+    ``remove``: the enemy Shield an "on Critical" ability takes, when one fires."""
+    if card not in hero.prepared:
+        raise _refuse("not_prepared", card=_name(card))
+    critical = _saga(card).critical
+    if critical is None:
+        raise _refuse("no_critical", card=_name(card))
+    if card in ch.criticals:
+        raise _refuse("ability_used", card=_name(card))
+    die = _critical_die(ch, index, critical.die)
+    die.face, die.spent = "pierce", card
+    ch.criticals.append(card)
+    ch.runes += critical.runes
+    ch.shields += critical.shields
+    events = [
+        Event(
+            "zerywia.challenge.critical",
+            {"seat": hero.seat, "card": card, "die": index, "runes": list(critical.runes),
+             "shields": list(critical.shields)},
+        )
+    ]
+    _after_critical(ch, hero, remove, events)
+    return events
+
+
+def break_shield(ch: Challenge, hero: Hero, index: int, remove: str | None = None) -> list[Event]:
+    """ZW-CHAL-34: Breaking of the Shield, every hero's own Critical ability, as often as there are
+    Criticals: an enemy Shield of the die's type goes; the die turns to its Pierce on the Hero card."""
+    die = _critical_die(ch, index, "any")
+    if die.kind not in ch.enemy_shields:
+        raise _refuse("no_enemy_shield", attr_key=_attr_key(die.kind))
+    ch.enemy_shields.remove(die.kind)
+    die.face, die.spent = "pierce", HERO_CARD
+    events = [Event("zerywia.challenge.shield_removed", {"attr": die.kind, "by": HERO_CARD})]
+    _after_critical(ch, hero, remove, events)
+    return events
+
+
+def end_determination(ch: Challenge) -> list[Event]:
+    """ZW-CHAL-36: the results are final."""
+    _need(ch, DETERMINATION)
+    ch.phase = RESOLUTION
+    return [Event("zerywia.challenge.determined", {"faces": [(d.kind, d.face) for d in ch.dice]})]
+
+
+# --- Resolution -------------------------------------------------------------------------------
+@dataclass
+class Outcome:
+    success: bool
+    losses: list[tuple[int, str, str]]  # (seat, "loss" | "injury", attribute), in order
+    cancelled: list[tuple[str, str]]  # (what cancelled, attribute): "pierce"/"rune"/"shield"
+    trophies: int = 0
+    journey_token: bool = False
+    feed_the_breed: bool = False
+    turn_ends: bool = False
+
+
+def _pierces(ch: Challenge) -> Counter[str]:
+    counts: Counter[str] = Counter()
+    critical_pierces = ch.options.get("unused_critical_counts_as_pierce", True)  # AMB-18
+    for d in ch.dice:
+        if d.kind != NIX and (d.face == "pierce" or (d.face == "critical" and critical_pierces)):
+            counts[d.kind] += 1
+    return counts
+
+
+class _Spares:
+    """What is left to cancel losses: spare Pierces and Runes (one pool: they act alike, L858) and
+    the heroes' own Shields, each of its Attribute (AMB-20), used once and removed."""
+
+    def __init__(self, pierces: Counter[str], shields: Counter[str], matching: bool) -> None:
+        self.pierces, self.shields, self.matching = pierces, shields, matching
+
+    def cancel(self, attr: str) -> str | None:
+        for pool, name in ((self.pierces, "pierce"), (self.shields, "shield")):
+            if pool[attr] > 0:
+                pool[attr] -= 1
+                return name
+        if not self.matching:
+            for pool, name in ((self.pierces, "pierce"), (self.shields, "shield")):
+                other = max(ATTRIBUTES, key=lambda a: pool[a])
+                if pool[other] > 0:
+                    pool[other] -= 1
+                    return name
+        return None
+
+
+def resolve(ch: Challenge, heroes: Sequence[Hero]) -> tuple[Outcome, list[Event]]:
+    """Resolution 2-5 (ZW-CHAL-38..48). Pierces and Runes cover the Difficulty and then the enemy
+    Shields by type; Success needs both. On a Failure nothing is spent on Shields (left over, they
+    cost nothing, AMB-19) and each uncovered symbol costs a point. Then each Nix die on its own,
+    Criticals first (a double Hit), then Hits, then Murk (Murk tokens included), each symbol once
+    per card with a Defile card (L803). Spares and own Shields cancel losses of their type. In a
+    group the initiator takes the losses and the rewards until the table's sharing-out is built."""
+    _need(ch, RESOLUTION)
+    hero = next(h for h in heroes if h.seat == ch.seats[0])
+    have = _pierces(ch) + Counter(ch.runes)
+    difficulty, shields = Counter(ch.difficulty), Counter(ch.enemy_shields)
+    success = all(have[a] >= difficulty[a] + shields[a] for a in ATTRIBUTES)
+    spare: Counter[str] = Counter()
+    uncovered: list[str] = []
+    for a in ATTRIBUTES:
+        covered = min(have[a], difficulty[a])
+        uncovered += [a] * (difficulty[a] - covered)
+        spare[a] = have[a] - covered - (shields[a] if success else 0)
+    pool = _Spares(spare, Counter(ch.shields), ch.options.get("mitigation_requires_matching_type", True))
+    out = Outcome(success, [], [])
+    events: list[Event] = []
+
+    def take(attr: str, why: str) -> None:
+        by = pool.cancel(attr)
+        if by is not None:
+            out.cancelled.append((by, attr))
+            events.append(Event("zerywia.challenge.cancelled", {"attr": attr, "by": by, "cause": why}))
+            return
+        for what, where in lose(hero, attr):
+            out.losses.append((hero.seat, what, where))
+            events.append(Event("zerywia.hero.lost", {"seat": hero.seat, "what": what, "attr": where, "cause": why}))
+
+    for attr in uncovered:  # Resolution 2
+        take(attr, "difficulty")
+    cards = content().enemies
+    effects = [cards[ch.enemy]] + ([cards[ch.defile]] if ch.defile else [])
+    nix = [d.face for d in ch.dice if d.kind == NIX]
+    order = [f for kind in ("critical", "hit", "murk") for f in nix if f == kind] + ["murk"] * ch.murk_tokens
+    for face in order:  # Resolution 3 (ZW-CHAL-41..43)
+        for card in effects:
+            losses = card.murk if face == "murk" else card.hit * (2 if face == "critical" else 1)
+            for attr in losses:
+                take(attr, face)
+    # Resolution 4 (ZW-CHAL-45/46)
+    if success:
+        out.trophies = sum(cards[c].trophies for c in ch.cards())
+        hero.trophies += out.trophies
+        # a Journey token for a Challenge an Exploration card brought (not a Threat's Enemy, AMB-43);
+        # a fourth one is not kept (the hero may instead drop an old one first, ZW-HERO-43)
+        out.journey_token = ch.from_exploration and len(hero.journey_tokens) < MAX_JOURNEY_TOKENS
+        if out.journey_token:
+            hero.journey_tokens.append("journey")
+    else:
+        out.feed_the_breed = True
+        out.turn_ends = True
+    ch.result = "success" if success else "failure"
+    ch.phase = OVER
+    # Resolution 5: Runes, Shields and dice go back (the record is dropped with them).
+    events.append(Event("zerywia.challenge.resolved", {"result": ch.result, "trophies": out.trophies}))
+    return out, events

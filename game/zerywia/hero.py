@@ -1,0 +1,105 @@
+"""A hero's Attributes, Prime and Injuries (ZW-HERO, ZW-INJ).
+
+Each Attribute (Vigor, Instinct, Will) has a marker (``value``), the printed maximum of the Hero
+card and a Blocker: every Injury moves it one slot left (the first one also flips it, ZW-INJ-02/03),
+so the current maximum is the printed one less the Blocker's shifts (ZW-HERO-05). A loss taken at
+zero is an Injury instead (ZW-INJ-01); a Blocker that cannot move sends the Injury to another
+Attribute of the player's choice (ZW-INJ-04). Paying a cost may take an Attribute to zero, never
+below, and never from zero (ZW-HERO-07).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from game.core.actions import IllegalAction
+
+VIGOR, INSTINCT, WILL = "vigor", "instinct", "will"
+ATTRIBUTES = (VIGOR, INSTINCT, WILL)
+PRIME_LIMIT = 3  # ZW-HERO-08
+
+
+@dataclass
+class Hero:
+    """The parts of a hero the Challenge and Test rules read and change."""
+
+    hero: str
+    seat: int = 0
+    value: dict[str, int] = field(default_factory=dict)
+    printed_max: dict[str, int] = field(default_factory=dict)
+    injuries: dict[str, int] = field(default_factory=dict)  # Blocker shifts by Injury per Attribute
+    taints: list[str] = field(default_factory=list)  # Attributes holding a Taint (one each, ZW-HERO-12)
+    prime: int = PRIME_LIMIT
+    prepared: list[str] = field(default_factory=list)  # Saga cards on the Character Board
+    reserve: list[str] = field(default_factory=list)  # owned Saga cards set aside (AMB-75)
+    trophies: int = 0
+    journey_tokens: list[str] = field(default_factory=list)
+
+    def current_max(self, attr: str) -> int:
+        return max(0, self.printed_max[attr] - self.injuries.get(attr, 0))
+
+    def injured(self, attr: str) -> bool:
+        return self.injuries.get(attr, 0) > 0
+
+
+# Who picks the Attribute an Injury moves to when its own Blocker cannot move (ZW-INJ-04): given the
+# hero and the Attributes that can still take it, returns one of them.
+InjuryChooser = Callable[[Hero, list[str]], str]
+
+
+def first_open(hero: Hero, open_attrs: list[str]) -> str:
+    """The default chooser: the open Attribute with the highest current maximum (ties: V, I, W)."""
+    return max(open_attrs, key=lambda a: (hero.current_max(a), -ATTRIBUTES.index(a)))
+
+
+def new_hero(hero: str, maxima: dict[str, int], seat: int = 0) -> Hero:
+    """A hero at setup: every marker on its printed maximum (ZW-HERO-04), 3 Prime (ZW-HERO-08)."""
+    return Hero(hero, seat, value=dict(maxima), printed_max=dict(maxima), injuries={a: 0 for a in ATTRIBUTES})
+
+
+def lose(hero: Hero, attr: str, points: int = 1, choose: InjuryChooser = first_open) -> list[tuple[str, str]]:
+    """Lose ``points`` of ``attr``: from the marker while above zero, then as Injuries (ZW-INJ-01..04).
+    Returns what happened, point by point: ("loss", attr) or ("injury", attr)."""
+    out: list[tuple[str, str]] = []
+    for _ in range(points):
+        if hero.value[attr] > 0:
+            hero.value[attr] -= 1
+            out.append(("loss", attr))
+            continue
+        target = attr
+        if hero.current_max(attr) == 0:  # the Blocker is at the far left: another Attribute takes it
+            open_attrs = [a for a in ATTRIBUTES if hero.current_max(a) > 0]
+            if not open_attrs:
+                out.append(("injury_lost", attr))  # nothing left to injure (a scenario decides the rest)
+                continue
+            target = choose(hero, open_attrs)
+        injure(hero, target)
+        out.append(("injury", target))
+    return out
+
+
+def injure(hero: Hero, attr: str) -> None:
+    """One Injury: the Blocker one slot left (ZW-INJ-02/03); the marker follows a lowered maximum (ZW-INJ-09)."""
+    hero.injuries[attr] = hero.injuries.get(attr, 0) + 1
+    hero.value[attr] = min(hero.value[attr], hero.current_max(attr))
+
+
+def restore(hero: Hero, attr: str, points: int = 1) -> int:
+    """Restore up to ``points``, never above the current maximum (ZW-HERO-05); returns the points gained."""
+    gained = min(points, hero.current_max(attr) - hero.value[attr])
+    hero.value[attr] += max(0, gained)
+    return max(0, gained)
+
+
+def pay(hero: Hero, attr: str, points: int = 1) -> None:
+    """Pay a cost in Attribute points: down to zero, never from zero (ZW-HERO-07, ZW-INJ-07)."""
+    if hero.value[attr] < points:
+        raise IllegalAction("zerywia.refuse.cannot_pay", attr_key=f"zerywia.attr.{attr}")
+    hero.value[attr] -= points
+
+
+def pay_prime(hero: Hero) -> None:
+    if hero.prime < 1:
+        raise IllegalAction("zerywia.refuse.no_prime")
+    hero.prime -= 1

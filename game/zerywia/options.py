@@ -1,0 +1,49 @@
+"""Zerywia's rule options (the inventory's §5.2 flags), declared once in the kernel's form.
+
+Only the options the built rules read are declared so far; each default is the inventory's reading.
+"""
+
+from __future__ import annotations
+
+from game.core.options import RuleOption, RuleOptions
+
+RULES = RuleOptions(
+    "zerywia",
+    (
+        RuleOption(
+            "unused_critical_counts_as_pierce",
+            True,
+            "AMB-18",
+            "An Attribute Critical left unused when Determination ends counts as a Pierce of its type.",
+            choices=(True, False),
+        ),
+        RuleOption(
+            "mitigation_requires_matching_type",
+            True,
+            "AMB-20",
+            "A spare Pierce, Rune or Shield cancels only a loss of its own Attribute.",
+            choices=(True, False),
+        ),
+        RuleOption(
+            "nix_has_empty_face",
+            True,
+            "AMB-22",
+            "Nix dice carry one Empty face (the symbol chart's Empty Die Result); else a sixth Murk.",
+            choices=(True, False),
+        ),
+        RuleOption(
+            "test_attr_critical_value",
+            1,
+            "AMB-02",
+            "What a hero-die Critical is worth in an Attribute Test: 1 Pierce, or 2 as L888 may mean.",
+            choices=(1, 2),
+        ),
+        RuleOption(
+            "challenge_max_reactions",
+            None,
+            "AMB-17",
+            "How many Reaction swaps a Challenge allows (None: any number, each paid).",
+            choices=(None, 1),
+        ),
+    ),
+)
