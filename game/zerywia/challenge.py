@@ -162,7 +162,7 @@ def _advantage_shields(advantage: str | None, terrains: Sequence[str], hero: Her
     if advantage in TERRAIN_SHIELD:
         return [TERRAIN_SHIELD[advantage]] if advantage in terrains else []
     if advantage == "taint":
-        return [a for a in ATTRIBUTES if a in hero.taints]
+        return [a for a in ATTRIBUTES if hero.tainted(a)]  # a Primal Taint too (AMB-14)
     return [a for a in ATTRIBUTES if hero.injured(a)]
 
 

@@ -30,6 +30,10 @@ class Hero:
     printed_max: dict[str, int] = field(default_factory=dict)
     injuries: dict[str, int] = field(default_factory=dict)  # Blocker shifts by Injury per Attribute
     taints: list[str] = field(default_factory=list)  # Attributes holding a Taint (one each, ZW-HERO-12)
+    primal: list[str] = field(default_factory=list)  # Attributes with a Primal Taint (ZW-HERO-22)
+    dread: str = ""  # "" (Chosen One form) | "taints" | "effect" (ZW-HERO-16, ZW-HERO-21)
+    lost: bool = False  # fallen into Oblivion (a third Primal Taint, ZW-HERO-24)
+    taint_weakens: bool = True  # AMB-11 (option taint_effect): a Taint lowers its Attribute's maximum
     prime: int = PRIME_LIMIT
     prepared: list[str] = field(default_factory=list)  # Saga cards on the Character Board
     reserve: list[str] = field(default_factory=list)  # owned Saga cards set aside (AMB-75)
@@ -37,7 +41,20 @@ class Hero:
     journey_tokens: list[str] = field(default_factory=list)
 
     def current_max(self, attr: str) -> int:
-        return max(0, self.printed_max[attr] - self.injuries.get(attr, 0))
+        """The printed maximum less the Blocker's shifts (Injuries, a Primal Taint) and, under
+        AMB-11's reading, 1 while the Attribute holds a Taint (ZW-HERO-05, ZW-HERO-14/22)."""
+        shift = self.injuries.get(attr, 0) + (attr in self.primal)
+        shift += self.taint_weakens and attr in self.taints
+        return max(0, self.printed_max[attr] - shift)
+
+    @property
+    def prime_limit(self) -> int:
+        """3, less one per Primal Taint (ZW-HERO-22)."""
+        return max(0, PRIME_LIMIT - len(self.primal))
+
+    def tainted(self, attr: str) -> bool:
+        """Holding a Taint, or a Primal one (a permanent Taint, AMB-14)."""
+        return attr in self.taints or attr in self.primal
 
     def injured(self, attr: str) -> bool:
         return self.injuries.get(attr, 0) > 0

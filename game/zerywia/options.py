@@ -39,6 +39,13 @@ RULES = RuleOptions(
             choices=(1, 2),
         ),
         RuleOption(
+            "taint_effect",
+            "max_minus_1",
+            "AMB-11",
+            "A Taint lowers its Attribute's maximum by 1 while it stays ('none': it only feeds Advantages and the Dread).",
+            choices=("max_minus_1", "none"),
+        ),
+        RuleOption(
             "challenge_max_reactions",
             None,
             "AMB-17",
