@@ -19,7 +19,7 @@ returns the events it caused. Losses go through ``hero.lose`` (Injuries included
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -74,6 +74,14 @@ class Challenge:
     phase: str = INITIATION
     result: str = ""
     aura: str | None = None
+    # A Group Challenge's Hero set is bought one die at a time, in turn, until everyone passes
+    # (ZW-CHAL-51): the index in ``seats`` of who buys next, and who has passed.
+    buyer: int = 0
+    passed: list[int] = field(default_factory=list)
+
+    @property
+    def group(self) -> bool:
+        return len(self.seats) > 1
 
     def cards(self) -> list[str]:
         """Every Enemy card in the Challenge: main, Strengthen, Defile (their Trophies all count, L992)."""
@@ -197,6 +205,31 @@ def react(ch: Challenge, hero: Hero, remove: str, prepare: str) -> list[Event]:
     return [Event("zerywia.challenge.reacted", {"seat": hero.seat, "removed": remove, "prepared": prepare})]
 
 
+def _buying(ch: Challenge, hero: Hero) -> None:
+    """In a group, only the hero whose turn it is buys, one die at a time (ZW-CHAL-51)."""
+    if ch.group and (hero.seat in ch.passed or ch.seats[ch.buyer] != hero.seat):
+        raise _refuse("not_your_die")
+
+
+def _next_buyer(ch: Challenge) -> None:
+    if not ch.group:
+        return
+    for step in range(1, len(ch.seats) + 1):
+        i = (ch.buyer + step) % len(ch.seats)
+        if ch.seats[i] not in ch.passed:
+            ch.buyer = i
+            return
+
+
+def pass_buying(ch: Challenge, hero: Hero) -> list[Event]:
+    """A participant of a Group Challenge buys no more dice (ZW-CHAL-51)."""
+    _need(ch, INITIATION)
+    _buying(ch, hero)
+    ch.passed.append(hero.seat)
+    _next_buyer(ch)
+    return [Event("zerywia.challenge.passed", {"seat": hero.seat})]
+
+
 def _add_attribute_die(ch: Challenge, hero: Hero, attr: str, source: str) -> Event:
     """ZW-CHAL-22: at most 3 dice per Attribute; one more is a Rune of that type instead."""
     if sum(1 for d in ch.dice if d.kind == attr) >= MAX_PER_ATTRIBUTE:
@@ -217,10 +250,12 @@ def buy_banner(ch: Challenge, hero: Hero, card: str) -> list[Event]:
         raise _refuse("no_banner", card=_name(card))
     if card in ch.banners_bought:
         raise _refuse("banner_bought", card=_name(card))
+    _buying(ch, hero)
     if banner.special != "help":
         pay(hero, banner.die)
     ch.banners_bought.append(card)
     events = [_add_attribute_die(ch, hero, banner.die, card)]
+    _next_buyer(ch)
     if banner.special == "protect":
         ch.shields.append(banner.die)
         events.append(Event("zerywia.challenge.shield", {"seat": hero.seat, "attr": banner.die, "source": card}))
@@ -233,7 +268,10 @@ def add_die(ch: Challenge, hero: Hero, attr: str, source: str) -> list[Event]:
     _need(ch, INITIATION)
     if attr not in ATTRIBUTES:
         raise _refuse("not_an_attribute")
-    return [_add_attribute_die(ch, hero, attr, source)]
+    _buying(ch, hero)
+    events = [_add_attribute_die(ch, hero, attr, source)]
+    _next_buyer(ch)
+    return events
 
 
 def use_initiation(ch: Challenge, hero: Hero, card: str) -> list[Event]:
@@ -269,8 +307,11 @@ def _roll_die(ch: Challenge, die: Die, rng: Rng) -> None:
 
 
 def roll(ch: Challenge, rng: Rng) -> list[Event]:
-    """9 (ZW-CHAL-23): the Hero set and the Nix set rolled together; Determination begins."""
+    """9 (ZW-CHAL-23): the Hero set and the Nix set rolled together; Determination begins (in a
+    group, once every participant has passed)."""
     _need(ch, INITIATION)
+    if ch.group and len(ch.passed) < len(ch.seats):
+        raise _refuse("buying_not_done")
     for die in ch.dice:
         _roll_die(ch, die, rng)
     ch.phase = DETERMINATION
@@ -450,15 +491,22 @@ class _Spares:
         return None
 
 
-def resolve(ch: Challenge, heroes: Sequence[Hero]) -> tuple[Outcome, list[Event]]:
+# Who takes a loss in a Group Challenge (the group decides, ZW-CHAL-52/53, AMB-59): given the
+# Attribute and its cause ("difficulty", "critical", "hit", "murk"), returns a participant's seat.
+Assign = Callable[[str, str], int]
+
+
+def resolve(ch: Challenge, heroes: Sequence[Hero], assign: Assign | None = None) -> tuple[Outcome, list[Event]]:
     """Resolution 2-5 (ZW-CHAL-38..48). Pierces and Runes cover the Difficulty and then the enemy
     Shields by type; Success needs both. On a Failure nothing is spent on Shields (left over, they
     cost nothing, AMB-19) and each uncovered symbol costs a point. Then each Nix die on its own,
     Criticals first (a double Hit), then Hits, then Murk (Murk tokens included), each symbol once
     per card with a Defile card (L803). Spares and own Shields cancel losses of their type. In a
-    group the initiator takes the losses and the rewards until the table's sharing-out is built."""
+    group, ``assign`` says who takes each loss (default: the initiator); the Trophies go to the
+    initiator, for the table to share out as it agrees (ZW-CHAL-52)."""
     _need(ch, RESOLUTION)
-    hero = next(h for h in heroes if h.seat == ch.seats[0])
+    by_seat = {h.seat: h for h in heroes}
+    hero = by_seat[ch.seats[0]]
     have = _pierces(ch) + Counter(ch.runes)
     difficulty, shields = Counter(ch.difficulty), Counter(ch.enemy_shields)
     success = all(have[a] >= difficulty[a] + shields[a] for a in ATTRIBUTES)
@@ -478,9 +526,11 @@ def resolve(ch: Challenge, heroes: Sequence[Hero]) -> tuple[Outcome, list[Event]
             out.cancelled.append((by, attr))
             events.append(Event("zerywia.challenge.cancelled", {"attr": attr, "by": by, "cause": why}))
             return
-        for what, where in lose(hero, attr):
-            out.losses.append((hero.seat, what, where))
-            events.append(Event("zerywia.hero.lost", {"seat": hero.seat, "what": what, "attr": where, "cause": why}))
+        seat = assign(attr, why) if assign is not None else hero.seat
+        taker = by_seat[seat] if seat in ch.seats else hero
+        for what, where in lose(taker, attr):
+            out.losses.append((taker.seat, what, where))
+            events.append(Event("zerywia.hero.lost", {"seat": taker.seat, "what": what, "attr": where, "cause": why}))
 
     for attr in uncovered:  # Resolution 2
         take(attr, "difficulty")
