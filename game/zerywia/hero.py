@@ -39,6 +39,8 @@ class Hero:
     reserve: list[str] = field(default_factory=list)  # owned Saga cards set aside (AMB-75)
     trophies: int = 0
     journey_tokens: list[str] = field(default_factory=list)
+    feats: list[str] = field(default_factory=list)  # Feat cards ready in hand
+    used_feats: list[str] = field(default_factory=list)  # turned after use, until recovered (ZW-HERO-35)
 
     def current_max(self, attr: str) -> int:
         """The printed maximum less the Blocker's shifts (Injuries, a Primal Taint) and, under
