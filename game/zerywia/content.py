@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 
 from game.core.content import ContentError, check_unique_ids, load_records
-from game.zerywia.content_models import DieM, EnemyM, SagaM
+from game.zerywia.content_models import DieM, EnemyM, ExplorationM, SagaM
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -21,10 +21,15 @@ class Content:
     dice: dict[str, DieM]
     enemies: dict[str, EnemyM]
     sagas: dict[str, SagaM]
+    exploration: dict[str, ExplorationM]
+
+    def deck(self, terrain: str) -> list[str]:
+        """The basic Exploration deck of a terrain (its cards' ids, in file order)."""
+        return [c.id for c in self.exploration.values() if c.terrain == terrain]
 
 
 def load(directory: Path = DATA) -> Content:
-    files = {name: directory / f"{name}.toml" for name in ("dice", "enemies", "sagas")}
+    files = {name: directory / f"{name}.toml" for name in ("dice", "enemies", "sagas", "exploration")}
     dice = check_unique_ids(files["dice"], "die", load_records(files["dice"], "die", DieM))
     enemies = check_unique_ids(files["enemies"], "enemy", load_records(files["enemies"], "enemy", EnemyM))
     sagas = check_unique_ids(files["sagas"], "saga", load_records(files["sagas"], "saga", SagaM))
@@ -41,7 +46,25 @@ def load(directory: Path = DATA) -> Content:
     for card in sagas.values():
         if card.banner is None and card.type in ("relic", "ritual", "ally"):
             raise ContentError(f"sagas.toml: [[saga]] id '{card.id}': a {card.type} has a Banner (L745)")
-    return Content(dice, enemies, sagas)
+    exploration = check_unique_ids(
+        files["exploration"], "card", load_records(files["exploration"], "card", ExplorationM)
+    )
+    for card in exploration.values():
+        _check_card(files["exploration"].name, card)
+    return Content(dice, enemies, sagas, exploration)
+
+
+def _check_card(name: str, card: ExplorationM) -> None:
+    where = f"{name}: [[card]] id '{card.id}'"
+    if card.checks() > 1:
+        raise ContentError(f"{where}: one check at most (a challenge, a test, an enemy or a choice)")
+    if card.choice and len(card.choice) != 2:
+        raise ContentError(f"{where}: a choice grid has exactly two options (L517)")
+    for side in card.choice:
+        if (side.challenge is not None) + (side.test is not None) + side.enemy > 1:
+            raise ContentError(f"{where}: each option has one check at most")
+    if not card.checks() and (card.success != type(card.success)() or card.failure != type(card.failure)()):
+        raise ContentError(f"{where}: Success and Failure need a check to follow")
 
 
 @cache

@@ -29,9 +29,11 @@ class EnemyM(Record):
     murk: list[Attr] = Field(default_factory=list)
     trophies: int = Field(0, ge=0)
     value: int = Field(1, ge=1, le=2)
-    ambush: str | None = None
-    aura: Literal["no_offerings"] | None = None
-    bane: str | None = None
+    # The named abilities the engine knows (challenge.py): an Ambush at Initiation 2, an Aura for the
+    # whole Challenge, a Bane on a Failure.
+    ambush: Literal["lose_vigor", "lose_instinct", "lose_will", "extra_nix"] | None = None
+    aura: Literal["no_offerings", "no_prime_rerolls"] | None = None
+    bane: Literal["taint", "lose_vigor", "lose_instinct", "lose_will"] | None = None
     source: Source
     authored: list[str] = Field(default_factory=list)
 
@@ -66,3 +68,76 @@ class SagaM(Record):
     on_critical: OnCriticalM | None = None
     source: Source
     authored: list[str] = Field(default_factory=list)
+
+
+PathType = Literal["heroic", "curse", "mystic", "wild"]  # Heroic (L1017) and Curse (L190); the rest ours
+Restore = Literal["vigor", "instinct", "will", "any", "prime"]
+
+
+class EffectsM(Record):
+    """What an Exploration card (or one of its options) gives or takes, applied in this order."""
+
+    trophies: int = Field(0, ge=0, le=5)
+    offerings: int = Field(0, ge=0, le=2)
+    restore: list[Restore] = Field(default_factory=list)
+    lose: list[Attr] = Field(default_factory=list)
+    taint: int = Field(0, ge=0, le=2)
+    remove_taint: int = Field(0, ge=0, le=1)
+    recover_feat: int = Field(0, ge=0, le=1)
+    increase_threat: bool = False  # in the card's Region
+    spread_murk: bool = False
+    disperse_murk: bool = False
+    path: PathType | None = None  # the card is kept as a Path of this type
+
+
+class ChallengeM(Record):
+    """A Challenge printed on an Exploration card: Difficulty and the Nix effects (no Advantage)."""
+
+    difficulty: list[Attr] = Field(min_length=1, max_length=5)
+    hit: list[Attr] = Field(default_factory=list)
+    murk: list[Attr] = Field(default_factory=list)
+
+
+class AttrTestM(Record):
+    """An Attribute Test; several Attributes make a Combined Test, taken in this order (ZW-TEST-14)."""
+
+    attrs: list[Attr] = Field(min_length=1, max_length=3)
+    level: Literal["easy", "hard", "epic"]
+
+
+class OptionM(Record):
+    """One side of a choice grid (ZW-ACT-08): its own check, Success and Failure, and Path."""
+
+    label: Text
+    challenge: ChallengeM | None = None
+    test: AttrTestM | None = None
+    enemy: bool = False
+    success: EffectsM = EffectsM()
+    failure: EffectsM = EffectsM()
+
+
+class ExplorationM(Record):
+    """An Exploration card (ZW-ACT-04..10, L511-L527). ``threat_icon`` / ``murk_icon``: Increase
+    Threat / Spread the Murk in its Region as soon as it is drawn (ZW-ACT-07). Then ``always`` (no
+    check), then at most one check — a printed ``challenge``, a ``test``, an ``enemy`` drawn from the
+    Enemy deck (like the Chort, L854), or a two-sided ``choice`` — with its ``success``/``failure``."""
+
+    id: str
+    name: Text
+    terrain: Terrain
+    text: Text
+    set: Literal["basic", "zerywian_tales"] = "basic"
+    threat_icon: bool = False
+    murk_icon: bool = False
+    always: EffectsM = EffectsM()
+    challenge: ChallengeM | None = None
+    test: AttrTestM | None = None
+    enemy: bool = False
+    choice: list[OptionM] = Field(default_factory=list)
+    success: EffectsM = EffectsM()
+    failure: EffectsM = EffectsM()
+    source: Source
+    authored: list[str] = Field(default_factory=list)
+
+    def checks(self) -> int:
+        return sum((self.challenge is not None, self.test is not None, self.enemy, bool(self.choice)))
