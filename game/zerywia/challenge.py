@@ -28,6 +28,7 @@ from game.core.rng import Rng
 from game.zerywia.content import content
 from game.zerywia.content_models import SagaM
 from game.zerywia.hero import ATTRIBUTES, INSTINCT, VIGOR, WILL, Hero, lose, pay, pay_prime
+from game.zerywia.taint import receive_taint
 
 MAX_NIX = 3  # ZW-CHAL-14
 MAX_PER_ATTRIBUTE = 3  # ZW-CHAL-22
@@ -98,8 +99,8 @@ def _attr_key(attr: str) -> str:
 
 def _name(card: str) -> dict[str, str]:
     """A card's name as a refusal parameter (both languages; the screen picks one)."""
-    sagas, enemies = content().sagas, content().enemies
-    record = sagas.get(card) or enemies.get(card)
+    c = content()
+    record = c.sagas.get(card) or c.enemies.get(card) or c.printed.get(card)
     if record is None:
         raise _refuse("unknown_card")
     return {"en": record.name.en, "pt": record.name.pt}
@@ -125,27 +126,35 @@ def start(
     from_exploration: bool = False,
 ) -> tuple[Challenge, list[Event]]:
     """Initiation 1-5 (ZW-CHAL-06..14). ``strengthen``/``defile``: the Enemy cards already drawn for
-    them, Strengthen first (AMB-60). ``heroes``: the participants, the initiator first."""
-    cards = content().enemies
+    them, Strengthen first (AMB-60). ``heroes``: the participants, the initiator first. ``enemy``
+    may be an Exploration card's printed Challenge (``Content.foe``)."""
+    foe = content().foe
     ch = Challenge(enemy, list(terrains), [h.seat for h in heroes], options, from_exploration)
     events = [Event("zerywia.challenge.revealed", {"enemy": enemy}, reveals=True)]
-    main = cards[enemy]
+    main = foe(enemy)
     ch.aura = main.aura  # ZW-CHAL-07: the Aura holds for the whole Challenge
-    if main.ambush:
+    initiator = heroes[0]
+    if main.ambush:  # ZW-CHAL-07: the Ambush comes first
         events.append(Event("zerywia.challenge.ambush", {"enemy": enemy, "ability": main.ambush}))
+        if main.ambush.startswith("lose_"):
+            for what, where in lose(initiator, main.ambush[len("lose_"):]):
+                events.append(
+                    Event("zerywia.hero.lost", {"seat": initiator.seat, "what": what, "attr": where, "cause": "ambush"})
+                )
+        else:  # "extra_nix"
+            extra_nix += 1
     # 3: a Strengthen card adds its Difficulty only (ZW-CHAL-08/10); a Defile card its Nix effects
     # and its Advantage, not its Difficulty.
     ch.difficulty = list(main.difficulty)
     for card in strengthen:
         ch.strengthen.append(card)
-        ch.difficulty += cards[card].difficulty
+        ch.difficulty += foe(card).difficulty
     ch.defile = defile
     if strengthen or defile:
         events.append(Event("zerywia.challenge.strengthened", {"strengthen": list(strengthen), "defile": defile}))
     # 4: each Advantage (the main card's, and the Defile card's on its own) gives its Shields.
-    initiator = heroes[0]
     for card in [enemy, *([defile] if defile else [])]:
-        ch.enemy_shields += _advantage_shields(cards[card].advantage, ch.terrains, initiator)
+        ch.enemy_shields += _advantage_shields(foe(card).advantage, ch.terrains, initiator)
     # 5: the Nix set (ZW-CHAL-13/14, ZW-CHAL-50): one base die per Hero, the Region's Murk, the
     # Blackstone over the Challenger's Thymor, the rules' extras; beyond 3, Murk tokens.
     wanted = len(heroes) + int(murk_in_region) + int(under_blackstone) + extra_nix
@@ -344,6 +353,8 @@ def reroll_prime(ch: Challenge, hero: Hero, index: int, rng: Rng) -> list[Event]
     die = _die(ch, index)
     if die.kind == NIX or die.owner != hero.seat:
         raise _refuse("not_own_die")
+    if ch.aura == "no_prime_rerolls":
+        raise _refuse("aura_no_prime", enemy=_name(ch.enemy))
     pay_prime(hero)
     return [_reroll(ch, die, rng, "prime")]
 
@@ -534,8 +545,8 @@ def resolve(ch: Challenge, heroes: Sequence[Hero], assign: Assign | None = None)
 
     for attr in uncovered:  # Resolution 2
         take(attr, "difficulty")
-    cards = content().enemies
-    effects = [cards[ch.enemy]] + ([cards[ch.defile]] if ch.defile else [])
+    foe = content().foe
+    effects = [foe(ch.enemy)] + ([foe(ch.defile)] if ch.defile else [])
     nix = [d.face for d in ch.dice if d.kind == NIX]
     order = [f for kind in ("critical", "hit", "murk") for f in nix if f == kind] + ["murk"] * ch.murk_tokens
     for face in order:  # Resolution 3 (ZW-CHAL-41..43)
@@ -545,7 +556,8 @@ def resolve(ch: Challenge, heroes: Sequence[Hero], assign: Assign | None = None)
                 take(attr, face)
     # Resolution 4 (ZW-CHAL-45/46)
     if success:
-        out.trophies = sum(cards[c].trophies for c in ch.cards())
+        # a hero in the Dread gains no Trophies (ZW-HERO-19, L195)
+        out.trophies = 0 if hero.dread else sum(foe(c).trophies for c in ch.cards())
         hero.trophies += out.trophies
         # a Journey token for a Challenge an Exploration card brought (not a Threat's Enemy, AMB-43);
         # a fourth one is not kept (the hero may instead drop an old one first, ZW-HERO-43)
@@ -553,7 +565,15 @@ def resolve(ch: Challenge, heroes: Sequence[Hero], assign: Assign | None = None)
         if out.journey_token:
             hero.journey_tokens.append("journey")
     else:
-        out.feed_the_breed = True
+        bane = foe(ch.enemy).bane  # ZW-CHAL-07/46: the Bane, on a Failure only
+        if bane == "taint":
+            events += receive_taint(hero)
+        elif bane is not None:
+            for what, where in lose(hero, bane[len("lose_"):]):
+                out.losses.append((hero.seat, what, where))
+                events.append(Event("zerywia.hero.lost", {"seat": hero.seat, "what": what, "attr": where, "cause": "bane"}))
+        # Feed the Breed only for an Enemy card (L815), not a card's printed Challenge
+        out.feed_the_breed = ch.enemy in content().enemies
         out.turn_ends = True
     ch.result = "success" if success else "failure"
     ch.phase = OVER

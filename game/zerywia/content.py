@@ -6,7 +6,7 @@ are checked here too.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -22,6 +22,13 @@ class Content:
     enemies: dict[str, EnemyM]
     sagas: dict[str, SagaM]
     exploration: dict[str, ExplorationM]
+    # The Challenges printed on Exploration cards, as Enemy-shaped records (no Advantage, no
+    # Trophies, no abilities): ``card`` or ``card/0``, ``card/1`` for the sides of a choice grid.
+    printed: dict[str, EnemyM] = field(default_factory=dict)
+
+    def foe(self, key: str) -> EnemyM:
+        """What a Challenge is fought against: an Enemy card, or a card's printed Challenge."""
+        return self.enemies.get(key) or self.printed[key]
 
     def deck(self, terrain: str) -> list[str]:
         """The basic Exploration deck of a terrain (its cards' ids, in file order)."""
@@ -51,7 +58,20 @@ def load(directory: Path = DATA) -> Content:
     )
     for card in exploration.values():
         _check_card(files["exploration"].name, card)
-    return Content(dice, enemies, sagas, exploration)
+    return Content(dice, enemies, sagas, exploration, _printed(exploration))
+
+
+def _printed(cards: dict[str, ExplorationM]) -> dict[str, EnemyM]:
+    out: dict[str, EnemyM] = {}
+    sides = [(c.id, c, c.challenge) for c in cards.values()]
+    sides += [(f"{c.id}/{i}", c, o.challenge) for c in cards.values() for i, o in enumerate(c.choice)]
+    for key, card, printed in sides:
+        if printed is not None:
+            out[key] = EnemyM(
+                id=key, name=card.name, breed="", difficulty=printed.difficulty, hit=printed.hit,
+                murk=printed.murk, source=card.source,
+            )
+    return out
 
 
 def _check_card(name: str, card: ExplorationM) -> None:

@@ -246,3 +246,43 @@ def test_zw_chal_steps_are_refused_out_of_order():
     with pytest.raises(IllegalAction) as no:
         ch_.buy_banner(ch, h, "leshy")
     assert no.value.key == "zerywia.refuse.wrong_step"
+
+
+def test_zw_chal_07_46_ambush_first_and_bane_on_failure(monkeypatch):
+    from game.zerywia import content as zc
+
+    c = zc.content()
+    fierce = c.enemies["upir_thrall"].model_copy(update={"ambush": "lose_will", "bane": "taint"})
+    monkeypatch.setitem(c.enemies, "upir_thrall", fierce)
+    h = hero(prepared=())
+    ch, _ = ch_.start("upir_thrall", [h], ["ruin"], opts())
+    assert h.value[WILL] == 2  # the Ambush, before anything else
+    ch_.roll(ch, Faces(nix("empty")))
+    ch_.end_determination(ch)
+    outcome, _ = ch_.resolve(ch, [h])
+    assert not outcome.success and h.taints  # the Bane's Taint
+
+
+def test_zw_hero_19_a_hero_in_the_dread_wins_no_trophies():
+    h = hero(prepared=("leshy",))
+    h.dread = "taints"
+    ch, _ = ch_.start("upir_thrall", [h], ["ruin"], opts())
+    ch_.buy_banner(ch, h, "leshy")
+    ch_.roll(ch, Faces(nix("empty"), attr("pierce")))
+    ch_.end_determination(ch)
+    outcome, _ = ch_.resolve(ch, [h])
+    assert outcome.success and outcome.trophies == 0 and h.trophies == 0
+
+
+def test_zw_chal_46_a_printed_challenge_feeds_no_breed():
+    from game.zerywia.content import content
+
+    card = next(c for c in content().exploration.values() if c.challenge is not None)
+    h = hero(prepared=())
+    ch, _ = ch_.start(card.id, [h], [card.terrain], opts(), from_exploration=True)
+    assert card.challenge is not None and ch.difficulty == card.challenge.difficulty
+    assert ch.enemy_shields == []  # a printed Challenge has no Advantage
+    ch_.roll(ch, Faces(nix("empty")))
+    ch_.end_determination(ch)
+    outcome, _ = ch_.resolve(ch, [h])
+    assert not outcome.success and not outcome.feed_the_breed and outcome.turn_ends
