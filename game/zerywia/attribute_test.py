@@ -20,6 +20,7 @@ from game.core.actions import Event, IllegalAction
 from game.core.rng import Rng
 from game.zerywia.content import content
 from game.zerywia.hero import Hero, lose, pay, pay_prime
+from game.zerywia.offerings import pay_offering
 
 DIFFICULTY = {"easy": 1, "hard": 2, "epic": 3}  # ZW-TEST-02
 MAX_DICE = 3  # ZW-TEST-05
@@ -118,19 +119,17 @@ def roll_test(test: AttributeTest, rng: Rng) -> list[Event]:
     return [Event("zerywia.test.rolled", {"attr": test.attr, "faces": list(test.dice)}, reveals=True)]
 
 
-def reroll_test(
-    test: AttributeTest, index: int, rng: Rng, payer: Hero, by: str, offerings: Sequence[int] | None = None
-) -> list[Event]:
-    """ZW-TEST-08: ``by`` = "offering" (any hero, any die, a Nix die too), "prime" or "journey"
-    (the testing hero's own dice)."""
+def reroll_test(test: AttributeTest, index: int, rng: Rng, payer: Hero, by: str) -> list[Event]:
+    """ZW-TEST-08: ``by`` = "offering" (any hero, any die, a Nix die too; "amber": the same paid
+    with 3 Trophies), "prime" or "journey" (the testing hero's own dice)."""
     if not test.rolled or test.result:
         raise _refuse("test_over")
     if not 0 <= index < len(test.dice):
         raise _refuse("no_such_die")
     kind, before = test.dice[index]
-    if by == "offering":
-        if offerings is None or offerings[payer.seat] < 1:
-            raise _refuse("no_offering")
+    events: list[Event] = []
+    if by in ("offering", "amber"):
+        events.append(pay_offering(payer, with_trophies=by == "amber"))
     elif kind == NIX or payer.seat != test.seat:
         raise _refuse("not_own_die")
     elif by == "prime":
@@ -141,13 +140,12 @@ def reroll_test(
         payer.journey_tokens.pop()
     else:
         raise ValueError(f"unknown reroll source {by!r}")
-    if by == "offering" and isinstance(offerings, list):
-        offerings[payer.seat] -= 1
     test.dice[index] = (kind, _roll_one(test, kind, rng))
-    return [
+    events.append(
         Event("zerywia.test.rerolled", {"die": index, "before": before, "after": test.dice[index][1], "by": by},
               reveals=True)
-    ]
+    )
+    return events
 
 
 def resolve_test(test: AttributeTest, hero: Hero) -> tuple[bool, list[Event]]:

@@ -28,6 +28,7 @@ from game.core.rng import Rng
 from game.zerywia.content import content
 from game.zerywia.content_models import SagaM
 from game.zerywia.hero import ATTRIBUTES, INSTINCT, VIGOR, WILL, Hero, lose, pay, pay_prime
+from game.zerywia.offerings import pay_offering
 from game.zerywia.taint import receive_taint
 
 MAX_NIX = 3  # ZW-CHAL-14
@@ -375,16 +376,14 @@ def reroll_banner(ch: Challenge, hero: Hero, card: str, index: int, rng: Rng) ->
     return [_reroll(ch, die, rng, card)]
 
 
-def reroll_offering(ch: Challenge, payer: Hero, offerings: list[int], index: int, rng: Rng) -> list[Event]:
-    """ZW-CHAL-29: any hero spends an Offering to reroll any one die, a Nix die included.
-    ``offerings``: the table's Offering counts by seat (the payer's is spent)."""
+def reroll_offering(ch: Challenge, payer: Hero, index: int, rng: Rng, with_trophies: bool = False) -> list[Event]:
+    """ZW-CHAL-29: any hero spends an Offering (or 3 Trophies, ZW-RES-08) to reroll any one die, a
+    Nix die included."""
     die = _die(ch, index)
     if ch.aura == "no_offerings":
         raise _refuse("aura_no_offerings", enemy=_name(ch.enemy))
-    if offerings[payer.seat] < 1:
-        raise _refuse("no_offering")
-    offerings[payer.seat] -= 1
-    return [_reroll(ch, die, rng, "offering")]
+    paid = pay_offering(payer, with_trophies)
+    return [paid, _reroll(ch, die, rng, "offering")]
 
 
 def _critical_die(ch: Challenge, index: int, want: str) -> Die:

@@ -38,6 +38,7 @@ class Hero:
     prepared: list[str] = field(default_factory=list)  # Saga cards on the Character Board
     reserve: list[str] = field(default_factory=list)  # owned Saga cards set aside (AMB-75)
     trophies: int = 0
+    offerings: int = 0  # Offering tokens held (the box's 12 are shared out, ZW-RES-01)
     journey_tokens: list[str] = field(default_factory=list)
     feats: list[str] = field(default_factory=list)  # Feat cards ready in hand
     used_feats: list[str] = field(default_factory=list)  # turned after use, until recovered (ZW-HERO-35)

@@ -132,15 +132,19 @@ def test_zw_chal_27_an_unpaid_banner_gives_no_reroll():
 def test_zw_chal_29_offerings_reroll_any_die_unless_an_aura_forbids_them():
     h = hero()
     ch = rolled(h, [nix("critical"), attr("empty"), attr("empty"), attr("empty")], enemy="upir_thrall")
-    offerings = [1]
-    ch_.reroll_offering(ch, h, offerings, 0, Faces(nix("empty")))
-    assert ch.dice[0].face == "empty" and offerings == [0]
+    h.offerings = 1
+    ch_.reroll_offering(ch, h, 0, Faces(nix("empty")))
+    assert ch.dice[0].face == "empty" and h.offerings == 0
     with pytest.raises(IllegalAction) as no:
-        ch_.reroll_offering(ch, h, offerings, 0, Faces())
+        ch_.reroll_offering(ch, h, 0, Faces())
     assert no.value.key == "zerywia.refuse.no_offering"
+    h.trophies = 3
+    ch_.reroll_offering(ch, h, 0, Faces(nix("hit")), with_trophies=True)  # 3 Trophies as an Offering
+    assert h.trophies == 0 and ch.dice[0].face == "hit"
     chort = rolled(hero(), [nix("critical"), attr("empty"), attr("empty"), attr("empty")])
+    h.offerings = 3
     with pytest.raises(IllegalAction) as no:
-        ch_.reroll_offering(chort, h, [3], 0, Faces())
+        ch_.reroll_offering(chort, h, 0, Faces())
     assert no.value.key == "zerywia.refuse.aura_no_offerings"
 
 

@@ -112,9 +112,9 @@ def test_zw_test_08_15_rerolls_offering_any_die_prime_and_journey_tokens_own_dic
     with pytest.raises(IllegalAction) as no:
         reroll_test(t, 1, Faces(), h, "prime")  # Prime cannot reroll a Nix die
     assert no.value.key == "zerywia.refuse.not_own_die"
-    offerings = [1]
-    reroll_test(t, 1, Faces(nix("empty")), h, "offering", offerings)
-    assert offerings == [0] and t.dice[1] == ("nix", "empty")
+    h.offerings = 1
+    reroll_test(t, 1, Faces(nix("empty")), h, "offering")
+    assert h.offerings == 0 and t.dice[1] == ("nix", "empty")
     reroll_test(t, 0, Faces(attr("empty")), h, "journey")
     assert h.journey_tokens == []
     reroll_test(t, 0, Faces(attr("pierce")), h, "prime")
