@@ -26,6 +26,7 @@ class Hero:
 
     hero: str
     seat: int = 0
+    region: str = ""  # where the hero's figure stands
     value: dict[str, int] = field(default_factory=dict)
     printed_max: dict[str, int] = field(default_factory=dict)
     injuries: dict[str, int] = field(default_factory=dict)  # Blocker shifts by Injury per Attribute
