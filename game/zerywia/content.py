@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 
 from game.core.content import ContentError, check_unique_ids, load_records
-from game.zerywia.content_models import DieM, EnemyM, ExplorationM, SagaM
+from game.zerywia.content_models import DieM, EnemyM, ExplorationM, HeroM, SagaM
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -22,6 +22,7 @@ class Content:
     enemies: dict[str, EnemyM]
     sagas: dict[str, SagaM]
     exploration: dict[str, ExplorationM]
+    heroes: dict[str, HeroM]
     # The Challenges printed on Exploration cards, as Enemy-shaped records (no Advantage, no
     # Trophies, no abilities): ``card`` or ``card/0``, ``card/1`` for the sides of a choice grid.
     printed: dict[str, EnemyM] = field(default_factory=dict)
@@ -36,7 +37,7 @@ class Content:
 
 
 def load(directory: Path = DATA) -> Content:
-    files = {name: directory / f"{name}.toml" for name in ("dice", "enemies", "sagas", "exploration")}
+    files = {name: directory / f"{name}.toml" for name in ("dice", "enemies", "sagas", "exploration", "heroes")}
     dice = check_unique_ids(files["dice"], "die", load_records(files["dice"], "die", DieM))
     enemies = check_unique_ids(files["enemies"], "enemy", load_records(files["enemies"], "enemy", EnemyM))
     sagas = check_unique_ids(files["sagas"], "saga", load_records(files["sagas"], "saga", SagaM))
@@ -58,7 +59,21 @@ def load(directory: Path = DATA) -> Content:
     )
     for card in exploration.values():
         _check_card(files["exploration"].name, card)
-    return Content(dice, enemies, sagas, exploration, _printed(exploration))
+    heroes = check_unique_ids(files["heroes"], "hero", load_records(files["heroes"], "hero", HeroM))
+    for hero in heroes.values():
+        _check_hero(files["heroes"].name, hero, sagas)
+    return Content(dice, enemies, sagas, exploration, heroes, _printed(exploration))
+
+
+def _check_hero(name: str, hero: HeroM, sagas: dict[str, SagaM]) -> None:
+    where = f"{name}: [[hero]] id '{hero.id}'"
+    unknown = [s for s in hero.sagas if s not in sagas]
+    if unknown:
+        raise ContentError(f"{where}, field 'sagas': unknown id '{unknown[0]}'")
+    for kind in ("relic", "ritual", "ally"):
+        count = sum(1 for s in hero.sagas if sagas[s].type == kind)
+        if count > getattr(hero.limits, kind):
+            raise ContentError(f"{where}: the suggested set holds {count} {kind} cards, beyond the limit")
 
 
 def _printed(cards: dict[str, ExplorationM]) -> dict[str, EnemyM]:

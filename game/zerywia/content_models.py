@@ -141,3 +141,31 @@ class ExplorationM(Record):
 
     def checks(self) -> int:
         return sum((self.challenge is not None, self.test is not None, self.enemy, bool(self.choice)))
+
+
+class MaximaM(Record):
+    vigor: int = Field(ge=1, le=6)
+    instinct: int = Field(ge=1, le=6)
+    will: int = Field(ge=1, le=6)
+
+
+class LimitsM(Record):
+    relic: int = Field(ge=0, le=3)
+    ritual: int = Field(ge=0, le=3)
+    ally: int = Field(ge=0, le=3)
+
+
+class HeroM(Record):
+    """A Hero card (ZW-HERO-02): maxima, Camp Ability, Saga limits, the Dread Banner, and the
+    suggested basic Saga set (L366-L370)."""
+
+    id: str
+    name: Text
+    title: Text
+    maxima: MaximaM
+    camp: list[Restore] = Field(min_length=1, max_length=6)
+    limits: LimitsM
+    dread_banner: Attr
+    sagas: list[str] = Field(min_length=3, max_length=3)
+    source: Source
+    authored: list[str] = Field(default_factory=list)
