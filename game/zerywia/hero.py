@@ -27,6 +27,7 @@ class Hero:
     hero: str
     seat: int = 0
     region: str = ""  # where the hero's figure stands
+    birth: str = ""  # the Birth Thymor, from the Mark of Thymor (ZW-HERO-44)
     value: dict[str, int] = field(default_factory=dict)
     printed_max: dict[str, int] = field(default_factory=dict)
     injuries: dict[str, int] = field(default_factory=dict)  # Blocker shifts by Injury per Attribute
@@ -41,6 +42,7 @@ class Hero:
     trophies: int = 0
     offerings: int = 0  # Offering tokens held (the box's 12 are shared out, ZW-RES-01)
     journey_tokens: list[str] = field(default_factory=list)
+    paths: list[str] = field(default_factory=list)  # Path cards under the Path Stone, oldest first
     feats: list[str] = field(default_factory=list)  # Feat cards ready in hand
     used_feats: list[str] = field(default_factory=list)  # turned after use, until recovered (ZW-HERO-35)
 
@@ -118,6 +120,15 @@ def pay(hero: Hero, attr: str, points: int = 1) -> None:
     if hero.value[attr] < points:
         raise IllegalAction("zerywia.refuse.cannot_pay", attr_key=f"zerywia.attr.{attr}")
     hero.value[attr] -= points
+
+
+MAX_PATHS = 3  # ZW-HERO-30
+
+
+def add_path(hero: Hero, path: str) -> str | None:
+    """A new Path under the Path Stone; a fourth pushes the oldest out (returned) (ZW-HERO-30)."""
+    hero.paths.append(path)
+    return hero.paths.pop(0) if len(hero.paths) > MAX_PATHS else None
 
 
 def pay_prime(hero: Hero) -> None:

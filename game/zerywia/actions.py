@@ -1,0 +1,113 @@
+"""What a hero (a seat) can do in Zerywia; ``player`` is the acting seat."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.actions import Action
+
+
+# --- a time of day (ZW-CYCLE-06/07/09) -----------------------------------------------------
+@dataclass(frozen=True)
+class Explore(Action):
+    """Explore ``region`` (the hero's own or one it may reach, ZW-ACT-02), drawing from ``terrain``."""
+
+    region: str = ""
+    terrain: str = ""
+
+
+@dataclass(frozen=True)
+class Rest(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class UseHarbour(Action):
+    region: str = ""
+
+
+@dataclass(frozen=True)
+class PassTime(Action):
+    """Let this time of day go by without an Action (AMB-58)."""
+
+
+@dataclass(frozen=True)
+class TakeOption(Action):
+    """The Region Option after the Action (ZW-ACT-23): ``option`` names it, ``region`` a target."""
+
+    option: str = ""
+    region: str = ""
+
+
+@dataclass(frozen=True)
+class EndTurn(Action):
+    """Decline the Region Option: the hero's turn ends (ZW-CYCLE-08)."""
+
+
+# --- answers inside a turn ---------------------------------------------------------------
+@dataclass(frozen=True)
+class SendToken(Action):
+    """Where an overflowing Threat or Murk token goes next (ZW-ACT-14/25)."""
+
+    region: str = ""
+
+
+@dataclass(frozen=True)
+class ChooseSide(Action):
+    side: int = 0
+
+
+@dataclass(frozen=True)
+class BuyBanner(Action):
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class UseInitiation(Action):
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class RollDice(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class Reroll(Action):
+    """Reroll die ``die`` paying ``by``: "prime", "offering", "amber", "journey" (Tests), or a
+    Banner's card id (its reroll)."""
+
+    die: int = 0
+    by: str = ""
+
+
+@dataclass(frozen=True)
+class SpendCritical(Action):
+    """A Critical on die ``die``: a card's Critical ability, or "hero" for Breaking of the Shield."""
+
+    die: int = 0
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class EndDetermination(Action):
+    pass
+
+
+# --- Camp and Nix ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Camp(Action):
+    """Take the Camp Phase's restores (ZW-CYCLE-10..18)."""
+
+
+@dataclass(frozen=True)
+class PlaceMurk(Action):
+    """Nix's Phase of the Path: a Murk token into a Region of the hero's Thymor (ZW-SCEN-07, AMB-35)."""
+
+    region: str = ""
+
+
+ACTION_CLASSES = (
+    Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, BuyBanner,
+    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, Camp, PlaceMurk,
+)

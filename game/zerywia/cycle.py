@@ -1,0 +1,127 @@
+"""Zerywia's Cycle declared on the kernel's flow (ZW-CYCLE-01; L439-L629): Sventovit's Phase →
+the Journey Phase's Dawn, Noon, Dusk and Night → the Camp Phase → Nix's Phase, and again.
+
+Inside a time of day every hero takes one turn, in the order the players choose (any hero who has
+not acted may start); a turn's nested steps (an Exploration card, a Challenge, a Test, an
+overflowing token, the Region Option) are kept in the state (``ZerywiaState.step``) and answered by
+the acting hero. The end check runs after every action: the goals met (AMB-38, state-based) win;
+the fifth Blackstone on the Rifts (ZW-SCEN-07/08) or a table with every hero lost loses.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Event
+from game.core.flow import Flow, Phase, attribute_cursor
+from game.zerywia import nix
+from game.zerywia.actions import (
+    BuyBanner,
+    Camp,
+    ChooseSide,
+    EndDetermination,
+    EndTurn,
+    Explore,
+    PassTime,
+    PlaceMurk,
+    Reroll,
+    Rest,
+    RollDice,
+    SendToken,
+    SpendCritical,
+    TakeOption,
+    UseHarbour,
+    UseInitiation,
+)
+from game.zerywia.geography import current
+from game.zerywia.land import MURK, THREAT
+from game.zerywia.state import RITUAL_LIMIT, TIMES, ZerywiaState
+from game.zerywia.statue import rotate
+
+TURN_ACTIONS = (
+    Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, BuyBanner,
+    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination,
+)
+
+
+def _sventovit(state: ZerywiaState, events: list[Event]) -> None:
+    state.cycle += 1
+    events.append(Event("zerywia.cycle.began", {"cycle": state.cycle}))
+    events += rotate(state.statue)  # ZW-CYCLE-02/04: in the first Cycle too
+
+
+def _time(name: str) -> Phase[ZerywiaState]:
+    def begin(state: ZerywiaState, events: list[Event]) -> None:
+        state.time, state.acted = name, []
+        events.append(Event("zerywia.cycle.time", {"time": name}))
+
+    following = TIMES.index(name) + 1
+    return Phase(
+        name,
+        actions=TURN_ACTIONS,
+        on_begin=begin,
+        done=lambda s: s.active < 0 and all(h.seat in s.acted or h.lost for h in s.heroes),
+        next=TIMES[following] if following < len(TIMES) else None,
+    )
+
+
+def _camp_begins(state: ZerywiaState, events: list[Event]) -> None:
+    state.time, state.camped = "camp", []
+
+
+def _nix_begins(state: ZerywiaState, events: list[Event]) -> None:
+    nix.begin(state, current(), events)
+
+
+def _nix_ends(state: ZerywiaState, events: list[Event]) -> None:
+    nix.end(state, events)
+
+
+def goals_met(state: ZerywiaState) -> bool:
+    """ZW-SCEN-06 / AMB-38: in every hero's Birth Thymor, no Threat on the Stronghold and no Murk on
+    the Exis Temple. (The Personal Saga's first Story joins the goal when the Sagas are authored.)"""
+    geo = current()
+    for hero in state.heroes:
+        stronghold = geo.special_region(hero.birth, "stronghold")
+        temple = geo.special_region(hero.birth, "exis_temple")
+        if stronghold in state.land.tokens[THREAT] or temple in state.land.tokens[MURK]:
+            return False
+    return True
+
+
+def check_end(state: ZerywiaState, events: list[Event]) -> bool:
+    if state.outcome:
+        return True
+    if goals_met(state):
+        state.outcome, state.reason = "won", "zerywia.end.goals"
+    elif state.statue.on_rifts() >= RITUAL_LIMIT:
+        state.outcome, state.reason = "lost", "zerywia.end.rituals"
+    elif all(h.lost for h in state.heroes):
+        state.outcome, state.reason = "lost", "zerywia.end.heroes_lost"
+    else:
+        return False
+    events.append(Event("zerywia.over", {"result": state.outcome, "reason": state.reason}))
+    return True
+
+
+ROOT: Phase[ZerywiaState] = Phase(
+    "cycle",
+    steps=(
+        Phase("sventovit", on_begin=_sventovit, done=lambda s: True, next="journey"),
+        Phase("journey", steps=tuple(_time(t) for t in TIMES), next="camp"),
+        Phase(
+            "camp",
+            actions=(Camp,),
+            on_begin=_camp_begins,
+            done=lambda s: all(h.seat in s.camped or h.lost for h in s.heroes),
+            next="nix",
+        ),
+        Phase(
+            "nix",
+            actions=(PlaceMurk, SendToken),
+            on_begin=_nix_begins,
+            on_end=_nix_ends,
+            done=lambda s: s.chain is None and not s.to_place,
+        ),
+    ),
+)
+
+FLOW: Flow[ZerywiaState] = Flow(ROOT, attribute_cursor("flow"), check_end, decided=lambda s: bool(s.outcome))

@@ -1,0 +1,165 @@
+"""Zerywia on the kernel's protocol: the Path of the Chosen One, played by 1-4 heroes.
+
+Not registered in ``game/games.py`` yet (the board comes next): tests and bots play it through
+this class, on the map ``geography.current()`` holds.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, Event
+from game.core.copying import tree_copy
+from game.core.flow import Flow
+from game.core.options import RuleOptions
+from game.core.protocol import Game, Heuristic, Outcome
+from game.core.rng import Rng
+from game.core.serial import from_json, to_json
+from game.zerywia import journey, legal, nix
+from game.zerywia import setup as zsetup
+from game.zerywia.actions import (
+    ACTION_CLASSES,
+    Camp,
+    Explore,
+    PassTime,
+    PlaceMurk,
+    Rest,
+    SendToken,
+    UseHarbour,
+)
+from game.zerywia.camp import camp_restores
+from game.zerywia.content import content
+from game.zerywia.cycle import FLOW
+from game.zerywia.geography import current
+from game.zerywia.heuristic import heuristic
+from game.zerywia.land import MURK, SUPPLY, THREAT
+from game.zerywia.offerings import OFFERINGS_IN_BOX
+from game.zerywia.options import RULES
+from game.zerywia.state import TIMES, ZerywiaState
+from game.zerywia.statue import camp_attribute
+
+STARTS = (PassTime, Rest, UseHarbour, Explore)
+
+
+class ZerywiaGame(Game):
+    name = "zerywia"
+    title_key = "game.zerywia.title"
+    hidden = True
+    action_classes = ACTION_CLASSES
+
+    def flow(self) -> Flow[ZerywiaState]:
+        return FLOW
+
+    def rule_options(self) -> RuleOptions:
+        return RULES
+
+    # --- setup -----------------------------------------------------------------------------
+    def default_setup(self) -> dict[str, Any]:
+        return {"heroes": ["svara"]}
+
+    def setup_variants(self) -> list[dict[str, Any]]:
+        return [{"heroes": ["goryv"]}, {"heroes": ["svara", "veda"]}, {"heroes": ["svara", "goryv", "veda", "dalbor"]}]
+
+    def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
+        return zsetup.normalize_setup(setup)
+
+    def new_game(self, setup: dict[str, Any], seed: int) -> ZerywiaState:
+        state = zsetup.new_state(self.normalize_setup(setup), seed, current())
+        FLOW.start(state)
+        return state
+
+    def max_steps(self, setup: dict[str, Any]) -> int:
+        return 6000
+
+    # --- play --------------------------------------------------------------------------------
+    def legal_actions(self, state: ZerywiaState) -> list[Action]:
+        return legal.legal(state, current())
+
+    def current_player(self, state: ZerywiaState) -> int | None:
+        if state.outcome:
+            return None
+        if state.active >= 0:
+            return state.active
+        phase = FLOW.leaf(state).name
+        if phase == "nix":
+            if state.chain is not None:
+                return state.chooser
+            return state.to_place[0] if state.to_place else None
+        waiting = state.camped if phase == "camp" else state.acted
+        return next((h.seat for h in state.heroes if h.seat not in waiting and not h.lost), None)
+
+    def _apply(self, state: ZerywiaState, action: Action) -> list[Event]:
+        geo = current()
+        events: list[Event] = []
+        if isinstance(action, Camp):
+            hero = state.heroes[action.player]
+            direction = geo.thymor_direction(hero.region)
+            events += camp_restores(
+                hero, camp_attribute(state.statue, direction) if direction else None,
+                content().heroes[hero.hero].camp,
+                garrison=hero.region in state.land.garrisons, watchstone=hero.region in state.land.watchstones,
+            )
+            state.camped.append(action.player)
+        elif isinstance(action, PlaceMurk):
+            nix.place_murk(state, geo, action.player, action.region, events)
+        elif isinstance(action, SendToken) and state.chain is not None:
+            journey.overflow_answer(state, geo, action.region, events)
+        elif state.active < 0 and isinstance(action, STARTS):
+            journey.begin_action(state, geo, action, events)
+        else:
+            journey.decide(state, geo, action, events)
+        return events
+
+    def is_over(self, state: ZerywiaState) -> Outcome | None:
+        if not state.outcome:
+            return None
+        winners = tuple(range(len(state.heroes))) if state.outcome == "won" else ()
+        return Outcome(state.outcome, winners, state.reason)
+
+    def turn_owner(self, state: ZerywiaState) -> Any:
+        return (state.cycle, state.time, self.current_player(state))
+
+    # --- serialisation and search ------------------------------------------------------------
+    def to_json(self, state: ZerywiaState) -> dict[str, Any]:
+        return to_json(state)
+
+    def from_json(self, data: dict[str, Any]) -> ZerywiaState:
+        return from_json(ZerywiaState, data)
+
+    def clone(self, state: ZerywiaState, reseed: int | None = None) -> ZerywiaState:
+        copy: ZerywiaState = tree_copy(state)
+        if reseed is not None:
+            copy.rng = Rng(reseed)
+        return copy
+
+    def heuristic(self) -> Heuristic:
+        return heuristic
+
+    # --- invariants (the fuzzer's) -----------------------------------------------------------
+    def check_invariants(self, state: ZerywiaState) -> list[str]:
+        bad = []
+        land = state.land
+        for family in (THREAT, MURK):
+            if land.on_board(family) > SUPPLY[family]:
+                bad.append(f"{family} tokens {land.on_board(family)} > {SUPPLY[family]}")
+        for guard, regions in (("garrison", land.garrisons), ("watchstone", land.watchstones)):
+            if len(regions) > SUPPLY[guard] or len(set(regions)) != len(regions):
+                bad.append(f"{guard}s {regions}")
+        if sum(h.offerings for h in state.heroes) > OFFERINGS_IN_BOX:
+            bad.append("more than 12 Offerings held")
+        for h in state.heroes:
+            for a, v in h.value.items():
+                if not 0 <= v <= h.current_max(a):
+                    bad.append(f"{h.hero}: {a} {v} outside 0..{h.current_max(a)}")
+            if not 0 <= h.prime <= h.prime_limit or len(h.journey_tokens) > 3 or len(h.paths) > 3:
+                bad.append(f"{h.hero}: Prime {h.prime}, tokens {h.journey_tokens}, paths {h.paths}")
+            if len(set(h.taints) | set(h.primal)) != len(h.taints) + len(h.primal):
+                bad.append(f"{h.hero}: an Attribute Tainted twice")
+        enemies = [*state.enemy_deck, *state.enemy_discard, *state.breed_deck]
+        if state.challenge is not None:
+            enemies += [c for c in state.challenge.cards() if c in content().enemies]
+        if sorted(enemies) != sorted(zsetup.path_decks(Rng(0))[0].cards + zsetup.path_decks(Rng(0))[1].cards):
+            bad.append("Enemy cards not conserved")
+        if state.active >= 0 and FLOW.leaf(state).name not in TIMES:
+            bad.append("a hero's turn outside the Journey")
+        return bad

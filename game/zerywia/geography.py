@@ -1,0 +1,61 @@
+"""The map as the rules read it: Regions, their Thymor, terrains, special location and Harbour
+flag, borders, and the Thymor and Location dice (ZW-BOARD-01..10).
+
+Built once from the authored map (``board_map.py`` reads ``data/map.toml``); tests build small
+ones by hand. ``explore_targets`` follows AMB-04 (option ``harbour_adjacency``): from a Harbour
+Region every other Harbour counts as adjacent for Exploration, or only the listed sea routes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+CHASM = "chasm"
+LOCATIONS = ("cradle", "stronghold", "exis_temple", "primesource", "shroud", "hollows")
+
+
+@dataclass(frozen=True)
+class Geography:
+    thymors: tuple[str, ...]
+    direction: Mapping[str, str]  # Thymor -> the compass direction it lies in (the Statue's faces)
+    thymor_of: Mapping[str, str]  # Region -> Thymor
+    terrains: Mapping[str, tuple[str, ...]]
+    special: Mapping[str, str]  # Region -> its special location (absent: none)
+    harbours: frozenset[str]
+    borders: Mapping[str, frozenset[str]]
+    thymor_faces: tuple[str, ...]  # the Thymor die: Thymor ids, or "chasm"
+    location_faces: tuple[str, ...]  # the Location die: location kinds, or "chasm"
+    sea_routes: Mapping[str, frozenset[str]] = field(default_factory=dict)
+
+    def regions(self, thymor: str) -> list[str]:
+        return sorted(r for r, t in self.thymor_of.items() if t == thymor)
+
+    def special_region(self, thymor: str, kind: str) -> str:
+        return next(r for r, t in self.thymor_of.items() if t == thymor and self.special.get(r) == kind)
+
+    def explore_targets(self, region: str, harbour_rule: str = "all_harbours") -> frozenset[str]:
+        """Where an Exploration may go: the Region itself, its borders and, from a Harbour, the
+        other Harbours (AMB-04) or its sea routes."""
+        out = {region, *self.borders.get(region, ())}
+        if region in self.harbours:
+            out |= self.harbours if harbour_rule == "all_harbours" else self.sea_routes.get(region, frozenset())
+        return frozenset(out)
+
+    def thymor_direction(self, region: str) -> str | None:
+        thymor = self.thymor_of.get(region)
+        return None if thymor is None else self.direction[thymor]
+
+
+_current: list[Geography] = []
+
+
+def use(geo: Geography) -> None:
+    """Make ``geo`` the map the rules read (the authored one at start; tests put their own)."""
+    _current[:] = [geo]
+
+
+def current() -> Geography:
+    if not _current:
+        raise RuntimeError("no Zerywia map is loaded (geography.use)")
+    return _current[0]

@@ -1,0 +1,35 @@
+"""A co-operative evaluation for search bots: higher is better for the whole table (any seat).
+
+The goals first (Threats off the Birth Thymors' Strongholds, Murk off their Exis Temples), then the
+time left (Blackstones), then the heroes' strength (Attributes, Prime, few Taints, no Injuries,
+Trophies and Offerings to spend).
+"""
+
+from __future__ import annotations
+
+from game.zerywia.geography import current
+from game.zerywia.land import MURK, THREAT
+from game.zerywia.state import ZerywiaState
+
+WIN = 1_000_000.0
+
+
+def heuristic(state: ZerywiaState, seat: int) -> float:
+    if state.outcome:
+        return WIN if state.outcome == "won" else -WIN
+    geo = current()
+    score = 0.0
+    for hero in state.heroes:
+        if hero.lost:
+            score -= 500.0
+            continue
+        if geo.special_region(hero.birth, "stronghold") not in state.land.tokens[THREAT]:
+            score += 120.0
+        if geo.special_region(hero.birth, "exis_temple") not in state.land.tokens[MURK]:
+            score += 120.0
+        score += 4.0 * sum(hero.value.values()) + 3.0 * hero.prime
+        score -= 8.0 * (len(hero.taints) + 2 * len(hero.primal)) + 10.0 * sum(hero.injuries.values())
+        score += 1.5 * hero.trophies + 3.0 * hero.offerings + 2.0 * len(hero.journey_tokens)
+    score -= 30.0 * state.statue.on_rifts()
+    score -= 2.0 * len(state.land.tokens[THREAT]) + 2.0 * len(state.land.tokens[MURK])
+    return score

@@ -1,0 +1,341 @@
+"""A hero's turn in the Journey Phase: one Action, then one Region Option (ZW-CYCLE-06..09,
+ZW-ACT-01..24; L474-L599).
+
+The Action: Explore (move, pay for leaving the Murk; a Threat or Incursion there means an Enemy
+instead of a card, Strengthened once per hero for an Incursion; else an Exploration card of a chosen
+terrain), Rest (the Camp Ability, the Garrison's and Watchstone's gifts; not where a Threat stands),
+Use the Harbour, or let the time of day pass. A Failure in a Challenge from the Action ends the turn
+with no Region Option (ZW-ACT-12). Challenges and Tests are played decision by decision through the
+``challenge`` and ``attribute_test`` modules; this module starts them and takes their results on.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action, Event, IllegalAction
+from game.core.piles import Pile
+from game.zerywia import attribute_test as tests
+from game.zerywia import challenge as ch_
+from game.zerywia import exploration as exp
+from game.zerywia import region_options as opt
+from game.zerywia.actions import (
+    BuyBanner,
+    ChooseSide,
+    EndDetermination,
+    EndTurn,
+    Explore,
+    PassTime,
+    Reroll,
+    Rest,
+    RollDice,
+    SendToken,
+    SpendCritical,
+    TakeOption,
+    UseHarbour,
+    UseInitiation,
+)
+from game.zerywia.camp import camp_restores
+from game.zerywia.content import content
+from game.zerywia.geography import Geography
+from game.zerywia.hero import Hero, add_path
+from game.zerywia.land import MURK, THREAT, blackstones, continue_chain, remove_token
+from game.zerywia.leaving import pay_leaving
+from game.zerywia.state import ZerywiaState
+from game.zerywia.statue import add_blackstone
+
+
+def hero_of(state: ZerywiaState, seat: int) -> Hero:
+    return state.heroes[seat]
+
+
+def world(state: ZerywiaState, geo: Geography, hero: Hero) -> exp.World:
+    return exp.World(state.land, geo.borders, state.heroes, hero)
+
+
+def count_blackstones(state: ZerywiaState, events: list[Event]) -> None:
+    """Every token the land discarded adds a Blackstone to the Ritual Rifts (ZW-ACT-14/26, AMB-03)."""
+    for _ in range(blackstones(events)):
+        events += add_blackstone(state.statue)
+
+
+def draw(pile: Pile, discard: Pile, state: ZerywiaState) -> str | None:
+    """The top card, the discard shuffled back in when the pile is empty (AMB-42)."""
+    if not pile and discard:
+        pile.reshuffle_from(discard, state.rng)
+    return pile.draw() if pile else None
+
+
+# --- starting an Action ------------------------------------------------------------------------
+def begin_action(state: ZerywiaState, geo: Geography, action: Action, events: list[Event]) -> None:
+    hero = hero_of(state, action.player)
+    state.active = action.player
+    if isinstance(action, PassTime):
+        end_turn(state, events)
+    elif isinstance(action, Rest):
+        if hero.region in state.land.tokens[THREAT]:
+            raise IllegalAction("zerywia.refuse.no_rest_under_threat")
+        events += camp_restores(
+            hero, None, content().heroes[hero.hero].camp, dawnstone_step=False,
+            garrison=hero.region in state.land.garrisons, watchstone=hero.region in state.land.watchstones,
+        )
+        state.step = "option"
+    elif isinstance(action, UseHarbour):
+        move(state, hero, action.region, events, "harbour")
+        state.step = "option"
+    elif isinstance(action, Explore):
+        move(state, hero, action.region, events, "explore")
+        explore_here(state, geo, hero, action.terrain, events)
+
+
+def move(state: ZerywiaState, hero: Hero, region: str, events: list[Event], by: str) -> None:
+    """ZW-ACT-03/33: leaving pays the Murk's price; the hero stands in ``region``."""
+    if region == hero.region:
+        return
+    events += pay_leaving(state.land, hero, hero.region)
+    hero.region = region
+    events.append(Event("zerywia.hero.moved", {"seat": hero.seat, "to": region, "by": by}))
+
+
+def explore_here(state: ZerywiaState, geo: Geography, hero: Hero, terrain: str, events: list[Event]) -> None:
+    side = state.land.tokens[THREAT].get(hero.region)
+    if side is not None:  # ZW-ACT-04/15: an Enemy instead of a card
+        strengthen = 1 if side == "incursion" else 0
+        fight(state, geo, hero, "threat", strengthen, events)
+        return
+    card = draw(state.decks[terrain], state.discards[terrain], state)
+    if card is None:  # an empty deck with an empty discard: nothing to find here
+        state.step = "option"
+        return
+    state.exploring, drawn = exp.begin(card, hero, hero.region)
+    events += drawn
+    state.step = "exploring"
+    resume_exploring(state, geo, events)
+
+
+def fight(state: ZerywiaState, geo: Geography, hero: Hero, context: str, strengthen: int, events: list[Event]) -> None:
+    """Draw an Enemy (Strengthened ``strengthen`` times; Defiled in a Murkrift, ZW-ACT-31) and start
+    the Challenge."""
+    enemy = draw(state.enemy_deck, state.enemy_discard, state)
+    if enemy is None:
+        settle_check(state, geo, True, events)
+        return
+    more = [c for c in (draw(state.enemy_deck, state.enemy_discard, state) for _ in range(strengthen)) if c]
+    defile = None
+    if state.land.tokens[MURK].get(hero.region) == "murkrift":
+        defile = draw(state.enemy_deck, state.enemy_discard, state)
+    start_challenge(state, geo, hero, enemy, context, events, strengthen=more, defile=defile)
+
+
+def start_challenge(
+    state: ZerywiaState,
+    geo: Geography,
+    hero: Hero,
+    foe: str,
+    context: str,
+    events: list[Event],
+    strengthen: list[str] | None = None,
+    defile: str | None = None,
+) -> None:
+    direction = geo.thymor_direction(hero.region)
+    state.challenge, started = ch_.start(
+        foe, [hero], geo.terrains.get(hero.region, ()), state.options,
+        strengthen=strengthen or [], defile=defile,
+        murk_in_region=state.land.affected_by_murk(hero.region),
+        under_blackstone=direction is not None and state.statue.stone_towards(direction) == "blackstone",
+    )
+    events += started
+    state.step, state.context = "challenge", context
+
+
+def start_test(state: ZerywiaState, geo: Geography, hero: Hero, attrs: list[str], level: str, context: str) -> None:
+    direction = geo.thymor_direction(hero.region)
+    first, rest = attrs[0], attrs[1:]
+    state.test = tests.start_test(
+        hero, first, level, state.options, murk_in_region=state.land.affected_by_murk(hero.region),
+        under_blackstone=direction is not None and state.statue.stone_towards(direction) == "blackstone",
+    )
+    state.tests_left = [f"{a}:{level}" for a in rest]
+    state.step, state.context = "test", context
+
+
+# --- an Exploration card -------------------------------------------------------------------------
+def resume_exploring(state: ZerywiaState, geo: Geography, events: list[Event]) -> None:
+    ex = state.exploring
+    assert ex is not None
+    hero = hero_of(state, ex.seat)
+    need = exp.advance(ex, world(state, geo, hero), events)
+    count_blackstones(state, events)
+    if need is None:
+        finish_card(state, hero, events)
+    elif need.kind in ("overflow", "side"):
+        state.step = need.kind
+    elif need.kind == "challenge":
+        start_challenge(state, geo, hero, need.options[0], "exploration", events)
+    elif need.kind == "enemy":
+        fight(state, geo, hero, "exploration", 0, events)
+    else:  # "test"
+        start_test(state, geo, hero, list(need.options), dict(need.data)["level"], "exploration")
+
+
+def finish_card(state: ZerywiaState, hero: Hero, events: list[Event]) -> None:
+    ex = state.exploring
+    assert ex is not None
+    card = content().exploration[ex.card]
+    for path in ex.paths:  # the card kept as a Path (ZW-ACT-10)
+        add_path(hero, path)
+    if not ex.paths:
+        state.discards[card.terrain].put_top(card.id)
+    state.exploring = None
+    if ex.result == "failure":
+        end_turn(state, events)  # ZW-ACT-12
+    else:
+        state.step = "option"
+
+
+def settle_check(state: ZerywiaState, geo: Geography, success: bool, events: list[Event]) -> None:
+    """A Challenge or Test is over: take its result on to what it was for."""
+    context, hero = state.context, hero_of(state, state.active)
+    state.context = ""
+    if context == "exploration" and state.exploring is not None:
+        state.step = "exploring"
+        exp.answer_check(state.exploring, success)
+        resume_exploring(state, geo, events)
+    elif context == "threat":
+        if success:  # ZW-ACT-16: the whole token goes
+            remove_token(state.land, THREAT, hero.region, events)
+            state.step = "option"
+        else:
+            end_turn(state, events)
+    elif context == "ritual":
+        events += opt.finish_murk_binding(hero, state.heroes, state.land, hero.region, success)
+        end_turn(state, events)
+    else:
+        end_turn(state, events)
+
+
+# --- decisions inside the turn --------------------------------------------------------------------
+def decide(state: ZerywiaState, geo: Geography, action: Action, events: list[Event]) -> None:
+    hero = hero_of(state, action.player)
+    if isinstance(action, SendToken):
+        ex = state.exploring
+        assert ex is not None
+        exp.answer_overflow(ex, world(state, geo, hero), action.region, events)
+        state.step = "exploring"
+        resume_exploring(state, geo, events)
+    elif isinstance(action, ChooseSide):
+        assert state.exploring is not None
+        exp.answer_side(state.exploring, action.side)
+        state.step = "exploring"
+        resume_exploring(state, geo, events)
+    elif state.step == "challenge":
+        challenge_decision(state, geo, hero, action, events)
+    elif state.step == "test":
+        test_decision(state, geo, hero, action, events)
+    elif isinstance(action, TakeOption):
+        take_option(state, geo, hero, action, events)
+    elif isinstance(action, EndTurn):
+        end_turn(state, events)
+
+
+def challenge_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: Action, events: list[Event]) -> None:
+    ch = state.challenge
+    assert ch is not None
+    if isinstance(action, BuyBanner):
+        events += ch_.buy_banner(ch, hero, action.card)
+    elif isinstance(action, UseInitiation):
+        events += ch_.use_initiation(ch, hero, action.card)
+    elif isinstance(action, RollDice):
+        events += ch_.roll(ch, state.rng)
+    elif isinstance(action, Reroll):
+        if action.by == "prime":
+            events += ch_.reroll_prime(ch, hero, action.die, state.rng)
+        elif action.by in ("offering", "amber"):
+            events += ch_.reroll_offering(ch, hero, action.die, state.rng, with_trophies=action.by == "amber")
+        else:
+            events += ch_.reroll_banner(ch, hero, action.by, action.die, state.rng)
+    elif isinstance(action, SpendCritical):
+        if action.card == "hero":
+            events += ch_.break_shield(ch, hero, action.die)
+        else:
+            events += ch_.use_critical(ch, hero, action.card, action.die)
+    elif isinstance(action, EndDetermination):
+        events += ch_.end_determination(ch)
+        outcome, resolved = ch_.resolve(ch, state.heroes)
+        events += resolved
+        for card in ch.cards():  # ZW-CHAL-47: the faced Enemy cards go to the discard
+            if card in content().enemies:
+                state.enemy_discard.put_top(card)
+        if outcome.feed_the_breed:
+            feed_the_breed(state, events)
+        state.challenge = None
+        settle_check(state, geo, outcome.success, events)
+
+
+def feed_the_breed(state: ZerywiaState, events: list[Event]) -> None:
+    """ZW-CHAL-46: the top Breed card, unseen, and every discarded Enemy shuffled into the Enemy deck
+    (AMB-42: with no Breed card left, only the discards)."""
+    if state.breed_deck:
+        state.enemy_deck.put_top(state.breed_deck.draw())
+    state.enemy_deck.cards.extend(state.enemy_discard.cards)
+    state.enemy_discard.cards.clear()
+    state.enemy_deck.shuffle(state.rng)
+    events.append(Event("zerywia.enemy.fed", {"deck": len(state.enemy_deck), "breed": len(state.breed_deck)}))
+
+
+def test_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: Action, events: list[Event]) -> None:
+    t = state.test
+    assert t is not None
+    if isinstance(action, RollDice):
+        events += tests.roll_test(t, state.rng)
+    elif isinstance(action, Reroll):
+        events += tests.reroll_test(t, action.die, state.rng, hero, action.by)
+    elif isinstance(action, EndDetermination):
+        passed, resolved = tests.resolve_test(t, hero)
+        events += resolved
+        state.test = None
+        if passed and state.tests_left:  # ZW-TEST-14: the next part only after a pass
+            attr, level = state.tests_left[0].split(":")
+            rest = state.tests_left[1:]
+            start_test(state, geo, hero, [attr], level, state.context)
+            state.tests_left = rest
+            return
+        state.tests_left = []
+        settle_check(state, geo, passed, events)
+
+
+# --- the Region Option and the turn's end -------------------------------------------------------
+def take_option(state: ZerywiaState, geo: Geography, hero: Hero, action: TakeOption, events: list[Event]) -> None:
+    kind = action.option
+    if kind == "exis_temple":
+        events += opt.exis_temple(hero)
+    elif kind == "primesource":
+        events += opt.primesource(hero)
+    elif kind == "stronghold":
+        events += opt.stronghold(hero)
+    elif kind == "hollows":
+        events += opt.hollows_search(hero)
+    elif kind == "shroud":
+        shrouds = [r for r, k in geo.special.items() if k == "shroud"]
+        events += opt.shroud_travel(hero, state.land, shrouds, action.region)
+    elif kind == "bind_taint":
+        events += opt.bind_with_taint(hero, state.heroes, state.land, hero.region)
+    elif kind == "bind_test":  # ZW-ACT-34: a Hard Will Test
+        start_test(state, geo, hero, ["will"], "hard", "ritual")
+        return
+    end_turn(state, events)
+
+
+def end_turn(state: ZerywiaState, events: list[Event]) -> None:
+    if state.active >= 0 and state.active not in state.acted:
+        state.acted.append(state.active)
+        events.append(Event("zerywia.turn.ended", {"seat": state.active, "time": state.time}))
+    state.active, state.step, state.context = -1, "", ""
+
+
+def overflow_answer(state: ZerywiaState, geo: Geography, region: str, events: list[Event]) -> None:
+    """A token overflowing outside a card (the Herald's Threat, Nix's Murk): the chooser's pick."""
+    chain = state.chain
+    assert chain is not None
+    continue_chain(state.land, geo.borders, chain, region, events)
+    count_blackstones(state, events)
+    if not chain.choices:
+        state.chain, state.chooser = None, -1

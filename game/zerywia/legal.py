@@ -1,0 +1,166 @@
+"""Every legal decision of a Zerywia table, by seat (the game's ``legal_actions`` / ``seat_actions``).
+
+Where the flow stands decides who may act: in a time of day any hero who has not acted may start a
+turn (the players choose the order, ZW-CYCLE-06), and once one has, only that hero answers its
+turn's steps; at Camp every hero who has not camped; in Nix's Phase the hero whose token is
+overflowing, then each hero in turn placing its Murk.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.zerywia.actions import (
+    BuyBanner,
+    Camp,
+    ChooseSide,
+    EndDetermination,
+    EndTurn,
+    Explore,
+    PassTime,
+    PlaceMurk,
+    Reroll,
+    Rest,
+    RollDice,
+    SendToken,
+    SpendCritical,
+    TakeOption,
+    UseHarbour,
+    UseInitiation,
+)
+from game.zerywia.challenge import DETERMINATION, INITIATION, NIX
+from game.zerywia.content import content
+from game.zerywia.cycle import FLOW
+from game.zerywia.geography import Geography
+from game.zerywia.hero import WILL, Hero
+from game.zerywia.land import MURK, THREAT
+from game.zerywia.region_options import SHROUD_COST
+from game.zerywia.state import TIMES, ZerywiaState
+
+
+def legal(state: ZerywiaState, geo: Geography) -> list[Action]:
+    if state.outcome:
+        return []
+    phase = FLOW.leaf(state).name
+    if phase in TIMES:
+        if state.active >= 0:
+            return turn_steps(state, geo, state.heroes[state.active])
+        return [a for h in state.heroes if h.seat not in state.acted and not h.lost for a in turn_starts(state, geo, h)]
+    if phase == "camp":
+        return [Camp(h.seat) for h in state.heroes if h.seat not in state.camped and not h.lost]
+    if phase == "nix":
+        if state.chain is not None:
+            return [SendToken(state.chooser, r) for r in state.chain.choices]
+        if state.to_place:
+            hero = state.heroes[state.to_place[0]]
+            return [PlaceMurk(hero.seat, r) for r in geo.regions(geo.thymor_of[hero.region])]
+    return []
+
+
+def turn_starts(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
+    p = hero.seat
+    out: list[Action] = [PassTime(p)]
+    if hero.region not in geo.thymor_of:  # on the Chasm: nothing but to wait (AMB-49)
+        return out
+    if hero.region not in state.land.tokens[THREAT]:
+        out.append(Rest(p))  # ZW-ACT-17
+    if hero.region in geo.harbours:
+        out += [UseHarbour(p, r) for r in sorted(geo.harbours) if r != hero.region]
+    harbour_rule = state.options.get("harbour_adjacency", "all_harbours")
+    for region in sorted(geo.explore_targets(hero.region, harbour_rule)):
+        if region in state.land.tokens[THREAT]:
+            out.append(Explore(p, region, ""))  # an Enemy waits there, whatever the terrain
+        else:
+            out += [Explore(p, region, t) for t in geo.terrains[region] if state.decks[t] or state.discards[t]]
+    return out
+
+
+def turn_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
+    p, step = hero.seat, state.step
+    if step == "overflow" and state.exploring is not None and state.exploring.chain is not None:
+        return [SendToken(p, r) for r in state.exploring.chain.choices]
+    if step == "side":
+        return [ChooseSide(p, 0), ChooseSide(p, 1)]
+    if step == "challenge":
+        return challenge_steps(state, hero)
+    if step == "test":
+        return test_steps(state, hero)
+    if step == "option":
+        return option_steps(state, geo, hero)
+    return []
+
+
+def challenge_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
+    ch = state.challenge
+    assert ch is not None
+    p, sagas = hero.seat, content().sagas
+    if ch.phase == INITIATION:
+        out: list[Action] = [RollDice(p)]
+        for card in hero.prepared:
+            banner = sagas[card].banner
+            if banner is not None and card not in ch.banners_bought and (banner.special == "help" or hero.value[banner.die] > 0):
+                out.append(BuyBanner(p, card))
+            if f"initiation:{card}" not in ch.used and any(
+                e.terrain is None or e.terrain in ch.terrains for e in sagas[card].initiation
+            ):
+                out.append(UseInitiation(p, card))
+        return out
+    if ch.phase != DETERMINATION:
+        return []
+    out = [EndDetermination(p)]
+    for i, die in enumerate(ch.dice):
+        if die.spent:
+            continue
+        if die.kind != NIX and die.owner == p and hero.prime > 0 and ch.aura != "no_prime_rerolls":
+            out.append(Reroll(p, i, "prime"))
+        if hero.offerings > 0 and ch.aura != "no_offerings":
+            out.append(Reroll(p, i, "offering"))
+        for card in hero.prepared:
+            banner = sagas[card].banner
+            if (banner is not None and banner.special == "reroll" and card in ch.banners_bought
+                    and card not in ch.banner_rerolls and die.kind == banner.die):
+                out.append(Reroll(p, i, card))
+        if die.kind != NIX and die.face == "critical":
+            if die.kind in ch.enemy_shields:
+                out.append(SpendCritical(p, i, "hero"))
+            for card in hero.prepared:
+                crit = sagas[card].critical
+                if crit is not None and card not in ch.criticals and crit.die in ("any", die.kind):
+                    out.append(SpendCritical(p, i, card))
+    return out
+
+
+def test_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
+    t = state.test
+    assert t is not None
+    p = hero.seat
+    if not t.rolled:
+        return [RollDice(p)]
+    out: list[Action] = [EndDetermination(p)]
+    for i, (kind, _face) in enumerate(t.dice):
+        if hero.offerings > 0:
+            out.append(Reroll(p, i, "offering"))
+        if kind != NIX:
+            if hero.prime > 0:
+                out.append(Reroll(p, i, "prime"))
+            if hero.journey_tokens:
+                out.append(Reroll(p, i, "journey"))
+    return out
+
+
+def option_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
+    p, region = hero.seat, hero.region
+    out: list[Action] = [EndTurn(p)]
+    kind = geo.special.get(region)
+    if kind == "exis_temple" and hero.taints:
+        out.append(TakeOption(p, "exis_temple"))
+    elif kind == "primesource" and hero.prime < hero.prime_limit:
+        out.append(TakeOption(p, "primesource"))
+    elif kind == "stronghold" and hero.used_feats:
+        out.append(TakeOption(p, "stronghold"))
+    elif kind == "hollows":
+        out.append(TakeOption(p, "hollows"))
+    elif kind == "shroud" and hero.value[WILL] >= SHROUD_COST:
+        out += [TakeOption(p, "shroud", r) for r, k in sorted(geo.special.items()) if k == "shroud" and r != region]
+    if state.land.tokens[MURK].get(region) == MURK:  # the Murk-Binding Ritual (ZW-ACT-34)
+        out += [TakeOption(p, "bind_test"), TakeOption(p, "bind_taint")]
+    return out

@@ -1,0 +1,58 @@
+"""The whole table of a Zerywia game (the Path of the Chosen One so far).
+
+Heroes (``hero.Hero``: Attributes, Prime, Taints, cards, tokens, Region), the land's tokens
+(``land.Land``), Sventovit's Statue and the Ritual Rifts (``statue.Statue``), the decks, the Herald,
+and where the Cycle stands: the flow's cursor, the time of day, who has acted, and the hero whose
+turn is under way with what it waits on (an Exploration card being resolved, a Challenge, a Test, an
+overflowing token, the Region Option).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.piles import Pile
+from game.core.rng import Rng
+from game.zerywia.attribute_test import AttributeTest
+from game.zerywia.challenge import Challenge
+from game.zerywia.exploration import Exploring
+from game.zerywia.hero import Hero
+from game.zerywia.land import Chain, Land
+from game.zerywia.statue import Statue
+
+TIMES = ("dawn", "noon", "dusk", "night")  # the Journey's four turns (ZW-CYCLE-05)
+RITUAL_LIMIT = 5  # the Path of the Chosen One's Monolith Rituals (ZW-SCEN-07)
+
+
+@dataclass
+class ZerywiaState:
+    setup: dict[str, Any] = field(metadata={"fixed": True})
+    options: dict[str, Any] = field(metadata={"fixed": True})
+    rng: Rng
+    heroes: list[Hero]
+    land: Land = field(default_factory=Land)
+    statue: Statue = field(default_factory=Statue)
+    decks: dict[str, Pile] = field(default_factory=dict)  # Exploration decks by terrain
+    discards: dict[str, Pile] = field(default_factory=dict)
+    enemy_deck: Pile = field(default_factory=Pile)
+    enemy_discard: Pile = field(default_factory=Pile)
+    breed_deck: Pile = field(default_factory=Pile)
+    herald: str = "chasm"
+    flow: list[str] = field(default_factory=list)
+    cycle: int = 0
+    time: str = ""
+    acted: list[int] = field(default_factory=list)  # seats done with this time of day
+    camped: list[int] = field(default_factory=list)
+    to_place: list[int] = field(default_factory=list)  # Nix: seats still to place their Murk token
+    active: int = -1  # the hero whose turn is under way (-1: none)
+    step: str = ""  # "" | "exploring" | "challenge" | "test" | "overflow" | "option"
+    context: str = ""  # what a Challenge or Test is for: "exploration" | "threat" | "ritual" | "hunt"
+    exploring: Exploring | None = None
+    challenge: Challenge | None = None
+    test: AttributeTest | None = None
+    tests_left: list[str] = field(default_factory=list)  # a Combined Test's parts still to take
+    chain: Chain | None = None  # a token overflowing outside an Exploration card (the Herald, Nix)
+    chooser: int = -1  # who picks the chain's next Region
+    outcome: str = ""  # "" | "won" | "lost"
+    reason: str = ""
