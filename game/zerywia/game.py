@@ -10,6 +10,8 @@ from typing import Any
 
 from game.core.actions import Action, Event
 from game.core.copying import tree_copy
+from game.core.determinize import Group
+from game.core.events import EventSpecs
 from game.core.flow import Flow
 from game.core.options import RuleOptions
 from game.core.protocol import Game, Heuristic, Outcome
@@ -30,6 +32,7 @@ from game.zerywia.actions import (
 from game.zerywia.camp import camp_restores
 from game.zerywia.content import content
 from game.zerywia.cycle import FLOW
+from game.zerywia.event_specs import SPECS
 from game.zerywia.geography import current
 from game.zerywia.heuristic import heuristic
 from game.zerywia.land import MURK, SUPPLY, THREAT
@@ -134,6 +137,14 @@ class ZerywiaGame(Game):
 
     def heuristic(self) -> Heuristic:
         return heuristic
+
+    def hidden_zones(self, state: ZerywiaState, seat: int | None, audience: str) -> list[Group]:
+        """Every deck's order: the Exploration decks, the Enemy and Breed decks (hands are open)."""
+        piles = [*state.decks.values(), state.enemy_deck, state.breed_deck]
+        return [[p.cards] for p in piles]
+
+    def event_specs(self) -> EventSpecs:
+        return SPECS
 
     # --- invariants (the fuzzer's) -----------------------------------------------------------
     def check_invariants(self, state: ZerywiaState) -> list[str]:

@@ -98,5 +98,5 @@ def _bound(hero: Hero, heroes: Sequence[Hero], land: Land, region: str) -> list[
     events: list[Event] = []
     remove_token(land, MURK, region, events)
     if gain_offering(heroes, hero):
-        events.append(Event("zerywia.hero.offering", {"seat": hero.seat, "by": "ritual"}))
+        events.append(Event("zerywia.hero.offering", {"seat": hero.seat, "n": 1, "by": "ritual"}))
     return events
