@@ -146,6 +146,25 @@ def greedy_games_all_cores(name: str, seconds: float = SECONDS) -> float:
     return sum(rates)
 
 
+def greedy_path_ms(game: Any, heroes: list[str], games: int = 7) -> float:
+    """Median milliseconds of one whole Path of the Chosen One played by the greedy bot for the
+    table (issue 9: a 4-hero Path within a second), through a session as the app plays it."""
+    from game.ai.bots import GreedyBot
+    from game.core.session import Session
+
+    times = []
+    for seed in range(games):
+        t0 = time.perf_counter()
+        session = Session.new(game, {"heroes": heroes}, seed)
+        bot = GreedyBot(seed)
+        steps, limit = 0, game.max_steps(session.setup)
+        while game.is_over(session.state) is None and steps < limit:
+            session.apply(_choose(bot, session))
+            steps += 1
+        times.append((time.perf_counter() - t0) * 1000)
+    return statistics.median(times)
+
+
 def full_game_ms(game: Any, setup: dict[str, Any], games: int = 15) -> float:
     from game.ai.bots import RandomBot
 
@@ -179,6 +198,15 @@ def bench_rules() -> None:
         name = game.name
         record(f"rules.{name}.app_path", _median(app_path_rate, game), "actions/s", anchor, moves)
         record(f"rules.{name}.random_playout", _median(playout_rate, game), "actions/s", anchor, moves)
+        if name == "zerywia":
+            chess_game_ms = 60_000.0 / chess_games if chess_games else None
+            record(
+                "rules.zerywia.greedy_4_hero_path",
+                greedy_path_ms(game, ["svara", "goryv", "veda", "dalbor"]),
+                "ms",
+                "rules.chess.random_game" if chess_game_ms else "",
+                chess_game_ms,
+            )
         if game.hidden:
             continue
         record(
