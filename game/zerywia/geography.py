@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 
 CHASM = "chasm"
 LOCATIONS = ("cradle", "stronghold", "exis_temple", "primesource", "shroud", "hollows")
@@ -28,11 +29,23 @@ class Geography:
     location_faces: tuple[str, ...]  # the Location die: location kinds, or "chasm"
     sea_routes: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
+    # Looked up on every action and every bot evaluation: built once (the map never changes).
+    @cached_property
+    def _by_thymor(self) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {t: [] for t in self.thymors}
+        for r in sorted(self.thymor_of):
+            out[self.thymor_of[r]].append(r)
+        return out
+
+    @cached_property
+    def _specials(self) -> dict[tuple[str, str], str]:
+        return {(self.thymor_of[r], k): r for r, k in self.special.items()}
+
     def regions(self, thymor: str) -> list[str]:
-        return sorted(r for r, t in self.thymor_of.items() if t == thymor)
+        return list(self._by_thymor[thymor])
 
     def special_region(self, thymor: str, kind: str) -> str:
-        return next(r for r, t in self.thymor_of.items() if t == thymor and self.special.get(r) == kind)
+        return self._specials[(thymor, kind)]
 
     def explore_targets(self, region: str, harbour_rule: str = "all_harbours") -> frozenset[str]:
         """Where an Exploration may go: the Region itself, its borders and, from a Harbour, the
