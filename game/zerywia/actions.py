@@ -63,6 +63,14 @@ class BuyBanner(Action):
 
 
 @dataclass(frozen=True)
+class React(Action):
+    """Initiation 6 (ZW-CHAL-15): swap Prepared ``remove`` for ``prepare``, paying its Banner."""
+
+    remove: str = ""
+    prepare: str = ""
+
+
+@dataclass(frozen=True)
 class UseInitiation(Action):
     card: str = ""
 
@@ -108,6 +116,6 @@ class PlaceMurk(Action):
 
 
 ACTION_CLASSES = (
-    Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, BuyBanner,
+    Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, Camp, PlaceMurk,
 )

@@ -272,6 +272,25 @@ def buy_banner(ch: Challenge, hero: Hero, card: str) -> list[Event]:
     return events
 
 
+DREAD_BANNER = "dread"  # the source of the Dread form's die, in ``banners_bought`` once bought
+
+
+def buy_dread_banner(ch: Challenge, hero: Hero, die: str) -> list[Event]:
+    """ZW-CHAL-21 / AMB-47: a hero in the Dread adds one die of its Dread card's type for 1 Prime,
+    once per Challenge, under the 3-per-Attribute cap (a Rune beyond it)."""
+    _need(ch, INITIATION)
+    if not hero.dread:
+        raise _refuse("not_in_dread")
+    if DREAD_BANNER in ch.banners_bought:
+        raise _refuse("dread_banner_used")
+    _buying(ch, hero)
+    pay_prime(hero)
+    ch.banners_bought.append(DREAD_BANNER)
+    events = [_add_attribute_die(ch, hero, die, DREAD_BANNER)]
+    _next_buyer(ch)
+    return events
+
+
 def add_die(ch: Challenge, hero: Hero, attr: str, source: str) -> list[Event]:
     """8 (ZW-CHAL-22): a die from a Feat, Saga, God or Item ability (the card's own rules decide
     when it may; this applies the cap)."""

@@ -22,6 +22,7 @@ from game.zerywia.actions import (
     Explore,
     PassTime,
     PlaceMurk,
+    React,
     Reroll,
     Rest,
     RollDice,
@@ -37,7 +38,7 @@ from game.zerywia.state import RITUAL_LIMIT, TIMES, ZerywiaState
 from game.zerywia.statue import rotate
 
 TURN_ACTIONS = (
-    Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, BuyBanner,
+    Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination,
 )
 

@@ -24,6 +24,7 @@ from game.zerywia.actions import (
     EndTurn,
     Explore,
     PassTime,
+    React,
     Reroll,
     Rest,
     RollDice,
@@ -41,6 +42,7 @@ from game.zerywia.land import MURK, THREAT, blackstones, continue_chain, remove_
 from game.zerywia.leaving import pay_leaving
 from game.zerywia.state import ZerywiaState
 from game.zerywia.statue import add_blackstone
+from game.zerywia.taint import receive_taint
 
 
 def hero_of(state: ZerywiaState, seat: int) -> Hero:
@@ -208,6 +210,18 @@ def settle_check(state: ZerywiaState, geo: Geography, success: bool, events: lis
     elif context == "ritual":
         events += opt.finish_murk_binding(hero, state.heroes, state.land, hero.region, success)
         end_turn(state, events)
+    elif context == "hunt":
+        events += opt.finish_hollows_hunt(hero, success)
+        end_turn(state, events)
+    elif context == "rift":  # the Rift's guardian beaten: now the ritual (ZW-ACT-35)
+        if success:
+            state.step = "rift"
+        else:
+            events += opt.finish_murkrift(hero, state.heroes, state.land, hero.region, False, False)
+            end_turn(state, events)
+    elif context == "rift_ritual":
+        events += opt.finish_murkrift(hero, state.heroes, state.land, hero.region, True, success)
+        end_turn(state, events)
     else:
         end_turn(state, events)
 
@@ -240,7 +254,12 @@ def challenge_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: 
     ch = state.challenge
     assert ch is not None
     if isinstance(action, BuyBanner):
-        events += ch_.buy_banner(ch, hero, action.card)
+        if action.card == ch_.DREAD_BANNER:
+            events += ch_.buy_dread_banner(ch, hero, content().heroes[hero.hero].dread_banner)
+        else:
+            events += ch_.buy_banner(ch, hero, action.card)
+    elif isinstance(action, React):
+        events += ch_.react(ch, hero, action.remove, action.prepare)
     elif isinstance(action, UseInitiation):
         events += ch_.use_initiation(ch, hero, action.card)
     elif isinstance(action, RollDice):
@@ -321,6 +340,18 @@ def take_option(state: ZerywiaState, geo: Geography, hero: Hero, action: TakeOpt
     elif kind == "bind_test":  # ZW-ACT-34: a Hard Will Test
         start_test(state, geo, hero, ["will"], "hard", "ritual")
         return
+    elif kind == "hunt":  # the Hollows' Hunt: an Enemy, +3 Trophies on a Success (AMB-39)
+        fight(state, geo, hero, "hunt", 0, events)
+        return
+    elif kind == "close_rift":  # ZW-ACT-35: first the Rift's guardian (Defiled in its Murkrift)
+        fight(state, geo, hero, "rift", 0, events)
+        return
+    elif kind == "rift_test":
+        start_test(state, geo, hero, ["will"], "hard", "rift_ritual")
+        return
+    elif kind == "rift_taint":  # the willing Taint is the ritual's price
+        events += receive_taint(hero)
+        events += opt.finish_murkrift(hero, state.heroes, state.land, hero.region, True, True)
     end_turn(state, events)
 
 

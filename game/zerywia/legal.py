@@ -18,6 +18,7 @@ from game.zerywia.actions import (
     Explore,
     PassTime,
     PlaceMurk,
+    React,
     Reroll,
     Rest,
     RollDice,
@@ -27,13 +28,14 @@ from game.zerywia.actions import (
     UseHarbour,
     UseInitiation,
 )
-from game.zerywia.challenge import DETERMINATION, INITIATION, NIX
+from game.zerywia.challenge import DETERMINATION, DREAD_BANNER, INITIATION, NIX
 from game.zerywia.content import content
 from game.zerywia.cycle import FLOW
 from game.zerywia.geography import Geography
 from game.zerywia.hero import WILL, Hero
 from game.zerywia.land import MURK, THREAT
 from game.zerywia.region_options import SHROUD_COST
+from game.zerywia.sagas import fits
 from game.zerywia.state import TIMES, ZerywiaState
 
 
@@ -86,6 +88,8 @@ def turn_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
         return test_steps(state, hero)
     if step == "option":
         return option_steps(state, geo, hero)
+    if step == "rift":  # the guardian beaten: the Hard Will Test, or a willing Taint (ZW-ACT-35)
+        return [TakeOption(p, "rift_test"), TakeOption(p, "rift_taint")]
     return []
 
 
@@ -95,6 +99,18 @@ def challenge_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
     p, sagas = hero.seat, content().sagas
     if ch.phase == INITIATION:
         out: list[Action] = [RollDice(p)]
+        if hero.dread and DREAD_BANNER not in ch.banners_bought and hero.prime > 0:
+            out.append(BuyBanner(p, DREAD_BANNER))
+        cap = state.options.get("challenge_max_reactions")
+        if cap is None or ch.reactions < cap:
+            for new in hero.reserve:
+                banner = sagas[new].banner
+                if banner is not None and hero.value[banner.die] < 1:
+                    continue
+                for old in hero.prepared:
+                    swapped = [new if c == old else c for c in hero.prepared]
+                    if old not in ch.banners_bought and fits(hero.hero, swapped):
+                        out.append(React(p, old, new))
         for card in hero.prepared:
             banner = sagas[card].banner
             if banner is not None and card not in ch.banners_bought and (banner.special == "help" or hero.value[banner.die] > 0):
@@ -158,9 +174,12 @@ def option_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action
     elif kind == "stronghold" and hero.used_feats:
         out.append(TakeOption(p, "stronghold"))
     elif kind == "hollows":
-        out.append(TakeOption(p, "hollows"))
+        out += [TakeOption(p, "hollows"), TakeOption(p, "hunt")]
     elif kind == "shroud" and hero.value[WILL] >= SHROUD_COST:
         out += [TakeOption(p, "shroud", r) for r, k in sorted(geo.special.items()) if k == "shroud" and r != region]
-    if state.land.tokens[MURK].get(region) == MURK:  # the Murk-Binding Ritual (ZW-ACT-34)
+    murk = state.land.tokens[MURK].get(region)
+    if murk == MURK:  # the Murk-Binding Ritual (ZW-ACT-34)
         out += [TakeOption(p, "bind_test"), TakeOption(p, "bind_taint")]
+    elif murk == "murkrift":  # closing it (ZW-ACT-35)
+        out.append(TakeOption(p, "close_rift"))
     return out

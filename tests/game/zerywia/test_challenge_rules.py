@@ -290,3 +290,17 @@ def test_zw_chal_46_a_printed_challenge_feeds_no_breed():
     ch_.end_determination(ch)
     outcome, _ = ch_.resolve(ch, [h])
     assert not outcome.success and not outcome.feed_the_breed and outcome.turn_ends
+
+
+def test_zw_chal_21_amb_47_the_dread_banner_one_die_for_one_prime_once():
+    h = hero(prepared=())
+    ch, _ = ch_.start("chort", [h], ["ruin"], opts())
+    with pytest.raises(IllegalAction) as no:
+        ch_.buy_dread_banner(ch, h, VIGOR)
+    assert no.value.key == "zerywia.refuse.not_in_dread"
+    h.dread = "taints"
+    ch_.buy_dread_banner(ch, h, VIGOR)
+    assert h.prime == 2 and ch.dice[-1].kind == VIGOR and ch.dice[-1].source == "dread"
+    with pytest.raises(IllegalAction) as no:
+        ch_.buy_dread_banner(ch, h, VIGOR)
+    assert no.value.key == "zerywia.refuse.dread_banner_used"

@@ -1,0 +1,65 @@
+"""A hero's turn through the game's own actions (issue 9): Explore into a Threat, fight its Enemy
+with fixed dice, the Threat removed, then the Region Option; a Failure ends the turn with none
+(ZW-ACT-04/12/16/17, ZW-CYCLE-08)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.actions import IllegalAction
+from game.zerywia import geography
+from game.zerywia.actions import BuyBanner, EndDetermination, EndTurn, Explore, Rest, RollDice
+from game.zerywia.game import ZerywiaGame
+from tests.game.zerywia.dice import Faces, attr, nix
+from tests.game.zerywia.geo_fixture import fixture_map
+
+GAME = ZerywiaGame()
+
+
+@pytest.fixture(autouse=True)
+def small_map():
+    geography.use(fixture_map())
+    yield
+
+
+def at_a_threat(seed=2):
+    state = GAME.new_game({"heroes": ["goryv"]}, seed)
+    hero = state.heroes[0]
+    geo = fixture_map()
+    target = f"{hero.birth}_plain"  # a plain Region: it starts with a Threat (ZW-SCEN-04)
+    hero.region = f"{hero.birth}_hollows"  # next to it on the test map's ring... and Murk there
+    assert target in geo.borders[hero.region] and state.land.tokens["threat"][target] == "threat"
+    state.land.tokens["murk"].pop(hero.region)
+    state.enemy_deck.cards = ["chort"]  # the Enemy drawn for the Threat
+    state.enemy_discard.cards = [c for c in ("drowned_wretch", "upir_thrall")]
+    return state, hero, target
+
+
+def test_zw_act_04_16_a_beaten_threat_enemy_removes_the_token_and_the_region_option_follows():
+    state, hero, target = at_a_threat()
+    assert state.time == "dawn"
+    GAME.apply(state, Explore(0, target, ""))
+    assert hero.region == target and state.step == "challenge" and state.challenge.enemy == "chort"
+    GAME.apply(state, BuyBanner(0, "leshy"))  # a Vigor die, free
+    GAME.apply(state, BuyBanner(0, "harpy"))  # a Will die for 1 Will
+    state.rng = Faces(nix("empty"), attr("pierce"), attr("pierce"))
+    GAME.apply(state, RollDice(0))
+    GAME.apply(state, EndDetermination(0))
+    assert target not in state.land.tokens["threat"] and state.step == "option"
+    assert hero.trophies == 1 and hero.journey_tokens == []  # a Threat's Enemy gives no token (AMB-43)
+    GAME.apply(state, EndTurn(0))
+    assert state.time == "noon" and state.active == -1  # the only hero's turn: Dawn is over
+
+
+def test_zw_act_12_17_a_lost_threat_fight_ends_the_turn_and_forbids_a_rest_there_later():
+    state, hero, target = at_a_threat()
+    GAME.apply(state, Explore(0, target, ""))
+    state.rng = Faces(nix("empty"))
+    GAME.apply(state, RollDice(0))
+    GAME.apply(state, EndDetermination(0))
+    assert state.land.tokens["threat"][target] == "threat"
+    assert state.time == "noon" and state.active == -1  # the turn ended: no Region Option
+    assert "chort" in state.enemy_deck  # fed back with the Breed (ZW-CHAL-46/47)
+    assert Rest(0) not in GAME.legal_actions(state)
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, Rest(0))
