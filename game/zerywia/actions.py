@@ -102,7 +102,23 @@ class EndDetermination(Action):
     pass
 
 
+@dataclass(frozen=True)
+class GiveTrophies(Action):
+    """Pass ``n`` Trophies to the hero in seat ``to``, in the same Region, between Actions (ZW-RES-10)."""
+
+    to: int = 0
+    n: int = 1
+
+
 # --- Camp and Nix ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Prepare(Action):
+    """Camp step 5 (ZW-CYCLE-15): swap Prepared ``remove`` for ``prepare``, at no cost."""
+
+    remove: str = ""
+    prepare: str = ""
+
+
 @dataclass(frozen=True)
 class Camp(Action):
     """Take the Camp Phase's restores (ZW-CYCLE-10..18)."""
@@ -117,5 +133,5 @@ class PlaceMurk(Action):
 
 ACTION_CLASSES = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, BuyBanner, React,
-    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, Camp, PlaceMurk,
+    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, Camp, Prepare, PlaceMurk,
 )

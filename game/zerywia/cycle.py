@@ -20,8 +20,10 @@ from game.zerywia.actions import (
     EndDetermination,
     EndTurn,
     Explore,
+    GiveTrophies,
     PassTime,
     PlaceMurk,
+    Prepare,
     React,
     Reroll,
     Rest,
@@ -39,7 +41,7 @@ from game.zerywia.statue import rotate
 
 TURN_ACTIONS = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, BuyBanner, React,
-    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination,
+    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies,
 )
 
 
@@ -110,7 +112,7 @@ ROOT: Phase[ZerywiaState] = Phase(
         Phase("journey", steps=tuple(_time(t) for t in TIMES), next="camp"),
         Phase(
             "camp",
-            actions=(Camp,),
+            actions=(Camp, Prepare),
             on_begin=_camp_begins,
             done=lambda s: all(h.seat in s.camped or h.lost for h in s.heroes),
             next="nix",

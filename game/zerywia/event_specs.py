@@ -45,6 +45,7 @@ SPECS: EventSpecs = declare(
     spec("zerywia.hero.trophies_passed", {"from": int}, to=int, n=int),
     spec("zerywia.hero.offering", seat=int, n=int, by=str),
     spec("zerywia.hero.offered", seat=int, trophies=int),
+    spec("zerywia.hero.prepared", seat=int, removed=str, prepared=str),
     # --- the land (land.py)
     spec("zerywia.land.placed", family=str, region=str),
     spec("zerywia.land.flipped", family=str, region=str, to=str),

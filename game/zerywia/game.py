@@ -23,8 +23,10 @@ from game.zerywia.actions import (
     ACTION_CLASSES,
     Camp,
     Explore,
+    GiveTrophies,
     PassTime,
     PlaceMurk,
+    Prepare,
     Rest,
     SendToken,
     UseHarbour,
@@ -36,8 +38,9 @@ from game.zerywia.event_specs import SPECS
 from game.zerywia.geography import current
 from game.zerywia.heuristic import heuristic
 from game.zerywia.land import MURK, SUPPLY, THREAT
-from game.zerywia.offerings import OFFERINGS_IN_BOX
+from game.zerywia.offerings import OFFERINGS_IN_BOX, pass_trophies
 from game.zerywia.options import RULES
+from game.zerywia.sagas import reorganise
 from game.zerywia.state import TIMES, ZerywiaState
 from game.zerywia.statue import camp_attribute
 
@@ -103,6 +106,15 @@ class ZerywiaGame(Game):
                 garrison=hero.region in state.land.garrisons, watchstone=hero.region in state.land.watchstones,
             )
             state.camped.append(action.player)
+        elif isinstance(action, Prepare):
+            hero = state.heroes[action.player]
+            swapped = [action.prepare if c == action.remove else c for c in hero.prepared]
+            reorganise(hero, swapped)
+            events.append(Event("zerywia.hero.prepared", {"seat": hero.seat, "removed": action.remove,
+                                                           "prepared": action.prepare}))
+        elif isinstance(action, GiveTrophies):
+            giver, taker = state.heroes[action.player], state.heroes[action.to]
+            events.append(pass_trophies(giver, taker, action.n, giver.region == taker.region, state.active < 0))
         elif isinstance(action, PlaceMurk):
             nix.place_murk(state, geo, action.player, action.region, events)
         elif isinstance(action, SendToken) and state.chain is not None:

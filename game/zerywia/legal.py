@@ -16,8 +16,10 @@ from game.zerywia.actions import (
     EndDetermination,
     EndTurn,
     Explore,
+    GiveTrophies,
     PassTime,
     PlaceMurk,
+    Prepare,
     React,
     Reroll,
     Rest,
@@ -48,7 +50,12 @@ def legal(state: ZerywiaState, geo: Geography) -> list[Action]:
             return turn_steps(state, geo, state.heroes[state.active])
         return [a for h in state.heroes if h.seat not in state.acted and not h.lost for a in turn_starts(state, geo, h)]
     if phase == "camp":
-        return [Camp(h.seat) for h in state.heroes if h.seat not in state.camped and not h.lost]
+        out: list[Action] = []
+        for h in state.heroes:
+            if h.seat not in state.camped and not h.lost:
+                out.append(Camp(h.seat))
+                out += [Prepare(h.seat, old, new) for old, new in swaps(h)]
+        return out
     if phase == "nix":
         if state.chain is not None:
             return [SendToken(state.chooser, r) for r in state.chain.choices]
@@ -58,9 +65,22 @@ def legal(state: ZerywiaState, geo: Geography) -> list[Action]:
     return []
 
 
+def swaps(hero: Hero) -> list[tuple[str, str]]:
+    """The one-card swaps of Prepared for reserve cards the Character Board's limits allow."""
+    out = []
+    for new in hero.reserve:
+        for old in hero.prepared:
+            if fits(hero.hero, [new if c == old else c for c in hero.prepared]):
+                out.append((old, new))
+    return out
+
+
 def turn_starts(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
     p = hero.seat
     out: list[Action] = [PassTime(p)]
+    # ZW-RES-10: Trophies pass between Actions, to a hero in the same Region
+    if hero.trophies:
+        out += [GiveTrophies(p, o.seat, 1) for o in state.heroes if o.seat != p and o.region == hero.region and not o.lost]
     if hero.region not in geo.thymor_of:  # on the Chasm: nothing but to wait (AMB-49)
         return out
     if hero.region not in state.land.tokens[THREAT]:
