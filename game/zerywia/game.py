@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.actions import Action, Event
+from game.core.actions import Action, Event, Refusal
 from game.core.copying import tree_copy
 from game.core.determinize import Group
 from game.core.events import EventSpecs
@@ -124,6 +124,14 @@ class ZerywiaGame(Game):
         else:
             journey.decide(state, geo, action, events)
         return events
+
+    def rule_refusal(self, state: ZerywiaState, action: Action) -> Refusal | None:
+        """Exact by enumeration; the commonest mistakes say why in the rules' own words."""
+        refusal = super().rule_refusal(state, action)
+        if refusal is not None and isinstance(action, Rest) and 0 <= action.player < len(state.heroes):
+            if state.heroes[action.player].region in state.land.tokens[THREAT]:
+                return Refusal("zerywia.refuse.no_rest_under_threat")
+        return refusal
 
     def is_over(self, state: ZerywiaState) -> Outcome | None:
         if not state.outcome:

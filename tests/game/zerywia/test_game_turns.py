@@ -61,5 +61,6 @@ def test_zw_act_12_17_a_lost_threat_fight_ends_the_turn_and_forbids_a_rest_there
     assert state.time == "noon" and state.active == -1  # the turn ended: no Region Option
     assert "chort" in state.enemy_deck  # fed back with the Breed (ZW-CHAL-46/47)
     assert Rest(0) not in GAME.legal_actions(state)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as no:
         GAME.apply(state, Rest(0))
+    assert no.value.key == "zerywia.refuse.no_rest_under_threat"
