@@ -42,17 +42,41 @@ QUARTERS = {
 ORDER = ("north", "east", "south", "west")
 # Which cell (ring, index clockwise) each Region takes; map.toml lists them in this order too.
 PLAN: dict[str, tuple[int, int]] = {
-    "frozen_debris": (0, 0), "pale_veil": (0, 1), "hoarfrost": (1, 0), "starfall_crater": (1, 1),
-    "kryvan_ridge": (1, 2), "icemere": (2, 0), "svetlograd": (2, 1), "wailing_barrows": (2, 2),
+    "frozen_debris": (0, 0),
+    "pale_veil": (0, 1),
+    "hoarfrost": (1, 0),
+    "starfall_crater": (1, 1),
+    "kryvan_ridge": (1, 2),
+    "icemere": (2, 0),
+    "svetlograd": (2, 1),
+    "wailing_barrows": (2, 2),
     "skalnik_bay": (2, 3),
-    "vids_tangle": (0, 0), "rusalka_springs": (0, 1), "dragon_spine": (1, 0), "wolf_gate": (1, 1),
-    "whispering_glade": (1, 2), "amberstrand": (2, 0), "thornwald": (2, 1), "sunken_kurgan": (2, 2),
+    "vids_tangle": (0, 0),
+    "rusalka_springs": (0, 1),
+    "dragon_spine": (1, 0),
+    "wolf_gate": (1, 1),
+    "whispering_glade": (1, 2),
+    "amberstrand": (2, 0),
+    "thornwald": (2, 1),
+    "sunken_kurgan": (2, 2),
     "zorya_haven": (2, 3),
-    "ashen_mounds": (0, 0), "ardor_spire": (0, 1), "barren_woods": (1, 0), "creeping_marsh": (1, 1),
-    "zhar_crag": (1, 2), "salt_steppe": (2, 0), "bright_falls": (2, 1), "cadavar_estuary": (2, 2),
+    "ashen_mounds": (0, 0),
+    "ardor_spire": (0, 1),
+    "barren_woods": (1, 0),
+    "creeping_marsh": (1, 1),
+    "zhar_crag": (1, 2),
+    "salt_steppe": (2, 0),
+    "bright_falls": (2, 1),
+    "cadavar_estuary": (2, 2),
     "old_kurgans": (2, 3),
-    "grey_barrow": (0, 0), "weeping_willows": (0, 1), "lekhs_keep": (1, 0), "moonwell_grove": (1, 1),
-    "iron_teeth": (1, 2), "lekhograd": (2, 0), "crow_moors": (2, 1), "emberfane": (2, 2),
+    "grey_barrow": (0, 0),
+    "weeping_willows": (0, 1),
+    "lekhs_keep": (1, 0),
+    "moonwell_grove": (1, 1),
+    "iron_teeth": (1, 2),
+    "lekhograd": (2, 0),
+    "crow_moors": (2, 1),
+    "emberfane": (2, 2),
     "gale_point": (2, 3),
 }
 
@@ -105,7 +129,9 @@ def centroid(poly: list[tuple[float, float]]) -> tuple[float, float]:
 
 def plan_borders(bm: board_map.BoardMap) -> set[frozenset[str]]:
     """The borders the cells of PLAN have (rings touch where their angular spans overlap)."""
-    cell = {(bm.thymors[bm.regions[r].thymor].quarter, ring, i): r for r, (ring, i) in PLAN.items()}
+    cell: dict[tuple[str, int, int], str] = {
+        (bm.thymors[bm.regions[r].thymor].quarter, ring, i): r for r, (ring, i) in PLAN.items()
+    }
     out: set[frozenset[str]] = set()
     for qi, q in enumerate(ORDER):
         for ring, n in enumerate(RING_CELLS):
@@ -169,7 +195,12 @@ def write_layout() -> Path:
     return out
 
 
-TERRAIN_RGB = {"wilderness": (74, 122, 64), "mountain": (150, 72, 60), "ruin": (70, 92, 150), "settlement": (176, 150, 96)}
+TERRAIN_RGB = {
+    "wilderness": (74, 122, 64),
+    "mountain": (150, 72, 60),
+    "ruin": (70, 92, 150),
+    "settlement": (176, 150, 96),
+}
 
 
 def render(out: Path, lang: str, scale: float, links: bool = False) -> None:
@@ -213,13 +244,21 @@ def render(out: Path, lang: str, scale: float, links: bool = False) -> None:
     for rid, reg in lay.regions.items():
         r = bm.regions[rid]
         words = r.name.get(lang).split()
-        lines = [" ".join(words)] if len(" ".join(words)) <= 13 or len(words) == 1 else [
-            " ".join(words[: len(words) // 2 + len(words) % 2]), " ".join(words[len(words) // 2 + len(words) % 2:])]
+        lines = (
+            [" ".join(words)]
+            if len(" ".join(words)) <= 13 or len(words) == 1
+            else [
+                " ".join(words[: len(words) // 2 + len(words) % 2]),
+                " ".join(words[len(words) // 2 + len(words) % 2 :]),
+            ]
+        )
         tag = (r.special or "") + (" [harbour]" if r.harbour else "")
         rows = [*lines, tag.strip()] if tag.strip() else lines
         y = reg.label[1] * scale - len(rows) * 8 * scale
         for i, line in enumerate(rows):
-            img = (font if i < len(lines) else small).render(line, True, (255, 255, 255) if i < len(lines) else (255, 230, 150))
+            img = (font if i < len(lines) else small).render(
+                line, True, (255, 255, 255) if i < len(lines) else (255, 230, 150)
+            )
             surf.blit(img, img.get_rect(midtop=(int(reg.label[0] * scale), int(y))))
             y += 16 * scale
     out.parent.mkdir(parents=True, exist_ok=True)

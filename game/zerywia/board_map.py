@@ -56,7 +56,9 @@ def _parse_table(path: Path, data: dict[str, Any], key: str, model: type[M]) -> 
         raise ContentError(f"{path.name}: [{key}], field '{field}': {err.get('msg', 'invalid')}") from None
 
 
-def _pairs(path: Path, table: str, pairs: Iterable[tuple[str, str]], known: Iterable[str]) -> list[tuple[str, str]]:
+def _pairs(
+    path: Path, table: str, pairs: Iterable[tuple[str, str]], known: Iterable[str]
+) -> list[tuple[str, str]]:
     """Check a list of Region pairs: known ids, no loop, no pair listed twice (in either order)."""
     known_set, seen, out = set(known), set(), []
     for i, (a, b) in enumerate(pairs):
@@ -179,14 +181,20 @@ def _check_thymors(path: Path, thymors: dict[str, ThymorM]) -> None:
             )
 
 
-def _check_regions(path: Path, thymors: dict[str, ThymorM], regions: dict[str, RegionM], chasm: ChasmM) -> None:
+def _check_regions(
+    path: Path, thymors: dict[str, ThymorM], regions: dict[str, RegionM], chasm: ChasmM
+) -> None:
     if chasm.id in regions or chasm.id in thymors:
         raise ContentError(f"{path.name}: the Chasm's id '{chasm.id}' is also a Region or Thymor id")
     for r in regions.values():
         if r.thymor not in thymors:
-            raise ContentError(f"{path.name}: [[region]] id '{r.id}', field 'thymor': unknown Thymor '{r.thymor}'")
+            raise ContentError(
+                f"{path.name}: [[region]] id '{r.id}', field 'thymor': unknown Thymor '{r.thymor}'"
+            )
         if len(set(r.terrains)) != len(r.terrains):
-            raise ContentError(f"{path.name}: [[region]] id '{r.id}', field 'terrains': a terrain is listed twice")
+            raise ContentError(
+                f"{path.name}: [[region]] id '{r.id}', field 'terrains': a terrain is listed twice"
+            )
     for t in thymors:
         for kind in SPECIALS:
             holders = sorted(r.id for r in regions.values() if r.thymor == t and r.special == kind)
@@ -200,8 +208,9 @@ def _check_regions(path: Path, thymors: dict[str, ThymorM], regions: dict[str, R
             raise ContentError(f"{path.name}: Thymor '{t}' has no Harbour Region")
 
 
-def _check_graph(path: Path, thymors: dict[str, ThymorM], regions: dict[str, RegionM],
-                 nbrs: dict[str, frozenset[str]]) -> None:
+def _check_graph(
+    path: Path, thymors: dict[str, ThymorM], regions: dict[str, RegionM], nbrs: dict[str, frozenset[str]]
+) -> None:
     start = next(iter(regions))
     seen, todo = {start}, [start]
     while todo:
@@ -211,24 +220,34 @@ def _check_graph(path: Path, thymors: dict[str, ThymorM], regions: dict[str, Reg
                 todo.append(n)
     if len(seen) != len(regions):
         cut = ", ".join(sorted(set(regions) - seen))
-        raise ContentError(f"{path.name}: [links] borders: these Regions cannot be reached from '{start}': {cut}")
+        raise ContentError(
+            f"{path.name}: [links] borders: these Regions cannot be reached from '{start}': {cut}"
+        )
     for t in thymors.values():
-        touched = {thymors[regions[n].thymor].quarter for r in regions.values() if r.thymor == t.id
-                   for n in nbrs.get(r.id, frozenset())} - {t.quarter}
+        touched = {
+            thymors[regions[n].thymor].quarter
+            for r in regions.values()
+            if r.thymor == t.id
+            for n in nbrs.get(r.id, frozenset())
+        } - {t.quarter}
         if _OPPOSITE[t.quarter] in touched:
             raise ContentError(
                 f"{path.name}: [links] borders: Thymor '{t.id}' borders the opposite Thymor; the Chasm "
                 "lies between them (L306)"
             )
         if len(touched) != 2:
-            raise ContentError(f"{path.name}: [links] borders: Thymor '{t.id}' must border its two neighbours")
+            raise ContentError(
+                f"{path.name}: [links] borders: Thymor '{t.id}' must border its two neighbours"
+            )
 
 
-def _check_dice(path: Path, dice: dict[str, MapDieM], thymors: dict[str, ThymorM]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def _check_dice(
+    path: Path, dice: dict[str, MapDieM], thymors: dict[str, ThymorM]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
     for needed in ("location", "thymor"):
         if needed not in dice:
             raise ContentError(f"{path.name}: no [[die]] '{needed}'")
-    wanted = {"location": set(SPECIALS), "thymor": set(thymors)}
+    wanted: dict[str, set[str]] = {"location": set(SPECIALS), "thymor": set(thymors)}
     for die_id, must in wanted.items():
         faces = set(dice[die_id].faces)
         bad = sorted(faces - must - {CHASM_FACE})
@@ -236,7 +255,9 @@ def _check_dice(path: Path, dice: dict[str, MapDieM], thymors: dict[str, ThymorM
             raise ContentError(f"{path.name}: [[die]] id '{die_id}', field 'faces': unknown face '{bad[0]}'")
         missing = sorted(must - faces)
         if missing:
-            raise ContentError(f"{path.name}: [[die]] id '{die_id}', field 'faces': no face for '{missing[0]}'")
+            raise ContentError(
+                f"{path.name}: [[die]] id '{die_id}', field 'faces': no face for '{missing[0]}'"
+            )
     if CHASM_FACE not in dice["location"].faces + dice["thymor"].faces:
         raise ContentError(f"{path.name}: neither die has a '{CHASM_FACE}' face (L431, L1165, L1182)")
     return tuple(dice["location"].faces), tuple(dice["thymor"].faces)
@@ -261,7 +282,9 @@ def load(directory: Path = DATA) -> BoardMap:
     for a, b in sea:
         for rid in (a, b):
             if not regions[rid].harbour:
-                raise ContentError(f"{path.name}: [links] sea_routes ('{a}', '{b}'): '{rid}' is not a Harbour")
+                raise ContentError(
+                    f"{path.name}: [links] sea_routes ('{a}', '{b}'): '{rid}' is not a Harbour"
+                )
 
     def adjacency(pairs: list[tuple[str, str]]) -> dict[str, frozenset[str]]:
         out: dict[str, set[str]] = {}
@@ -321,7 +344,9 @@ def load_layout(directory: Path = DATA, board_map: BoardMap | None = None) -> La
     def inside(where: str, points: Iterable[tuple[float, float]]) -> None:
         for x, y in points:
             if not (0 <= x <= board.width and 0 <= y <= board.height):
-                raise ContentError(f"{path.name}: {where}: point ({x:g}, {y:g}) is outside the {board.width}x{board.height} board")
+                raise ContentError(
+                    f"{path.name}: {where}: point ({x:g}, {y:g}) is outside the {board.width}x{board.height} board"
+                )
 
     for r in regions.values():
         inside(f"[[region]] id '{r.id}', field 'polygon'", r.polygon)
