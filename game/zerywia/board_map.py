@@ -314,6 +314,35 @@ def load(directory: Path = DATA) -> BoardMap:
     )
 
 
+# The label metrics map_layout.toml was fitted to (tests/game/zerywia/test_map.py checks every name in
+# both languages): a name is centred on its label point, in lines of LABEL_LINE_H px with letters of
+# at most LABEL_CHAR_W px on average, after one LABEL_ICON_W px symbol per special location or anchor
+# (the symbols come before the name, L284).
+LABEL_CHAR_W = 8.0
+LABEL_LINE_H = 17.0
+LABEL_ICON_W = 22.0
+LABEL_ONE_LINE = 13  # longer names break at a space into two lines
+TOKEN_R = 9.0  # a Murk, Threat, Garrison or Watchstone token's radius in board space
+FIGURE_R = 14.0  # the hero figures' spot
+
+
+def label_lines(name: str) -> list[str]:
+    """The lines a Region's name is drawn in: one up to LABEL_ONE_LINE letters, else two halves."""
+    words = name.split()
+    if len(name) <= LABEL_ONE_LINE or len(words) == 1:
+        return [name]
+    half = len(words) // 2 + len(words) % 2
+    return [" ".join(words[:half]), " ".join(words[half:])]
+
+
+def label_box(name: str, icons: int, centre: tuple[float, float]) -> tuple[float, float, float, float]:
+    """The (left, top, right, bottom) a Region's symbols and name take at the fitted metrics."""
+    lines = label_lines(name)
+    w = (LABEL_CHAR_W * max(len(s) for s in lines) + LABEL_ICON_W * icons) / 2
+    h = LABEL_LINE_H * len(lines) / 2
+    return centre[0] - w, centre[1] - h, centre[0] + w, centre[1] + h
+
+
 @dataclass(frozen=True)
 class Layout:
     board: LayoutBoardM

@@ -87,3 +87,7 @@ class LayoutRegionM(Record):
     id: str
     polygon: list[Point] = Field(min_length=3)
     label: Point
+    # Where the Region's pieces stand: the Murk-family, Threat-family, Garrison and Watchstone
+    # tokens (ZW-BOARD-18, one of each at most) and the hero figures.
+    tokens: list[Point] = Field(min_length=4, max_length=4)
+    figures: Point

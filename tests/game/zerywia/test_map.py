@@ -260,15 +260,14 @@ def _inside(pt: tuple[float, float], poly: list[tuple[float, float]]) -> bool:
     return hit
 
 
-def _label_box(name: str, centre: tuple[float, float]) -> list[tuple[float, float]]:
-    """A generous box for a name at the board's label size (about 7 px a letter, 17 px a line), cut in
-    two lines at a space when longer than 13 letters, as a board scene can."""
-    words = name.split()
-    half = len(words) // 2 + len(words) % 2
-    lines = [name] if len(name) <= 13 or len(words) == 1 else [" ".join(words[:half]), " ".join(words[half:])]
-    w, h = 7.0 * max(len(s) for s in lines) / 2, 17.0 * len(lines) / 2
-    x, y = centre
-    return [(x + dx, y + dy) for dx in (-w, 0, w) for dy in (-h, 0, h)]
+def _box_points(box: tuple[float, float, float, float]) -> list[tuple[float, float]]:
+    left, top, right, bottom = box
+    return [(x, y) for x in (left, (left + right) / 2, right) for y in (top, (top + bottom) / 2, bottom)]
+
+
+def _circle_clear_of_box(p: tuple[float, float], r: float, box: tuple[float, float, float, float]) -> bool:
+    left, top, right, bottom = box
+    return math.dist(p, (max(left, min(p[0], right)), max(top, min(p[1], bottom)))) >= r
 
 
 def test_layout_polygons_are_inside_the_board_and_bordering_regions_share_an_edge():
@@ -286,12 +285,37 @@ def test_layout_each_label_and_its_name_fit_inside_its_own_region_and_no_other()
     for rid, r in lay.regions.items():
         assert [o for o, other in lay.regions.items() if _inside(r.label, other.polygon)] == [rid]
         assert math.dist(r.label, lay.chasm.centre) > lay.chasm.radius
+        reg = M.regions[rid]
+        icons = (reg.special is not None) + reg.harbour  # their symbols come before the name (L284)
         for lang in ("en", "pt"):
-            for corner in _label_box(M.regions[rid].name.get(lang), r.label):
+            for corner in _box_points(bm.label_box(reg.name.get(lang), icons, r.label)):
                 assert _inside(corner, r.polygon), (rid, lang, corner)
     for t in lay.thymors.values():  # the Thymor symbol sits in its own Thymor's quarter
         owners = [o for o, p in lay.regions.items() if _inside(t.emblem, p.polygon)]
         assert owners and M.thymor_of(owners[0]) == t.id
+
+
+def test_zw_board_18_each_region_has_spots_for_its_four_token_families_and_the_figures_clear_of_its_label():
+    lay = bm.layout()
+    for rid, r in lay.regions.items():
+        reg = M.regions[rid]
+        boxes = [
+            bm.label_box(reg.name.get(lang), (reg.special is not None) + reg.harbour, r.label)
+            for lang in ("en", "pt")
+        ]
+        pieces = [(p, bm.TOKEN_R) for p in r.tokens] + [(r.figures, bm.FIGURE_R)]
+        for p, radius in pieces:
+            assert _inside(p, r.polygon), rid
+            assert all(_circle_clear_of_box(p, radius, box) for box in boxes), rid
+            assert all(math.dist(p, t.emblem) >= radius + 16 for t in lay.thymors.values()), rid
+        for (p, rp), (q, rq) in itertools.combinations(pieces, 2):
+            assert math.dist(p, q) >= rp + rq, rid
+
+
+def test_label_lines_break_a_long_name_at_a_space_into_two_lines():
+    assert bm.label_lines("Icemere") == ["Icemere"]
+    assert bm.label_lines("Santuário das Brasas") == ["Santuário das", "Brasas"]
+    assert bm.label_lines("Cadavar Estuary") == ["Cadavar", "Estuary"]
 
 
 # --- a broken file is named in a sentence -------------------------------------------------------
@@ -378,7 +402,7 @@ def test_a_broken_map_dice_or_layout_file_gives_a_content_error(tmp_path):
     (d / "map_dice.toml").write_text(dice)
     layout = (d / "map_layout.toml").read_text()
     short = re.sub(
-        r'(id = "icemere"\nlabel = \[[^\]]*\]\npolygon = \[)[^=]*?\n\]', r"\1[1, 1], [2, 2]]", layout, count=1
+        r'(id = "icemere"\n(?:\w+ = .*\n)*polygon = \[)[^=]*?\n\]', r"\1[1, 1], [2, 2]]", layout, count=1
     )
     assert short != layout
     (d / "map_layout.toml").write_text(short)
