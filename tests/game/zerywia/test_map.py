@@ -60,7 +60,7 @@ def test_zw_board_02_the_authored_count_is_nine_regions_per_thymor_36_like_the_m
         assert len(M.regions_of(t)) == 9
     assert (
         len(M.regions) == 36
-    )  # one Murk-family and one Threat-family token each (36 each, L81; ZW-BOARD-18)
+    )  # one Murk-family and one Threat-family token each (36 each, L81-L82; ZW-BOARD-18)
     assert set().union(*(M.regions_of(t) for t in THYMORS)) == set(M.regions)
 
 
@@ -123,7 +123,7 @@ def test_zw_scen_path_setup_tokens_fit_the_supply_and_leave_room_for_overflow():
     Regions without special symbols and the Stronghold."""
     plain = [r for r in M.regions.values() if r.special is None]
     threats = len(plain) + len(THYMORS)
-    assert threats == 16 and 3 * len(THYMORS) == 12  # of 36 each (L81)
+    assert threats == 16 and 3 * len(THYMORS) == 12  # of 36 each (L81-L82)
     for t in THYMORS:
         assert len(M.regions_of(t)) - 4 - 3 == 2  # the Cradle and the Primesource start empty
 
