@@ -91,6 +91,7 @@ class BoardMap:
     _regions_of: dict[str, frozenset[str]]
     _special: dict[tuple[str, str], str]
     _terrains: dict[str, frozenset[str]]
+    _plain: frozenset[str]
 
     @property
     def chasm_id(self) -> str:
@@ -148,6 +149,14 @@ class BoardMap:
     def special(self, thymor: str, kind: str) -> str:
         """The one Region of ``thymor`` with special location ``kind`` (ZW-BOARD-05)."""
         return self._special[thymor, kind]
+
+    def with_special(self, kind: str) -> frozenset[str]:
+        """The Regions of every Thymor with special location ``kind`` (setup: L394, L399, L1104)."""
+        return frozenset(self._special[t, kind] for t in self.thymors)
+
+    def plain_regions(self) -> frozenset[str]:
+        """The Regions "without special symbols" (the Threat setup, L400, L1112; ZW-ACT-41)."""
+        return self._plain
 
     def terrains(self, region: str) -> frozenset[str]:
         """The Region's terrain types (ZW-BOARD-03); the Chasm has none (L308)."""
@@ -311,6 +320,7 @@ def load(directory: Path = DATA) -> BoardMap:
         _regions_of={t: frozenset(r.id for r in regions.values() if r.thymor == t) for t in thymors},
         _special={(r.thymor, r.special): r.id for r in regions.values() if r.special is not None},
         _terrains={r.id: frozenset(r.terrains) for r in regions.values()},
+        _plain=frozenset(r.id for r in regions.values() if r.special is None),
     )
 
 

@@ -121,11 +121,13 @@ def test_zw_board_04_05_each_thymor_has_exactly_one_region_of_each_special_locat
 def test_zw_scen_path_setup_tokens_fit_the_supply_and_leave_room_for_overflow():
     """L394-L400: heroes at the Cradle, Murk on the Shroud, Exis Temple and Hollows, Threat on the
     Regions without special symbols and the Stronghold."""
-    plain = [r for r in M.regions.values() if r.special is None]
-    threats = len(plain) + len(THYMORS)
-    assert threats == 16 and 3 * len(THYMORS) == 12  # of 36 each (L81-L82)
+    murk = M.with_special("shroud") | M.with_special("exis_temple") | M.with_special("hollows")
+    threat = M.plain_regions() | M.with_special("stronghold")
+    assert len(threat) == 16 and len(murk) == 12 and not threat & murk  # of 36 each (L81-L82)
+    assert M.with_special("cradle") == {M.special(t, "cradle") for t in THYMORS}
+    assert {"dragon_spine", "frozen_debris", "barren_woods"} <= M.plain_regions()
     for t in THYMORS:
-        assert len(M.regions_of(t)) - 4 - 3 == 2  # the Cradle and the Primesource start empty
+        assert len(M.regions_of(t) - murk - threat) == 2  # the Cradle and the Primesource start empty
 
 
 # --- borders ------------------------------------------------------------------------------------
@@ -278,6 +280,14 @@ def test_layout_polygons_are_inside_the_board_and_bordering_regions_share_an_edg
         assert all(0 <= x <= 1280 and 0 <= y <= 720 for x, y in r.polygon)
     for a, b in M.borders:
         assert len(set(lay.regions[a].polygon) & set(lay.regions[b].polygon)) >= 2, (a, b)
+
+
+def test_layout_draws_no_border_the_map_does_not_have():
+    lay = bm.layout()
+    borders = {frozenset(p) for p in M.borders}
+    for a, b in itertools.combinations(lay.regions, 2):
+        if frozenset((a, b)) not in borders:
+            assert len(set(lay.regions[a].polygon) & set(lay.regions[b].polygon)) <= 1, (a, b)
 
 
 def test_layout_each_label_and_its_name_fit_inside_its_own_region_and_no_other():
