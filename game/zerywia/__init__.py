@@ -1,7 +1,11 @@
-"""Zerywia (issue 9), built piece by piece on the kernel.
-
-Built so far: the hero's Attributes with Injuries (``hero.py``), the dice (``dice.py``), the
-Challenge engine — Initiation, Determination, Resolution — and Attribute Tests (``challenge.py``,
-``attribute_test.py``), with the content they need (``data/``). The game is not registered in
-``game/games.py`` yet: the board, the Cycle and the scenario come next (see docs/zerywia.md).
+"""Zerywia (issue 9), built piece by piece on the kernel: the Path of the Chosen One's rules, map
+and decks (see docs/zerywia.md). Registered as a hidden game — tests, bots, the fuzzer and the bench
+play it — until its board exists; the New game screen still shows it as coming soon.
 """
+
+from game.core.registry import register
+from game.zerywia.game import ZerywiaGame
+
+GAME = register(ZerywiaGame())
+
+__all__ = ["GAME", "ZerywiaGame"]

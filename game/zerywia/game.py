@@ -43,6 +43,7 @@ from game.zerywia.options import RULES
 from game.zerywia.sagas import reorganise
 from game.zerywia.state import TIMES, ZerywiaState
 from game.zerywia.statue import camp_attribute
+from game.zerywia.words import event_line, hero_name
 
 STARTS = (PassTime, Rest, UseHarbour, Explore)
 
@@ -165,6 +166,12 @@ class ZerywiaGame(Game):
 
     def event_specs(self) -> EventSpecs:
         return SPECS
+
+    def describe_event(self, state: ZerywiaState, event: Event) -> str | None:
+        return event_line(state, event)
+
+    def seats(self, state: ZerywiaState) -> list[str]:
+        return [hero_name(state, h.seat) for h in state.heroes]
 
     # --- invariants (the fuzzer's) -----------------------------------------------------------
     def check_invariants(self, state: ZerywiaState) -> list[str]:

@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from game.zerywia import board_map
+
 CHASM = "chasm"
 LOCATIONS = ("cradle", "stronghold", "exis_temple", "primesource", "shroud", "hollows")
 
@@ -41,6 +43,27 @@ class Geography:
     def _specials(self) -> dict[tuple[str, str], str]:
         return {(self.thymor_of[r], k): r for r, k in self.special.items()}
 
+    @cached_property
+    def _distances(self) -> dict[str, dict[str, int]]:
+        """Steps between every two Regions over borders (breadth first from each)."""
+        out: dict[str, dict[str, int]] = {}
+        for start in self.thymor_of:
+            seen, frontier = {start: 0}, [start]
+            while frontier:
+                nxt = []
+                for r in frontier:
+                    for b in self.borders.get(r, ()):
+                        if b not in seen:
+                            seen[b] = seen[r] + 1
+                            nxt.append(b)
+                frontier = nxt
+            out[start] = seen
+        return out
+
+    def distance(self, a: str, b: str) -> int:
+        """Border steps from ``a`` to ``b`` (the Chasm, or no path: a long way)."""
+        return self._distances.get(a, {}).get(b, 99)
+
     def regions(self, thymor: str) -> list[str]:
         return list(self._by_thymor[thymor])
 
@@ -60,15 +83,33 @@ class Geography:
         return None if thymor is None else self.direction[thymor]
 
 
+def authored() -> Geography:
+    """The authored map (``data/map.toml`` through ``board_map``) in the form the rules read."""
+    board = board_map.board()
+    regions = board.regions.values()
+    return Geography(
+        thymors=tuple(board.thymors),
+        direction={t.id: t.quarter for t in board.thymors.values()},
+        thymor_of={r.id: r.thymor for r in regions},
+        terrains={r.id: tuple(r.terrains) for r in regions},
+        special={r.id: r.special for r in regions if r.special is not None},
+        harbours=board.harbours(),
+        borders={r.id: board.neighbours(r.id) for r in regions},
+        thymor_faces=board.thymor_die,
+        location_faces=board.location_die,
+        sea_routes={r.id: board.explore_targets(r.id, "sea_routes") - board.neighbours(r.id) for r in regions},
+    )
+
+
 _current: list[Geography] = []
 
 
-def use(geo: Geography) -> None:
-    """Make ``geo`` the map the rules read (the authored one at start; tests put their own)."""
-    _current[:] = [geo]
+def use(geo: Geography | None) -> None:
+    """Make ``geo`` the map the rules read (None: back to the authored one; tests put their own)."""
+    _current[:] = [geo] if geo is not None else []
 
 
 def current() -> Geography:
     if not _current:
-        raise RuntimeError("no Zerywia map is loaded (geography.use)")
+        _current.append(authored())
     return _current[0]

@@ -23,10 +23,12 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         if hero.lost:
             score -= 500.0
             continue
-        if geo.special_region(hero.birth, "stronghold") not in state.land.tokens[THREAT]:
-            score += 120.0
-        if geo.special_region(hero.birth, "exis_temple") not in state.land.tokens[MURK]:
-            score += 120.0
+        stronghold = geo.special_region(hero.birth, "stronghold")
+        temple = geo.special_region(hero.birth, "exis_temple")
+        open_goals = [r for r, tokens in ((stronghold, THREAT), (temple, MURK)) if r in state.land.tokens[tokens]]
+        score += 120.0 * (2 - len(open_goals))
+        if open_goals:  # a pull towards the nearest goal still open: one step is worth a little
+            score -= 6.0 * min(geo.distance(hero.region, r) for r in open_goals)
         score += 4.0 * sum(hero.value.values()) + 3.0 * hero.prime
         score -= 8.0 * (len(hero.taints) + 2 * len(hero.primal)) + 10.0 * sum(hero.injuries.values())
         score += 1.5 * hero.trophies + 3.0 * hero.offerings + 2.0 * len(hero.journey_tokens)

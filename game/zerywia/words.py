@@ -1,0 +1,64 @@
+"""Zerywia's log in the player's language: an event's data made readable before its catalogue line
+is filled (``Game.describe_event``), so the log names heroes, cards, Regions and game words, never
+their ids.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Event
+from game.core.i18n import has, localized, t
+from game.zerywia import board_map
+from game.zerywia.content import content
+from game.zerywia.event_specs import SPECS
+from game.zerywia.state import ZerywiaState
+
+SEAT_FIELDS = ("seat", "from", "to")  # an int there is a seat (a str "to"/"from" is a Region or a side)
+BY_KEY = {"thymor": "zerywia.thymor", "location": "zerywia.location", "terrain": "zerywia.terrain"}
+
+
+def hero_name(state: ZerywiaState, seat: int) -> str:
+    if 0 <= seat < len(state.heroes):
+        return localized(content().heroes[state.heroes[seat].hero].name)
+    return str(seat)
+
+
+def word(value: str) -> str:
+    """A game word, an Attribute, a Region, a card, or the value as it is (a number)."""
+    for prefix in ("zerywia.word", "zerywia.attr", "zerywia.location", "zerywia.terrain", "zerywia.thymor"):
+        if has(f"{prefix}.{value}"):
+            return t(f"{prefix}.{value}")
+    board = board_map.board()
+    if value in board.regions:
+        return localized(board.regions[value].name)
+    if value == board.chasm.id:
+        return localized(board.chasm.name)
+    c = content()
+    record: Any = c.sagas.get(value) or c.enemies.get(value) or c.exploration.get(value) or c.heroes.get(value)
+    if record is None and "/" in value:
+        record = c.exploration.get(value.split("/")[0])
+    return localized(record.name) if record is not None else value
+
+
+def shown(state: ZerywiaState, key: str, value: Any) -> Any:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return hero_name(state, value) if key in SEAT_FIELDS else value
+    if isinstance(value, list | tuple):
+        if key == "faces":
+            return ", ".join(f"{word(k)} {word(f)}".strip() for k, f in value)
+        return ", ".join(str(shown(state, key, v)) for v in value) or t("zerywia.word.none")
+    if isinstance(value, str):
+        if key in BY_KEY and has(f"{BY_KEY[key]}.{value}"):
+            return t(f"{BY_KEY[key]}.{value}")
+        return word(value)
+    return value
+
+
+def event_line(state: ZerywiaState, event: Event) -> str | None:
+    spec = SPECS.get(event.kind)
+    if spec is None or not spec.logged:
+        return None
+    return t(spec.key(), **{k: shown(state, k, v) for k, v in event.data.items()})
