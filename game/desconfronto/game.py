@@ -15,8 +15,8 @@ from game.core.events import EventSpecs
 from game.core.flow import Flow
 from game.core.i18n import localized
 from game.core.options import RuleOptions
-from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.piles import Pile
+from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.view import View
 from game.desconfronto import describe, dispatch, flow, formats, legal, levels, refusals
