@@ -39,12 +39,12 @@ def cost(state: CombatState) -> int:
 
 def allowed(state: CombatState) -> bool:
     """May the Active Hero flee now? Hero Phase, no pending choice, not the Boss, cost affordable."""
-    return (
+    return (  # asked at every Hero Phase enumeration: the cheap tests first (all of them pure)
         state.phase == "hero"
         and state.pending is None
+        and not state.flags.get("flee_refused")
         and state.setup.get("mode") != "boss"
         and cost(state) <= state.fragments
-        and not state.flags.get("flee_refused")
     )
 
 

@@ -173,7 +173,8 @@ def legal_actions(state: CombatState) -> list[Action]:
         enemies = tuple([_CREF[i] for i, cr in enumerate(state.creatures) if not cr.defeated])
         # cards whose first slot is answered by nothing or by the living enemies: one probe each
         fixed = _card_table(p, None, enemies)  # its own key: a (p, targets, enemies) table holds any kind
-        others: dict[str, tuple[str, ...]] = {}  # first-slot answers of the other kinds, once per kind
+        # the other kinds: their first-slot answers and their table, worked out once per kind
+        others: dict[str, tuple[tuple[str, ...], dict[str, tuple[Action, ...]]]] = {}
         for c in h.hand:
             got = fixed.get(c)
             if got is None:
@@ -185,10 +186,17 @@ def legal_actions(state: CombatState) -> list[Action]:
                 elif kind == "enemy":  # exactly the living creatures
                     got = fixed[c] = _card_actions(p, c, enemies, enemies)
                 else:
-                    targets = others.get(kind)
-                    if targets is None:
-                        targets = others[kind] = tuple([r for r in slot_targets(state, p, kind, []) if r])
-                    got = _card_actions(p, c, targets, enemies)
+                    known = others.get(kind)
+                    if known is None:
+                        targets = tuple([r for r in slot_targets(state, p, kind, []) if r])
+                        known = others[kind] = (targets, _card_table(p, targets, enemies))
+                    targets, table = known
+                    got = table.get(c)
+                    if got is None:  # _card_actions, on the table already found
+                        got = table[c] = (
+                            *(PlayCard(p, c, r) for r in targets),
+                            *(Sacrifice(p, c, r) for r in enemies),
+                        )
             acts.extend(got)
         for hh in state.heroes:  # no companions list built in a combat without Nina
             if hh.res.get("nina", 0) > 0:
