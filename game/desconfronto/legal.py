@@ -15,11 +15,11 @@ from game.desconfronto.actions import (
     Finish,
     Flee,
     Pass,
-    PlayCard,
     React,
-    Sacrifice,
     TakeHit,
     UseShield,
+    play_card,
+    sacrifice,
 )
 from game.desconfronto.content import card_def
 from game.desconfronto.hooks import HOOKS, own
@@ -34,6 +34,7 @@ _CREF = tuple(f"c{i}" for i in range(64))  # figure refs, built once (board posi
 _HREF = tuple(f"h{i}" for i in range(64))
 _DRAW = tuple(DrawCard(p) for p in range(64))  # frozen values, shared instead of rebuilt per call
 _PASS = tuple(Pass(p) for p in range(64))
+_FLEE = tuple(Flee(p) for p in range(64))
 _CIDX = {ref: i for i, ref in enumerate(_CREF)}
 
 
@@ -105,8 +106,8 @@ def _card_actions(p: int, pid: str, targets: tuple[str, ...], enemies: tuple[str
     out = table.get(pid)
     if out is None:
         out = table[pid] = (
-            *(PlayCard(p, pid, r) for r in targets),
-            *(Sacrifice(p, pid, r) for r in enemies),
+            *[play_card(p, pid, r) for r in targets],
+            *[sacrifice(p, pid, r) for r in enemies],
         )
     return out
 
@@ -194,8 +195,8 @@ def legal_actions(state: CombatState) -> list[Action]:
                     got = table.get(c)
                     if got is None:  # _card_actions, on the table already found
                         got = table[c] = (
-                            *(PlayCard(p, c, r) for r in targets),
-                            *(Sacrifice(p, c, r) for r in enemies),
+                            *[play_card(p, c, r) for r in targets],
+                            *[sacrifice(p, c, r) for r in enemies],
                         )
             acts.extend(got)
         for hh in state.heroes:  # no companions list built in a combat without Nina
@@ -208,7 +209,7 @@ def legal_actions(state: CombatState) -> list[Action]:
             for c in h.hand:
                 cd = card_def(c)
                 if 0 in cd.companion_slots and not cd.react:
-                    acts.extend(PlayCard(p, c, r) for r in nina)
+                    acts.extend([play_card(p, c, r) for r in nina])
         fn = own(state, p, "class_actions")
         if fn:
             acts.extend(fn(state, p))
@@ -221,7 +222,7 @@ def legal_actions(state: CombatState) -> list[Action]:
     if not (state.actions_left > 0 and len(h.hand) == 1 and not h.draw.cards):  # forced_to_act, inlined
         acts.append(_PASS[p])
     if flee.allowed(state):  # DC-CMB-37 (L343): last, after Pass
-        acts.append(Flee(p))
+        acts.append(_FLEE[p])
     return acts
 
 
