@@ -27,7 +27,7 @@ from game.desconfronto.attack_targets import redirect
 from game.desconfronto.companion import attack_companion
 from game.desconfronto.content import card_def
 from game.desconfronto.creatures import CREATURES, MANNERS
-from game.desconfronto.defence import declared, defend, withdraw
+from game.desconfronto.defence import defend, withdraw
 from game.desconfronto.dice import roll_attack
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, each, own
@@ -100,8 +100,9 @@ def next_attack(state: CombatState) -> list[Event]:
                 reveals=True,
             )
         )
-        state.attack["windows"] = react_seats(state, "hero_attacked")  # abilities may read state.attack
-        events += declared(state, a)
+        a["windows"] = react_seats(state, "hero_attacked")  # abilities may read state.attack
+        for owner, fn in each(state, "attack_declared"):  # defence.declared, inlined (every attack)
+            events += fn(state, owner, a)
         events += advance(state)
     return events
 
@@ -153,7 +154,9 @@ def land(state: CombatState) -> list[Event]:
     seat, pos = a["seat"], a["pos"]
     ref = _HREF[seat]
     h = state.heroes[seat]
-    wounds = wounds_of(a)
+    left = a["damage"] if a["magical"] else a["damage"] - a["used_value"]  # wounds_of(a), inlined
+    left = (left if left > 0 else 0) + a["post"]
+    wounds = left if left > 0 else 0
     before = a["before"] = h.vigor
     a["windows"] = []
     events = [
