@@ -236,9 +236,11 @@ def _clone_hero(h: HeroState) -> HeroState:
     d = h.__dict__.copy()
     d["cond"] = h.cond.copy()
     d["thunder"] = h.thunder.copy()
-    d["draw"] = _pile(h.draw)
+    d["draw"] = draw = _new(Pile)  # _pile, inlined: two piles per hero on every clone
+    draw.cards = h.draw.cards.copy()
     d["hand"] = h.hand.copy()
-    d["discard"] = _pile(h.discard)
+    d["discard"] = discard = _new(Pile)
+    discard.cards = h.discard.cards.copy()
     d["shields"] = [s.copy() for s in h.shields] if h.shields else []
     d["active"] = h.active.copy()
     d["removed"] = h.removed.copy()
