@@ -339,10 +339,13 @@ def answer_tick(state: CombatState, player: int, card: str) -> list[Event]:
 TURN_PHASES = ("hero", "creature")
 
 
+# the flow asks for the cursor several times per action: one tuple per phase word, built once
+_PATHS: dict[str, tuple[str, ...]] = {"hero": ("turn", "hero"), "creature": ("turn", "creature"), "spoils": ("spoils",)}
+_OVER = ("over",)
+
+
 def _cursor_get(state: CombatState) -> tuple[str, ...]:
-    if state.phase in TURN_PHASES:
-        return ("turn", state.phase)
-    return ("spoils",) if state.phase == "spoils" else ("over",)
+    return _PATHS.get(state.phase, _OVER)
 
 
 def _cursor_set(state: CombatState, path: tuple[str, ...]) -> None:
