@@ -189,7 +189,8 @@ def land(state: CombatState) -> list[Event]:
     if a["windows"]:
         state.pending = Choice.of({"kind": "react", "player": a["windows"][0], "trigger": "condition_applied"})
         return events
-    return events + after_landing(state, before)
+    events += after_landing(state, before)
+    return events
 
 
 def after_landing(state: CombatState, before: int) -> list[Event]:
@@ -254,7 +255,8 @@ def react(state: CombatState, seat: int, card: str) -> list[Event]:
     a["windows"] = []
     if state.pending is not None and state.pending["kind"] == "class":
         return events  # the reaction asks its own question first (Circle of Healing); answering resumes
-    return events + advance(state)
+    events += advance(state)
+    return events
 
 
 def decline(state: CombatState) -> list[Event]:
