@@ -232,6 +232,26 @@ def _pile(p: Pile) -> Pile:
     return copy
 
 
+_SCALARS = frozenset((str, int, float, bool, type(None)))  # immutable: shared by the copies
+
+
+def _copy_res(res: dict[str, Any]) -> dict[str, Any]:
+    """``tree_copy`` of a hero's class resources: scalars shared, a flat dict or list (marks, chords,
+    Nina's conditions) copied in one call, anything deeper by ``tree_copy``."""
+    out = res.copy()
+    for k, v in res.items():
+        t = type(v)
+        if t in _SCALARS:
+            continue
+        if t is dict:
+            out[k] = v.copy() if _SCALARS.issuperset(map(type, v.values())) else tree_copy(v)
+        elif t is list:
+            out[k] = v.copy() if _SCALARS.issuperset(map(type, v)) else tree_copy(v)
+        else:
+            out[k] = tree_copy(v)
+    return out
+
+
 def _clone_hero(h: HeroState) -> HeroState:
     d = h.__dict__.copy()
     d["cond"] = h.cond.copy()
@@ -247,7 +267,7 @@ def _clone_hero(h: HeroState) -> HeroState:
     d["abilities"] = h.abilities.copy()
     d["new_abilities"] = h.new_abilities.copy()
     res = h.res
-    d["res"] = tree_copy(res) if res else {}
+    d["res"] = _copy_res(res) if res else {}
     d["bag"] = h.bag.copy()
     d["items_used"] = h.items_used.copy()
     copy = _new(HeroState)
