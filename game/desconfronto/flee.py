@@ -34,6 +34,8 @@ RESULT = "escaped"  # the outcome key: "fled" is already the creatures' flight (
 def cost(state: CombatState) -> int:
     """Fragments the group pays to flee (the Fast Travel field; 0 in a Skirmish, see above)."""
     value = state.setup.get("flee_cost", 0)
+    if not value:  # the Skirmish: no cost (0, or a falsy value the checks below would refuse anyway)
+        return 0
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
 
 

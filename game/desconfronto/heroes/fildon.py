@@ -39,8 +39,12 @@ UPGRADE = {
 LOWER = {"purified": "hit2", "hit2": "hit1", "hit1": "corrupted", "corrupted": "corrupted"}  # AMB-04
 
 
+_HREF = tuple(f"h{i}" for i in range(64))  # figure refs, built once (asked on every enumeration)
+_CREF = tuple(f"c{i}" for i in range(64))
+
+
 def _refs(state: CombatState) -> list[str]:
-    return [f"h{s}" for s in state.standing()] + [f"c{i}" for i in state.living()]
+    return [_HREF[s] for s in state.standing()] + [_CREF[i] for i in state.living()]
 
 
 @hook("fildon_chord")
