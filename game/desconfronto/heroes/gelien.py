@@ -339,7 +339,8 @@ def primal_on_creatures(state: CombatState, owner: int, seat: int, ref: str, dic
 
 @hook("gelien_modify_creature_attack")
 def primal_on_heroes(state: CombatState, owner: int, pos: int, seat: int, dice: int, mode: int):
-    if state.heroes[owner].res.get("primal") == f"h{seat}":
+    primal = state.heroes[owner].res.get("primal")
+    if primal and primal == f"h{seat}":  # every creature attack asks: the ref built only when marked
         mode = max(-1, mode - 1)
     return dice, mode
 
