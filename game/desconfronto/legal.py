@@ -189,7 +189,10 @@ def legal_actions(state: CombatState) -> list[Action]:
                 else:
                     known = others.get(kind)
                     if known is None:
-                        targets = tuple([r for r in slot_targets(state, p, kind, []) if r])
+                        if kind == "hero":  # slot_targets' "hero" answer (the standing heroes, never "")
+                            targets = tuple([_HREF[x.seat] for x in state.heroes if not x.exhausted])
+                        else:
+                            targets = tuple([r for r in slot_targets(state, p, kind, []) if r])
                         known = others[kind] = (targets, _card_table(p, targets, enemies))
                     targets, table = known
                     got = table.get(c)
