@@ -124,25 +124,25 @@ def advance(state: CombatState) -> list[Event]:
     h = state.heroes[a["seat"]]
     if a["stage"] == "landed":  # the "condition applied" window closed
         if a["windows"]:
-            state.pending = Choice.of({"kind": "react", "player": a["windows"][0], "trigger": "condition_applied"})
+            state.pending = Choice("react", a["windows"][0], {"trigger": "condition_applied"})
             return []
         state.pending = None
         return after_landing(state, a["before"])
     if a["stage"] == "react":
         if a["windows"]:
-            state.pending = Choice.of({"kind": "react", "player": a["windows"][0], "trigger": "hero_attacked"})
+            state.pending = Choice("react", a["windows"][0], {"trigger": "hero_attacked"})
             return []
         a["stage"] = "shields"
     if a["stage"] == "shields":
         if not a["magical"] and h.shields and a["damage"] > 0:
-            state.pending = Choice.of({"kind": "shields", "player": a["seat"]})
+            state.pending = Choice("shields", a["seat"])
             return []
         a["stage"] = "check"
     if a["stage"] == "check":
         a["stage"] = "exhaust"
         a["windows"] = react_seats(state, "would_exhaust") if wounds_of(a) >= h.vigor > 0 else []
     if a["stage"] == "exhaust" and a["windows"]:
-        state.pending = Choice.of({"kind": "react", "player": a["windows"][0], "trigger": "would_exhaust"})
+        state.pending = Choice("react", a["windows"][0], {"trigger": "would_exhaust"})
         return []
     state.pending = None
     return land(state)
@@ -187,7 +187,7 @@ def land(state: CombatState) -> list[Event]:
             a["windows"] = react_seats(state, "condition_applied")
     a["stage"] = "landed"
     if a["windows"]:
-        state.pending = Choice.of({"kind": "react", "player": a["windows"][0], "trigger": "condition_applied"})
+        state.pending = Choice("react", a["windows"][0], {"trigger": "condition_applied"})
         return events
     events += after_landing(state, before)
     return events

@@ -35,6 +35,8 @@ _HREF = tuple(f"h{i}" for i in range(64))
 _DRAW = tuple(DrawCard(p) for p in range(64))  # frozen values, shared instead of rebuilt per call
 _PASS = tuple(Pass(p) for p in range(64))
 _FLEE = tuple(Flee(p) for p in range(64))
+_BUY = tuple((BuyAbility(0, s, 1), BuyAbility(0, s, 2)) for s in range(64))  # the Leader buys for hero s
+_FINISH = Finish(0)
 _CIDX = {ref: i for i, ref in enumerate(_CREF)}
 
 
@@ -133,12 +135,9 @@ def legal_actions(state: CombatState) -> list[Action]:
         return []
     if phase == "spoils":
         acts: list[Action] = [
-            BuyAbility(0, s, tree)
-            for s in range(len(state.heroes))
-            for tree in (1, 2)
-            if can_buy(state, s, tree)
+            _BUY[s][tree - 1] for s in range(len(state.heroes)) for tree in (1, 2) if can_buy(state, s, tree)
         ]
-        acts.append(Finish(0))
+        acts.append(_FINISH)
         return acts
     pend = state.pending
     if pend is not None:
