@@ -143,3 +143,30 @@ def class_action(player: int, name: str, target: str = "") -> ClassAction:
             _CLASS_ACTIONS.clear()
         a = _CLASS_ACTIONS[key] = ClassAction(player, name, target)
     return a
+
+
+_PLAYS: dict[tuple[int, str, str], PlayCard] = {}
+_SACRIFICES: dict[tuple[int, str, str], Sacrifice] = {}
+
+
+def play_card(player: int, card: str, target: str) -> PlayCard:
+    """``PlayCard(player, card, target)``, shared like ``class_action``: the legal-action enumeration
+    lists every card in hand on every target, and an action is a frozen value."""
+    key = (player, card, target)
+    a = _PLAYS.get(key)
+    if a is None:
+        if len(_PLAYS) > 50_000:  # seats, card ids and refs are few; a guard, not a policy
+            _PLAYS.clear()
+        a = _PLAYS[key] = PlayCard(player, card, target)
+    return a
+
+
+def sacrifice(player: int, card: str, target: str) -> Sacrifice:
+    """``Sacrifice(player, card, target)``, shared (see ``play_card``)."""
+    key = (player, card, target)
+    a = _SACRIFICES.get(key)
+    if a is None:
+        if len(_SACRIFICES) > 50_000:
+            _SACRIFICES.clear()
+        a = _SACRIFICES[key] = Sacrifice(player, card, target)
+    return a

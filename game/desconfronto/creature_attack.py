@@ -27,7 +27,7 @@ from game.desconfronto.attack_targets import redirect
 from game.desconfronto.companion import attack_companion
 from game.desconfronto.content import card_def
 from game.desconfronto.creatures import CREATURES, MANNERS
-from game.desconfronto.defence import declared, defend, withdraw
+from game.desconfronto.defence import defend, withdraw
 from game.desconfronto.dice import roll_attack
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, each, own
@@ -100,8 +100,9 @@ def next_attack(state: CombatState) -> list[Event]:
                 reveals=True,
             )
         )
-        state.attack["windows"] = react_seats(state, "hero_attacked")  # abilities may read state.attack
-        events += declared(state, a)
+        a["windows"] = react_seats(state, "hero_attacked")  # abilities may read state.attack
+        for owner, fn in each(state, "attack_declared"):  # defence.declared, inlined (every attack)
+            events += fn(state, owner, a)
         events += advance(state)
     return events
 
@@ -123,25 +124,25 @@ def advance(state: CombatState) -> list[Event]:
     h = state.heroes[a["seat"]]
     if a["stage"] == "landed":  # the "condition applied" window closed
         if a["windows"]:
-            state.pending = Choice.of({"kind": "react", "player": a["windows"][0], "trigger": "condition_applied"})
+            state.pending = Choice("react", a["windows"][0], {"trigger": "condition_applied"})
             return []
         state.pending = None
         return after_landing(state, a["before"])
     if a["stage"] == "react":
         if a["windows"]:
-            state.pending = Choice.of({"kind": "react", "player": a["windows"][0], "trigger": "hero_attacked"})
+            state.pending = Choice("react", a["windows"][0], {"trigger": "hero_attacked"})
             return []
         a["stage"] = "shields"
     if a["stage"] == "shields":
         if not a["magical"] and h.shields and a["damage"] > 0:
-            state.pending = Choice.of({"kind": "shields", "player": a["seat"]})
+            state.pending = Choice("shields", a["seat"])
             return []
         a["stage"] = "check"
     if a["stage"] == "check":
         a["stage"] = "exhaust"
         a["windows"] = react_seats(state, "would_exhaust") if wounds_of(a) >= h.vigor > 0 else []
     if a["stage"] == "exhaust" and a["windows"]:
-        state.pending = Choice.of({"kind": "react", "player": a["windows"][0], "trigger": "would_exhaust"})
+        state.pending = Choice("react", a["windows"][0], {"trigger": "would_exhaust"})
         return []
     state.pending = None
     return land(state)
@@ -153,7 +154,9 @@ def land(state: CombatState) -> list[Event]:
     seat, pos = a["seat"], a["pos"]
     ref = _HREF[seat]
     h = state.heroes[seat]
-    wounds = wounds_of(a)
+    left = a["damage"] if a["magical"] else a["damage"] - a["used_value"]  # wounds_of(a), inlined
+    left = (left if left > 0 else 0) + a["post"]
+    wounds = left if left > 0 else 0
     before = a["before"] = h.vigor
     a["windows"] = []
     events = [
@@ -184,9 +187,10 @@ def land(state: CombatState) -> list[Event]:
             a["windows"] = react_seats(state, "condition_applied")
     a["stage"] = "landed"
     if a["windows"]:
-        state.pending = Choice.of({"kind": "react", "player": a["windows"][0], "trigger": "condition_applied"})
+        state.pending = Choice("react", a["windows"][0], {"trigger": "condition_applied"})
         return events
-    return events + after_landing(state, before)
+    events += after_landing(state, before)
+    return events
 
 
 def after_landing(state: CombatState, before: int) -> list[Event]:
@@ -251,7 +255,8 @@ def react(state: CombatState, seat: int, card: str) -> list[Event]:
     a["windows"] = []
     if state.pending is not None and state.pending["kind"] == "class":
         return events  # the reaction asks its own question first (Circle of Healing); answering resumes
-    return events + advance(state)
+    events += advance(state)
+    return events
 
 
 def decline(state: CombatState) -> list[Event]:

@@ -16,6 +16,8 @@ from game.desconfronto.hooks import each
 from game.desconfronto.state import CombatState
 from game.desconfronto.vigor import REVIVE_VIGOR, defeat, down, exhaust, heal, wound
 
+_HREF = tuple(f"h{i}" for i in range(64))  # figure refs, built once
+
 # the Vigor primitives are hurt through this module's name too (``damage.wound``): callers that
 # deal damage need one import
 __all__ = [
@@ -40,9 +42,12 @@ def hero_attack(
     state: CombatState, seat: int, ref: str, dice: int, mode: int = 0, bonus: int = 0
 ) -> list[Event]:
     """A hero's physical attack on a creature (DC-CMB-21)."""
-    if ref[0] != "c" or down(state, ref):
+    if ref[0] != "c":
         return []
     pos = int(ref[1:])
+    cr = state.creatures[pos]
+    if cr.defeated:  # down(), inlined: a creature ref
+        return []
     for owner, fn in each(state, "modify_attack"):  # forms, buffs, cries (hero modules)
         dice, mode, bonus = fn(state, owner, seat, ref, dice, mode, bonus)
     adv = state.flags.pop("adv_dice", 0)  # per-die advantage a modify_attack hook granted just now
@@ -50,9 +55,12 @@ def hero_attack(
     base, rolled = roll_attack(state, dice, mode=mode, adv_dice=adv)
     if per_die:
         bonus += per_die * len(rolled)
-    dmg = base + bonus + conditions.dealt_modifier(state, f"h{seat}")
-    thunder = conditions.thunder_bonus(state, ref)
-    shields = creature_shields(state, pos)
+    href = _HREF[seat]
+    cr = state.creatures[pos]  # read again after the hooks, as the figure the attack now lands on
+    # the Corruption/Purification modifier is 0 without conditions: the call only when there are some
+    dmg = base + bonus + conditions.dealt_modifier(state, href) if state.heroes[seat].cond else base + bonus
+    thunder = conditions.thunder_bonus(state, ref) if cr.thunder else 0  # no tokens: no bonus, none spent
+    shields = 0 if cr.shields_off else CREATURES[cr.creature].shields  # creature_shields, inlined
     if state.options["modifiers_after_shields"]:  # AMB-07's alternative: Thunder lands past the shields
         wounds = max(0, max(0, dmg - shields) + thunder)
     else:
@@ -62,7 +70,7 @@ def hero_attack(
         ev(
             "dc.attack",
             {
-                "source": f"h{seat}",
+                "source": href,
                 "target": ref,
                 "dice": rolled,
                 "damage": max(0, dmg),
@@ -72,13 +80,12 @@ def hero_attack(
             reveals=True,
         )
     ]
-    cr = state.creatures[pos]
     iced = cr.cond.get("ice")  # read before the wound: a defeat clears the conditions
     events += wound(state, ref, wounds, "physical")
     thorns = CREATURES[cr.creature].thorns
     # Stop Time: targets cannot retaliate; nor can an Iced one (DC-COND-03, L152)
     if wounds and thorns and not iced and not state.flags.get("no_retaliation"):
-        events += wound(state, f"h{seat}", thorns, "thorns")
+        events += wound(state, href, thorns, "thorns")
     for owner, fn in each(state, "after_hero_attack"):
         events += fn(state, owner, seat, ref, events[0].data)
     return events

@@ -20,6 +20,14 @@ def defend(state: CombatState, a: dict[str, Any], ref: str) -> None:
     The defender's part is kept apart ("folded" into the damage before shields, with the 0 floor, or
     "def_post" past them) so a redirection can take it out again."""
     fig = state.fig(ref)
+    if not fig.cond and not fig.thunder:  # no modifier, no charge (most attacks): only the 0 floor
+        pre = a["damage"]
+        dmg = pre if pre > 0 else 0
+        a["def_post"] = 0
+        a["damage"] = dmg
+        a["folded"] = dmg - pre
+        a["defender"] = ref
+        return
     mods = conditions.suffered_modifier(state, ref) if fig.cond and not a["magical"] else 0
     if fig.thunder:
         before = list(fig.thunder)

@@ -92,8 +92,17 @@ def roll_attack(
     rng = state.rng
     if not mode and (adv_dice <= 0 or n <= 0) and not state.forced:  # plain roll, no queue needed
         i, count = 0, n if n > 0 else 0  # dice past the first n are extras, in the order they exploded
+        faces = DIE.faces
+        x = rng.state
         while i < count:
-            kept = face_of(rng)
+            while True:  # face_of(rng), inlined: the stream's state stays in a local until the end
+                x = (x + 0x9E3779B97F4A7C15) & _MASK
+                z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < _LIMIT:
+                    break
+            kept = faces[z % _NFACES]
             value, explodes = read[kept]
             total += value
             extra = i >= n
@@ -102,6 +111,7 @@ def roll_attack(
                 explosions += 1
                 count += 1
             i += 1
+        rng.state = x
         return total, dice
     rank = CREATURE_RANK if inverted else HERO_RANK
     queue = [False] * max(0, n)  # False = an original die, True = an extra die from an explosion
@@ -113,7 +123,8 @@ def roll_attack(
             boosted -= 1
             die_mode = min(1, mode + 1)
         if die_mode:
-            a, b = roll_face(state), roll_face(state)
+            a = roll_face(state) if state.forced else face_of(rng)  # roll_face, inlined when unforced
+            b = roll_face(state) if state.forced else face_of(rng)
             better, worse = (a, b) if rank[a] >= rank[b] else (b, a)
             kept = better if die_mode > 0 else worse
             rolled = [a, b]
@@ -131,7 +142,7 @@ def roll_attack(
 
 def roll_lookup(state: CombatState) -> str:
     """A die read for its raw face (Creature Action blocks, setup rolls), never inverted (DC-DICE-11)."""
-    face = roll_face(state)
+    face = roll_face(state) if state.forced else face_of(state.rng)
     for owner, fn in each(state, "modify_lookup"):  # Fildon's Weaken Intellect lowers block dice
         face = fn(state, owner, face)
     return face

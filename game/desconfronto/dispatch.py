@@ -88,7 +88,8 @@ def _after_card(state: CombatState, events: list[Event]) -> list[Event]:
     when that choice is answered (see ``_class_action``)."""
     if state.pending is not None and state.phase == "hero":
         return events
-    return events + flow.after_action(state)
+    events += flow.after_action(state)
+    return events
 
 
 def _play_card(state: CombatState, action: PlayCard) -> list[Event]:

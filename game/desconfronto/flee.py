@@ -34,17 +34,19 @@ RESULT = "escaped"  # the outcome key: "fled" is already the creatures' flight (
 def cost(state: CombatState) -> int:
     """Fragments the group pays to flee (the Fast Travel field; 0 in a Skirmish, see above)."""
     value = state.setup.get("flee_cost", 0)
+    if not value:  # the Skirmish: no cost (0, or a falsy value the checks below would refuse anyway)
+        return 0
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
 
 
 def allowed(state: CombatState) -> bool:
     """May the Active Hero flee now? Hero Phase, no pending choice, not the Boss, cost affordable."""
-    return (
+    return (  # asked at every Hero Phase enumeration: the cheap tests first (all of them pure)
         state.phase == "hero"
         and state.pending is None
+        and not state.flags.get("flee_refused")
         and state.setup.get("mode") != "boss"
         and cost(state) <= state.fragments
-        and not state.flags.get("flee_refused")
     )
 
 

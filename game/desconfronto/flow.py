@@ -99,11 +99,13 @@ def start_turn(state: CombatState) -> list[Event]:
     if h.exhausted:  # DC-EXH-01: the whole turn is spent getting up
         events += stand_up(state, seat)
         state.actions_left = 0
-        return events + down_turn_end(state, seat)
+        events += down_turn_end(state, seat)
+        return events
     # the ticks would Exhaust: Invigorate's window first (no ticks without conditions)
     if h.cond and tick_window.opens(state, seat, "turn"):
         return events
-    return events + after_ticks(state, seat)
+    events += after_ticks(state, seat)
+    return events
 
 
 def after_ticks(state: CombatState, seat: int) -> list[Event]:
@@ -114,17 +116,20 @@ def after_ticks(state: CombatState, seat: int) -> list[Event]:
     if state.phase != "hero":
         return events
     if h.exhausted:
-        return events + down_turn_end(state, seat)
+        events += down_turn_end(state, seat)
+        return events
     if not h.hand and not h.draw:  # DC-EXH-04: out of cards at the start of the turn (L349)
         events += fall_by_cards(state, seat)
         if state.phase != "hero":
             return events
-        return events + down_turn_end(state, seat)
+        events += down_turn_end(state, seat)
+        return events
     if h.cond.pop("stunned", 0):  # DC-COND-10: one action fewer
         state.actions_left -= 1
         events.append(ev("dc.stun_spent", {"target": f"h{seat}"}))
     if state.actions_left <= 0:
-        return events + end_hero_phase(state)
+        events += end_hero_phase(state)
+        return events
     return events
 
 
@@ -142,7 +147,8 @@ def after_action(state: CombatState, cost: int = 1) -> list[Event]:
         events += ice_wound(state, seat)
         if state.phase != "hero":
             return events
-    return events + finish_action(state, seat)
+    events += finish_action(state, seat)
+    return events
 
 
 def ice_wound(state: CombatState, seat: int) -> list[Event]:
@@ -161,7 +167,8 @@ def finish_action(state: CombatState, seat: int) -> list[Event]:
         if state.phase != "hero":
             return events
     if h.exhausted:
-        return events + down_turn_end(state, seat)
+        events += down_turn_end(state, seat)
+        return events
     hold = own(state, seat, "holds_phase")  # Fildon still has chords to place after his last action
     if state.actions_left <= 0 and not (hold and hold(state, seat)):
         events += end_hero_phase(state)
@@ -246,10 +253,12 @@ def creature_phase(state: CombatState) -> list[Event]:
             events.append(
                 ev("dc.action_card", {"card": card, "creature": f"c{pos}", "skipped": True}, reveals=True)
             )
-        return events + finish_turn(state)
+        events += finish_turn(state)
+        return events
     deck = state.cdeck.cards  # the lists themselves: Pile's dunder methods are Python-level calls
     if not deck:
-        return events + finish(state, "fled")
+        events += finish(state, "fled")
+        return events
     card = deck.pop()
     state.cdiscard.cards.append(card)
     state.last_card = card
@@ -272,7 +281,8 @@ def creature_phase(state: CombatState) -> list[Event]:
         )
     )
     queue_attacks(state, pos, acd.attacker, rule, manner)
-    return events + resume_attacks(state)
+    events += resume_attacks(state)
+    return events
 
 
 def resume_attacks(state: CombatState) -> list[Event]:
@@ -288,7 +298,8 @@ def resume_attacks(state: CombatState) -> list[Event]:
         halt(state)
         if state.phase != "creature":
             return events
-    return events + finish_turn(state)
+    events += finish_turn(state)
+    return events
 
 
 def finish_turn(state: CombatState) -> list[Event]:
@@ -339,10 +350,13 @@ def answer_tick(state: CombatState, player: int, card: str) -> list[Event]:
 TURN_PHASES = ("hero", "creature")
 
 
+# the flow asks for the cursor several times per action: one tuple per phase word, built once
+_PATHS: dict[str, tuple[str, ...]] = {"hero": ("turn", "hero"), "creature": ("turn", "creature"), "spoils": ("spoils",)}
+_OVER = ("over",)
+
+
 def _cursor_get(state: CombatState) -> tuple[str, ...]:
-    if state.phase in TURN_PHASES:
-        return ("turn", state.phase)
-    return ("spoils",) if state.phase == "spoils" else ("over",)
+    return _PATHS.get(state.phase, _OVER)
 
 
 def _cursor_set(state: CombatState, path: tuple[str, ...]) -> None:

@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event, Pending
-from game.core.copying import copy_pile, tree_copy
+from game.core.copying import tree_copy
 from game.core.determinize import Group
 from game.core.events import EventSpecs
 from game.core.flow import Flow
 from game.core.i18n import localized
 from game.core.options import RuleOptions
+from game.core.piles import Pile
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.view import View
@@ -33,6 +34,9 @@ from game.desconfronto.hooks import HOOKS
 from game.desconfronto.items import ITEMS
 from game.desconfronto.options import RULES
 from game.desconfronto.state import CombatState, CreatureState, HeroState
+
+_new = object.__new__
+_MASK = (1 << 64) - 1
 
 COND_CAPS = {
     "stunned": 1,
@@ -140,19 +144,29 @@ class DesconfrontoGame(Game):
         pending choice copied; the setup and options (read-only in play) and memo tables shared. The
         ``__dict__`` is taken whole first, so a scalar field added later is copied without a word here;
         tests/game/core/test_session_undo_clone.py fails if a mutable one would be shared."""
-        copy = object.__new__(CombatState)
-        d = copy.__dict__
-        d.update(state.__dict__)
-        d["rng"] = Rng(state.rng.state if reseed is None else reseed)
+        d = state.__dict__.copy()
+        rng = _new(Rng)
+        rng.state = state.rng.state if reseed is None else int(reseed) & _MASK  # Rng(seed), without its call
+        d["rng"] = rng
         d["heroes"] = [_clone_hero(h) for h in state.heroes]
         d["creatures"] = [_clone_creature(c) for c in state.creatures]
-        d["cdeck"] = copy_pile(state.cdeck)
-        d["cdiscard"] = copy_pile(state.cdiscard)
-        for key in ("pending", "attack", "attack_queue", "flags", "outcome"):
-            d[key] = tree_copy(d[key])
+        d["cdeck"] = _pile(state.cdeck)
+        d["cdiscard"] = _pile(state.cdiscard)
+        # most positions hold no choice, attack or flags: the generic copier only for what is there
+        pending, attack, queue, flags, outcome = d["pending"], d["attack"], d["attack_queue"], d["flags"], d["outcome"]
+        if pending is not None:
+            d["pending"] = tree_copy(pending)
+        if attack is not None:
+            d["attack"] = tree_copy(attack)
+        d["attack_queue"] = tree_copy(queue) if queue else []
+        d["flags"] = tree_copy(flags) if flags else {}
+        if outcome is not None:
+            d["outcome"] = tree_copy(outcome)
         d["last_blocks"] = state.last_blocks.copy()
         # a reseeded copy (search) rolls from its own stream: the test-only forced faces are real dice
         d["forced"] = state.forced.copy() if reseed is None else []
+        copy = _new(CombatState)
+        copy.__dict__ = d
         return copy
 
     def heuristic(self) -> Heuristic:
@@ -215,33 +229,62 @@ class DesconfrontoGame(Game):
         return SPECS
 
 
+def _pile(p: Pile) -> Pile:
+    """``copy_pile`` for a pile of card ids (strings, ``game.core.piles``): its list copied in one call."""
+    copy = _new(Pile)
+    copy.cards = p.cards.copy()
+    return copy
+
+
+_SCALARS = frozenset((str, int, float, bool, type(None)))  # immutable: shared by the copies
+
+
+def _copy_res(res: dict[str, Any]) -> dict[str, Any]:
+    """``tree_copy`` of a hero's class resources: scalars shared, a flat dict or list (marks, chords,
+    Nina's conditions) copied in one call, anything deeper by ``tree_copy``."""
+    out = res.copy()
+    for k, v in res.items():
+        t = type(v)
+        if t in _SCALARS:
+            continue
+        if t is dict:
+            out[k] = v.copy() if _SCALARS.issuperset(map(type, v.values())) else tree_copy(v)
+        elif t is list:
+            out[k] = v.copy() if _SCALARS.issuperset(map(type, v)) else tree_copy(v)
+        else:
+            out[k] = tree_copy(v)
+    return out
+
+
 def _clone_hero(h: HeroState) -> HeroState:
-    copy = object.__new__(HeroState)
-    d = copy.__dict__
-    d.update(h.__dict__)
+    d = h.__dict__.copy()
     d["cond"] = h.cond.copy()
     d["thunder"] = h.thunder.copy()
-    d["draw"] = copy_pile(h.draw)
+    d["draw"] = draw = _new(Pile)  # _pile, inlined: two piles per hero on every clone
+    draw.cards = h.draw.cards.copy()
     d["hand"] = h.hand.copy()
-    d["discard"] = copy_pile(h.discard)
+    d["discard"] = discard = _new(Pile)
+    discard.cards = h.discard.cards.copy()
     d["shields"] = [s.copy() for s in h.shields] if h.shields else []
     d["active"] = h.active.copy()
     d["removed"] = h.removed.copy()
     d["abilities"] = h.abilities.copy()
     d["new_abilities"] = h.new_abilities.copy()
-    d["res"] = tree_copy(h.res)
+    res = h.res
+    d["res"] = _copy_res(res) if res else {}
     d["bag"] = h.bag.copy()
     d["items_used"] = h.items_used.copy()
+    copy = _new(HeroState)
+    copy.__dict__ = d
     return copy
 
 
-
 def _clone_creature(c: CreatureState) -> CreatureState:
-    copy = object.__new__(CreatureState)
-    d = copy.__dict__
-    d.update(c.__dict__)
+    d = c.__dict__.copy()
     d["cond"] = c.cond.copy()
     d["thunder"] = c.thunder.copy()
+    copy = _new(CreatureState)
+    copy.__dict__ = d
     return copy
 
 

@@ -8,6 +8,8 @@ from game.desconfronto.conditions import ELEMENTS
 
 HARM = (*ELEMENTS, "bleeding", "stunned", "corruption")
 _HARM = frozenset(HARM)
+# fleeing (-250) beats only a lost combat: no spoils, no levels lost
+_RESULT = {"won": 1000.0, "fled": -200.0, "escaped": -250.0, "lost": -1000.0}
 
 
 def _harms(cond: dict[str, int]) -> int:
@@ -16,29 +18,30 @@ def _harms(cond: dict[str, int]) -> int:
 
 
 def heuristic(state: Any, seat: int) -> float:
-    if state.phase in (
-        "spoils",
-        "over",
-    ):  # fleeing (-250) beats only a lost combat: no spoils, no levels lost
+    # The greedy bot calls this once per candidate: the loops read each field once and call
+    # ``_harms`` only for a figure with conditions. The arithmetic (its terms and their order) is
+    # the same as ever, so every score, and so every greedy choice, is the same to the last bit.
+    phase = state.phase
+    if phase == "spoils" or phase == "over":
         result = (state.outcome or {}).get("result", "won")
-        return {"won": 1000.0, "fled": -200.0, "escaped": -250.0, "lost": -1000.0}.get(
-            result, 0.0
-        ) + 0.1 * state.fragments
+        return _RESULT.get(result, 0.0) + 0.1 * state.fragments
     score = 0.0
     for h in state.heroes:
         score += 4.0 * h.vigor / h.max_vigor - (6.0 if h.exhausted else 0.0)
-        shields = sum(int(s[1]) for s in h.shields) if h.shields else 0
-        score += 0.3 * len(h.hand) + 0.1 * len(h.draw.cards) + 0.4 * shields
+        shields = h.shields
+        score += 0.3 * len(h.hand) + 0.1 * len(h.draw.cards) + 0.4 * (sum(int(s[1]) for s in shields) if shields else 0)
         cond = h.cond
-        score -= 0.5 * _harms(cond) - 0.5 * cond.get("purification", 0)
-        res = h.res
-        nina_max = res.get("nina_max")
+        if cond:  # without conditions the term is 0.0: subtracting it changes nothing
+            score -= 0.5 * _harms(cond) - 0.5 * cond.get("purification", 0)
+        nina_max = h.res.get("nina_max")
         if nina_max:  # Gëlien's Nina: her Vigor is worth keeping too
-            score += 2.0 * res.get("nina", 0) / nina_max
+            score += 2.0 * h.res.get("nina", 0) / nina_max
     for c in state.creatures:
         if c.defeated:
             score += 30.0
             continue
         score += 8.0 * (1 - c.vigor / c.max_vigor)
-        score += 0.6 * _harms(c.cond) + 0.3 * c.cond.get("fire", 0)
+        cond = c.cond
+        if cond:
+            score += 0.6 * _harms(cond) + 0.3 * cond.get("fire", 0)
     return score

@@ -15,11 +15,11 @@ from game.desconfronto.actions import (
     Finish,
     Flee,
     Pass,
-    PlayCard,
     React,
-    Sacrifice,
     TakeHit,
     UseShield,
+    play_card,
+    sacrifice,
 )
 from game.desconfronto.content import card_def
 from game.desconfronto.hooks import HOOKS, own
@@ -34,6 +34,9 @@ _CREF = tuple(f"c{i}" for i in range(64))  # figure refs, built once (board posi
 _HREF = tuple(f"h{i}" for i in range(64))
 _DRAW = tuple(DrawCard(p) for p in range(64))  # frozen values, shared instead of rebuilt per call
 _PASS = tuple(Pass(p) for p in range(64))
+_FLEE = tuple(Flee(p) for p in range(64))
+_BUY = tuple((BuyAbility(0, s, 1), BuyAbility(0, s, 2)) for s in range(64))  # the Leader buys for hero s
+_FINISH = Finish(0)
 _CIDX = {ref: i for i, ref in enumerate(_CREF)}
 
 
@@ -105,8 +108,8 @@ def _card_actions(p: int, pid: str, targets: tuple[str, ...], enemies: tuple[str
     out = table.get(pid)
     if out is None:
         out = table[pid] = (
-            *(PlayCard(p, pid, r) for r in targets),
-            *(Sacrifice(p, pid, r) for r in enemies),
+            *[play_card(p, pid, r) for r in targets],
+            *[sacrifice(p, pid, r) for r in enemies],
         )
     return out
 
@@ -132,12 +135,9 @@ def legal_actions(state: CombatState) -> list[Action]:
         return []
     if phase == "spoils":
         acts: list[Action] = [
-            BuyAbility(0, s, tree)
-            for s in range(len(state.heroes))
-            for tree in (1, 2)
-            if can_buy(state, s, tree)
+            _BUY[s][tree - 1] for s in range(len(state.heroes)) for tree in (1, 2) if can_buy(state, s, tree)
         ]
-        acts.append(Finish(0))
+        acts.append(_FINISH)
         return acts
     pend = state.pending
     if pend is not None:
@@ -173,7 +173,8 @@ def legal_actions(state: CombatState) -> list[Action]:
         enemies = tuple([_CREF[i] for i, cr in enumerate(state.creatures) if not cr.defeated])
         # cards whose first slot is answered by nothing or by the living enemies: one probe each
         fixed = _card_table(p, None, enemies)  # its own key: a (p, targets, enemies) table holds any kind
-        others: dict[str, tuple[str, ...]] = {}  # first-slot answers of the other kinds, once per kind
+        # the other kinds: their first-slot answers and their table, worked out once per kind
+        others: dict[str, tuple[tuple[str, ...], dict[str, tuple[Action, ...]]]] = {}
         for c in h.hand:
             got = fixed.get(c)
             if got is None:
@@ -185,10 +186,20 @@ def legal_actions(state: CombatState) -> list[Action]:
                 elif kind == "enemy":  # exactly the living creatures
                     got = fixed[c] = _card_actions(p, c, enemies, enemies)
                 else:
-                    targets = others.get(kind)
-                    if targets is None:
-                        targets = others[kind] = tuple([r for r in slot_targets(state, p, kind, []) if r])
-                    got = _card_actions(p, c, targets, enemies)
+                    known = others.get(kind)
+                    if known is None:
+                        if kind == "hero":  # slot_targets' "hero" answer (the standing heroes, never "")
+                            targets = tuple([_HREF[x.seat] for x in state.heroes if not x.exhausted])
+                        else:
+                            targets = tuple([r for r in slot_targets(state, p, kind, []) if r])
+                        known = others[kind] = (targets, _card_table(p, targets, enemies))
+                    targets, table = known
+                    got = table.get(c)
+                    if got is None:  # _card_actions, on the table already found
+                        got = table[c] = (
+                            *[play_card(p, c, r) for r in targets],
+                            *[sacrifice(p, c, r) for r in enemies],
+                        )
             acts.extend(got)
         for hh in state.heroes:  # no companions list built in a combat without Nina
             if hh.res.get("nina", 0) > 0:
@@ -200,7 +211,7 @@ def legal_actions(state: CombatState) -> list[Action]:
             for c in h.hand:
                 cd = card_def(c)
                 if 0 in cd.companion_slots and not cd.react:
-                    acts.extend(PlayCard(p, c, r) for r in nina)
+                    acts.extend([play_card(p, c, r) for r in nina])
         fn = own(state, p, "class_actions")
         if fn:
             acts.extend(fn(state, p))
@@ -213,7 +224,7 @@ def legal_actions(state: CombatState) -> list[Action]:
     if not (state.actions_left > 0 and len(h.hand) == 1 and not h.draw.cards):  # forced_to_act, inlined
         acts.append(_PASS[p])
     if flee.allowed(state):  # DC-CMB-37 (L343): last, after Pass
-        acts.append(Flee(p))
+        acts.append(_FLEE[p])
     return acts
 
 

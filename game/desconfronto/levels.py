@@ -17,8 +17,9 @@ MAX_LEVEL = 6
 
 def next_skill(state: CombatState, seat: int, tree: int) -> SkillDef | None:
     h = state.heroes[seat]
-    for s in HEROES[h.hero].tree(tree):
-        if s.id not in h.abilities:
+    abilities = h.abilities
+    for s in HEROES[h.hero].skills:  # ``HeroDef.tree(tree)`` in order, without building the tuple
+        if s.tree == tree and s.id not in abilities:
             return s
     return None
 

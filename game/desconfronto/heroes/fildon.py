@@ -39,8 +39,12 @@ UPGRADE = {
 LOWER = {"purified": "hit2", "hit2": "hit1", "hit1": "corrupted", "corrupted": "corrupted"}  # AMB-04
 
 
+_HREF = tuple(f"h{i}" for i in range(64))  # figure refs, built once (asked on every enumeration)
+_CREF = tuple(f"c{i}" for i in range(64))
+
+
 def _refs(state: CombatState) -> list[str]:
-    return [f"h{s}" for s in state.standing()] + [f"c{i}" for i in state.living()]
+    return [_HREF[s] for s in state.standing()] + [_CREF[i] for i in state.living()]
 
 
 @hook("fildon_chord")
@@ -194,9 +198,9 @@ def inspired_hit(state: CombatState, owner: int, seat: int, ref: str, data: dict
 @hook("fildon_modify_creature_attack")
 def creature_attack_mods(state: CombatState, owner: int, pos: int, seat: int, dice: int, mode: int):
     res = state.heroes[owner].res
-    ref = f"c{pos}"
-    if res.get("armed", {}).get(ref) == "mix":
-        del res["armed"][ref]
+    armed = res.get("armed")
+    if armed and armed.get(_CREF[pos]) == "mix":  # every creature attack asks: no token, no work
+        del armed[_CREF[pos]]
         mode = max(-1, mode - 1)
     mocked = res.get("mocked")
     if mocked and pos in mocked:
@@ -208,8 +212,10 @@ def creature_attack_mods(state: CombatState, owner: int, pos: int, seat: int, di
 
 @hook("fildon_attack_declared")
 def armed_creature(state: CombatState, owner: int, attack: dict[str, Any]) -> list[Event]:
-    armed = state.heroes[owner].res.get("armed", {})
-    ref = f"c{attack['pos']}"
+    armed = state.heroes[owner].res.get("armed")
+    if not armed:  # every creature attack asks: no token, no work
+        return []
+    ref = _CREF[attack["pos"]]
     if armed.get(ref) == "res":
         del armed[ref]
         attack["damage"] = max(0, attack["damage"] - 1)  # a Sword die read as a Failure

@@ -181,11 +181,27 @@ def turn_start(state: CombatState, seat: int) -> list[Event]:
     return events
 
 
+_CREF = tuple(f"c{i}" for i in range(64))  # figure refs, built once
+# (seat, card id, living enemies) -> Nina's attacks with that card: frozen actions of content-fixed
+# names, shared instead of formatting and looking up one per enemy on every Hero Phase enumeration
+_NINA_ACTS: dict[tuple[int, str, tuple[str, ...]], tuple[Action, ...]] = {}
+
+
+def _nina_card_actions(seat: int, card: str, enemies: tuple[str, ...]) -> tuple[Action, ...]:
+    key = (seat, card, enemies)
+    acts = _NINA_ACTS.get(key)
+    if acts is None:
+        if len(_NINA_ACTS) > 50_000:  # seats, cards and boards are few; a guard, not a policy
+            _NINA_ACTS.clear()
+        acts = _NINA_ACTS[key] = tuple(class_action(seat, "gelien_nina", f"{card}@{r}") for r in enemies)
+    return acts
+
+
 def _nina_options(state: CombatState, seat: int) -> list[Action]:
     h = state.heroes[seat]
     if not nina_ready(state, seat):
         return []
-    enemies = [f"c{i}" for i in state.living()]
+    enemies = tuple([_CREF[i] for i, c in enumerate(state.creatures) if not c.defeated])  # living()
     acts: list[Action] = []
     seen: set[str] = set()
     for c in h.hand:
@@ -194,7 +210,7 @@ def _nina_options(state: CombatState, seat: int) -> list[Action]:
             continue
         seen.add(base)
         if base == "gelien.command_charge" or nina_dice(c):
-            acts += [class_action(seat, "gelien_nina", f"{c}@{r}") for r in enemies]
+            acts += _nina_card_actions(seat, c, enemies)
     if has(h, "gelien.nina_claw"):
         acts += [class_action(seat, "gelien_claw", r) for r in enemies]
     if has(h, "gelien.nina_fetch") and any(not card_def(c).is_signature for c in h.discard):
@@ -207,7 +223,7 @@ def class_actions(state: CombatState, seat: int) -> list[Action]:
     h = state.heroes[seat]
     acts: list[Action] = []
     if h.res.get("mark_turn") != state.turn:
-        acts += [class_action(seat, "gelien_mark", f"c{i}") for i in state.living()]
+        acts += [class_action(seat, "gelien_mark", _CREF[i]) for i in state.living()]
     if not h.reaction_used and not h.exhausted and h.res.get("nina", 0) > 0:
         acts += [
             ClassAction(seat, "gelien_attune", c) for c in h.hand if c.startswith("gelien.feral_attunement#")
@@ -323,7 +339,8 @@ def primal_on_creatures(state: CombatState, owner: int, seat: int, ref: str, dic
 
 @hook("gelien_modify_creature_attack")
 def primal_on_heroes(state: CombatState, owner: int, pos: int, seat: int, dice: int, mode: int):
-    if state.heroes[owner].res.get("primal") == f"h{seat}":
+    primal = state.heroes[owner].res.get("primal")
+    if primal and primal == f"h{seat}":  # every creature attack asks: the ref built only when marked
         mode = max(-1, mode - 1)
     return dice, mode
 
