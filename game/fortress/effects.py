@@ -45,11 +45,11 @@ def splits(res: list[int], cost: Cost) -> list[str]:
         return []
     if not cost[3]:
         return [""]
-    return list(_any_splits(res[0] - cost[0], res[1] - cost[1], res[2] - cost[2], cost[3]))
+    return list(any_splits(res[0] - cost[0], res[1] - cost[1], res[2] - cost[2], cost[3]))
 
 
 @cache
-def _any_splits(crystal: int, root: int, sacrifice: int, n: int) -> tuple[str, ...]:
+def any_splits(crystal: int, root: int, sacrifice: int, n: int) -> tuple[str, ...]:
     # A pure function of a few small numbers, asked for every card of the Area at every decision:
     # computed once per distinct pool (a handful per game) instead of enumerated each time.
     left = (crystal, root, sacrifice)

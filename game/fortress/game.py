@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Event, Pending
-from game.core.copying import copy_pile
 from game.core.events import EventSpecs
 from game.core.flow import Flow
 from game.core.i18n import localized, t
@@ -190,16 +189,17 @@ class FortressGame(Game):
         are lists and piles is read off the first state copied, so a field added later is copied
         without a word here (every list field is flat)."""
         lists, piles = _STATE_KINDS or _kinds(state)
-        src = state.__dict__
-        copy = object.__new__(FortressState)
-        d = copy.__dict__
-        d.update(src)
+        d = state.__dict__.copy()
         for key in lists:
-            d[key] = src[key].copy()
+            d[key] = d[key][:]
         for key in piles:
-            d[key] = copy_pile(src[key])
+            pile = _new(Pile)
+            pile.cards = d[key].cards[:]  # a pile holds card ids (str): a flat copy is a full one
+            d[key] = pile
         d["seats"] = [_clone_seat(p) for p in state.seats]
         d["rng"] = Rng(state.rng.state if reseed is None else reseed)
+        copy = _new(FortressState)
+        copy.__dict__ = d
         return copy
 
     def heuristic(self) -> Heuristic:
@@ -308,6 +308,8 @@ class FortressGame(Game):
 
 
 _STATE_KINDS: list[tuple[str, ...]] = []  # the list fields and the pile fields of FortressState
+_SEAT_KINDS: list[tuple[str, ...]] = []  # the same of Seat
+_new = object.__new__
 
 
 def _kinds(state: FortressState) -> list[tuple[str, ...]]:
@@ -315,13 +317,23 @@ def _kinds(state: FortressState) -> list[tuple[str, ...]]:
     lists = tuple(k for k, v in src.items() if type(v) is list and k != "seats")
     piles = tuple(k for k, v in src.items() if type(v) is Pile)
     _STATE_KINDS[:] = [lists, piles]
+    seat = state.seats[0].__dict__
+    _SEAT_KINDS[:] = [
+        tuple(k for k, v in seat.items() if type(v) is list),
+        tuple(k for k, v in seat.items() if type(v) is Pile),
+    ]
     return _STATE_KINDS
 
 
 def _clone_seat(p: Seat) -> Seat:
-    copy = object.__new__(Seat)
-    d = copy.__dict__
-    for key, value in p.__dict__.items():
-        kind = type(value)
-        d[key] = value.copy() if kind is list else Pile(value.cards) if kind is Pile else value
+    lists, piles = _SEAT_KINDS
+    d = p.__dict__.copy()
+    for key in lists:
+        d[key] = d[key][:]
+    for key in piles:
+        pile = _new(Pile)
+        pile.cards = d[key].cards[:]
+        d[key] = pile
+    copy = _new(Seat)
+    copy.__dict__ = d
     return copy

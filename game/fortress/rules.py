@@ -5,18 +5,38 @@ from __future__ import annotations
 
 from game.core.actions import Action, Event
 from game.fortress import window
-from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndInDraw, EndPhase, Pass, ReturnPhase
+from game.fortress.actions import (
+    Activate,
+    Attack,
+    AttackPlan,
+    Buy,
+    EndInDraw,
+    EndPhase,
+    Pass,
+    ReturnPhase,
+    activate,
+    attack,
+    buy,
+    plain,
+)
 from game.fortress.adversaries import adversary_of, check_end, plan_level, plan_life, reveal_next_plan
 from game.fortress.content import card_of, content, invader_of
 from game.fortress.effects import (
     apply_gives,
     pay,
-    usable_from_hand,
 )
 from game.fortress.invasion import refill_column, take_from_area
-from game.fortress.payment import payment_order
+from game.fortress.payment import LaterCosts, payment_order
 from game.fortress.stalemate import may_propose, propose_draw
-from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
+from game.fortress.state import COLUMNS, FortressState
+from game.fortress.tables import (
+    COST,
+    DISCARD_HELP,
+    EFFECT_COST,
+    HAND_EFFECT_COST,
+    IS_CONSTRUCTION,
+    LIFE,
+)
 from game.fortress.turn import FLOW, general_of
 
 MAX_CONSTRUCTIONS = 3  # HM-GEN-06
@@ -33,81 +53,80 @@ def _buy_actions(state: FortressState, p: int) -> list[Action]:
         return []
     out: list[Action] = []
     cons = state.seats[p].constructions
-    for slot in range(AREA_SLOTS):
-        c = state.area[slot]
+    full = len(cons) >= MAX_CONSTRUCTIONS
+    later = LaterCosts(state)
+    for slot, c in enumerate(state.area):  # the Area's AREA_SLOTS slots
         if c is None:
             continue
-        card = card_of(c)
-        ways = payment_order(state, card.cost, skip_slot=slot)  # HM-TURN-04: one action per split
-        if card.kind == "construction" and len(cons) >= MAX_CONSTRUCTIONS:
-            out.extend(Buy(p, slot, old, way) for old in cons for way in ways)
+        ways = payment_order(state, COST[c], slot, "", later)  # HM-TURN-04: one action per split
+        if full and IS_CONSTRUCTION[c]:
+            out.extend([buy(p, slot, old, way) for old in cons for way in ways])
         else:
-            out.extend(Buy(p, slot, "", way) for way in ways)
+            out.extend([buy(p, slot, "", way) for way in ways])
     return out
 
 
 def _effect_actions(state: FortressState, p: int) -> list[Action]:
     out: list[Action] = []
-    gen = general_of(state, p)
-    if gen.ability.hook == "kryssa":
-        if state.options["kryssa_repeatable"] or "kryssa" not in state.used:
-            ways = payment_order(state, gen.ability.cost, skip_key="kryssa")
-            for seat in state.seats:
-                out.extend(Activate(p, c, "kryssa", way) for c in seat.constructions for way in ways)
-    elif gen.ability.hook == "wargosh":
-        if state.options["wargosh_repeatable"] or "general" not in state.used:
+    later = LaterCosts(state)
+    options = state.options
+    used = () if options["effect_use_limit"] == "unlimited" else state.used  # limit_ok
+    seat = state.seats[p]
+    ability = content().generals[seat.general].ability
+    if ability.hook == "kryssa":
+        if options["kryssa_repeatable"] or "kryssa" not in state.used:
+            ways = payment_order(state, ability.cost, -1, "kryssa", later)
+            for other in state.seats:
+                out.extend([activate(p, c, "kryssa", way) for c in other.constructions for way in ways])
+    elif ability.hook == "wargosh":
+        if options["wargosh_repeatable"] or "general" not in state.used:
             # once a turn, its own cost is not among the later costs to keep payable
-            skip = "" if state.options["wargosh_repeatable"] else "general"
-            ways = payment_order(state, gen.ability.cost, skip_key=skip)
-            out.extend(Activate(p, "general", "", way) for way in ways)
-    elif limit_ok(state, "general"):
-        ways = payment_order(state, gen.ability.cost, skip_key="general")
-        out.extend(Activate(p, "general", "", way) for way in ways)
-    for c in state.seats[p].constructions:
-        eff = card_of(c).effect
-        if eff is not None and limit_ok(state, c):
-            out.extend(Activate(p, c, "", way) for way in payment_order(state, eff.cost, skip_key=c))
-    for c in state.seats[p].hand:
-        eff = usable_from_hand(c)
-        if eff is not None and limit_ok(state, c):
-            out.extend(Activate(p, c, "", way) for way in payment_order(state, eff.cost, skip_key=c))
+            skip = "" if options["wargosh_repeatable"] else "general"
+            ways = payment_order(state, ability.cost, -1, skip, later)
+            out.extend([activate(p, "general", "", way) for way in ways])
+    elif "general" not in used:
+        ways = payment_order(state, ability.cost, -1, "general", later)
+        out.extend([activate(p, "general", "", way) for way in ways])
+    for c in seat.constructions:
+        cost = EFFECT_COST[c]
+        if cost is not None and c not in used:
+            out.extend([activate(p, c, "", way) for way in payment_order(state, cost, -1, c, later)])
+    for c in seat.hand:
+        cost = HAND_EFFECT_COST[c]
+        if cost is not None and c not in used:
+            out.extend([activate(p, c, "", way) for way in payment_order(state, cost, -1, c, later)])
     return out
 
 
 def _combat_actions(state: FortressState, p: int) -> list[Action]:
     out: list[Action] = []
-    for slot in range(COLUMNS):
-        c = state.battlefield[slot]
-        if c is not None and invader_of(c).life[state.markers[slot]] <= state.damage:
-            out.append(Attack(p, slot))
+    damage = state.damage
+    markers = state.markers
+    for slot, c in enumerate(state.battlefield):  # the COLUMNS Battlefield slots
+        if c is not None and LIFE[c][markers[slot]] <= damage:
+            out.append(attack(p, slot))
     lvl = plan_level(state)
-    if lvl is not None and lvl <= state.damage:
-        out.append(AttackPlan(p))
+    if lvl is not None and lvl <= damage:
+        out.append(plain(AttackPlan, p))
     return out
-
-
-_DISCARD_HELP: dict[str, bool] = {}  # card id -> discard_help (printed effects never change in a game)
 
 
 def discard_help(card: str) -> bool:
     """A card whose effect costs only its discard: usable off turn and, with the option, outside
     the Effects phase (HM-GEN-05, HM-TURN-17). Enumeration and refusal both ask this."""
-    got = _DISCARD_HELP.get(card)
-    if got is None:
-        eff = usable_from_hand(card)
-        got = _DISCARD_HELP[card] = eff is not None and eff.discard and not eff.resource_cost
-    return got
+    return DISCARD_HELP[card]
 
 
 def off_turn_discards(state: FortressState) -> list[Action]:
     """HM-GEN-05 / HM-TURN-17: other Generals may use discard-only effects at any decision point."""
     out: list[Action] = []
+    active = state.active
     for q, seat in enumerate(state.seats):
-        if q == state.active:
+        if q == active:
             continue
         for c in seat.hand:
-            if discard_help(c):
-                out.append(Activate(q, c))
+            if DISCARD_HELP[c]:
+                out.append(activate(q, c))
     return out
 
 
@@ -116,25 +135,27 @@ def legal_actions(state: FortressState) -> list[Action]:
     discard-only help (HM-GEN-05, HM-TURN-17). ``seat_actions`` gives one General's share."""
     if state.over is not None:
         return []
-    if state.phase == "invasion":
+    phase = state.phase
+    if phase == "invasion":
         return window.window_actions(state)
     p = state.active
-    if state.phase == "build":
+    if phase == "build":
         acts = _buy_actions(state, p)
         if may_propose(state, p):
-            acts.append(EndInDraw(p))
-    elif state.phase == "effects":
+            acts.append(plain(EndInDraw, p))
+    elif phase == "effects":
         acts = _effect_actions(state, p)
     else:
         acts = _combat_actions(state, p)
-    if state.phase != "effects" and state.options["active_player_discard_window"] == "any_time":
+    if phase != "effects" and state.options["active_player_discard_window"] == "any_time":
         for c in state.seats[p].hand:
-            if discard_help(c):
-                acts.append(Activate(p, c))
-    acts.append(EndPhase(p))
+            if DISCARD_HELP[c]:
+                acts.append(activate(p, c))
+    acts.append(plain(EndPhase, p))
     if can_return(state):
-        acts.append(ReturnPhase(p))
-    acts.extend(off_turn_discards(state))
+        acts.append(plain(ReturnPhase, p))
+    if len(state.seats) > 1:
+        acts.extend(off_turn_discards(state))
     return acts
 
 

@@ -10,7 +10,7 @@ and resource bonuses have no pool to go to and are lost (effects.apply_gives).
 from __future__ import annotations
 
 from game.core.actions import Action, Event
-from game.fortress.actions import Activate, Pass
+from game.fortress.actions import Pass, activate, plain
 from game.fortress.effects import usable_from_hand
 from game.fortress.invasion import finish_invasion, invader_attacks
 from game.fortress.state import COLUMNS, FortressState
@@ -42,7 +42,7 @@ def window_cards(state: FortressState, seat: int) -> list[str]:
 
 def window_actions(state: FortressState) -> list[Action]:
     q = state.window_seat
-    return [*(Activate(q, c) for c in window_cards(state, q)), Pass(q)]
+    return [*[activate(q, c) for c in window_cards(state, q)], plain(Pass, q)]
 
 
 def _next_seat(state: FortressState, start: int) -> int:
