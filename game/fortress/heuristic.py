@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.fortress.content import card_of, content, invader_of
 from game.fortress.payment import later_costs, payable_count
-from game.fortress.state import FortressState
+from game.fortress.state import FortressState, Seat
 from game.fortress.tables import CardTable
 
 WIN = 1_000_000.0
@@ -42,6 +42,25 @@ _EACH_ROUND: CardTable[int] = CardTable(lambda p: sum(n for _, n in content().pl
 _BUILD_PHASES = frozenset(("build", "effects"))
 
 
+# General id -> the deck, hand and discard (copies) last valued for that General, and their term.
+# The term is a function of those three lists alone, and the greedy bot values several copies of
+# one position in a row, where most tables have not changed: equal lists (compared in C, card by
+# card) give the term already worked out. Any difference recomputes it, so a stale entry is never read.
+_OWNED: dict[str, tuple[list[str], list[str], list[str], float]] = {}
+
+
+def _owned_term(s: Seat) -> float:
+    """What a General's own cards are worth, spread over the deck's size."""
+    deck, hand, discard = s.deck.cards, s.hand, s.discard.cards
+    memo = _OWNED.get(s.general)
+    if memo is not None and memo[0] == deck and memo[1] == hand and memo[2] == discard:
+        return memo[3]
+    owned = [*deck, *hand, *discard]
+    term = sum(map(_value, owned)) * 1.5 / max(1, len(owned) / 6)
+    _OWNED[s.general] = (deck[:], hand[:], discard[:], term)
+    return term
+
+
 def heuristic(state: FortressState, seat: int) -> float:
     over = state.over
     if over is not None:
@@ -64,8 +83,7 @@ def heuristic(state: FortressState, seat: int) -> float:
         else:
             score += markers[slot] * 3.0 - _DAMAGE[c] * 2.0
     for s in seats:
-        owned = [*s.deck.cards, *s.hand, *s.discard.cards]
-        score += sum(map(_value, owned)) * 1.5 / max(1, len(owned) / 6)
+        score += _owned_term(s)
         score += sum(map(_value, s.constructions)) * 1.2
     score += state.damage * 0.3 + state.bonus_damage * 0.3
     if state.phase in _BUILD_PHASES:

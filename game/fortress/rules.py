@@ -19,7 +19,7 @@ from game.fortress.actions import (
     buy,
     plain,
 )
-from game.fortress.adversaries import adversary_of, check_end, plan_level, plan_life, reveal_next_plan
+from game.fortress.adversaries import adversary_of, plan_level, plan_life, reveal_next_plan
 from game.fortress.content import card_of, content, invader_of
 from game.fortress.effects import (
     apply_gives,
@@ -55,10 +55,16 @@ def _buy_actions(state: FortressState, p: int) -> list[Action]:
     cons = state.seats[p].constructions
     full = len(cons) >= MAX_CONSTRUCTIONS
     later = LaterCosts(state)
+    crystal, root, sacrifice = state.resources
+    pool = crystal + root + sacrifice
     for slot, c in enumerate(state.area):  # the Area's AREA_SLOTS slots
         if c is None:
             continue
-        ways = payment_order(state, COST[c], slot, "", later)  # HM-TURN-04: one action per split
+        cost = COST[c]
+        # most of the Area is out of reach: effects.can_pay, inlined, skips it before any ranking
+        if crystal < cost[0] or root < cost[1] or sacrifice < cost[2] or pool - sum(cost) < 0:
+            continue
+        ways = payment_order(state, cost, slot, "", later)  # HM-TURN-04: one action per split
         if full and IS_CONSTRUCTION[c]:
             out.extend([buy(p, slot, old, way) for old in cons for way in ways])
         else:
@@ -226,7 +232,6 @@ def do_buy(state: FortressState, a: Buy, events: list[Event]) -> None:
     data = {"seat": p, "card": card_id, "slot": a.slot, "to": to, "shifted": shifted}
     events.append(Event("fortress.bought", data))
     refill_column(state, a.slot % COLUMNS, events)  # HM-TURN-06
-    check_end(state)
 
 
 def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
@@ -300,7 +305,6 @@ def do_attack(state: FortressState, a: Attack, events: list[Event]) -> None:
         state.invasion_discard.put_top(card)
         state.kills += 1
         events.append(Event("fortress.invader_defeated", {"slot": slot, "card": card}))
-        check_end(state)
 
 
 def do_attack_plan(state: FortressState, events: list[Event]) -> None:
@@ -317,7 +321,6 @@ def do_attack_plan(state: FortressState, events: list[Event]) -> None:
         reveal_next_plan(state)
         events.append(Event("fortress.plan_defeated", {"plan": plan.id, "next": state.active_plan}))
         apply_gives(state, plan.on_defeat, events)
-    check_end(state)
 
 
 def apply_action(state: FortressState, a: Action, events: list[Event]) -> None:
@@ -342,7 +345,8 @@ def apply_action(state: FortressState, a: Action, events: list[Event]) -> None:
         else:
             votes = len(state.draw_votes)
             events.append(Event("fortress.draw_vote", {"seat": a.player, "votes": votes, "of": len(state.seats)}))
-    check_end(state)
+    # No end check here: the kernel runs the action through the flow, whose first step after every
+    # action is the end check (turn.FLOW, HM-END-04); a second one on the same state would change nothing.
 
 
 def adversary_name(state: FortressState):

@@ -130,8 +130,13 @@ def _invasion_done(state: FortressState) -> bool:
 
 
 # ---------------------------------------------------------------- the declaration
+# The flow's path for each value of ``phase`` (asked after every action: one tuple each, built once).
+_PATHS = {"invasion": ("invasion",), **{phase: ("turn", phase) for phase in TURN_PHASES}}
+
+
 def _cursor_get(state: FortressState) -> Sequence[str]:
-    return ("invasion",) if state.phase == "invasion" else ("turn", state.phase)
+    path = _PATHS.get(state.phase)
+    return ("turn", state.phase) if path is None else path
 
 
 def _cursor_set(state: FortressState, path: tuple[str, ...]) -> None:
