@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.fortress.content import card_of, content, invader_of
-from game.fortress.payment import later_costs, payable_count
+from game.fortress.payment import payable_later
 from game.fortress.state import FortressState, Seat
 from game.fortress.tables import CardTable
 
@@ -89,7 +89,7 @@ def heuristic(state: FortressState, seat: int) -> float:
     if state.phase in _BUILD_PHASES:
         # HM-TURN-04: of two ways to pay an "any" cost, prefer the one that keeps more costs payable
         # (a tie-break: small beside what any card or effect is worth).
-        score += 0.01 * payable_count(state.resources, later_costs(state, state.active))
+        score += 0.01 * payable_later(state)
     if state.active_plan is not None:
         score -= _EACH_ROUND[state.active_plan] * 3.0
     return score

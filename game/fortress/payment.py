@@ -71,6 +71,32 @@ def payable_count(res: list[int], costs: list[Cost]) -> int:
     return n
 
 
+def payable_later(state: FortressState) -> int:
+    """``payable_count(state.resources, later_costs(state, state.active))``, counted without listing
+    the costs: the greedy bot's evaluation asks it of every candidate (a test holds the two equal)."""
+    phase = state.phase
+    if phase == "build":
+        costs = [COST[c] for c in state.area if c is not None]
+    elif phase == "effects":
+        costs = []
+    else:
+        return 0
+    used = state.used if state.options["effect_use_limit"] != "unlimited" else ()
+    p = state.seats[state.active]
+    ability = content().generals[p.general].ability
+    if ("kryssa" if ability.hook == "kryssa" else "general") not in used and ability.resource_cost:
+        costs.append(ability.cost)
+    for c in p.constructions:
+        cost = BUILT_COST[c]
+        if cost is not None and c not in used:
+            costs.append(cost)
+    for c in p.hand:
+        cost = HAND_COST[c]
+        if cost is not None and c not in used:
+            costs.append(cost)
+    return payable_count(state.resources, costs)
+
+
 class LaterCosts:
     """One state's ``keyed_later_costs``, listed on first need and then read by every split ranked
     for the same listing of the legal actions (the state does not change while they are listed)."""
