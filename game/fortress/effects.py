@@ -74,7 +74,8 @@ def plentiful_split(res: list[int], cost: Cost) -> str:
 
 def pay(res: list[int], cost: Cost, split: str = "") -> None:
     """Typed parts first, then the "any" part as ``split`` says (``""``: the plentiful split)."""
-    chosen = split or plentiful_split(res, cost)
+    # a cost with no "any" part (most of them) has no split to work out
+    chosen = (split or plentiful_split(res, cost)) if cost[3] else split
     res[0] -= cost[0]
     res[1] -= cost[1]
     res[2] -= cost[2]
