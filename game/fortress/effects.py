@@ -114,8 +114,18 @@ def add_damage(state: FortressState, n: int) -> None:
 def draw_cards(state: FortressState, seat: int, n: int, events: list[Event]) -> None:
     """HM-GEN-01: reshuffle the discard pile only when a card is needed; stop if both run dry."""
     p = state.seats[seat]
-    reshuffled = bool(n) and len(p.deck) < n and bool(p.discard)
-    drawn = p.deck.draw_many(n, state.rng, p.discard)
+    deck, discard = p.deck, p.discard
+    reshuffled = bool(n) and len(deck.cards) < n and bool(discard.cards)
+    # Pile.draw_many(n, rng, discard), one card at a time without a method call per card (every
+    # turn's end draws a hand): the discard is shuffled in only when the deck runs out, and the
+    # drawing stops when both are empty.
+    drawn: list[str] = []
+    for _ in range(n):
+        if not deck.cards:
+            if not discard.cards:
+                break
+            deck.reshuffle_from(discard, state.rng)
+        drawn.append(deck.cards.pop())
     p.hand.extend(drawn)
     if reshuffled:
         events.append(Event("fortress.reshuffled", {"seat": seat}, reveals=True))
@@ -171,8 +181,13 @@ def counter_after(state: FortressState, key: str) -> int | None:
     return None
 
 
-def apply_gives(state: FortressState, gives: Gives, events: list[Event], seat: int | None = None) -> None:
-    """Resolve a ``gives`` list; ``seat`` is who triggered it (draws come from that seat's deck)."""
+def apply_gives(
+    state: FortressState, gives: Gives, events: list[Event], seat: int | None = None, last: bool = False
+) -> None:
+    """Resolve a ``gives`` list; ``seat`` is who triggered it (draws come from that seat's deck).
+
+    ``last``: nothing else of the action follows, so the end check (HM-END-04) is left to the flow,
+    which runs it first thing after every action; otherwise it runs here, before the action goes on."""
     for key, n in gives:
         if state.over is not None:
             return
@@ -201,4 +216,5 @@ def apply_gives(state: FortressState, gives: Gives, events: list[Event], seat: i
         events.append(
             Event("fortress.gained", {"what": key, "amount": n, "after": counter_after(state, key)})
         )
-    check_end(state)
+    if not last:
+        check_end(state)

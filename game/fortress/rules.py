@@ -3,6 +3,9 @@ their resolution. The Invasion itself lives in invasion.py."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.core.actions import Action, Event
 from game.fortress import window
 from game.fortress.actions import (
@@ -243,7 +246,7 @@ def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
         events.append(Event("fortress.activated", {"seat": p, "card": a.card, "via": "kryssa"}))
         eff = card_of(a.card).effect
         assert eff is not None
-        apply_gives(state, eff.gives, events, p)  # AMB-23: costs waived, owner's use untouched
+        apply_gives(state, eff.gives, events, p, last=True)  # AMB-23: costs waived, owner's use untouched
         return
     if a.card == "general":
         eff = general_of(state, p).ability
@@ -253,7 +256,7 @@ def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
         if eff.hook == "wargosh":
             state.boosts.append("wargosh")
         else:
-            apply_gives(state, eff.gives, events, p)
+            apply_gives(state, eff.gives, events, p, last=True)
         return
     card = card_of(a.card)
     eff = card.effect
@@ -275,7 +278,7 @@ def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
         if p == state.active and card.kind == "unit" and state.options["discarded_unit_keeps_damage"]:
             state.bonus_damage += card.damage
     events.append(Event("fortress.activated", {"seat": p, "card": a.card, "via": ""}))
-    apply_gives(state, eff.gives, events, p)
+    apply_gives(state, eff.gives, events, p, last=True)
 
 
 def do_attack(state: FortressState, a: Attack, events: list[Event]) -> None:
@@ -323,30 +326,36 @@ def do_attack_plan(state: FortressState, events: list[Event]) -> None:
         apply_gives(state, plan.on_defeat, events)
 
 
+def _end_in_draw(state: FortressState, a: EndInDraw, events: list[Event]) -> None:
+    rounds = state.round - state.stall_since
+    if propose_draw(state, a.player):
+        events.append(Event("fortress.stalemate", {"seat": a.player, "rounds": rounds}))
+    else:
+        votes = len(state.draw_votes)
+        events.append(Event("fortress.draw_vote", {"seat": a.player, "votes": votes, "of": len(state.seats)}))
+
+
+_RESOLVE: dict[type[Action], Callable[[FortressState, Any, list[Event]], object]] = {
+    Buy: do_buy,
+    Activate: do_activate,
+    Attack: do_attack,
+    AttackPlan: lambda state, a, events: do_attack_plan(state, events),
+    # Build -> Effects -> Combat -> the turn's end (turn.py)
+    EndPhase: lambda state, a, events: FLOW.end_phase(state, events),
+    ReturnPhase: lambda state, a, events: return_phase(state, events),
+    Pass: window.do_pass,  # the flow closes a finished Invasion
+    EndInDraw: _end_in_draw,
+}
+
+
 def apply_action(state: FortressState, a: Action, events: list[Event]) -> None:
-    if isinstance(a, Buy):
-        do_buy(state, a, events)
-    elif isinstance(a, Activate):
-        do_activate(state, a, events)
-    elif isinstance(a, Attack):
-        do_attack(state, a, events)
-    elif isinstance(a, AttackPlan):
-        do_attack_plan(state, events)
-    elif isinstance(a, EndPhase):
-        FLOW.end_phase(state, events)  # Build -> Effects -> Combat -> the turn's end (turn.py)
-    elif isinstance(a, ReturnPhase):
-        return_phase(state, events)
-    elif isinstance(a, Pass):
-        window.do_pass(state, a, events)  # the flow closes a finished Invasion
-    elif isinstance(a, EndInDraw):
-        rounds = state.round - state.stall_since
-        if propose_draw(state, a.player):
-            events.append(Event("fortress.stalemate", {"seat": a.player, "rounds": rounds}))
-        else:
-            votes = len(state.draw_votes)
-            events.append(Event("fortress.draw_vote", {"seat": a.player, "votes": votes, "of": len(state.seats)}))
-    # No end check here: the kernel runs the action through the flow, whose first step after every
-    # action is the end check (turn.FLOW, HM-END-04); a second one on the same state would change nothing.
+    """Resolve one legal action, by its kind (every action class is a direct subclass of Action).
+
+    No end check here: the kernel runs the action through the flow, whose first step after every
+    action is the end check (turn.FLOW, HM-END-04); a second one on the same state would change nothing."""
+    resolve = _RESOLVE.get(type(a))
+    if resolve is not None:
+        resolve(state, a, events)
 
 
 def adversary_name(state: FortressState):

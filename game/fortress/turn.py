@@ -139,9 +139,12 @@ def _cursor_get(state: FortressState) -> Sequence[str]:
     return ("turn", state.phase) if path is None else path
 
 
+_STORED = frozenset((*TURN_PHASES, "invasion"))  # the leaves the ``phase`` word names
+
+
 def _cursor_set(state: FortressState, path: tuple[str, ...]) -> None:
     # ("turn",) alone is the moment between a turn opening and its first phase: nothing to store.
-    if path and path[-1] in (*TURN_PHASES, "invasion"):
+    if path and path[-1] in _STORED:
         state.phase = path[-1]
 
 
