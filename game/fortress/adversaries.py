@@ -83,27 +83,24 @@ def victory_reached(state: FortressState) -> bool:
     return plans_done and state.kills >= kills_needed(state)
 
 
-def defeat_reason(state: FortressState) -> str | None:
-    adv = content().adversaries[state.adversary]
-    options = state.options
-    if options["fortress_loss"] == "on_empty" and not state.fortress_deck.cards:
-        return "fortress_empty"
-    if state.power + len(state.rubble) // adv.rubble_step >= adv.power_limit:  # threat(state)
-        return "adversary_power"
-    cap = options["max_rounds"]
-    if cap is not None and state.round > cap:
-        return "final_assault"
-    return None
-
-
 def check_end(state: FortressState) -> None:
     """HM-END-04: checked after every change; a tie of victory and defeat follows ``simultaneous_end``.
 
-    The rules call it after every change (several times an action), so the victory test reads the
-    state directly, its cheap half first: until the last plan is beaten no kill count is worked out."""
+    The rules call it after every change (several times an action), so it reads the state directly:
+    the defeats in their order (an empty Fortress deck under ``fortress_loss="on_empty"``, the
+    Adversary's threat at its limit, the ``max_rounds`` house rule), then the victory, its cheap half
+    first (until the last plan is beaten no kill count is worked out)."""
     if state.over is not None:
         return
-    lost = defeat_reason(state)
+    adv = content().adversaries[state.adversary]
+    options = state.options
+    lost: str | None = None
+    if options["fortress_loss"] == "on_empty" and not state.fortress_deck.cards:
+        lost = "fortress_empty"
+    elif state.power + len(state.rubble) // adv.rubble_step >= adv.power_limit:  # threat(state)
+        lost = "adversary_power"
+    elif options["max_rounds"] is not None and state.round > options["max_rounds"]:
+        lost = "final_assault"
     won = state.active_plan is None and not state.plans and state.kills >= kills_needed(state)
     if lost and won:
         if state.options["simultaneous_end"] == "victory":

@@ -67,11 +67,13 @@ def _buy_actions(state: FortressState, p: int) -> list[Action]:
         # most of the Area is out of reach: effects.can_pay, inlined, skips it before any ranking
         if crystal < cost[0] or root < cost[1] or sacrifice < cost[2] or pool - sum(cost) < 0:
             continue
-        ways = payment_order(state, cost, slot, "", later)  # HM-TURN-04: one action per split
         if full and IS_CONSTRUCTION[c]:
+            ways = payment_order(state, cost, slot, "", later)  # HM-TURN-04: one action per split
             out.extend([buy(p, slot, old, way) for old in cons for way in ways])
+        elif not cost[3]:
+            out.append(buy(p, slot, "", ""))  # affordable, no "any" part: payment_order's one way
         else:
-            out.extend([buy(p, slot, "", way) for way in ways])
+            out.extend([buy(p, slot, "", way) for way in payment_order(state, cost, slot, "", later)])
     return out
 
 
