@@ -14,6 +14,7 @@ from itertools import combinations_with_replacement
 
 from game.core.actions import Event
 from game.fortress.adversaries import check_end, lose
+from game.fortress.card_table import CardTable
 from game.fortress.content import Cost, Effect, Gives, card_of
 from game.fortress.state import PHASES, FortressState
 
@@ -89,10 +90,21 @@ def pay(res: list[int], cost: Cost, split: str = "") -> None:
 def credit_resources(state: FortressState, cards: list[str]) -> None:
     """HM-TURN-03 (L207, L227): every resource card in the active player's hand gives its resource,
     so one drawn during the turn adds 1 at once (the start of the turn counts the hand it begins with)."""
+    resources = state.resources
     for c in cards:
-        r = card_of(c).resource
+        r = RESOURCE_OF[c]
         if r is not None:
-            state.resources[RES_INDEX[r]] += 1
+            resources[r] += 1
+
+
+def _resource_of(card_id: str) -> int | None:
+    r = card_of(card_id).resource
+    return None if r is None else RES_INDEX[r]
+
+
+# Physical card id -> the index in the pool of the resource the card gives, None for the others
+# (fixed content, see card_table.py; every turn's start counts the hand with it).
+RESOURCE_OF: CardTable[int | None] = CardTable(_resource_of)
 
 
 def usable_from_hand(card_id: str) -> Effect | None:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from game.fortress.card_table import CardTable
 from game.fortress.content import card_of, content, invader_of
 from game.fortress.payment import payable_later
 from game.fortress.state import FortressState, Seat
-from game.fortress.tables import CardTable
 
 WIN = 1_000_000.0
 

@@ -9,25 +9,9 @@ the same printed card.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Generic, TypeVar
-
+from game.fortress.card_table import CardTable
 from game.fortress.content import Cost, card_of, invader_of
 from game.fortress.effects import usable_from_hand
-
-V = TypeVar("V")
-
-
-class CardTable(dict[str, V], Generic[V]):
-    """Physical card id -> ``figure(card id)``, worked out on first use."""
-
-    def __init__(self, figure: Callable[[str], V]) -> None:
-        super().__init__()
-        self._figure = figure
-
-    def __missing__(self, card_id: str) -> V:
-        value = self[card_id] = self._figure(card_id)
-        return value
 
 
 def _hand_cost(card_id: str) -> Cost | None:
@@ -48,7 +32,9 @@ HAND_COST: CardTable[Cost | None] = CardTable(_hand_cost)
 # The same for the card's effect as a Construction in play.
 BUILT_COST: CardTable[Cost | None] = CardTable(_built_cost)
 # The cost of the card's effect (as a Construction in play, or any card's printed effect); None: no effect.
-EFFECT_COST: CardTable[Cost | None] = CardTable(lambda c: None if (e := card_of(c).effect) is None else e.cost)
+EFFECT_COST: CardTable[Cost | None] = CardTable(
+    lambda c: None if (e := card_of(c).effect) is None else e.cost
+)
 # The cost of the effect the card offers from the hand (effects.usable_from_hand); None: none.
 HAND_EFFECT_COST: CardTable[Cost | None] = CardTable(
     lambda c: None if (e := usable_from_hand(c)) is None else e.cost

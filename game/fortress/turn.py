@@ -73,8 +73,7 @@ def _turn_ends(state: FortressState, events: list[Event]) -> None:
     """HM-TURN-14..16: the hand is discarded, unspent resources are lost, a new hand is drawn."""
     p = state.active
     seat = state.seats[p]
-    for c in seat.hand:
-        seat.discard.put_top(c)
+    seat.discard.cards.extend(seat.hand)  # each card put on top in turn (Pile.put_top)
     seat.hand = []
     state.resources = [0, 0, 0]  # HM-TURN-15
     state.damage = 0

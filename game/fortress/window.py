@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from game.core.actions import Action, Event
 from game.fortress.actions import Pass, activate, plain
+from game.fortress.card_table import CardTable
 from game.fortress.effects import usable_from_hand
 from game.fortress.invasion import finish_invasion, invader_attacks
 from game.fortress.state import COLUMNS, FortressState
-from game.fortress.tables import DISCARD_HELP, CardTable
+from game.fortress.tables import DISCARD_HELP
 
 # bonuses that need an active player's pool: wasted during the Invasion
 POOL_ONLY = frozenset(("damage", "crystal", "root", "sacrifice"))
