@@ -131,13 +131,19 @@ def draw_cards(state: FortressState, seat: int, n: int, events: list[Event]) -> 
     # Pile.draw_many(n, rng, discard), one card at a time without a method call per card (every
     # turn's end draws a hand): the discard is shuffled in only when the deck runs out, and the
     # drawing stops when both are empty.
-    drawn: list[str] = []
-    for _ in range(n):
-        if not deck.cards:
-            if not discard.cards:
-                break
-            deck.reshuffle_from(discard, state.rng)
-        drawn.append(deck.cards.pop())
+    cards = deck.cards
+    if 0 < n <= len(cards):  # enough in the deck: the top n, the top card first
+        drawn = cards[-n:]
+        drawn.reverse()
+        del cards[-n:]
+    else:
+        drawn = []
+        for _ in range(n):
+            if not deck.cards:
+                if not discard.cards:
+                    break
+                deck.reshuffle_from(discard, state.rng)
+            drawn.append(deck.cards.pop())
     p.hand.extend(drawn)
     if reshuffled:
         events.append(Event("fortress.reshuffled", {"seat": seat}, reveals=True))
