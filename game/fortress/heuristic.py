@@ -42,23 +42,22 @@ _EACH_ROUND: CardTable[int] = CardTable(lambda p: sum(n for _, n in content().pl
 _BUILD_PHASES = frozenset(("build", "effects"))
 
 
-# General id -> the deck, hand and discard (copies) last valued for that General, and their term.
-# The term is a function of those three lists alone, and the greedy bot values several copies of
-# one position in a row, where most tables have not changed: equal lists (compared in C, card by
-# card) give the term already worked out. Any difference recomputes it, so a stale entry is never read.
-_OWNED: dict[str, tuple[list[str], list[str], list[str], float]] = {}
+# General id -> the deck, hand, discard and Constructions (copies) last valued for that General, with
+# the two terms worked out from them. The terms are functions of those four lists alone, and the
+# greedy bot values several copies of one position in a row, where most tables have not changed:
+# equal lists (compared in C, card by card) give the terms already worked out. Any difference
+# recomputes them, so a stale entry is never read.
+_SEATS: dict[str, tuple[list[str], list[str], list[str], list[str], float, float]] = {}
 
 
-def _owned_term(s: Seat) -> float:
-    """What a General's own cards are worth, spread over the deck's size."""
+def _seat_terms(s: Seat) -> tuple[list[str], list[str], list[str], list[str], float, float]:
+    """What a General's own cards are worth (spread over the deck's size), and his Constructions."""
     deck, hand, discard = s.deck.cards, s.hand, s.discard.cards
-    memo = _OWNED.get(s.general)
-    if memo is not None and memo[0] == deck and memo[1] == hand and memo[2] == discard:
-        return memo[3]
     owned = [*deck, *hand, *discard]
-    term = sum(map(_value, owned)) * 1.5 / max(1, len(owned) / 6)
-    _OWNED[s.general] = (deck[:], hand[:], discard[:], term)
-    return term
+    cards = sum(map(_value, owned)) * 1.5 / max(1, len(owned) / 6)
+    built = sum(map(_value, s.constructions)) * 1.2
+    memo = _SEATS[s.general] = (deck[:], hand[:], discard[:], s.constructions[:], cards, built)
+    return memo
 
 
 def heuristic(state: FortressState, seat: int) -> float:
@@ -83,8 +82,17 @@ def heuristic(state: FortressState, seat: int) -> float:
         else:
             score += markers[slot] * 3.0 - _DAMAGE[c] * 2.0
     for s in seats:
-        score += _owned_term(s)
-        score += sum(map(_value, s.constructions)) * 1.2
+        memo = _SEATS.get(s.general)
+        if (
+            memo is None
+            or memo[0] != s.deck.cards
+            or memo[1] != s.hand
+            or memo[2] != s.discard.cards
+            or memo[3] != s.constructions
+        ):
+            memo = _seat_terms(s)
+        score += memo[4]
+        score += memo[5]
     score += state.damage * 0.3 + state.bonus_damage * 0.3
     if state.phase in _BUILD_PHASES:
         # HM-TURN-04: of two ways to pay an "any" cost, prefer the one that keeps more costs payable

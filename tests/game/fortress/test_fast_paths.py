@@ -150,8 +150,8 @@ def test_the_shared_actions_are_the_actions_built_anew():
 
 
 def test_the_own_cards_term_follows_every_change_of_a_generals_piles():
-    """A General's term is reused only while deck, hand and discard are unchanged: a swap that keeps
-    every size still changes the score (the memo is never read stale)."""
+    """A General's terms are reused only while deck, hand, discard and Constructions are unchanged: a
+    swap that keeps every size still changes the score (the memo is never read stale)."""
     state = fresh(players=2, seed=4)
     seat = state.seats[0]
     before = fh.heuristic(state, 0)
@@ -167,6 +167,10 @@ def test_the_own_cards_term_follows_every_change_of_a_generals_piles():
         assert after != before and after == _old_fortress(state, 0)
         pile[i], state.fortress_deck.cards[j] = cheap, dear
         assert fh.heuristic(state, 0) == before
+    built = next(c for c in state.fortress_deck.cards if card_of(c).kind == "construction")
+    state.fortress_deck.cards.remove(built)
+    seat.constructions.append(built)  # a Construction enters play: the table's other term changes
+    assert fh.heuristic(state, 0) == _old_fortress(state, 0) != before
 
 
 def test_the_plan_level_is_the_plan_life_at_the_markers():
