@@ -196,7 +196,20 @@ class FortressGame(Game):
             pile = _new(Pile)
             pile.cards = d[key].cards[:]  # a pile holds card ids (str): a flat copy is a full one
             d[key] = pile
-        d["seats"] = [_clone_seat(p) for p in state.seats]
+        seat_lists, seat_piles = _SEAT_KINDS
+        seats = []
+        for p in state.seats:  # each General's table, copied the same way (inline: one call less each)
+            sd = p.__dict__.copy()
+            for key in seat_lists:
+                sd[key] = sd[key][:]
+            for key in seat_piles:
+                pile = _new(Pile)
+                pile.cards = sd[key].cards[:]
+                sd[key] = pile
+            seat = _new(Seat)
+            seat.__dict__ = sd
+            seats.append(seat)
+        d["seats"] = seats
         d["rng"] = Rng(state.rng.state if reseed is None else reseed)
         copy = _new(FortressState)
         copy.__dict__ = d
@@ -323,17 +336,3 @@ def _kinds(state: FortressState) -> list[tuple[str, ...]]:
         tuple(k for k, v in seat.items() if type(v) is Pile),
     ]
     return _STATE_KINDS
-
-
-def _clone_seat(p: Seat) -> Seat:
-    lists, piles = _SEAT_KINDS
-    d = p.__dict__.copy()
-    for key in lists:
-        d[key] = d[key][:]
-    for key in piles:
-        pile = _new(Pile)
-        pile.cards = d[key].cards[:]
-        d[key] = pile
-    copy = _new(Seat)
-    copy.__dict__ = d
-    return copy
