@@ -98,14 +98,17 @@ def _effect_actions(state: FortressState, p: int) -> list[Action]:
     elif "general" not in used:
         ways = payment_order(state, ability.cost, -1, "general", later)
         out.extend([activate(p, "general", "", way) for way in ways])
-    for c in seat.constructions:
-        cost = EFFECT_COST[c]
-        if cost is not None and c not in used:
-            out.extend([activate(p, c, "", way) for way in payment_order(state, cost, -1, c, later)])
-    for c in seat.hand:
-        cost = HAND_EFFECT_COST[c]
-        if cost is not None and c not in used:
-            out.extend([activate(p, c, "", way) for way in payment_order(state, cost, -1, c, later)])
+    crystal, root, sacrifice = state.resources
+    for cards, costs in ((seat.constructions, EFFECT_COST), (seat.hand, HAND_EFFECT_COST)):
+        for c in cards:
+            cost = costs[c]
+            if cost is None or c in used:
+                continue
+            if not cost[3]:  # no "any" part: payment_order's one way when the pool covers it
+                if crystal >= cost[0] and root >= cost[1] and sacrifice >= cost[2]:
+                    out.append(activate(p, c, "", ""))
+            else:
+                out.extend([activate(p, c, "", way) for way in payment_order(state, cost, -1, c, later)])
     return out
 
 
