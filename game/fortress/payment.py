@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.fortress.card_table import CardTable
 from game.fortress.content import Cost, content
 from game.fortress.effects import any_splits, pay, plentiful_split
 from game.fortress.state import FortressState
@@ -75,26 +76,43 @@ def payable_later(state: FortressState) -> int:
     """``payable_count(state.resources, later_costs(state, state.active))``, counted without listing
     the costs: the greedy bot's evaluation asks it of every candidate (a test holds the two equal)."""
     phase = state.phase
-    if phase == "build":
-        costs = [COST[c] for c in state.area if c is not None]
-    elif phase == "effects":
-        costs = []
-    else:
+    if phase != "build" and phase != "effects":
         return 0
+    crystal, root, sacrifice = state.resources
+    total = crystal + root + sacrifice
+    n = 0
+    if phase == "build":
+        for card in state.area:
+            if card is not None:
+                c, r, s, a = COST[card]
+                if crystal >= c and root >= r and sacrifice >= s and total - c - r - s >= a:
+                    n += 1
     used = state.used if state.options["effect_use_limit"] != "unlimited" else ()
     p = state.seats[state.active]
-    ability = content().generals[p.general].ability
-    if ("kryssa" if ability.hook == "kryssa" else "general") not in used and ability.resource_cost:
-        costs.append(ability.cost)
-    for c in p.constructions:
-        cost = BUILT_COST[c]
-        if cost is not None and c not in used:
-            costs.append(cost)
-    for c in p.hand:
-        cost = HAND_COST[c]
-        if cost is not None and c not in used:
-            costs.append(cost)
-    return payable_count(state.resources, costs)
+    key, cost = ABILITY_COST[p.general]
+    if cost is not None and key not in used:
+        c, r, s, a = cost
+        if crystal >= c and root >= r and sacrifice >= s and total - c - r - s >= a:
+            n += 1
+    for cards, costs in ((p.constructions, BUILT_COST), (p.hand, HAND_COST)):
+        for card in cards:
+            cost = costs[card]
+            if cost is not None and card not in used:
+                c, r, s, a = cost
+                if crystal >= c and root >= r and sacrifice >= s and total - c - r - s >= a:
+                    n += 1
+    return n
+
+
+def _ability_cost(general: str) -> tuple[str, Cost | None]:
+    ability = content().generals[general].ability
+    key = "kryssa" if ability.hook == "kryssa" else "general"
+    return key, ability.cost if ability.resource_cost else None
+
+
+# General id -> the key a turn's ``used`` list marks his ability with, and its resource cost (None:
+# it costs none, so it is no later cost); fixed content, as the card tables are.
+ABILITY_COST: CardTable[tuple[str, Cost | None]] = CardTable(_ability_cost)
 
 
 class LaterCosts:
