@@ -18,6 +18,17 @@ from game.fortress.state import FortressState
 from game.fortress.tables import BUILT_COST, COST, HAND_COST
 
 
+def _ability_cost(general: str) -> tuple[str, Cost | None]:
+    ability = content().generals[general].ability
+    key = "kryssa" if ability.hook == "kryssa" else "general"
+    return key, ability.cost if ability.resource_cost else None
+
+
+# General id -> the key a turn's ``used`` list marks his ability with, and its resource cost (None:
+# it costs none, so it is no later cost); fixed content, as the card tables are.
+ABILITY_COST: CardTable[tuple[str, Cost | None]] = CardTable(_ability_cost)
+
+
 def keyed_later_costs(state: FortressState, seat: int) -> tuple[list[int | str], list[Cost]]:
     """Every cost the active General may still want to pay this turn, in the order ``later_costs``
     lists them, beside each one's key: the Area slot of a card to buy, or the effect's key
@@ -34,11 +45,10 @@ def keyed_later_costs(state: FortressState, seat: int) -> tuple[list[int | str],
         return keys, costs
     used = state.used if state.options["effect_use_limit"] != "unlimited" else ()
     p = state.seats[seat]
-    ability = content().generals[p.general].ability
-    key = "kryssa" if ability.hook == "kryssa" else "general"
-    if key not in used and ability.resource_cost:
+    key, cost = ABILITY_COST[p.general]
+    if cost is not None and key not in used:
         keys.append(key)
-        costs.append(ability.cost)
+        costs.append(cost)
     for c in p.constructions:
         cost = BUILT_COST[c]
         if cost is not None and c not in used:
@@ -55,7 +65,7 @@ def keyed_later_costs(state: FortressState, seat: int) -> tuple[list[int | str],
 def later_costs(state: FortressState, seat: int, skip_slot: int = -1, skip_key: str = "") -> list[Cost]:
     """The costs the active General may still want to pay this turn, besides the one being paid."""
     keys, costs = keyed_later_costs(state, seat)
-    if skip_slot == -1 and skip_key == "":  # the greedy bot's evaluation: nothing to leave out
+    if skip_slot == -1 and skip_key == "":  # nothing to leave out
         return costs
     return [cost for key, cost in zip(keys, costs) if key != skip_slot and key != skip_key]
 
@@ -102,17 +112,6 @@ def payable_later(state: FortressState) -> int:
                 if crystal >= c and root >= r and sacrifice >= s and total - c - r - s >= a:
                     n += 1
     return n
-
-
-def _ability_cost(general: str) -> tuple[str, Cost | None]:
-    ability = content().generals[general].ability
-    key = "kryssa" if ability.hook == "kryssa" else "general"
-    return key, ability.cost if ability.resource_cost else None
-
-
-# General id -> the key a turn's ``used`` list marks his ability with, and its resource cost (None:
-# it costs none, so it is no later cost); fixed content, as the card tables are.
-ABILITY_COST: CardTable[tuple[str, Cost | None]] = CardTable(_ability_cost)
 
 
 class LaterCosts:
