@@ -11,6 +11,8 @@ from game.core.protocol import Outcome
 from game.fortress.content import Adversary, content
 from game.fortress.state import FortressState
 
+_ADVERSARIES = content().adversaries  # loaded once per process (content.content), never changed
+
 
 def adversary_of(state: FortressState) -> Adversary:
     return content().adversaries[state.adversary]
@@ -92,7 +94,7 @@ def check_end(state: FortressState) -> None:
     first (until the last plan is beaten no kill count is worked out)."""
     if state.over is not None:
         return
-    adv = content().adversaries[state.adversary]
+    adv = _ADVERSARIES[state.adversary]
     options = state.options
     lost: str | None = None
     if options["fortress_loss"] == "on_empty" and not state.fortress_deck.cards:

@@ -40,6 +40,7 @@ _value = VALUES.__getitem__
 _DAMAGE: CardTable[int] = CardTable(lambda c: invader_of(c).damage)
 _EACH_ROUND: CardTable[int] = CardTable(lambda p: sum(n for _, n in content().plans[p].each_round))
 _BUILD_PHASES = frozenset(("build", "effects"))
+_ADVERSARIES = content().adversaries  # loaded once per process (content.content), never changed
 
 
 # General id -> the deck, hand, discard and Constructions (copies) last valued for that General, with
@@ -66,7 +67,7 @@ def heuristic(state: FortressState, seat: int) -> float:
         if over.result == "draw":
             return 0.0  # a stalled table's way out (stalemate.py): better than a loss, worse than play
         return WIN if over.result == "won" else -WIN
-    adv = content().adversaries[state.adversary]
+    adv = _ADVERSARIES[state.adversary]
     seats = state.seats
     score = 0.0
     score += len(state.fortress_deck.cards) * 2.0
