@@ -4,7 +4,7 @@ Battlefield slots 0..3 (one per column)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from game.core.actions import Action
 
@@ -66,3 +66,49 @@ class EndInDraw(Action):
 
 
 ACTION_CLASSES = (Buy, Activate, Attack, AttackPlan, EndPhase, ReturnPhase, Pass, EndInDraw)
+
+
+# ---------------------------------------------------------------- shared instances for the listings
+# Listing the legal actions builds the same few actions at every decision. Actions are frozen values
+# compared by their fields, so handing out one shared instance per distinct value is the same as
+# building it anew, at a fifth of the cost. The listings pass plain ints and strs (never True for 1),
+# so the fields alone are a safe key; there are a few thousand distinct values at most.
+_BUYS: dict[tuple[int, int, str, str], Buy] = {}
+_ACTIVATES: dict[tuple[int, str, str, str], Activate] = {}
+_ATTACKS: dict[tuple[int, int], Attack] = {}
+_PLAIN: dict[tuple[type[Action], int], Action] = {}
+
+
+def buy(player: int, slot: int, replace: str = "", pay: str = "") -> Buy:
+    key = (player, slot, replace, pay)
+    action = _BUYS.get(key)
+    if action is None:
+        action = _BUYS[key] = Buy(player, slot, replace, pay)
+    return action
+
+
+def activate(player: int, card: str, via: str = "", pay: str = "") -> Activate:
+    key = (player, card, via, pay)
+    action = _ACTIVATES.get(key)
+    if action is None:
+        action = _ACTIVATES[key] = Activate(player, card, via, pay)
+    return action
+
+
+def attack(player: int, slot: int) -> Attack:
+    key = (player, slot)
+    action = _ATTACKS.get(key)
+    if action is None:
+        action = _ATTACKS[key] = Attack(player, slot)
+    return action
+
+
+A = TypeVar("A", bound=Action)
+
+
+def plain(kind: type[A], player: int) -> A:
+    """The shared ``kind(player)`` of an action with no field but its player (EndPhase, Pass…)."""
+    action = _PLAIN.get((kind, player))
+    if action is None:
+        action = _PLAIN[kind, player] = kind(player)
+    return action  # type: ignore[return-value]

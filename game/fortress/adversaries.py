@@ -11,6 +11,8 @@ from game.core.protocol import Outcome
 from game.fortress.content import Adversary, content
 from game.fortress.state import FortressState
 
+_ADVERSARIES = content().adversaries  # loaded once per process (content.content), never changed
+
 
 def adversary_of(state: FortressState) -> Adversary:
     return content().adversaries[state.adversary]
@@ -48,9 +50,13 @@ def extra_plan_levels(adv: Adversary, players: int) -> int:
 
 
 def plan_level(state: FortressState) -> int | None:
-    """Damage needed for the active plan's current level."""
-    life = plan_life(state)
-    return life[state.plan_markers] if life else None
+    """Damage needed for the active plan's current level (asked at every Combat listing: the
+    printed levels are read directly, the added ones only once they are reached)."""
+    if state.active_plan is None:
+        return None
+    life = content().plans[state.active_plan].life
+    markers = state.plan_markers
+    return life[markers] if markers < len(life) else plan_life(state)[markers]
 
 
 def reveal_next_plan(state: FortressState) -> str | None:
@@ -79,23 +85,25 @@ def victory_reached(state: FortressState) -> bool:
     return plans_done and state.kills >= kills_needed(state)
 
 
-def defeat_reason(state: FortressState) -> str | None:
-    if state.options["fortress_loss"] == "on_empty" and not state.fortress_deck:
-        return "fortress_empty"
-    if threat(state) >= adversary_of(state).power_limit:
-        return "adversary_power"
-    cap = state.options["max_rounds"]
-    if cap is not None and state.round > cap:
-        return "final_assault"
-    return None
-
-
 def check_end(state: FortressState) -> None:
-    """HM-END-04: checked after every change; a tie of victory and defeat follows ``simultaneous_end``."""
+    """HM-END-04: checked after every change; a tie of victory and defeat follows ``simultaneous_end``.
+
+    The rules call it after every change (several times an action), so it reads the state directly:
+    the defeats in their order (an empty Fortress deck under ``fortress_loss="on_empty"``, the
+    Adversary's threat at its limit, the ``max_rounds`` house rule), then the victory, its cheap half
+    first (until the last plan is beaten no kill count is worked out)."""
     if state.over is not None:
         return
-    lost = defeat_reason(state)
-    won = victory_reached(state)
+    adv = _ADVERSARIES[state.adversary]
+    options = state.options
+    lost: str | None = None
+    if options["fortress_loss"] == "on_empty" and not state.fortress_deck.cards:
+        lost = "fortress_empty"
+    elif state.power + len(state.rubble) // adv.rubble_step >= adv.power_limit:  # threat(state)
+        lost = "adversary_power"
+    elif options["max_rounds"] is not None and state.round > options["max_rounds"]:
+        lost = "final_assault"
+    won = state.active_plan is None and not state.plans and state.kills >= kills_needed(state)
     if lost and won:
         if state.options["simultaneous_end"] == "victory":
             _end(state, True, "victory")

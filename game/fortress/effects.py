@@ -14,6 +14,7 @@ from itertools import combinations_with_replacement
 
 from game.core.actions import Event
 from game.fortress.adversaries import check_end, lose
+from game.fortress.card_table import CardTable
 from game.fortress.content import Cost, Effect, Gives, card_of
 from game.fortress.state import PHASES, FortressState
 
@@ -45,11 +46,11 @@ def splits(res: list[int], cost: Cost) -> list[str]:
         return []
     if not cost[3]:
         return [""]
-    return list(_any_splits(res[0] - cost[0], res[1] - cost[1], res[2] - cost[2], cost[3]))
+    return list(any_splits(res[0] - cost[0], res[1] - cost[1], res[2] - cost[2], cost[3]))
 
 
 @cache
-def _any_splits(crystal: int, root: int, sacrifice: int, n: int) -> tuple[str, ...]:
+def any_splits(crystal: int, root: int, sacrifice: int, n: int) -> tuple[str, ...]:
     # A pure function of a few small numbers, asked for every card of the Area at every decision:
     # computed once per distinct pool (a handful per game) instead of enumerated each time.
     left = (crystal, root, sacrifice)
@@ -74,7 +75,8 @@ def plentiful_split(res: list[int], cost: Cost) -> str:
 
 def pay(res: list[int], cost: Cost, split: str = "") -> None:
     """Typed parts first, then the "any" part as ``split`` says (``""``: the plentiful split)."""
-    chosen = split or plentiful_split(res, cost)
+    # a cost with no "any" part (most of them) has no split to work out
+    chosen = (split or plentiful_split(res, cost)) if cost[3] else split
     res[0] -= cost[0]
     res[1] -= cost[1]
     res[2] -= cost[2]
@@ -88,10 +90,21 @@ def pay(res: list[int], cost: Cost, split: str = "") -> None:
 def credit_resources(state: FortressState, cards: list[str]) -> None:
     """HM-TURN-03 (L207, L227): every resource card in the active player's hand gives its resource,
     so one drawn during the turn adds 1 at once (the start of the turn counts the hand it begins with)."""
+    resources = state.resources
     for c in cards:
-        r = card_of(c).resource
+        r = RESOURCE_OF[c]
         if r is not None:
-            state.resources[RES_INDEX[r]] += 1
+            resources[r] += 1
+
+
+def _resource_of(card_id: str) -> int | None:
+    r = card_of(card_id).resource
+    return None if r is None else RES_INDEX[r]
+
+
+# Physical card id -> the index in the pool of the resource the card gives, None for the others
+# (fixed content, see card_table.py; every turn's start counts the hand with it).
+RESOURCE_OF: CardTable[int | None] = CardTable(_resource_of)
 
 
 def usable_from_hand(card_id: str) -> Effect | None:
@@ -113,8 +126,24 @@ def add_damage(state: FortressState, n: int) -> None:
 def draw_cards(state: FortressState, seat: int, n: int, events: list[Event]) -> None:
     """HM-GEN-01: reshuffle the discard pile only when a card is needed; stop if both run dry."""
     p = state.seats[seat]
-    reshuffled = bool(n) and len(p.deck) < n and bool(p.discard)
-    drawn = p.deck.draw_many(n, state.rng, p.discard)
+    deck, discard = p.deck, p.discard
+    reshuffled = bool(n) and len(deck.cards) < n and bool(discard.cards)
+    # Pile.draw_many(n, rng, discard), one card at a time without a method call per card (every
+    # turn's end draws a hand): the discard is shuffled in only when the deck runs out, and the
+    # drawing stops when both are empty.
+    cards = deck.cards
+    if 0 < n <= len(cards):  # enough in the deck: the top n, the top card first
+        drawn = cards[-n:]
+        drawn.reverse()
+        del cards[-n:]
+    else:
+        drawn = []
+        for _ in range(n):
+            if not deck.cards:
+                if not discard.cards:
+                    break
+                deck.reshuffle_from(discard, state.rng)
+            drawn.append(deck.cards.pop())
     p.hand.extend(drawn)
     if reshuffled:
         events.append(Event("fortress.reshuffled", {"seat": seat}, reveals=True))
@@ -170,8 +199,13 @@ def counter_after(state: FortressState, key: str) -> int | None:
     return None
 
 
-def apply_gives(state: FortressState, gives: Gives, events: list[Event], seat: int | None = None) -> None:
-    """Resolve a ``gives`` list; ``seat`` is who triggered it (draws come from that seat's deck)."""
+def apply_gives(
+    state: FortressState, gives: Gives, events: list[Event], seat: int | None = None, last: bool = False
+) -> None:
+    """Resolve a ``gives`` list; ``seat`` is who triggered it (draws come from that seat's deck).
+
+    ``last``: nothing else of the action follows, so the end check (HM-END-04) is left to the flow,
+    which runs it first thing after every action; otherwise it runs here, before the action goes on."""
     for key, n in gives:
         if state.over is not None:
             return
@@ -200,4 +234,5 @@ def apply_gives(state: FortressState, gives: Gives, events: list[Event], seat: i
         events.append(
             Event("fortress.gained", {"what": key, "amount": n, "after": counter_after(state, key)})
         )
-    check_end(state)
+    if not last:
+        check_end(state)

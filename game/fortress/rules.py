@@ -3,20 +3,43 @@ their resolution. The Invasion itself lives in invasion.py."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.core.actions import Action, Event
 from game.fortress import window
-from game.fortress.actions import Activate, Attack, AttackPlan, Buy, EndInDraw, EndPhase, Pass, ReturnPhase
-from game.fortress.adversaries import adversary_of, check_end, plan_level, plan_life, reveal_next_plan
+from game.fortress.actions import (
+    Activate,
+    Attack,
+    AttackPlan,
+    Buy,
+    EndInDraw,
+    EndPhase,
+    Pass,
+    ReturnPhase,
+    activate,
+    attack,
+    buy,
+    plain,
+)
+from game.fortress.adversaries import adversary_of, plan_level, plan_life, reveal_next_plan
 from game.fortress.content import card_of, content, invader_of
 from game.fortress.effects import (
     apply_gives,
     pay,
-    usable_from_hand,
 )
 from game.fortress.invasion import refill_column, take_from_area
-from game.fortress.payment import payment_order
+from game.fortress.payment import LaterCosts, payment_order
 from game.fortress.stalemate import may_propose, propose_draw
-from game.fortress.state import AREA_SLOTS, COLUMNS, FortressState
+from game.fortress.state import COLUMNS, FortressState
+from game.fortress.tables import (
+    COST,
+    DISCARD_HELP,
+    EFFECT_COST,
+    HAND_EFFECT_COST,
+    IS_CONSTRUCTION,
+    LIFE,
+)
 from game.fortress.turn import FLOW, general_of
 
 MAX_CONSTRUCTIONS = 3  # HM-GEN-06
@@ -33,81 +56,91 @@ def _buy_actions(state: FortressState, p: int) -> list[Action]:
         return []
     out: list[Action] = []
     cons = state.seats[p].constructions
-    for slot in range(AREA_SLOTS):
-        c = state.area[slot]
+    full = len(cons) >= MAX_CONSTRUCTIONS
+    later = LaterCosts(state)
+    crystal, root, sacrifice = state.resources
+    pool = crystal + root + sacrifice
+    for slot, c in enumerate(state.area):  # the Area's AREA_SLOTS slots
         if c is None:
             continue
-        card = card_of(c)
-        ways = payment_order(state, card.cost, skip_slot=slot)  # HM-TURN-04: one action per split
-        if card.kind == "construction" and len(cons) >= MAX_CONSTRUCTIONS:
-            out.extend(Buy(p, slot, old, way) for old in cons for way in ways)
+        cost = COST[c]
+        # most of the Area is out of reach: effects.can_pay, inlined, skips it before any ranking
+        if crystal < cost[0] or root < cost[1] or sacrifice < cost[2] or pool - sum(cost) < 0:
+            continue
+        if full and IS_CONSTRUCTION[c]:
+            ways = payment_order(state, cost, slot, "", later)  # HM-TURN-04: one action per split
+            out.extend([buy(p, slot, old, way) for old in cons for way in ways])
+        elif not cost[3]:
+            out.append(buy(p, slot, "", ""))  # affordable, no "any" part: payment_order's one way
         else:
-            out.extend(Buy(p, slot, "", way) for way in ways)
+            out.extend([buy(p, slot, "", way) for way in payment_order(state, cost, slot, "", later)])
     return out
 
 
 def _effect_actions(state: FortressState, p: int) -> list[Action]:
     out: list[Action] = []
-    gen = general_of(state, p)
-    if gen.ability.hook == "kryssa":
-        if state.options["kryssa_repeatable"] or "kryssa" not in state.used:
-            ways = payment_order(state, gen.ability.cost, skip_key="kryssa")
-            for seat in state.seats:
-                out.extend(Activate(p, c, "kryssa", way) for c in seat.constructions for way in ways)
-    elif gen.ability.hook == "wargosh":
-        if state.options["wargosh_repeatable"] or "general" not in state.used:
+    later = LaterCosts(state)
+    options = state.options
+    used = () if options["effect_use_limit"] == "unlimited" else state.used  # limit_ok
+    seat = state.seats[p]
+    ability = content().generals[seat.general].ability
+    if ability.hook == "kryssa":
+        if options["kryssa_repeatable"] or "kryssa" not in state.used:
+            ways = payment_order(state, ability.cost, -1, "kryssa", later)
+            for other in state.seats:
+                out.extend([activate(p, c, "kryssa", way) for c in other.constructions for way in ways])
+    elif ability.hook == "wargosh":
+        if options["wargosh_repeatable"] or "general" not in state.used:
             # once a turn, its own cost is not among the later costs to keep payable
-            skip = "" if state.options["wargosh_repeatable"] else "general"
-            ways = payment_order(state, gen.ability.cost, skip_key=skip)
-            out.extend(Activate(p, "general", "", way) for way in ways)
-    elif limit_ok(state, "general"):
-        ways = payment_order(state, gen.ability.cost, skip_key="general")
-        out.extend(Activate(p, "general", "", way) for way in ways)
-    for c in state.seats[p].constructions:
-        eff = card_of(c).effect
-        if eff is not None and limit_ok(state, c):
-            out.extend(Activate(p, c, "", way) for way in payment_order(state, eff.cost, skip_key=c))
-    for c in state.seats[p].hand:
-        eff = usable_from_hand(c)
-        if eff is not None and limit_ok(state, c):
-            out.extend(Activate(p, c, "", way) for way in payment_order(state, eff.cost, skip_key=c))
+            skip = "" if options["wargosh_repeatable"] else "general"
+            ways = payment_order(state, ability.cost, -1, skip, later)
+            out.extend([activate(p, "general", "", way) for way in ways])
+    elif "general" not in used:
+        ways = payment_order(state, ability.cost, -1, "general", later)
+        out.extend([activate(p, "general", "", way) for way in ways])
+    crystal, root, sacrifice = state.resources
+    for cards, costs in ((seat.constructions, EFFECT_COST), (seat.hand, HAND_EFFECT_COST)):
+        for c in cards:
+            cost = costs[c]
+            if cost is None or c in used:
+                continue
+            if not cost[3]:  # no "any" part: payment_order's one way when the pool covers it
+                if crystal >= cost[0] and root >= cost[1] and sacrifice >= cost[2]:
+                    out.append(activate(p, c, "", ""))
+            else:
+                out.extend([activate(p, c, "", way) for way in payment_order(state, cost, -1, c, later)])
     return out
 
 
 def _combat_actions(state: FortressState, p: int) -> list[Action]:
     out: list[Action] = []
-    for slot in range(COLUMNS):
-        c = state.battlefield[slot]
-        if c is not None and invader_of(c).life[state.markers[slot]] <= state.damage:
-            out.append(Attack(p, slot))
+    damage = state.damage
+    markers = state.markers
+    for slot, c in enumerate(state.battlefield):  # the COLUMNS Battlefield slots
+        if c is not None and LIFE[c][markers[slot]] <= damage:
+            out.append(attack(p, slot))
     lvl = plan_level(state)
-    if lvl is not None and lvl <= state.damage:
-        out.append(AttackPlan(p))
+    if lvl is not None and lvl <= damage:
+        out.append(plain(AttackPlan, p))
     return out
-
-
-_DISCARD_HELP: dict[str, bool] = {}  # card id -> discard_help (printed effects never change in a game)
 
 
 def discard_help(card: str) -> bool:
     """A card whose effect costs only its discard: usable off turn and, with the option, outside
     the Effects phase (HM-GEN-05, HM-TURN-17). Enumeration and refusal both ask this."""
-    got = _DISCARD_HELP.get(card)
-    if got is None:
-        eff = usable_from_hand(card)
-        got = _DISCARD_HELP[card] = eff is not None and eff.discard and not eff.resource_cost
-    return got
+    return DISCARD_HELP[card]
 
 
 def off_turn_discards(state: FortressState) -> list[Action]:
     """HM-GEN-05 / HM-TURN-17: other Generals may use discard-only effects at any decision point."""
     out: list[Action] = []
+    active = state.active
     for q, seat in enumerate(state.seats):
-        if q == state.active:
+        if q == active:
             continue
         for c in seat.hand:
-            if discard_help(c):
-                out.append(Activate(q, c))
+            if DISCARD_HELP[c]:
+                out.append(activate(q, c))
     return out
 
 
@@ -116,25 +149,27 @@ def legal_actions(state: FortressState) -> list[Action]:
     discard-only help (HM-GEN-05, HM-TURN-17). ``seat_actions`` gives one General's share."""
     if state.over is not None:
         return []
-    if state.phase == "invasion":
+    phase = state.phase
+    if phase == "invasion":
         return window.window_actions(state)
     p = state.active
-    if state.phase == "build":
+    if phase == "build":
         acts = _buy_actions(state, p)
         if may_propose(state, p):
-            acts.append(EndInDraw(p))
-    elif state.phase == "effects":
+            acts.append(plain(EndInDraw, p))
+    elif phase == "effects":
         acts = _effect_actions(state, p)
     else:
         acts = _combat_actions(state, p)
-    if state.phase != "effects" and state.options["active_player_discard_window"] == "any_time":
+    if phase != "effects" and state.options["active_player_discard_window"] == "any_time":
         for c in state.seats[p].hand:
-            if discard_help(c):
-                acts.append(Activate(p, c))
-    acts.append(EndPhase(p))
+            if DISCARD_HELP[c]:
+                acts.append(activate(p, c))
+    acts.append(plain(EndPhase, p))
     if can_return(state):
-        acts.append(ReturnPhase(p))
-    acts.extend(off_turn_discards(state))
+        acts.append(plain(ReturnPhase, p))
+    if len(state.seats) > 1:
+        acts.extend(off_turn_discards(state))
     return acts
 
 
@@ -205,7 +240,6 @@ def do_buy(state: FortressState, a: Buy, events: list[Event]) -> None:
     data = {"seat": p, "card": card_id, "slot": a.slot, "to": to, "shifted": shifted}
     events.append(Event("fortress.bought", data))
     refill_column(state, a.slot % COLUMNS, events)  # HM-TURN-06
-    check_end(state)
 
 
 def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
@@ -217,7 +251,7 @@ def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
         events.append(Event("fortress.activated", {"seat": p, "card": a.card, "via": "kryssa"}))
         eff = card_of(a.card).effect
         assert eff is not None
-        apply_gives(state, eff.gives, events, p)  # AMB-23: costs waived, owner's use untouched
+        apply_gives(state, eff.gives, events, p, last=True)  # AMB-23: costs waived, owner's use untouched
         return
     if a.card == "general":
         eff = general_of(state, p).ability
@@ -227,7 +261,7 @@ def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
         if eff.hook == "wargosh":
             state.boosts.append("wargosh")
         else:
-            apply_gives(state, eff.gives, events, p)
+            apply_gives(state, eff.gives, events, p, last=True)
         return
     card = card_of(a.card)
     eff = card.effect
@@ -249,7 +283,7 @@ def do_activate(state: FortressState, a: Activate, events: list[Event]) -> None:
         if p == state.active and card.kind == "unit" and state.options["discarded_unit_keeps_damage"]:
             state.bonus_damage += card.damage
     events.append(Event("fortress.activated", {"seat": p, "card": a.card, "via": ""}))
-    apply_gives(state, eff.gives, events, p)
+    apply_gives(state, eff.gives, events, p, last=True)
 
 
 def do_attack(state: FortressState, a: Attack, events: list[Event]) -> None:
@@ -279,7 +313,6 @@ def do_attack(state: FortressState, a: Attack, events: list[Event]) -> None:
         state.invasion_discard.put_top(card)
         state.kills += 1
         events.append(Event("fortress.invader_defeated", {"slot": slot, "card": card}))
-        check_end(state)
 
 
 def do_attack_plan(state: FortressState, events: list[Event]) -> None:
@@ -296,32 +329,38 @@ def do_attack_plan(state: FortressState, events: list[Event]) -> None:
         reveal_next_plan(state)
         events.append(Event("fortress.plan_defeated", {"plan": plan.id, "next": state.active_plan}))
         apply_gives(state, plan.on_defeat, events)
-    check_end(state)
+
+
+def _end_in_draw(state: FortressState, a: EndInDraw, events: list[Event]) -> None:
+    rounds = state.round - state.stall_since
+    if propose_draw(state, a.player):
+        events.append(Event("fortress.stalemate", {"seat": a.player, "rounds": rounds}))
+    else:
+        votes = len(state.draw_votes)
+        events.append(Event("fortress.draw_vote", {"seat": a.player, "votes": votes, "of": len(state.seats)}))
+
+
+_RESOLVE: dict[type[Action], Callable[[FortressState, Any, list[Event]], object]] = {
+    Buy: do_buy,
+    Activate: do_activate,
+    Attack: do_attack,
+    AttackPlan: lambda state, a, events: do_attack_plan(state, events),
+    # Build -> Effects -> Combat -> the turn's end (turn.py)
+    EndPhase: lambda state, a, events: FLOW.end_phase(state, events),
+    ReturnPhase: lambda state, a, events: return_phase(state, events),
+    Pass: window.do_pass,  # the flow closes a finished Invasion
+    EndInDraw: _end_in_draw,
+}
 
 
 def apply_action(state: FortressState, a: Action, events: list[Event]) -> None:
-    if isinstance(a, Buy):
-        do_buy(state, a, events)
-    elif isinstance(a, Activate):
-        do_activate(state, a, events)
-    elif isinstance(a, Attack):
-        do_attack(state, a, events)
-    elif isinstance(a, AttackPlan):
-        do_attack_plan(state, events)
-    elif isinstance(a, EndPhase):
-        FLOW.end_phase(state, events)  # Build -> Effects -> Combat -> the turn's end (turn.py)
-    elif isinstance(a, ReturnPhase):
-        return_phase(state, events)
-    elif isinstance(a, Pass):
-        window.do_pass(state, a, events)  # the flow closes a finished Invasion
-    elif isinstance(a, EndInDraw):
-        rounds = state.round - state.stall_since
-        if propose_draw(state, a.player):
-            events.append(Event("fortress.stalemate", {"seat": a.player, "rounds": rounds}))
-        else:
-            votes = len(state.draw_votes)
-            events.append(Event("fortress.draw_vote", {"seat": a.player, "votes": votes, "of": len(state.seats)}))
-    check_end(state)
+    """Resolve one legal action, by its kind (every action class is a direct subclass of Action).
+
+    No end check here: the kernel runs the action through the flow, whose first step after every
+    action is the end check (turn.FLOW, HM-END-04); a second one on the same state would change nothing."""
+    resolve = _RESOLVE.get(type(a))
+    if resolve is not None:
+        resolve(state, a, events)
 
 
 def adversary_name(state: FortressState):

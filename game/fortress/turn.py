@@ -73,8 +73,7 @@ def _turn_ends(state: FortressState, events: list[Event]) -> None:
     """HM-TURN-14..16: the hand is discarded, unspent resources are lost, a new hand is drawn."""
     p = state.active
     seat = state.seats[p]
-    for c in seat.hand:
-        seat.discard.put_top(c)
+    seat.discard.cards.extend(seat.hand)  # each card put on top in turn (Pile.put_top)
     seat.hand = []
     state.resources = [0, 0, 0]  # HM-TURN-15
     state.damage = 0
@@ -130,13 +129,21 @@ def _invasion_done(state: FortressState) -> bool:
 
 
 # ---------------------------------------------------------------- the declaration
+# The flow's path for each value of ``phase`` (asked after every action: one tuple each, built once).
+_PATHS = {"invasion": ("invasion",), **{phase: ("turn", phase) for phase in TURN_PHASES}}
+
+
 def _cursor_get(state: FortressState) -> Sequence[str]:
-    return ("invasion",) if state.phase == "invasion" else ("turn", state.phase)
+    path = _PATHS.get(state.phase)
+    return ("turn", state.phase) if path is None else path
+
+
+_STORED = frozenset((*TURN_PHASES, "invasion"))  # the leaves the ``phase`` word names
 
 
 def _cursor_set(state: FortressState, path: tuple[str, ...]) -> None:
     # ("turn",) alone is the moment between a turn opening and its first phase: nothing to store.
-    if path and path[-1] in (*TURN_PHASES, "invasion"):
+    if path and path[-1] in _STORED:
         state.phase = path[-1]
 
 

@@ -10,26 +10,26 @@ and resource bonuses have no pool to go to and are lost (effects.apply_gives).
 from __future__ import annotations
 
 from game.core.actions import Action, Event
-from game.fortress.actions import Activate, Pass
+from game.fortress.actions import Pass, activate, plain
+from game.fortress.card_table import CardTable
 from game.fortress.effects import usable_from_hand
 from game.fortress.invasion import finish_invasion, invader_attacks
 from game.fortress.state import COLUMNS, FortressState
+from game.fortress.tables import DISCARD_HELP
 
 # bonuses that need an active player's pool: wasted during the Invasion
 POOL_ONLY = frozenset(("damage", "crystal", "root", "sacrifice"))
-_useful: dict[str, bool] = {}
 
 
-def _usable(card_id: str, mode: str) -> bool:
+def _useful(card_id: str) -> bool:
     eff = usable_from_hand(card_id)
-    if eff is None or not eff.discard or eff.resource_cost:
-        return False
-    if mode == "any":
-        return True
-    useful = _useful.get(card_id)
-    if useful is None:
-        useful = _useful[card_id] = any(k not in POOL_ONLY for k, _ in eff.gives)
-    return useful
+    return eff is not None and DISCARD_HELP[card_id] and any(k not in POOL_ONLY for k, _ in eff.gives)
+
+
+# Physical card id -> whether the window offers it (asked for every hand at every Invader's attack;
+# fixed content, see tables.py): mode "any" offers every discard-only effect (tables.DISCARD_HELP),
+# the other mode only those with a gain that needs no pool.
+USABLE_USEFUL: CardTable[bool] = CardTable(_useful)
 
 
 def window_cards(state: FortressState, seat: int) -> list[str]:
@@ -37,12 +37,13 @@ def window_cards(state: FortressState, seat: int) -> list[str]:
     mode = state.options["invasion_discard_window"]
     if mode == "off":
         return []
-    return [c for c in state.seats[seat].hand if _usable(c, mode)]
+    usable = DISCARD_HELP if mode == "any" else USABLE_USEFUL
+    return [c for c in state.seats[seat].hand if usable[c]]
 
 
 def window_actions(state: FortressState) -> list[Action]:
     q = state.window_seat
-    return [*(Activate(q, c) for c in window_cards(state, q)), Pass(q)]
+    return [*[activate(q, c) for c in window_cards(state, q)], plain(Pass, q)]
 
 
 def _next_seat(state: FortressState, start: int) -> int:
