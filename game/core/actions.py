@@ -65,7 +65,7 @@ class Action:
     ends_play: ClassVar[bool] = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened. ``kind`` names it (and its log line's translation key); ``data`` holds values.
 
@@ -76,6 +76,14 @@ class Event:
     kind: str
     data: Mapping[str, Any] = field(default_factory=dict)
     reveals: bool = False
+
+    def __init__(self, kind: str, data: Mapping[str, Any] | None = None, reveals: bool = False) -> None:
+        # Written straight into the instance: a frozen dataclass's own __init__ goes through
+        # object.__setattr__ per field, and every action makes a few events (issue 8's hot path).
+        d = self.__dict__
+        d["kind"] = kind
+        d["data"] = {} if data is None else data
+        d["reveals"] = reveals
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "data": _jsonable(dict(self.data)), "reveals": self.reveals}

@@ -130,7 +130,11 @@ class Flow(Generic[S]):
         return out
 
     def leaf(self, state: S) -> Phase[S]:
-        return self.chain(state)[-1]
+        path = tuple(self.cursor.get(state))
+        if not path:
+            return self.root
+        node = self._index.get(path)
+        return node if node is not None else self.chain(state)[-1]  # chain() names a bad path
 
     def accepts(self, state: S, action: Action) -> bool:
         """Whether the current phase (or one it is nested in) takes actions of this kind."""
@@ -158,6 +162,14 @@ class Flow(Generic[S]):
     def after_action(self, state: S) -> list[Event]:
         """The kernel's step after every applied action: end check, then close finished phases."""
         events: list[Event] = []
+        # The settle loop's first turn, unrolled: most actions neither end the game nor finish
+        # their phase, and return here.
+        if self.check_end(state, events):
+            return events
+        leaf = self.leaf(state)
+        if leaf.done is None or not leaf.done(state):
+            return events
+        self._leave_leaf(state, events)
         self._settle(state, events)
         return events
 
