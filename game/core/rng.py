@@ -15,6 +15,7 @@ from game.core.serial import Codec, register_codec
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+_LIMITS: dict[int, int] = {}  # bound -> the largest multiple of it below 2**64 (fixed arithmetic)
 
 
 class Rng:
@@ -31,13 +32,25 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """Uniform integer in [0, n), without modulo bias."""
+        """Uniform integer in [0, n), without modulo bias.
+
+        ``next_u64`` inlined and each bound's rejection limit kept: every die, draw and shuffle of
+        every game comes through here (the stream is the same, step for step)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            limit = (1 << 64) - ((1 << 64) % n)
+            if len(_LIMITS) < 4096:
+                _LIMITS[n] = limit
+        s = self.state
         while True:
-            x = self.next_u64()
+            s = (s + 0x9E3779B97F4A7C15) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
+                self.state = s
                 return x % n
 
     def randint(self, lo: int, hi: int) -> int:

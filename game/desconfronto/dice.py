@@ -45,23 +45,12 @@ HERO_RANK = {"corrupted": 0, "hit1": 1, "hit2": 2, "purified": 3}
 CREATURE_RANK = {"purified": 0, "hit1": 1, "hit2": 2, "corrupted": 3}
 
 
-_MASK = (1 << 64) - 1
 _NFACES = len(DIE.faces)
-_LIMIT = (1 << 64) - ((1 << 64) % _NFACES)  # Rng.below's rejection bound for this die
 
 
 def face_of(rng: Any) -> str:
-    """``DIE.faces[rng.below(len(DIE.faces))]``: the same draw from the same stream, with the kernel
-    Rng's SplitMix step inlined (one call per die instead of three; several dice per action). A
-    test holds it equal to ``Rng.below``."""
-    faces = DIE.faces
-    while True:
-        z = rng.state = (rng.state + 0x9E3779B97F4A7C15) & _MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        z ^= z >> 31
-        if z < _LIMIT:
-            return faces[z % _NFACES]
+    """One die from the stream (``Rng.below`` keeps the stepping in one call)."""
+    return DIE.faces[rng.below(_NFACES)]
 
 
 def roll_face(state: CombatState) -> str:
@@ -92,17 +81,9 @@ def roll_attack(
     rng = state.rng
     if not mode and (adv_dice <= 0 or n <= 0) and not state.forced:  # plain roll, no queue needed
         i, count = 0, n if n > 0 else 0  # dice past the first n are extras, in the order they exploded
-        faces = DIE.faces
-        x = rng.state
+        faces, below = DIE.faces, rng.below
         while i < count:
-            while True:  # face_of(rng), inlined: the stream's state stays in a local until the end
-                x = (x + 0x9E3779B97F4A7C15) & _MASK
-                z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                z ^= z >> 31
-                if z < _LIMIT:
-                    break
-            kept = faces[z % _NFACES]
+            kept = faces[below(_NFACES)]
             value, explodes = read[kept]
             total += value
             extra = i >= n
@@ -111,7 +92,6 @@ def roll_attack(
                 explosions += 1
                 count += 1
             i += 1
-        rng.state = x
         return total, dice
     rank = CREATURE_RANK if inverted else HERO_RANK
     queue = [False] * max(0, n)  # False = an original die, True = an extra die from an explosion
