@@ -14,7 +14,7 @@ from game.core.determinize import Group
 from game.core.events import EventSpecs
 from game.core.flow import Flow
 from game.core.options import RuleOptions
-from game.core.protocol import Game, Heuristic, Outcome
+from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.serial import from_json, to_json
 from game.zerywia import journey, legal, nix
@@ -43,7 +43,7 @@ from game.zerywia.options import RULES
 from game.zerywia.sagas import reorganise
 from game.zerywia.state import TIMES, ZerywiaState
 from game.zerywia.statue import camp_attribute
-from game.zerywia.words import event_line, hero_name
+from game.zerywia.words import action_label, event_line, hero_name
 
 STARTS = (PassTime, Rest, UseHarbour, Explore)
 
@@ -69,6 +69,12 @@ class ZerywiaGame(Game):
 
     def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
         return zsetup.normalize_setup(setup)
+
+    def setup_fields(self) -> list[SetupField]:
+        return zsetup.setup_fields()
+
+    def describe_action(self, state: ZerywiaState, action: Action) -> str:
+        return action_label(state, action)
 
     def new_game(self, setup: dict[str, Any], seed: int) -> ZerywiaState:
         state = zsetup.new_state(self.normalize_setup(setup), seed, current())

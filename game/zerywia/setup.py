@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core.actions import SetupError
 from game.core.piles import Pile
+from game.core.protocol import SetupField
 from game.core.rng import Rng
 from game.zerywia.content import content
 from game.zerywia.geography import Geography
@@ -28,14 +29,34 @@ PATH_BREEDS = ("fiends", "scorned", "drowners", "rotfiends", "upirs")  # L404
 MURK_AT = ("shroud", "exis_temple", "hollows")  # L399
 
 
+HERO_ORDER = ("svara", "goryv", "veda", "dalbor", "hexdrinker")
+
+
+def setup_fields() -> list[SetupField]:
+    """The New game screen: how many heroes (1-4, AMB-57), then one hero per seat."""
+    heroes = tuple((h, f"zerywia.hero.{h}") for h in HERO_ORDER)
+    fields = [SetupField("players", "setup.players", tuple((k, f"setup.n{k}") for k in range(1, 5)), 1)]
+    for k in range(1, MAX_HEROES + 1):
+        visible = ("players", tuple(range(k, MAX_HEROES + 1))) if k > 1 else None
+        fields.append(SetupField(f"hero{k}", f"zerywia.setup.hero{k}", heroes, HERO_ORDER[k - 1], visible))
+    return fields
+
+
 def normalize_setup(raw: dict[str, Any]) -> dict[str, Any]:
+    if "heroes" not in raw and "players" in raw:  # the New game screen's fields
+        players = raw["players"]
+        if type(players) is not int or not 1 <= players <= MAX_HEROES:
+            raise SetupError("choose 1 to 4 heroes", "zerywia.setup.heroes")
+        raw = {**raw, "heroes": [raw.get(f"hero{k}", HERO_ORDER[k - 1]) for k in range(1, players + 1)]}
     heroes = raw.get("heroes", ["svara"])
     known = content().heroes
     if not isinstance(heroes, list) or not heroes or any(h not in known for h in heroes):
         raise SetupError("choose 1 to 4 of the heroes", "zerywia.setup.heroes")
     if len(heroes) > MAX_HEROES or len(set(heroes)) != len(heroes):
         raise SetupError("choose 1 to 4 different heroes", "zerywia.setup.heroes")
-    return {"heroes": list(heroes), "options": RULES.normalize(raw.get("options"))}
+    fields: dict[str, Any] = {"players": len(heroes)}
+    fields.update({f"hero{k}": h for k, h in enumerate(heroes, 1)})
+    return {"heroes": list(heroes), **fields, "options": RULES.normalize(raw.get("options"))}
 
 
 def path_decks(rng: Rng) -> tuple[Pile, Pile]:

@@ -5,11 +5,13 @@ their ids.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from game.core.actions import Event
+from game.core.actions import Action, Event
 from game.core.i18n import has, localized, t
 from game.zerywia import board_map
+from game.zerywia.actions import Explore, Reroll, TakeOption
 from game.zerywia.content import content
 from game.zerywia.event_specs import SPECS
 from game.zerywia.state import ZerywiaState
@@ -62,3 +64,19 @@ def event_line(state: ZerywiaState, event: Event) -> str | None:
     if spec is None or not spec.logged:
         return None
     return t(spec.key(), **{k: shown(state, k, v) for k, v in event.data.items()})
+
+
+def action_label(state: ZerywiaState, action: Action) -> str:
+    """A decision's button text: ``zerywia.action.<Kind>`` filled with its fields made readable."""
+    fields = {f.name: getattr(action, f.name) for f in dataclasses.fields(action) if f.name != "player"}
+    shown_fields = {k: shown(state, k, v) for k, v in fields.items()}
+    if isinstance(action, Reroll) and isinstance(action.die, int):
+        shown_fields["die"] = action.die + 1
+    if isinstance(action, Explore) and not action.terrain:  # a Threat there: an Enemy, not a card
+        shown_fields["terrain"] = t("zerywia.word.enemy_waits")
+    if "side" in fields:
+        shown_fields["side"] = int(fields["side"]) + 1
+    key = f"zerywia.action.{type(action).__name__}"
+    if isinstance(action, TakeOption):
+        key = f"zerywia.option.{action.option}"
+    return t(key, hero=hero_name(state, action.player), **shown_fields)

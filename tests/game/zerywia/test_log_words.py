@@ -28,6 +28,10 @@ def test_every_event_of_whole_games_reads_as_words(lang):
             state = GAME.new_game({"heroes": ["svara", "goryv"]}, seed)
             bot = RandomBot(seed)
             while GAME.is_over(state) is None:
+                for action in GAME.legal_actions(state):  # every button's text too
+                    label = GAME.describe_action(state, action)
+                    assert label and "{" not in label and "zerywia." not in label, (action, label)
+                    assert not (set(IDS.findall(label)) & ids), (action, label)
                 for event in GAME.apply(state, bot.choose(GAME, state)):
                     line = GAME.describe_event(state, event)
                     assert line and "{" not in line, (event.kind, line)
