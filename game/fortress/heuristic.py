@@ -65,7 +65,10 @@ def heuristic(state: FortressState, seat: int) -> float:
     over = state.over
     if over is not None:
         if over.result == "draw":
-            return 0.0  # a stalled table's way out (stalemate.py): better than a loss, worse than play
+            # A draw only ends a table stalled for STALL_ROUNDS rounds (stalemate.py): once every other
+            # General has proposed it, the last one takes it rather than play on a siege that does
+            # not move (worth less than a win, more than any position of a stalled game).
+            return WIN / 2
         return WIN if over.result == "won" else -WIN
     adv = _ADVERSARIES[state.adversary]
     seats = state.seats
