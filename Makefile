@@ -41,11 +41,11 @@ unit: venv
 golden: venv
 	$(HEADLESS) $(BIN)/python -m tests.regen_golden
 
-# Every registered game: seeded playouts with invariant checks after every action, by the
+# Every registered game (hidden ones the app ships too, like Zerywia before its board): seeded playouts with invariant checks after every action, by the
 # random bot (wide coverage), the greedy bot (the longer games a good player reaches), and human and bot
 # seats mixed (a bot acts only for its own seat; a human seat changes only by its own or the rules' doing).
 fuzz: venv
-	@set -e; for g in $$($(BIN)/python -m game.ai.fuzz --list); do \
+	@set -e; for g in $$($(BIN)/python -m game.ai.fuzz --list --all); do \
 		$(BIN)/python -m game.ai.fuzz --game $$g --games $(FUZZ_GAMES) --seed 1; \
 		$(BIN)/python -m game.ai.fuzz --game $$g --games $(FUZZ_GREEDY_GAMES) --seed 100000 --bot greedy; \
 		$(BIN)/python -m game.ai.fuzz --game $$g --games $(FUZZ_MIXED_GAMES) --seed 200000 --mixed; \
