@@ -42,8 +42,9 @@ golden: venv
 	$(HEADLESS) $(BIN)/python -m tests.regen_golden
 
 # Every registered game (the hidden ones the app ships too, like Zerywia before its board): seeded
-# playouts with invariant checks after every action, by the random bot (wide coverage), the greedy bot (the longer games a good player reaches), and human and bot
-# seats mixed (a bot acts only for its own seat; a human seat changes only by its own or the rules' doing).
+# playouts with invariant checks after every action, by the random bot (wide coverage), the greedy
+# bot (the longer games a good player reaches), and human and bot seats mixed (a bot acts only for
+# its own seat; a human seat changes only by its own or the rules' doing).
 fuzz: venv
 	@set -e; for g in $$($(BIN)/python -m game.ai.fuzz --list --all); do \
 		$(BIN)/python -m game.ai.fuzz --game $$g --games $(FUZZ_GAMES) --seed 1; \
