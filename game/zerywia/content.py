@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 
 from game.core.content import ContentError, check_unique_ids, load_records
-from game.zerywia.content_models import DieM, EnemyM, ExplorationM, HeroM, SagaM
+from game.zerywia.content_models import DieM, EnemyM, ExplorationM, HeroM, SagaM, StoryM
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -23,6 +23,7 @@ class Content:
     sagas: dict[str, SagaM]
     exploration: dict[str, ExplorationM]
     heroes: dict[str, HeroM]
+    stories: dict[str, StoryM]
     # The Challenges printed on Exploration cards, as Enemy-shaped records (no Advantage, no
     # Trophies, no abilities): ``card`` or ``card/0``, ``card/1`` for the sides of a choice grid.
     printed: dict[str, EnemyM] = field(default_factory=dict)
@@ -31,13 +32,17 @@ class Content:
         """What a Challenge is fought against: an Enemy card, or a card's printed Challenge."""
         return self.enemies.get(key) or self.printed[key]
 
+    def first_story(self, hero: str) -> StoryM:
+        """The first Story card of ``hero``'s Personal Saga (the Path's goal, L412)."""
+        return next(s for s in self.stories.values() if s.hero == hero)
+
     def deck(self, terrain: str) -> list[str]:
         """The basic Exploration deck of a terrain (its cards' ids, in file order)."""
         return [c.id for c in self.exploration.values() if c.terrain == terrain]
 
 
 def load(directory: Path = DATA) -> Content:
-    files = {name: directory / f"{name}.toml" for name in ("dice", "enemies", "sagas", "exploration", "heroes")}
+    files = {name: directory / f"{name}.toml" for name in ("dice", "enemies", "sagas", "exploration", "heroes", "stories")}
     dice = check_unique_ids(files["dice"], "die", load_records(files["dice"], "die", DieM))
     enemies = check_unique_ids(files["enemies"], "enemy", load_records(files["enemies"], "enemy", EnemyM))
     sagas = check_unique_ids(files["sagas"], "saga", load_records(files["sagas"], "saga", SagaM))
@@ -62,7 +67,15 @@ def load(directory: Path = DATA) -> Content:
     heroes = check_unique_ids(files["heroes"], "hero", load_records(files["heroes"], "hero", HeroM))
     for hero in heroes.values():
         _check_hero(files["heroes"].name, hero, sagas)
-    return Content(dice, enemies, sagas, exploration, heroes, _printed(exploration))
+    stories = check_unique_ids(files["stories"], "story", load_records(files["stories"], "story", StoryM))
+    for story in stories.values():
+        if story.hero not in heroes:
+            raise ContentError(f"stories.toml: [[story]] id '{story.id}', field 'hero': unknown id '{story.hero}'")
+    for hero in heroes.values():
+        if not any(s.hero == hero.id for s in stories.values()):
+            raise ContentError(f"stories.toml: hero '{hero.id}' has no first Story (L412)")
+    return Content(dice, enemies, sagas, exploration, heroes, stories, _printed(exploration))
+
 
 
 def _check_hero(name: str, hero: HeroM, sagas: dict[str, SagaM]) -> None:

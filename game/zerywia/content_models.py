@@ -169,3 +169,37 @@ class HeroM(Record):
     sagas: list[str] = Field(min_length=3, max_length=3)
     source: Source
     authored: list[str] = Field(default_factory=list)
+
+
+Location = Literal["cradle", "stronghold", "exis_temple", "primesource", "shroud", "hollows"]
+
+
+class QuestM(Record):
+    """A Story's quest (L250): the Journey tokens to bring, and the special location they go to, in
+    the hero's Birth Thymor ("birth") or in any other ("away")."""
+
+    tokens: dict[Terrain, int]
+    at: Location
+    where: Literal["birth", "away"]
+
+
+class FulfilM(Record):
+    """The Story's second part (L252): where to return and the Attribute points given there."""
+
+    at: Location
+    where: Literal["birth", "away"]
+    pay: list[Attr] = Field(default_factory=list)
+
+
+class StoryM(Record):
+    """A Personal Saga's Story card (L246-L254, ZW-HERO-37/38)."""
+
+    id: str
+    hero: str
+    name: Text
+    text: Text
+    quest: QuestM
+    fulfil: FulfilM
+    rewards: list[EffectsM] = Field(min_length=2, max_length=2)
+    path: PathType
+    source: Source

@@ -79,10 +79,12 @@ def _nix_ends(state: ZerywiaState, events: list[Event]) -> None:
 
 
 def goals_met(state: ZerywiaState) -> bool:
-    """ZW-SCEN-06 / AMB-38: in every hero's Birth Thymor, no Threat on the Stronghold and no Murk on
-    the Exis Temple. (The Personal Saga's first Story joins the goal when the Sagas are authored.)"""
+    """ZW-SCEN-06 / AMB-38: every hero has fulfilled its Personal Saga's first Story, and in every
+    hero's Birth Thymor no Threat stands on the Stronghold and no Murk on the Exis Temple."""
     geo = current()
     for hero in state.heroes:
+        if hero.story_stage < 2:
+            return False
         stronghold = geo.special_region(hero.birth, "stronghold")
         temple = geo.special_region(hero.birth, "exis_temple")
         if stronghold in state.land.tokens[THREAT] or temple in state.land.tokens[MURK]:

@@ -65,6 +65,8 @@ SPECS: EventSpecs = declare(
     spec("zerywia.explore.drawn", reveals=True, seat=int, card=str, region=str),
     spec("zerywia.explore.resolved", seat=int, card=str, result=str),
     spec("zerywia.enemy.fed", deck=int, breed=int),
+    spec("zerywia.story.quest_done", seat=int, story=str),
+    spec("zerywia.story.fulfilled", seat=int, story=str, path=str),
     spec("zerywia.nix.herald_roll", reveals=True, thymor=str, location=str),
     spec("zerywia.nix.herald_moved", region=str),
     spec("zerywia.nix.murk_placed", seat=int, region=str),

@@ -43,6 +43,8 @@ class Hero:
     offerings: int = 0  # Offering tokens held (the box's 12 are shared out, ZW-RES-01)
     journey_tokens: list[str] = field(default_factory=list)
     paths: list[str] = field(default_factory=list)  # Path cards under the Path Stone, oldest first
+    story: str = ""  # the active Story card (the Personal Saga's first, L412)
+    story_stage: int = 0  # 0: its quest open, 1: the quest done, 2: the Story fulfilled
     feats: list[str] = field(default_factory=list)  # Feat cards ready in hand
     used_feats: list[str] = field(default_factory=list)  # turned after use, until recovered (ZW-HERO-35)
 

@@ -17,6 +17,7 @@ from game.zerywia import attribute_test as tests
 from game.zerywia import challenge as ch_
 from game.zerywia import exploration as exp
 from game.zerywia import region_options as opt
+from game.zerywia import stories
 from game.zerywia.actions import (
     BuyBanner,
     ChooseSide,
@@ -335,6 +336,10 @@ def take_option(state: ZerywiaState, geo: Geography, hero: Hero, action: TakeOpt
     elif kind == "shroud":
         shrouds = [r for r, k in geo.special.items() if k == "shroud"]
         events += opt.shroud_travel(hero, state.land, shrouds, action.region)
+    elif kind == "story_quest":
+        events += stories.do_quest(geo, hero)
+    elif kind in ("story_reward_1", "story_reward_2"):
+        events += stories.do_fulfil(geo, state.heroes, hero, int(kind[-1]) - 1)
     elif kind == "bind_taint":
         events += opt.bind_with_taint(hero, state.heroes, state.land, hero.region)
     elif kind == "bind_test":  # ZW-ACT-34: a Hard Will Test

@@ -39,6 +39,7 @@ from game.zerywia.land import MURK, THREAT
 from game.zerywia.region_options import SHROUD_COST
 from game.zerywia.sagas import fits
 from game.zerywia.state import TIMES, ZerywiaState
+from game.zerywia.stories import can_fulfil, can_quest
 
 
 def legal(state: ZerywiaState, geo: Geography) -> list[Action]:
@@ -186,6 +187,10 @@ def test_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
 def option_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
     p, region = hero.seat, hero.region
     out: list[Action] = [EndTurn(p)]
+    if can_quest(geo, hero):  # a Story's quest, then its second part (AMB-64)
+        out.append(TakeOption(p, "story_quest"))
+    if can_fulfil(geo, hero):
+        out += [TakeOption(p, "story_reward_1"), TakeOption(p, "story_reward_2")]
     kind = geo.special.get(region)
     if kind == "exis_temple" and hero.taints:
         out.append(TakeOption(p, "exis_temple"))

@@ -80,6 +80,7 @@ def _hero(hero_id: str, seat: int, solo: bool, options: dict[str, Any]) -> Hero:
     hero.prepared = list(data.sagas)
     hero.reserve = [SOLO_EXTRA] if solo and SOLO_EXTRA not in data.sagas else []
     hero.taint_weakens = options.get("taint_effect", "max_minus_1") == "max_minus_1"
+    hero.story = content().first_story(hero_id).id
     return hero
 
 

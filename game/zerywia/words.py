@@ -37,7 +37,10 @@ def word(value: str) -> str:
     if value == board.chasm.id:
         return localized(board.chasm.name)
     c = content()
-    record: Any = c.sagas.get(value) or c.enemies.get(value) or c.exploration.get(value) or c.heroes.get(value)
+    record: Any = (
+        c.sagas.get(value) or c.enemies.get(value) or c.exploration.get(value) or c.heroes.get(value)
+        or c.stories.get(value)
+    )
     if record is None and "/" in value:
         record = c.exploration.get(value.split("/")[0])
     return localized(record.name) if record is not None else value
