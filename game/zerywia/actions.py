@@ -58,6 +58,19 @@ class ChooseSide(Action):
 
 
 @dataclass(frozen=True)
+class JoinChallenge(Action):
+    """Join (or not) a Challenge a hero in the same Region starts at this time of day (ZW-CHAL-49,
+    AMB-59: joining uses the joiner's Action)."""
+
+    join: bool = True
+
+
+@dataclass(frozen=True)
+class PassBuying(Action):
+    """A Group Challenge's participant buys no more dice (ZW-CHAL-51)."""
+
+
+@dataclass(frozen=True)
 class BuyBanner(Action):
     card: str = ""
 
@@ -132,6 +145,7 @@ class PlaceMurk(Action):
 
 
 ACTION_CLASSES = (
-    Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, BuyBanner, React,
+    Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
+    BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, Camp, Prepare, PlaceMurk,
 )

@@ -21,6 +21,8 @@ from game.zerywia.actions import (
     EndTurn,
     Explore,
     GiveTrophies,
+    JoinChallenge,
+    PassBuying,
     PassTime,
     PlaceMurk,
     Prepare,
@@ -40,7 +42,8 @@ from game.zerywia.state import RITUAL_LIMIT, TIMES, ZerywiaState
 from game.zerywia.statue import rotate
 
 TURN_ACTIONS = (
-    Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, BuyBanner, React,
+    Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
+    BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies,
 )
 

@@ -18,6 +18,7 @@ SPECS: EventSpecs = declare(
     spec("zerywia.challenge.rune", seat=int, attr=str, source=str),
     spec("zerywia.challenge.shield", seat=int, attr=str, source=str),
     spec("zerywia.challenge.passed", seat=int),
+    spec("zerywia.challenge.joined", seat=int),
     spec("zerywia.challenge.rolled", reveals=True, faces=ListOf(FACE)),
     spec("zerywia.challenge.rerolled", reveals=True, kind=str, before=str, after=str, by=str, die=int),
     spec("zerywia.challenge.critical", seat=int, card=str, die=int, runes=ListOf(str), shields=ListOf(str)),

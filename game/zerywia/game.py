@@ -92,6 +92,12 @@ class ZerywiaGame(Game):
         if state.outcome:
             return None
         if state.active >= 0:
+            ch = state.challenge
+            if state.step == "join" and state.joiners:
+                return state.joiners[0]  # a hero in the Region answers whether it joins
+            if state.step == "challenge" and ch is not None and ch.group and ch.phase == "initiation":
+                if len(ch.passed) < len(ch.seats):
+                    return ch.seats[ch.buyer]  # one die at a time, in turn (ZW-CHAL-51)
             return state.active
         phase = FLOW.leaf(state).name
         if phase == "nix":

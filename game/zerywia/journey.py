@@ -24,6 +24,8 @@ from game.zerywia.actions import (
     EndDetermination,
     EndTurn,
     Explore,
+    JoinChallenge,
+    PassBuying,
     PassTime,
     React,
     Reroll,
@@ -101,8 +103,7 @@ def move(state: ZerywiaState, hero: Hero, region: str, events: list[Event], by: 
 def explore_here(state: ZerywiaState, geo: Geography, hero: Hero, terrain: str, events: list[Event]) -> None:
     side = state.land.tokens[THREAT].get(hero.region)
     if side is not None:  # ZW-ACT-04/15: an Enemy instead of a card
-        strengthen = 1 if side == "incursion" else 0
-        fight(state, geo, hero, "threat", strengthen, events)
+        offer_group(state, geo, hero, 1 if side == "incursion" else 0, events)
         return
     card = draw(state.decks[terrain], state.discards[terrain], state)
     if card is None:  # an empty deck with an empty discard: nothing to find here
@@ -114,9 +115,48 @@ def explore_here(state: ZerywiaState, geo: Geography, hero: Hero, terrain: str, 
     resume_exploring(state, geo, events)
 
 
-def fight(state: ZerywiaState, geo: Geography, hero: Hero, context: str, strengthen: int, events: list[Event]) -> None:
+def offer_group(state: ZerywiaState, geo: Geography, hero: Hero, per_hero: int, events: list[Event]) -> None:
+    """A Threat's Enemy may be fought together (ZW-CHAL-49): the heroes in the same Region who have
+    not acted at this time of day are asked, in seat order; then the fight, Strengthened once per
+    participant for an Incursion (ZW-ACT-15)."""
+    state.joiners = [
+        h.seat for h in state.heroes
+        if h.seat != hero.seat and h.region == hero.region and h.seat not in state.acted and not h.lost
+    ]
+    state.joined, state.fight = [], [per_hero]
+    if state.joiners:
+        state.step = "join"
+        return
+    begin_fight(state, geo, hero, events)
+
+
+def answer_join(state: ZerywiaState, geo: Geography, seat: int, join: bool, events: list[Event]) -> None:
+    state.joiners.remove(seat)
+    if join:
+        state.joined.append(seat)
+        events.append(Event("zerywia.challenge.joined", {"seat": seat}))
+    if not state.joiners:
+        begin_fight(state, geo, hero_of(state, state.active), events)
+
+
+def begin_fight(state: ZerywiaState, geo: Geography, hero: Hero, events: list[Event]) -> None:
+    per_hero = state.fight[0] if state.fight else 0
+    party = [hero] + [hero_of(state, s) for s in state.joined]
+    state.fight = []
+    fight(state, geo, hero, "threat", per_hero * len(party), events, party)
+
+
+def fight(
+    state: ZerywiaState,
+    geo: Geography,
+    hero: Hero,
+    context: str,
+    strengthen: int,
+    events: list[Event],
+    party: list[Hero] | None = None,
+) -> None:
     """Draw an Enemy (Strengthened ``strengthen`` times; Defiled in a Murkrift, ZW-ACT-31) and start
-    the Challenge."""
+    the Challenge (``party``: the heroes in it, the initiator first)."""
     enemy = draw(state.enemy_deck, state.enemy_discard, state)
     if enemy is None:
         settle_check(state, geo, True, events)
@@ -125,7 +165,7 @@ def fight(state: ZerywiaState, geo: Geography, hero: Hero, context: str, strengt
     defile = None
     if state.land.tokens[MURK].get(hero.region) == "murkrift":
         defile = draw(state.enemy_deck, state.enemy_discard, state)
-    start_challenge(state, geo, hero, enemy, context, events, strengthen=more, defile=defile)
+    start_challenge(state, geo, hero, enemy, context, events, strengthen=more, defile=defile, party=party)
 
 
 def start_challenge(
@@ -137,10 +177,11 @@ def start_challenge(
     events: list[Event],
     strengthen: list[str] | None = None,
     defile: str | None = None,
+    party: list[Hero] | None = None,
 ) -> None:
     direction = geo.thymor_direction(hero.region)
     state.challenge, started = ch_.start(
-        foe, [hero], geo.terrains.get(hero.region, ()), state.options,
+        foe, party or [hero], geo.terrains.get(hero.region, ()), state.options,
         strengthen=strengthen or [], defile=defile,
         murk_in_region=state.land.affected_by_murk(hero.region),
         under_blackstone=direction is not None and state.statue.stone_towards(direction) == "blackstone",
@@ -230,6 +271,9 @@ def settle_check(state: ZerywiaState, geo: Geography, success: bool, events: lis
 # --- decisions inside the turn --------------------------------------------------------------------
 def decide(state: ZerywiaState, geo: Geography, action: Action, events: list[Event]) -> None:
     hero = hero_of(state, action.player)
+    if isinstance(action, JoinChallenge):
+        answer_join(state, geo, action.player, action.join, events)
+        return
     if isinstance(action, SendToken):
         ex = state.exploring
         assert ex is not None
@@ -261,6 +305,8 @@ def challenge_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: 
             events += ch_.buy_banner(ch, hero, action.card)
     elif isinstance(action, React):
         events += ch_.react(ch, hero, action.remove, action.prepare)
+    elif isinstance(action, PassBuying):
+        events += ch_.pass_buying(ch, hero)
     elif isinstance(action, UseInitiation):
         events += ch_.use_initiation(ch, hero, action.card)
     elif isinstance(action, RollDice):
@@ -279,7 +325,7 @@ def challenge_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: 
             events += ch_.use_critical(ch, hero, action.card, action.die)
     elif isinstance(action, EndDetermination):
         events += ch_.end_determination(ch)
-        outcome, resolved = ch_.resolve(ch, state.heroes)
+        outcome, resolved = ch_.resolve(ch, state.heroes, group_assign(state, ch))
         events += resolved
         for card in ch.cards():  # ZW-CHAL-47: the faced Enemy cards go to the discard
             if card in content().enemies:
@@ -288,6 +334,19 @@ def challenge_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: 
             feed_the_breed(state, events)
         state.challenge = None
         settle_check(state, geo, outcome.success, events)
+
+
+def group_assign(state: ZerywiaState, ch: ch_.Challenge) -> ch_.Assign | None:
+    """Who takes each loss of a Group Challenge (ZW-CHAL-52/53, AMB-59: the group decides): the
+    participant with the most points of that Attribute, so no one is injured while another could
+    pay (the screen to share them out by hand comes with the board)."""
+    if not ch.group:
+        return None
+
+    def assign(attr: str, cause: str) -> int:
+        return max(ch.seats, key=lambda s: (state.heroes[s].value[attr], -s))
+
+    return assign
 
 
 def feed_the_breed(state: ZerywiaState, events: list[Event]) -> None:
@@ -361,10 +420,11 @@ def take_option(state: ZerywiaState, geo: Geography, hero: Hero, action: TakeOpt
 
 
 def end_turn(state: ZerywiaState, events: list[Event]) -> None:
-    if state.active >= 0 and state.active not in state.acted:
-        state.acted.append(state.active)
-        events.append(Event("zerywia.turn.ended", {"seat": state.active, "time": state.time}))
-    state.active, state.step, state.context = -1, "", ""
+    for seat in [state.active, *state.joined]:  # a joiner's Action went into the fight (AMB-59)
+        if seat >= 0 and seat not in state.acted:
+            state.acted.append(seat)
+            events.append(Event("zerywia.turn.ended", {"seat": seat, "time": state.time}))
+    state.active, state.step, state.context, state.joined = -1, "", "", []
 
 
 def overflow_answer(state: ZerywiaState, geo: Geography, region: str, events: list[Event]) -> None:

@@ -17,6 +17,8 @@ from game.zerywia.actions import (
     EndTurn,
     Explore,
     GiveTrophies,
+    JoinChallenge,
+    PassBuying,
     PassTime,
     PlaceMurk,
     Prepare,
@@ -103,8 +105,11 @@ def turn_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
         return [SendToken(p, r) for r in state.exploring.chain.choices]
     if step == "side":
         return [ChooseSide(p, 0), ChooseSide(p, 1)]
+    if step == "join":
+        j = state.joiners[0]
+        return [JoinChallenge(j, True), JoinChallenge(j, False)]
     if step == "challenge":
-        return challenge_steps(state, hero)
+        return group_challenge_steps(state, hero)
     if step == "test":
         return test_steps(state, hero)
     if step == "option":
@@ -112,6 +117,27 @@ def turn_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
     if step == "rift":  # the guardian beaten: the Hard Will Test, or a willing Taint (ZW-ACT-35)
         return [TakeOption(p, "rift_test"), TakeOption(p, "rift_taint")]
     return []
+
+
+def group_challenge_steps(state: ZerywiaState, initiator: Hero) -> list[Action]:
+    """A Group Challenge's decisions (ZW-CHAL-51): at Initiation only the hero whose turn it is to
+    buy acts (or passes); the roll waits until all have passed. At Determination every participant
+    rerolls and spends Criticals for itself; the initiator declares the results final."""
+    ch = state.challenge
+    assert ch is not None
+    if not ch.group:
+        return challenge_steps(state, initiator)
+    if ch.phase == INITIATION:
+        if len(ch.passed) == len(ch.seats):
+            return [RollDice(initiator.seat)]
+        buyer = state.heroes[ch.seats[ch.buyer]]
+        out = [a for a in challenge_steps(state, buyer) if not isinstance(a, RollDice)]
+        return [PassBuying(buyer.seat), *out]
+    out = []
+    for seat in ch.seats:
+        steps = challenge_steps(state, state.heroes[seat])
+        out += [a for a in steps if not isinstance(a, EndDetermination) or seat == initiator.seat]
+    return out
 
 
 def challenge_steps(state: ZerywiaState, hero: Hero) -> list[Action]:

@@ -52,6 +52,9 @@ class ZerywiaState:
     challenge: Challenge | None = None
     test: AttributeTest | None = None
     tests_left: list[str] = field(default_factory=list)  # a Combined Test's parts still to take
+    joiners: list[int] = field(default_factory=list)  # heroes still to say whether they join a fight
+    joined: list[int] = field(default_factory=list)  # heroes who joined it (their Action is spent)
+    fight: list[int] = field(default_factory=list)  # the awaited fight: [Strengthen per hero (0/1)]
     chain: Chain | None = None  # a token overflowing outside an Exploration card (the Herald, Nix)
     chooser: int = -1  # who picks the chain's next Region
     outcome: str = ""  # "" | "won" | "lost"

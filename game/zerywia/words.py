@@ -48,7 +48,7 @@ def word(value: str) -> str:
 
 def shown(state: ZerywiaState, key: str, value: Any) -> Any:
     if isinstance(value, bool):
-        return value
+        return t("zerywia.word.yes" if value else "zerywia.word.no")
     if isinstance(value, int):
         return hero_name(state, value) if key in SEAT_FIELDS else value
     if isinstance(value, list | tuple):

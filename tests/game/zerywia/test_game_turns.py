@@ -64,3 +64,41 @@ def test_zw_act_12_17_a_lost_threat_fight_ends_the_turn_and_forbids_a_rest_there
     with pytest.raises(IllegalAction) as no:
         GAME.apply(state, Rest(0))
     assert no.value.key == "zerywia.refuse.no_rest_under_threat"
+
+
+def test_zw_chal_49_51_amb_59_a_hero_in_the_region_joins_buys_in_turn_and_spends_its_action():
+    from game.zerywia.actions import JoinChallenge, PassBuying
+
+    state = GAME.new_game({"heroes": ["goryv", "veda"]}, 2)
+    goryv, veda = state.heroes
+    geo = fixture_map()
+    target = f"{goryv.birth}_plain"
+    goryv.region = veda.region = f"{goryv.birth}_hollows"
+    state.land.tokens["murk"].pop(goryv.region, None)
+    state.enemy_deck.cards = ["chort"]
+    assert target in geo.borders[goryv.region]
+    GAME.apply(state, Explore(0, target, ""))
+    # Veda is elsewhere now (Goryv moved): no one to ask; put her there and ask again
+    assert state.step == "challenge" and state.challenge.seats == [0]
+    state2 = GAME.new_game({"heroes": ["goryv", "veda"]}, 2)
+    goryv, veda = state2.heroes
+    goryv.region = veda.region = target
+    state2.land.tokens["threat"][target] = "threat"
+    state2.enemy_deck.cards = ["chort"]
+    GAME.apply(state2, Explore(0, target, ""))
+    assert state2.step == "join" and GAME.legal_actions(state2) == [JoinChallenge(1, True), JoinChallenge(1, False)]
+    GAME.apply(state2, JoinChallenge(1, True))
+    ch = state2.challenge
+    assert ch.seats == [0, 1] and sum(d.kind == "nix" for d in ch.dice) == 2  # one base die per hero
+    # one die at a time, in turn: Goryv, then Veda
+    assert all(a.player == 0 for a in GAME.legal_actions(state2))
+    GAME.apply(state2, BuyBanner(0, "leshy"))
+    assert all(a.player == 1 for a in GAME.legal_actions(state2))
+    GAME.apply(state2, PassBuying(1))
+    GAME.apply(state2, PassBuying(0))
+    assert GAME.legal_actions(state2) == [RollDice(0)]
+    state2.rng = Faces(nix("empty"), nix("empty"), attr("pierce"))
+    GAME.apply(state2, RollDice(0))
+    GAME.apply(state2, EndDetermination(0))  # a Failure (no Will die): the turn ends at once
+    # both heroes' Actions are spent (Veda's went into the fight): Dawn is over for the table
+    assert state2.active == -1 and state2.time == "noon" and state2.acted == []
