@@ -123,6 +123,31 @@ class GiveTrophies(Action):
     n: int = 1
 
 
+@dataclass(frozen=True)
+class UseItem(Action):
+    """Use an Item's main (``alt`` False) or alternative ability; ``die``: the die a reroll takes."""
+
+    item: str = ""
+    alt: bool = False
+    die: int = -1
+
+
+@dataclass(frozen=True)
+class BuyItem(Action):
+    """The Cradle's Trade: buy ``item`` for its Trophies; ``drop``: the Item let go when 3 are held."""
+
+    item: str = ""
+    drop: str = ""
+
+
+@dataclass(frozen=True)
+class GiveItem(Action):
+    """Hand ``item`` to the hero in seat ``to`` (same Region, between Actions, ZW-RES-18)."""
+
+    to: int = 0
+    item: str = ""
+
+
 # --- Camp and Nix ------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Prepare(Action):
@@ -147,5 +172,5 @@ class PlaceMurk(Action):
 ACTION_CLASSES = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
-    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, Camp, Prepare, PlaceMurk,
+    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, Camp, Prepare, PlaceMurk,
 )

@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 
 from game.core.content import ContentError, check_unique_ids, load_records
-from game.zerywia.content_models import DieM, EnemyM, ExplorationM, HeroM, SagaM, StoryM
+from game.zerywia.content_models import DieM, EnemyM, ExplorationM, HeroM, ItemAbilityM, ItemM, SagaM, StoryM
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -24,6 +24,7 @@ class Content:
     exploration: dict[str, ExplorationM]
     heroes: dict[str, HeroM]
     stories: dict[str, StoryM]
+    items: dict[str, ItemM]
     # The Challenges printed on Exploration cards, as Enemy-shaped records (no Advantage, no
     # Trophies, no abilities): ``card`` or ``card/0``, ``card/1`` for the sides of a choice grid.
     printed: dict[str, EnemyM] = field(default_factory=dict)
@@ -42,7 +43,7 @@ class Content:
 
 
 def load(directory: Path = DATA) -> Content:
-    files = {name: directory / f"{name}.toml" for name in ("dice", "enemies", "sagas", "exploration", "heroes", "stories")}
+    files = {name: directory / f"{name}.toml" for name in ("dice", "enemies", "sagas", "exploration", "heroes", "stories", "items")}
     dice = check_unique_ids(files["dice"], "die", load_records(files["dice"], "die", DieM))
     enemies = check_unique_ids(files["enemies"], "enemy", load_records(files["enemies"], "enemy", EnemyM))
     sagas = check_unique_ids(files["sagas"], "saga", load_records(files["sagas"], "saga", SagaM))
@@ -74,7 +75,28 @@ def load(directory: Path = DATA) -> Content:
     for hero in heroes.values():
         if not any(s.hero == hero.id for s in stories.values()):
             raise ContentError(f"stories.toml: hero '{hero.id}' has no first Story (L412)")
-    return Content(dice, enemies, sagas, exploration, heroes, stories, _printed(exploration))
+    items = check_unique_ids(files["items"], "item", load_records(files["items"], "item", ItemM))
+    for item in items.values():
+        for side in (item.main, item.alt):
+            _check_ability(files["items"].name, item.id, side)
+    return Content(dice, enemies, sagas, exploration, heroes, stories, items, _printed(exploration))
+
+
+_MOMENTS = {  # which effects make sense at which moment
+    "map": ("restore", "remove_taint", "recover_feat"),
+    "initiation": ("die", "shield", "rune"),
+    "determination": ("reroll",),
+    "resolution": ("shield", "rune"),
+}
+
+
+def _check_ability(name: str, item: str, side: ItemAbilityM) -> None:
+    effects = [k for k in ("restore", "remove_taint", "recover_feat", "die", "shield", "rune", "reroll") if getattr(side, k)]
+    if len(effects) != 1:
+        raise ContentError(f"{name}: [[item]] id '{item}': each ability does one thing, not {effects or 'nothing'}")
+    for moment in side.when:
+        if effects[0] not in _MOMENTS[moment]:
+            raise ContentError(f"{name}: [[item]] id '{item}': '{effects[0]}' cannot be used at {moment}")
 
 
 

@@ -203,3 +203,30 @@ class StoryM(Record):
     rewards: list[EffectsM] = Field(min_length=2, max_length=2)
     path: PathType
     source: Source
+
+
+ItemMoment = Literal["map", "initiation", "determination", "resolution"]
+
+
+class ItemAbilityM(Record):
+    """One of an Item's two abilities: when it may be used and what it does (one effect)."""
+
+    when: list[ItemMoment] = Field(min_length=1)
+    restore: list[Restore] = Field(default_factory=list)
+    remove_taint: int = Field(0, ge=0, le=1)
+    recover_feat: int = Field(0, ge=0, le=1)
+    die: Attr | None = None
+    shield: Attr | None = None
+    rune: Attr | None = None
+    reroll: int = Field(0, ge=0, le=1)
+
+
+class ItemM(Record):
+    """An Item card (L1051-L1057, ZW-RES-17): a Trophy cost, a main and an alternative ability."""
+
+    id: str
+    name: Text
+    cost: int = Field(ge=1, le=5)
+    main: ItemAbilityM
+    alt: ItemAbilityM
+    source: Source

@@ -15,11 +15,13 @@ from game.core.flow import Flow, Phase, attribute_cursor
 from game.zerywia import nix
 from game.zerywia.actions import (
     BuyBanner,
+    BuyItem,
     Camp,
     ChooseSide,
     EndDetermination,
     EndTurn,
     Explore,
+    GiveItem,
     GiveTrophies,
     JoinChallenge,
     PassBuying,
@@ -35,6 +37,7 @@ from game.zerywia.actions import (
     TakeOption,
     UseHarbour,
     UseInitiation,
+    UseItem,
 )
 from game.zerywia.geography import current
 from game.zerywia.land import MURK, THREAT
@@ -44,7 +47,7 @@ from game.zerywia.statue import rotate
 TURN_ACTIONS = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
-    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies,
+    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem,
 )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.actions import Action, Event, Refusal
+from game.core.actions import Action, Event, IllegalAction, Refusal
 from game.core.copying import tree_copy
 from game.core.determinize import Group
 from game.core.events import EventSpecs
@@ -17,12 +17,13 @@ from game.core.options import RuleOptions
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.serial import from_json, to_json
-from game.zerywia import journey, legal, nix
+from game.zerywia import items, journey, legal, nix
 from game.zerywia import setup as zsetup
 from game.zerywia.actions import (
     ACTION_CLASSES,
     Camp,
     Explore,
+    GiveItem,
     GiveTrophies,
     PassTime,
     PlaceMurk,
@@ -30,6 +31,7 @@ from game.zerywia.actions import (
     Rest,
     SendToken,
     UseHarbour,
+    UseItem,
 )
 from game.zerywia.camp import camp_restores
 from game.zerywia.content import content
@@ -125,6 +127,17 @@ class ZerywiaGame(Game):
             reorganise(hero, swapped)
             events.append(Event("zerywia.hero.prepared", {"seat": hero.seat, "removed": action.remove,
                                                            "prepared": action.prepare}))
+        elif isinstance(action, UseItem) and state.step != "challenge":  # before or after an Action
+            events += items.use_on_map(state.heroes[action.player], action.item, action.alt)
+            state.item_discard.put_top(action.item)
+        elif isinstance(action, GiveItem):
+            giver, taker = state.heroes[action.player], state.heroes[action.to]
+            if giver.region != taker.region or state.active >= 0 or action.item not in giver.items:
+                raise IllegalAction("zerywia.refuse.no_trade_here")
+            if len(taker.items) >= items.MAX_ITEMS:
+                raise IllegalAction("zerywia.refuse.items_full")
+            giver.items.remove(action.item)
+            events += items.gain_item(taker, action.item)
         elif isinstance(action, GiveTrophies):
             giver, taker = state.heroes[action.player], state.heroes[action.to]
             events.append(pass_trophies(giver, taker, action.n, giver.region == taker.region, state.active < 0))
@@ -210,6 +223,11 @@ class ZerywiaGame(Game):
             enemies += [c for c in state.challenge.cards() if c in content().enemies]
         if sorted(enemies) != sorted(zsetup.path_decks(Rng(0))[0].cards + zsetup.path_decks(Rng(0))[1].cards):
             bad.append("Enemy cards not conserved")
+        held = [i for h in state.heroes for i in h.items]
+        if sorted([*state.item_deck, *state.item_discard, *state.trade, *held]) != sorted(content().items):
+            bad.append("Item cards not conserved")
+        if any(len(h.items) > 3 for h in state.heroes):
+            bad.append("a hero holds more than 3 Items")
         if state.active >= 0 and FLOW.leaf(state).name not in TIMES:
             bad.append("a hero's turn outside the Journey")
         return bad

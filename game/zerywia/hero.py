@@ -45,6 +45,7 @@ class Hero:
     paths: list[str] = field(default_factory=list)  # Path cards under the Path Stone, oldest first
     story: str = ""  # the active Story card (the Personal Saga's first, L412)
     story_stage: int = 0  # 0: its quest open, 1: the quest done, 2: the Story fulfilled
+    items: list[str] = field(default_factory=list)  # Item cards held (at most 3, ZW-RES-18)
     feats: list[str] = field(default_factory=list)  # Feat cards ready in hand
     used_feats: list[str] = field(default_factory=list)  # turned after use, until recovered (ZW-HERO-35)
 

@@ -16,10 +16,11 @@ from game.core.piles import Pile
 from game.zerywia import attribute_test as tests
 from game.zerywia import challenge as ch_
 from game.zerywia import exploration as exp
+from game.zerywia import items, stories
 from game.zerywia import region_options as opt
-from game.zerywia import stories
 from game.zerywia.actions import (
     BuyBanner,
+    BuyItem,
     ChooseSide,
     EndDetermination,
     EndTurn,
@@ -36,6 +37,7 @@ from game.zerywia.actions import (
     TakeOption,
     UseHarbour,
     UseInitiation,
+    UseItem,
 )
 from game.zerywia.camp import camp_restores
 from game.zerywia.content import content
@@ -291,6 +293,9 @@ def decide(state: ZerywiaState, geo: Geography, action: Action, events: list[Eve
         test_decision(state, geo, hero, action, events)
     elif isinstance(action, TakeOption):
         take_option(state, geo, hero, action, events)
+    elif isinstance(action, BuyItem):
+        buy_item(state, hero, action.item, action.drop, events)
+        end_turn(state, events)
     elif isinstance(action, EndTurn):
         end_turn(state, events)
 
@@ -307,6 +312,9 @@ def challenge_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: 
         events += ch_.react(ch, hero, action.remove, action.prepare)
     elif isinstance(action, PassBuying):
         events += ch_.pass_buying(ch, hero)
+    elif isinstance(action, UseItem):
+        events += items.use_in_challenge(ch, hero, action.item, action.alt, action.die, state.rng)
+        state.item_discard.put_top(action.item)
     elif isinstance(action, UseInitiation):
         events += ch_.use_initiation(ch, hero, action.card)
     elif isinstance(action, RollDice):
@@ -399,6 +407,14 @@ def take_option(state: ZerywiaState, geo: Geography, hero: Hero, action: TakeOpt
         events += stories.do_quest(geo, hero)
     elif kind in ("story_reward_1", "story_reward_2"):
         events += stories.do_fulfil(geo, state.heroes, hero, int(kind[-1]) - 1)
+    elif kind == "cradle":  # Trade: the top 3 Items shown (L1045)
+        for _ in range(3):
+            item = draw(state.item_deck, state.item_discard, state)
+            if item is not None:
+                state.trade.append(item)
+        events.append(Event("zerywia.item.shown", {"seat": hero.seat, "items": list(state.trade)}, reveals=True))
+        state.step = "trade"
+        return
     elif kind == "bind_taint":
         events += opt.bind_with_taint(hero, state.heroes, state.land, hero.region)
     elif kind == "bind_test":  # ZW-ACT-34: a Hard Will Test
@@ -419,11 +435,33 @@ def take_option(state: ZerywiaState, geo: Geography, hero: Hero, action: TakeOpt
     end_turn(state, events)
 
 
+def buy_item(state: ZerywiaState, hero: Hero, item: str, drop: str, events: list[Event]) -> None:
+    """The Trade's purchase; the Items not bought go to the bottom of the deck (AMB-40)."""
+    cost = content().items[item].cost
+    if item not in state.trade or hero.trophies < cost:
+        raise IllegalAction("zerywia.refuse.not_enough_trophies")
+    hero.trophies -= cost
+    state.trade.remove(item)
+    gained = items.gain_item(hero, item, drop)
+    for e in gained:
+        if e.kind == "zerywia.item.dropped":
+            state.item_discard.put_top(str(e.data["item"]))
+    events += gained
+    close_trade(state)
+
+
+def close_trade(state: ZerywiaState) -> None:
+    for item in state.trade:
+        state.item_deck.put_bottom(item)
+    state.trade = []
+
+
 def end_turn(state: ZerywiaState, events: list[Event]) -> None:
     for seat in [state.active, *state.joined]:  # a joiner's Action went into the fight (AMB-59)
         if seat >= 0 and seat not in state.acted:
             state.acted.append(seat)
             events.append(Event("zerywia.turn.ended", {"seat": seat, "time": state.time}))
+    close_trade(state)
     state.active, state.step, state.context, state.joined = -1, "", "", []
 
 

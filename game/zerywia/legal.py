@@ -11,11 +11,13 @@ from __future__ import annotations
 from game.core.actions import Action
 from game.zerywia.actions import (
     BuyBanner,
+    BuyItem,
     Camp,
     ChooseSide,
     EndDetermination,
     EndTurn,
     Explore,
+    GiveItem,
     GiveTrophies,
     JoinChallenge,
     PassBuying,
@@ -31,12 +33,14 @@ from game.zerywia.actions import (
     TakeOption,
     UseHarbour,
     UseInitiation,
+    UseItem,
 )
 from game.zerywia.challenge import DETERMINATION, DREAD_BANNER, INITIATION, NIX
 from game.zerywia.content import content
 from game.zerywia.cycle import FLOW
 from game.zerywia.geography import Geography
 from game.zerywia.hero import WILL, Hero
+from game.zerywia.items import MAX_ITEMS, ability, usable
 from game.zerywia.land import MURK, THREAT
 from game.zerywia.region_options import SHROUD_COST
 from game.zerywia.sagas import fits
@@ -81,9 +85,12 @@ def swaps(hero: Hero) -> list[tuple[str, str]]:
 def turn_starts(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
     p = hero.seat
     out: list[Action] = [PassTime(p)]
-    # ZW-RES-10: Trophies pass between Actions, to a hero in the same Region
+    # ZW-RES-10/18: Trophies and Items pass between Actions, to a hero in the same Region
+    mates = [o for o in state.heroes if o.seat != p and o.region == hero.region and not o.lost]
     if hero.trophies:
-        out += [GiveTrophies(p, o.seat, 1) for o in state.heroes if o.seat != p and o.region == hero.region and not o.lost]
+        out += [GiveTrophies(p, o.seat, 1) for o in mates]
+    out += [GiveItem(p, o.seat, i) for o in mates if len(o.items) < MAX_ITEMS for i in hero.items]
+    out += [UseItem(p, i, alt) for i, alt in usable(hero, "map")]  # before the Action
     if hero.region not in geo.thymor_of:  # on the Chasm: nothing but to wait (AMB-49)
         return out
     if hero.region not in state.land.tokens[THREAT]:
@@ -114,6 +121,13 @@ def turn_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
         return test_steps(state, hero)
     if step == "option":
         return option_steps(state, geo, hero)
+    if step == "trade":  # the Cradle's Trade (L1045): buy one of the Items shown, or none
+        out: list[Action] = [EndTurn(p)]
+        for item in state.trade:
+            if hero.trophies >= content().items[item].cost:
+                drops = hero.items + [item] if len(hero.items) >= MAX_ITEMS else [""]
+                out += [BuyItem(p, item, d) for d in drops]
+        return out
     if step == "rift":  # the guardian beaten: the Hard Will Test, or a willing Taint (ZW-ACT-35)
         return [TakeOption(p, "rift_test"), TakeOption(p, "rift_taint")]
     return []
@@ -158,6 +172,7 @@ def challenge_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
                     swapped = [new if c == old else c for c in hero.prepared]
                     if old not in ch.banners_bought and fits(hero.hero, swapped):
                         out.append(React(p, old, new))
+        out += [UseItem(p, i, alt) for i, alt in usable(hero, "initiation")]
         for card in hero.prepared:
             banner = sagas[card].banner
             if banner is not None and card not in ch.banners_bought and (banner.special == "help" or hero.value[banner.die] > 0):
@@ -170,9 +185,13 @@ def challenge_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
     if ch.phase != DETERMINATION:
         return []
     out = [EndDetermination(p)]
+    out += [UseItem(p, i, alt) for i, alt in usable(hero, "resolution") if "determination" not in ability(i, alt).when]
+    rerolls = [(i, alt) for i, alt in usable(hero, "determination")]
     for i, die in enumerate(ch.dice):
         if die.spent:
             continue
+        if die.kind != NIX and die.owner == p:
+            out += [UseItem(p, item, alt, i) for item, alt in rerolls]
         if die.kind != NIX and die.owner == p and hero.prime > 0 and ch.aura != "no_prime_rerolls":
             out.append(Reroll(p, i, "prime"))
         if hero.offerings > 0 and ch.aura != "no_offerings":
@@ -212,7 +231,9 @@ def test_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
 
 def option_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
     p, region = hero.seat, hero.region
-    out: list[Action] = [EndTurn(p)]
+    out: list[Action] = [EndTurn(p), *[UseItem(p, i, alt) for i, alt in usable(hero, "map")]]  # after it
+    if geo.special.get(region) == "cradle" and (state.item_deck or state.item_discard):
+        out.append(TakeOption(p, "cradle"))
     if can_quest(geo, hero):  # a Story's quest, then its second part (AMB-64)
         out.append(TakeOption(p, "story_quest"))
     if can_fulfil(geo, hero):

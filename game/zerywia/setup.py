@@ -106,6 +106,8 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
         decks[terrain] = Pile(content().deck(terrain))
         decks[terrain].shuffle(rng)
     enemy_deck, breed_deck = path_decks(rng)
+    item_deck = Pile(content().items)
+    item_deck.shuffle(rng)
     return ZerywiaState(
         setup=setup,
         options=options,
@@ -116,4 +118,5 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
         discards={t: Pile() for t in decks},
         enemy_deck=enemy_deck,
         breed_deck=breed_deck,
+        item_deck=item_deck,
     )

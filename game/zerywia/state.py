@@ -38,6 +38,9 @@ class ZerywiaState:
     enemy_deck: Pile = field(default_factory=Pile)
     enemy_discard: Pile = field(default_factory=Pile)
     breed_deck: Pile = field(default_factory=Pile)
+    item_deck: Pile = field(default_factory=Pile)
+    item_discard: Pile = field(default_factory=Pile)
+    trade: list[str] = field(default_factory=list)  # the Cradle's Trade: Items shown (L1045)
     herald: str = "chasm"
     flow: list[str] = field(default_factory=list)
     cycle: int = 0

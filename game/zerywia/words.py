@@ -11,7 +11,7 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.core.i18n import has, localized, t
 from game.zerywia import board_map
-from game.zerywia.actions import Explore, Reroll, TakeOption
+from game.zerywia.actions import BuyItem, Explore, Reroll, TakeOption, UseItem
 from game.zerywia.content import content
 from game.zerywia.event_specs import SPECS
 from game.zerywia.state import ZerywiaState
@@ -39,7 +39,7 @@ def word(value: str) -> str:
     c = content()
     record: Any = (
         c.sagas.get(value) or c.enemies.get(value) or c.exploration.get(value) or c.heroes.get(value)
-        or c.stories.get(value)
+        or c.stories.get(value) or c.items.get(value)
     )
     if record is None and "/" in value:
         record = c.exploration.get(value.split("/")[0])
@@ -80,6 +80,12 @@ def action_label(state: ZerywiaState, action: Action) -> str:
     if "side" in fields:
         shown_fields["side"] = int(fields["side"]) + 1
     key = f"zerywia.action.{type(action).__name__}"
+    if isinstance(action, UseItem):
+        shown_fields["alt"] = t("zerywia.word.alternative" if action.alt else "zerywia.word.main")
+        if action.die >= 0:
+            key, shown_fields["die"] = "zerywia.action.UseItem_die", action.die + 1
+    if isinstance(action, BuyItem) and action.drop:
+        key = "zerywia.action.BuyItem_drop"
     if isinstance(action, TakeOption):
         key = f"zerywia.option.{action.option}"
     return t(key, hero=hero_name(state, action.player), **shown_fields)
