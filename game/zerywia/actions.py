@@ -148,7 +148,42 @@ class GiveItem(Action):
     item: str = ""
 
 
+@dataclass(frozen=True)
+class UseGod(Action):
+    """The God's main ability (an Offering; ``once`` False) or its once-only one; ``die``: a reroll's die."""
+
+    once: bool = False
+    die: int = -1
+
+
+@dataclass(frozen=True)
+class UseCreature(Action):
+    """The Creature's ability (and, with ``special``, its paid special one too); then it goes back."""
+
+    special: bool = False
+    die: int = -1
+
+
 # --- Camp and Nix ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Summon(Action):
+    """Camp step 6: a Creature for a Trophy — at random, or ``creature`` chosen for a Journey token."""
+
+    creature: str = ""
+
+
+@dataclass(frozen=True)
+class Worship(Action):
+    """Camp step 7: a God for an Offering (``amber``: 3 Trophies instead)."""
+
+    god: str = ""
+    amber: bool = False
+
+
+@dataclass(frozen=True)
+class BreakCamp(Action):
+    """The hero's Camp Phase is over."""
+
 @dataclass(frozen=True)
 class Prepare(Action):
     """Camp step 5 (ZW-CYCLE-15): swap Prepared ``remove`` for ``prepare``, at no cost."""
@@ -172,5 +207,5 @@ class PlaceMurk(Action):
 ACTION_CLASSES = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
-    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, Camp, Prepare, PlaceMurk,
+    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, Camp, Prepare, Summon, Worship, BreakCamp, PlaceMurk,
 )

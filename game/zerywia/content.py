@@ -11,7 +11,18 @@ from functools import cache
 from pathlib import Path
 
 from game.core.content import ContentError, check_unique_ids, load_records
-from game.zerywia.content_models import DieM, EnemyM, ExplorationM, HeroM, ItemAbilityM, ItemM, SagaM, StoryM
+from game.zerywia.content_models import (
+    CreatureM,
+    DieM,
+    EnemyM,
+    ExplorationM,
+    GodM,
+    HeroM,
+    ItemAbilityM,
+    ItemM,
+    SagaM,
+    StoryM,
+)
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -25,6 +36,8 @@ class Content:
     heroes: dict[str, HeroM]
     stories: dict[str, StoryM]
     items: dict[str, ItemM]
+    gods: dict[str, GodM]
+    creatures: dict[str, CreatureM]
     # The Challenges printed on Exploration cards, as Enemy-shaped records (no Advantage, no
     # Trophies, no abilities): ``card`` or ``card/0``, ``card/1`` for the sides of a choice grid.
     printed: dict[str, EnemyM] = field(default_factory=dict)
@@ -43,7 +56,7 @@ class Content:
 
 
 def load(directory: Path = DATA) -> Content:
-    files = {name: directory / f"{name}.toml" for name in ("dice", "enemies", "sagas", "exploration", "heroes", "stories", "items")}
+    files = {name: directory / f"{name}.toml" for name in ("dice", "enemies", "sagas", "exploration", "heroes", "stories", "items", "gods", "creatures")}
     dice = check_unique_ids(files["dice"], "die", load_records(files["dice"], "die", DieM))
     enemies = check_unique_ids(files["enemies"], "enemy", load_records(files["enemies"], "enemy", EnemyM))
     sagas = check_unique_ids(files["sagas"], "saga", load_records(files["sagas"], "saga", SagaM))
@@ -79,7 +92,19 @@ def load(directory: Path = DATA) -> Content:
     for item in items.values():
         for side in (item.main, item.alt):
             _check_ability(files["items"].name, item.id, side)
-    return Content(dice, enemies, sagas, exploration, heroes, stories, items, _printed(exploration))
+    gods = check_unique_ids(files["gods"], "god", load_records(files["gods"], "god", GodM))
+    creatures = check_unique_ids(files["creatures"], "creature", load_records(files["creatures"], "creature", CreatureM))
+    for god in gods.values():
+        for side in (god.main, god.once):
+            _check_ability(files["gods"].name, god.id, side)
+    for creature in creatures.values():
+        for side in (creature.main, creature.special):
+            _check_ability(files["creatures"].name, creature.id, side)
+    if len(gods) != 6 or len(creatures) != 16 or sum(c.devil for c in creatures.values()) != 4:
+        raise ContentError("gods.toml / creatures.toml: the box holds 6 Gods and 16 Creatures, 4 of them Devil's (L99)")
+    return Content(
+        dice, enemies, sagas, exploration, heroes, stories, items, gods, creatures, _printed(exploration)
+    )
 
 
 _MOMENTS = {  # which effects make sense at which moment
@@ -90,13 +115,13 @@ _MOMENTS = {  # which effects make sense at which moment
 }
 
 
-def _check_ability(name: str, item: str, side: ItemAbilityM) -> None:
+def _check_ability(name: str, item: str, side: ItemAbilityM) -> None:  # Items', Gods', Creatures' abilities
     effects = [k for k in ("restore", "remove_taint", "recover_feat", "die", "shield", "rune", "reroll") if getattr(side, k)]
     if len(effects) != 1:
-        raise ContentError(f"{name}: [[item]] id '{item}': each ability does one thing, not {effects or 'nothing'}")
+        raise ContentError(f"{name}: id '{item}': each ability does one thing, not {effects or 'nothing'}")
     for moment in side.when:
         if effects[0] not in _MOMENTS[moment]:
-            raise ContentError(f"{name}: [[item]] id '{item}': '{effects[0]}' cannot be used at {moment}")
+            raise ContentError(f"{name}: id '{item}': '{effects[0]}' cannot be used at {moment}")
 
 
 

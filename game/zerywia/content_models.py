@@ -230,3 +230,31 @@ class ItemM(Record):
     main: ItemAbilityM
     alt: ItemAbilityM
     source: Source
+
+
+class GodM(Record):
+    """A God card (L1006-L1018): its preferred Path type, the main ability an Offering pays for, the
+    once-only ability."""
+
+    id: str
+    name: Text
+    path: PathType
+    main: ItemAbilityM
+    once: ItemAbilityM
+    source: Source
+    authored: list[str] = Field(default_factory=list)
+
+
+class CreatureM(Record):
+    """A Creature card (L1020-L1032): its terrain (the back), its ability, and a special one paid
+    with Trophies; the Devil's Creatures are set aside until a card shuffles them in (L343)."""
+
+    id: str
+    name: Text
+    terrain: Terrain
+    main: ItemAbilityM
+    special: ItemAbilityM
+    cost: int = Field(ge=1, le=3)
+    devil: bool = False
+    source: Source
+    authored: list[str] = Field(default_factory=list)

@@ -14,6 +14,7 @@ from game.core.actions import Event
 from game.core.flow import Flow, Phase, attribute_cursor
 from game.zerywia import nix
 from game.zerywia.actions import (
+    BreakCamp,
     BuyBanner,
     BuyItem,
     Camp,
@@ -34,10 +35,14 @@ from game.zerywia.actions import (
     RollDice,
     SendToken,
     SpendCritical,
+    Summon,
     TakeOption,
+    UseCreature,
+    UseGod,
     UseHarbour,
     UseInitiation,
     UseItem,
+    Worship,
 )
 from game.zerywia.geography import current
 from game.zerywia.land import MURK, THREAT
@@ -47,7 +52,7 @@ from game.zerywia.statue import rotate
 TURN_ACTIONS = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
-    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem,
+    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature,
 )
 
 
@@ -120,7 +125,7 @@ ROOT: Phase[ZerywiaState] = Phase(
         Phase("journey", steps=tuple(_time(t) for t in TIMES), next="camp"),
         Phase(
             "camp",
-            actions=(Camp, Prepare),
+            actions=(Camp, Prepare, Summon, Worship, BreakCamp, UseItem, UseGod, UseCreature),
             on_begin=_camp_begins,
             done=lambda s: all(h.seat in s.camped or h.lost for h in s.heroes),
             next="nix",

@@ -67,6 +67,10 @@ SPECS: EventSpecs = declare(
     spec("zerywia.explore.resolved", seat=int, card=str, result=str),
     spec("zerywia.enemy.fed", deck=int, breed=int),
     spec("zerywia.item.used", seat=int, item=str, alternative=bool),
+    spec("zerywia.creature.summoned", reveals=None, seat=int, creature=str),  # drawn at random, or chosen
+    spec("zerywia.god.worshipped", seat=int, god=str),
+    spec("zerywia.god.released", seat=int, god=str),
+    spec("zerywia.power.used", seat=int, card=str),
     spec("zerywia.item.gained", seat=int, item=str),
     spec("zerywia.item.dropped", seat=int, item=str),
     spec("zerywia.item.shown", reveals=True, seat=int, items=ListOf(str)),

@@ -17,10 +17,11 @@ from game.core.options import RuleOptions
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.serial import from_json, to_json
-from game.zerywia import items, journey, legal, nix
+from game.zerywia import creatures, gods, items, journey, legal, nix, powers
 from game.zerywia import setup as zsetup
 from game.zerywia.actions import (
     ACTION_CLASSES,
+    BreakCamp,
     Camp,
     Explore,
     GiveItem,
@@ -30,8 +31,12 @@ from game.zerywia.actions import (
     Prepare,
     Rest,
     SendToken,
+    Summon,
+    UseCreature,
+    UseGod,
     UseHarbour,
     UseItem,
+    Worship,
 )
 from game.zerywia.camp import camp_restores
 from game.zerywia.content import content
@@ -112,7 +117,8 @@ class ZerywiaGame(Game):
     def _apply(self, state: ZerywiaState, action: Action) -> list[Event]:
         geo = current()
         events: list[Event] = []
-        if isinstance(action, Camp):
+        key = str(action.player)
+        if isinstance(action, Camp):  # Camp steps 1-4 (ZW-CYCLE-11..14)
             hero = state.heroes[action.player]
             direction = geo.thymor_direction(hero.region)
             events += camp_restores(
@@ -120,8 +126,20 @@ class ZerywiaGame(Game):
                 content().heroes[hero.hero].camp,
                 garrison=hero.region in state.land.garrisons, watchstone=hero.region in state.land.watchstones,
             )
+            state.camp_stage[key] = 4
+        elif isinstance(action, Summon):  # step 6
+            hero = state.heroes[action.player]
+            events += creatures.summon(state, hero, geo.terrains.get(hero.region, ()), action.creature, state.rng)
+            state.camp_stage[key] = 6
+        elif isinstance(action, Worship):  # step 7
+            events += gods.worship(state, state.heroes[action.player], action.god, action.amber)
+            state.camp_stage[key] = 7
+        elif isinstance(action, BreakCamp):
             state.camped.append(action.player)
-        elif isinstance(action, Prepare):
+        elif isinstance(action, (UseGod, UseCreature)) and state.step != "challenge":
+            events += powers.use(state, state.heroes[action.player], action, None, state.rng)
+        elif isinstance(action, Prepare):  # step 5
+            state.camp_stage[key] = 5
             hero = state.heroes[action.player]
             swapped = [action.prepare if c == action.remove else c for c in hero.prepared]
             reorganise(hero, swapped)
@@ -208,7 +226,7 @@ class ZerywiaGame(Game):
         for guard, regions in (("garrison", land.garrisons), ("watchstone", land.watchstones)):
             if len(regions) > SUPPLY[guard] or len(set(regions)) != len(regions):
                 bad.append(f"{guard}s {regions}")
-        if sum(h.offerings for h in state.heroes) > OFFERINGS_IN_BOX:
+        if sum(h.offerings + h.god_tokens for h in state.heroes) > OFFERINGS_IN_BOX:
             bad.append("more than 12 Offerings held")
         for h in state.heroes:
             for a, v in h.value.items():
@@ -226,6 +244,12 @@ class ZerywiaGame(Game):
         held = [i for h in state.heroes for i in h.items]
         if sorted([*state.item_deck, *state.item_discard, *state.trade, *held]) != sorted(content().items):
             bad.append("Item cards not conserved")
+        held_gods = [h.god for h in state.heroes if h.god]
+        if sorted([*state.gods, *held_gods]) != sorted(content().gods):
+            bad.append("God cards not conserved")
+        held_creatures = [h.creature for h in state.heroes if h.creature]
+        if sorted([*state.creatures, *held_creatures]) != sorted(c.id for c in content().creatures.values() if not c.devil):
+            bad.append("Creature cards not conserved")
         if any(len(h.items) > 3 for h in state.heroes):
             bad.append("a hero holds more than 3 Items")
         if state.active >= 0 and FLOW.leaf(state).name not in TIMES:

@@ -46,6 +46,9 @@ class Hero:
     story: str = ""  # the active Story card (the Personal Saga's first, L412)
     story_stage: int = 0  # 0: its quest open, 1: the quest done, 2: the Story fulfilled
     items: list[str] = field(default_factory=list)  # Item cards held (at most 3, ZW-RES-18)
+    god: str = ""  # the God on the Path Stone (at most one, ZW-RES-11)
+    god_tokens: int = 0  # Offerings lying on that God card until the Cycle ends (ZW-CYCLE-19)
+    creature: str = ""  # the Creature summoned (at most one, ZW-RES-15)
     feats: list[str] = field(default_factory=list)  # Feat cards ready in hand
     used_feats: list[str] = field(default_factory=list)  # turned after use, until recovered (ZW-HERO-35)
 

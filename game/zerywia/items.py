@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from game.core.actions import Event, IllegalAction
 from game.core.rng import Rng
+from game.zerywia import abilities
 from game.zerywia import challenge as ch_
-from game.zerywia.camp import lowest, restore_symbol
 from game.zerywia.content import content
 from game.zerywia.content_models import ItemAbilityM
 from game.zerywia.hero import Hero
-from game.zerywia.taint import remove_taint
 
 MAX_ITEMS = 3  # ZW-RES-18
 TRADE_SHOWN = 3  # L1045
@@ -40,44 +39,14 @@ def usable(hero: Hero, moment: str) -> list[tuple[str, bool]]:
 
 def use_on_map(hero: Hero, item: str, alt: bool) -> list[Event]:
     side = _take(hero, item, alt, "map")
-    events = [_used(hero, item, alt)]
-    for symbol in side.restore:
-        restore_symbol(hero, symbol, lowest, events, "item")
-    if side.remove_taint:
-        events += remove_taint(hero)
-    if side.recover_feat and hero.used_feats:
-        feat = hero.used_feats.pop(0)
-        hero.feats.append(feat)
-        events.append(Event("zerywia.hero.feat_recovered", {"seat": hero.seat, "feat": feat}))
-    return events
+    return [_used(hero, item, alt), *abilities.on_map(hero, side, "item")]
 
 
 def use_in_challenge(ch: ch_.Challenge, hero: Hero, item: str, alt: bool, die: int, rng: Rng) -> list[Event]:
-    moment = "initiation" if ch.phase == ch_.INITIATION else "determination"
     side = ability(item, alt)
-    if moment == "determination" and "determination" not in side.when:
-        moment = "resolution"  # taken while the results are open (module docstring)
-    if moment == "determination" and side.reroll:
-        if not 0 <= die < len(ch.dice) or ch.dice[die].owner != hero.seat or ch.dice[die].spent:
-            raise IllegalAction("zerywia.refuse.not_own_die")
-    _take(hero, item, alt, moment)
-    events = [_used(hero, item, alt)]
-    if side.die is not None:
-        events += ch_.add_die(ch, hero, side.die, f"item:{item}")
-    if side.shield is not None:
-        ch.shields.append(side.shield)
-        events.append(Event("zerywia.challenge.shield", {"seat": hero.seat, "attr": side.shield, "source": item}))
-    if side.rune is not None:
-        ch.runes.append(side.rune)
-        events.append(Event("zerywia.challenge.rune", {"seat": hero.seat, "attr": side.rune, "source": item}))
-    if side.reroll:
-        d = ch.dice[die]
-        before = d.face
-        faces = content().dice["attribute"].faces
-        d.face = faces[rng.below(len(faces))]
-        events.append(Event("zerywia.challenge.rerolled", {"kind": d.kind, "before": before, "after": d.face,
-                                                           "by": item, "die": die}, reveals=True))
-    return events
+    abilities.check_die(ch, hero, side, die)
+    _take(hero, item, alt, abilities.moment_of(ch, side))
+    return [_used(hero, item, alt), *abilities.in_challenge(ch, hero, side, item, die, rng)]
 
 
 def _take(hero: Hero, item: str, alt: bool, moment: str) -> ItemAbilityM:

@@ -16,7 +16,7 @@ from game.core.piles import Pile
 from game.zerywia import attribute_test as tests
 from game.zerywia import challenge as ch_
 from game.zerywia import exploration as exp
-from game.zerywia import items, stories
+from game.zerywia import items, powers, stories
 from game.zerywia import region_options as opt
 from game.zerywia.actions import (
     BuyBanner,
@@ -35,6 +35,8 @@ from game.zerywia.actions import (
     SendToken,
     SpendCritical,
     TakeOption,
+    UseCreature,
+    UseGod,
     UseHarbour,
     UseInitiation,
     UseItem,
@@ -315,6 +317,8 @@ def challenge_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: 
     elif isinstance(action, UseItem):
         events += items.use_in_challenge(ch, hero, action.item, action.alt, action.die, state.rng)
         state.item_discard.put_top(action.item)
+    elif isinstance(action, (UseGod, UseCreature)):
+        events += powers.use(state, hero, action, ch, state.rng)
     elif isinstance(action, UseInitiation):
         events += ch_.use_initiation(ch, hero, action.card)
     elif isinstance(action, RollDice):

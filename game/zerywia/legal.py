@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.zerywia.actions import (
+    BreakCamp,
     BuyBanner,
     BuyItem,
     Camp,
@@ -30,18 +31,22 @@ from game.zerywia.actions import (
     RollDice,
     SendToken,
     SpendCritical,
+    Summon,
     TakeOption,
     UseHarbour,
     UseInitiation,
     UseItem,
+    Worship,
 )
 from game.zerywia.challenge import DETERMINATION, DREAD_BANNER, INITIATION, NIX
 from game.zerywia.content import content
+from game.zerywia.creatures import summonable
 from game.zerywia.cycle import FLOW
 from game.zerywia.geography import Geography
 from game.zerywia.hero import WILL, Hero
 from game.zerywia.items import MAX_ITEMS, ability, usable
 from game.zerywia.land import MURK, THREAT
+from game.zerywia.powers import offered as powers_offered
 from game.zerywia.region_options import SHROUD_COST
 from game.zerywia.sagas import fits
 from game.zerywia.state import TIMES, ZerywiaState
@@ -56,12 +61,25 @@ def legal(state: ZerywiaState, geo: Geography) -> list[Action]:
         if state.active >= 0:
             return turn_steps(state, geo, state.heroes[state.active])
         return [a for h in state.heroes if h.seat not in state.acted and not h.lost for a in turn_starts(state, geo, h)]
-    if phase == "camp":
+    if phase == "camp":  # steps in order, any skipped (ZW-CYCLE-10)
         out: list[Action] = []
         for h in state.heroes:
-            if h.seat not in state.camped and not h.lost:
+            if h.seat in state.camped or h.lost:
+                continue
+            stage = state.camp_stage.get(str(h.seat), 0)
+            out.append(BreakCamp(h.seat))
+            if stage < 4:
                 out.append(Camp(h.seat))
+            if stage < 6:
                 out += [Prepare(h.seat, old, new) for old, new in swaps(h)]
+                if h.trophies >= 1 and summonable(state, geo.terrains.get(h.region, ())):
+                    out.append(Summon(h.seat, ""))
+                    for c in summonable(state, geo.terrains.get(h.region, ())):
+                        if content().creatures[c].terrain in h.journey_tokens:
+                            out.append(Summon(h.seat, c))
+            if stage < 7 and (h.offerings > 0 or h.trophies >= 3):
+                for god in state.gods:
+                    out.append(Worship(h.seat, god, h.offerings < 1))
         return out
     if phase == "nix":
         if state.chain is not None:
@@ -91,6 +109,7 @@ def turn_starts(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]
         out += [GiveTrophies(p, o.seat, 1) for o in mates]
     out += [GiveItem(p, o.seat, i) for o in mates if len(o.items) < MAX_ITEMS for i in hero.items]
     out += [UseItem(p, i, alt) for i, alt in usable(hero, "map")]  # before the Action
+    out += powers_offered(state, hero, None)
     if hero.region not in geo.thymor_of:  # on the Chasm: nothing but to wait (AMB-49)
         return out
     if hero.region not in state.land.tokens[THREAT]:
@@ -173,6 +192,7 @@ def challenge_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
                     if old not in ch.banners_bought and fits(hero.hero, swapped):
                         out.append(React(p, old, new))
         out += [UseItem(p, i, alt) for i, alt in usable(hero, "initiation")]
+        out += powers_offered(state, hero, ch)
         for card in hero.prepared:
             banner = sagas[card].banner
             if banner is not None and card not in ch.banners_bought and (banner.special == "help" or hero.value[banner.die] > 0):
@@ -187,6 +207,7 @@ def challenge_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
     out = [EndDetermination(p)]
     out += [UseItem(p, i, alt) for i, alt in usable(hero, "resolution") if "determination" not in ability(i, alt).when]
     rerolls = [(i, alt) for i, alt in usable(hero, "determination")]
+    out += powers_offered(state, hero, ch)
     for i, die in enumerate(ch.dice):
         if die.spent:
             continue
@@ -232,6 +253,7 @@ def test_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
 def option_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
     p, region = hero.seat, hero.region
     out: list[Action] = [EndTurn(p), *[UseItem(p, i, alt) for i, alt in usable(hero, "map")]]  # after it
+    out += powers_offered(state, hero, None)
     if geo.special.get(region) == "cradle" and (state.item_deck or state.item_discard):
         out.append(TakeOption(p, "cradle"))
     if can_quest(geo, hero):  # a Story's quest, then its second part (AMB-64)

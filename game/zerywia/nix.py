@@ -10,6 +10,7 @@ closing hook); the fifth ends the scenario (checked by the end check, as overflo
 from __future__ import annotations
 
 from game.core.actions import Event
+from game.zerywia import gods
 from game.zerywia.geography import CHASM, Geography
 from game.zerywia.journey import count_blackstones
 from game.zerywia.land import MURK, THREAT, start_chain
@@ -51,3 +52,4 @@ def place_murk(state: ZerywiaState, geo: Geography, seat: int, region: str, even
 
 def end(state: ZerywiaState, events: list[Event]) -> None:
     events += add_blackstone(state.statue)
+    gods.end_of_cycle(state)

@@ -19,7 +19,8 @@ AMBER = 3  # Trophies that stand for one Offering (ZW-RES-08)
 
 
 def held(heroes: Sequence[Hero]) -> int:
-    return sum(h.offerings for h in heroes)
+    """Offerings out of the box: in the heroes' hands and on their God cards (ZW-CYCLE-19)."""
+    return sum(h.offerings + h.god_tokens for h in heroes)
 
 
 def gain_offering(heroes: Sequence[Hero], hero: Hero, n: int = 1) -> int:

@@ -119,4 +119,6 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
         enemy_deck=enemy_deck,
         breed_deck=breed_deck,
         item_deck=item_deck,
+        gods=list(content().gods),
+        creatures=[c.id for c in content().creatures.values() if not c.devil],  # Devils aside (L343)
     )

@@ -41,6 +41,10 @@ class ZerywiaState:
     item_deck: Pile = field(default_factory=Pile)
     item_discard: Pile = field(default_factory=Pile)
     trade: list[str] = field(default_factory=list)  # the Cradle's Trade: Items shown (L1045)
+    gods: list[str] = field(default_factory=list)  # the God deck: Gods no hero holds
+    creatures: list[str] = field(default_factory=list)  # the Creature deck (the Devils set aside)
+    god_uses: dict[str, int] = field(default_factory=dict)  # seat -> its God's main ability this Cycle
+    camp_stage: dict[str, int] = field(default_factory=dict)  # seat -> the last Camp step taken
     herald: str = "chasm"
     flow: list[str] = field(default_factory=list)
     cycle: int = 0

@@ -11,7 +11,17 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.core.i18n import has, localized, t
 from game.zerywia import board_map
-from game.zerywia.actions import BuyItem, Explore, Reroll, TakeOption, UseItem
+from game.zerywia.actions import (
+    BuyItem,
+    Explore,
+    Reroll,
+    Summon,
+    TakeOption,
+    UseCreature,
+    UseGod,
+    UseItem,
+    Worship,
+)
 from game.zerywia.content import content
 from game.zerywia.event_specs import SPECS
 from game.zerywia.state import ZerywiaState
@@ -39,7 +49,7 @@ def word(value: str) -> str:
     c = content()
     record: Any = (
         c.sagas.get(value) or c.enemies.get(value) or c.exploration.get(value) or c.heroes.get(value)
-        or c.stories.get(value) or c.items.get(value)
+        or c.stories.get(value) or c.items.get(value) or c.gods.get(value) or c.creatures.get(value)
     )
     if record is None and "/" in value:
         record = c.exploration.get(value.split("/")[0])
@@ -84,6 +94,16 @@ def action_label(state: ZerywiaState, action: Action) -> str:
         shown_fields["alt"] = t("zerywia.word.alternative" if action.alt else "zerywia.word.main")
         if action.die >= 0:
             key, shown_fields["die"] = "zerywia.action.UseItem_die", action.die + 1
+    if isinstance(action, UseGod):
+        shown_fields["once"] = t("zerywia.word.once_only" if action.once else "zerywia.word.main_paid")
+    if isinstance(action, UseCreature):
+        shown_fields["special"] = t("zerywia.word.special_paid" if action.special else "zerywia.word.plain")
+    if isinstance(action, (UseGod, UseCreature)) and action.die >= 0:
+        key, shown_fields["die"] = f"zerywia.action.{type(action).__name__}_die", action.die + 1
+    if isinstance(action, Summon) and action.creature:
+        key = "zerywia.action.Summon_choose"
+    if isinstance(action, Worship) and action.amber:
+        key = "zerywia.action.Worship_amber"
     if isinstance(action, BuyItem) and action.drop:
         key = "zerywia.action.BuyItem_drop"
     if isinstance(action, TakeOption):
