@@ -164,6 +164,16 @@ class UseCreature(Action):
     die: int = -1
 
 
+@dataclass(frozen=True)
+class PlayFeat(Action):
+    """Play a Feat from hand (ZW-HERO-35): ``mode`` "ability", "both" (with its Kicker, for a Taint)
+    or "kicker" (the Kicker alone, L245); ``die``: a reroll's die. The Feat is turned after."""
+
+    feat: str = ""
+    mode: str = "ability"
+    die: int = -1
+
+
 # --- Camp and Nix ------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Summon(Action):
@@ -207,5 +217,5 @@ class PlaceMurk(Action):
 ACTION_CLASSES = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
-    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, Camp, Prepare, Summon, Worship, BreakCamp, PlaceMurk,
+    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat, Camp, Prepare, Summon, Worship, BreakCamp, PlaceMurk,
 )

@@ -16,6 +16,7 @@ from game.zerywia.content_models import (
     DieM,
     EnemyM,
     ExplorationM,
+    FeatM,
     GodM,
     HeroM,
     ItemAbilityM,
@@ -38,6 +39,7 @@ class Content:
     items: dict[str, ItemM]
     gods: dict[str, GodM]
     creatures: dict[str, CreatureM]
+    feats: dict[str, FeatM]
     # The Challenges printed on Exploration cards, as Enemy-shaped records (no Advantage, no
     # Trophies, no abilities): ``card`` or ``card/0``, ``card/1`` for the sides of a choice grid.
     printed: dict[str, EnemyM] = field(default_factory=dict)
@@ -56,7 +58,7 @@ class Content:
 
 
 def load(directory: Path = DATA) -> Content:
-    files = {name: directory / f"{name}.toml" for name in ("dice", "enemies", "sagas", "exploration", "heroes", "stories", "items", "gods", "creatures")}
+    files = {name: directory / f"{name}.toml" for name in ("dice", "enemies", "sagas", "exploration", "heroes", "stories", "items", "gods", "creatures", "feats")}
     dice = check_unique_ids(files["dice"], "die", load_records(files["dice"], "die", DieM))
     enemies = check_unique_ids(files["enemies"], "enemy", load_records(files["enemies"], "enemy", EnemyM))
     sagas = check_unique_ids(files["sagas"], "saga", load_records(files["sagas"], "saga", SagaM))
@@ -102,9 +104,18 @@ def load(directory: Path = DATA) -> Content:
             _check_ability(files["creatures"].name, creature.id, side)
     if len(gods) != 6 or len(creatures) != 16 or sum(c.devil for c in creatures.values()) != 4:
         raise ContentError("gods.toml / creatures.toml: the box holds 6 Gods and 16 Creatures, 4 of them Devil's (L99)")
+    feats = check_unique_ids(files["feats"], "feat", load_records(files["feats"], "feat", FeatM))
+    for feat in feats.values():
+        for side in (feat.ability, feat.kicker):
+            _check_ability(files["feats"].name, feat.id, side)
+        if bool(feat.hero) == bool(feat.mark) or (feat.hero and feat.hero not in heroes):
+            raise ContentError(f"feats.toml: [[feat]] id '{feat.id}': a hero's Feat or a Mark of Thymor")
+    if sorted(f.hero for f in feats.values() if f.hero) != sorted(heroes):
+        raise ContentError("feats.toml: every hero has exactly one Feat of its own (L355)")
     return Content(
-        dice, enemies, sagas, exploration, heroes, stories, items, gods, creatures, _printed(exploration)
+        dice, enemies, sagas, exploration, heroes, stories, items, gods, creatures, feats, _printed(exploration)
     )
+
 
 
 _MOMENTS = {  # which effects make sense at which moment

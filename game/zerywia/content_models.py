@@ -258,3 +258,16 @@ class CreatureM(Record):
     devil: bool = False
     source: Source
     authored: list[str] = Field(default_factory=list)
+
+
+class FeatM(Record):
+    """A Feat card (ZW-HERO-35/36): a hero's own (``hero``) or a Mark of Thymor (``mark``: the Birth
+    Thymor it gives); its ability, and a Kicker paid with a Taint."""
+
+    id: str
+    name: Text
+    hero: str = ""
+    mark: str = ""
+    ability: ItemAbilityM
+    kicker: ItemAbilityM
+    source: Source

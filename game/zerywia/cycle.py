@@ -28,6 +28,7 @@ from game.zerywia.actions import (
     PassBuying,
     PassTime,
     PlaceMurk,
+    PlayFeat,
     Prepare,
     React,
     Reroll,
@@ -52,7 +53,7 @@ from game.zerywia.statue import rotate
 TURN_ACTIONS = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
-    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature,
+    UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat,
 )
 
 

@@ -17,7 +17,7 @@ from game.core.options import RuleOptions
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.serial import from_json, to_json
-from game.zerywia import creatures, gods, items, journey, legal, nix, powers
+from game.zerywia import creatures, feats, gods, items, journey, legal, nix, powers
 from game.zerywia import setup as zsetup
 from game.zerywia.actions import (
     ACTION_CLASSES,
@@ -28,6 +28,7 @@ from game.zerywia.actions import (
     GiveTrophies,
     PassTime,
     PlaceMurk,
+    PlayFeat,
     Prepare,
     Rest,
     SendToken,
@@ -138,6 +139,8 @@ class ZerywiaGame(Game):
             state.camped.append(action.player)
         elif isinstance(action, (UseGod, UseCreature)) and state.step != "challenge":
             events += powers.use(state, state.heroes[action.player], action, None, state.rng)
+        elif isinstance(action, PlayFeat) and state.step != "challenge":
+            events += feats.play(state.heroes[action.player], action, None, state.rng)
         elif isinstance(action, Prepare):  # step 5
             state.camp_stage[key] = 5
             hero = state.heroes[action.player]

@@ -16,7 +16,7 @@ from game.core.piles import Pile
 from game.zerywia import attribute_test as tests
 from game.zerywia import challenge as ch_
 from game.zerywia import exploration as exp
-from game.zerywia import items, powers, stories
+from game.zerywia import feats, items, powers, stories
 from game.zerywia import region_options as opt
 from game.zerywia.actions import (
     BuyBanner,
@@ -28,6 +28,7 @@ from game.zerywia.actions import (
     JoinChallenge,
     PassBuying,
     PassTime,
+    PlayFeat,
     React,
     Reroll,
     Rest,
@@ -319,6 +320,8 @@ def challenge_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: 
         state.item_discard.put_top(action.item)
     elif isinstance(action, (UseGod, UseCreature)):
         events += powers.use(state, hero, action, ch, state.rng)
+    elif isinstance(action, PlayFeat):
+        events += feats.play(hero, action, ch, state.rng)
     elif isinstance(action, UseInitiation):
         events += ch_.use_initiation(ch, hero, action.card)
     elif isinstance(action, RollDice):

@@ -42,6 +42,7 @@ from game.zerywia.challenge import DETERMINATION, DREAD_BANNER, INITIATION, NIX
 from game.zerywia.content import content
 from game.zerywia.creatures import summonable
 from game.zerywia.cycle import FLOW
+from game.zerywia.feats import offered as feats_offered
 from game.zerywia.geography import Geography
 from game.zerywia.hero import WILL, Hero
 from game.zerywia.items import MAX_ITEMS, ability, usable
@@ -109,7 +110,7 @@ def turn_starts(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]
         out += [GiveTrophies(p, o.seat, 1) for o in mates]
     out += [GiveItem(p, o.seat, i) for o in mates if len(o.items) < MAX_ITEMS for i in hero.items]
     out += [UseItem(p, i, alt) for i, alt in usable(hero, "map")]  # before the Action
-    out += powers_offered(state, hero, None)
+    out += powers_offered(state, hero, None) + feats_offered(hero, None)
     if hero.region not in geo.thymor_of:  # on the Chasm: nothing but to wait (AMB-49)
         return out
     if hero.region not in state.land.tokens[THREAT]:
@@ -192,7 +193,7 @@ def challenge_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
                     if old not in ch.banners_bought and fits(hero.hero, swapped):
                         out.append(React(p, old, new))
         out += [UseItem(p, i, alt) for i, alt in usable(hero, "initiation")]
-        out += powers_offered(state, hero, ch)
+        out += powers_offered(state, hero, ch) + feats_offered(hero, ch) + feats_offered(hero, ch)
         for card in hero.prepared:
             banner = sagas[card].banner
             if banner is not None and card not in ch.banners_bought and (banner.special == "help" or hero.value[banner.die] > 0):
@@ -207,7 +208,7 @@ def challenge_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
     out = [EndDetermination(p)]
     out += [UseItem(p, i, alt) for i, alt in usable(hero, "resolution") if "determination" not in ability(i, alt).when]
     rerolls = [(i, alt) for i, alt in usable(hero, "determination")]
-    out += powers_offered(state, hero, ch)
+    out += powers_offered(state, hero, ch) + feats_offered(hero, ch)
     for i, die in enumerate(ch.dice):
         if die.spent:
             continue
@@ -253,7 +254,7 @@ def test_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
 def option_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
     p, region = hero.seat, hero.region
     out: list[Action] = [EndTurn(p), *[UseItem(p, i, alt) for i, alt in usable(hero, "map")]]  # after it
-    out += powers_offered(state, hero, None)
+    out += powers_offered(state, hero, None) + feats_offered(hero, None)
     if geo.special.get(region) == "cradle" and (state.item_deck or state.item_discard):
         out.append(TakeOption(p, "cradle"))
     if can_quest(geo, hero):  # a Story's quest, then its second part (AMB-64)

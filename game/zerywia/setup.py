@@ -17,6 +17,7 @@ from game.core.piles import Pile
 from game.core.protocol import SetupField
 from game.core.rng import Rng
 from game.zerywia.content import content
+from game.zerywia.feats import starting_feats
 from game.zerywia.geography import Geography
 from game.zerywia.hero import Hero, new_hero
 from game.zerywia.land import MURK, THREAT, Land
@@ -94,6 +95,7 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
     for hero, birth in zip(heroes, marks, strict=False):
         hero.birth = birth
         hero.region = geo.special_region(birth, "cradle")
+        hero.feats = starting_feats(hero.hero, birth)
     land = Land()
     for region in sorted(geo.thymor_of):
         kind = geo.special.get(region)

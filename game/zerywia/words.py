@@ -14,6 +14,7 @@ from game.zerywia import board_map
 from game.zerywia.actions import (
     BuyItem,
     Explore,
+    PlayFeat,
     Reroll,
     Summon,
     TakeOption,
@@ -50,6 +51,7 @@ def word(value: str) -> str:
     record: Any = (
         c.sagas.get(value) or c.enemies.get(value) or c.exploration.get(value) or c.heroes.get(value)
         or c.stories.get(value) or c.items.get(value) or c.gods.get(value) or c.creatures.get(value)
+        or c.feats.get(value)
     )
     if record is None and "/" in value:
         record = c.exploration.get(value.split("/")[0])
@@ -100,6 +102,10 @@ def action_label(state: ZerywiaState, action: Action) -> str:
         shown_fields["special"] = t("zerywia.word.special_paid" if action.special else "zerywia.word.plain")
     if isinstance(action, (UseGod, UseCreature)) and action.die >= 0:
         key, shown_fields["die"] = f"zerywia.action.{type(action).__name__}_die", action.die + 1
+    if isinstance(action, PlayFeat):
+        key = f"zerywia.action.PlayFeat_{action.mode}" + ("_die" if action.die >= 0 else "")
+        if action.die >= 0:
+            shown_fields["die"] = action.die + 1
     if isinstance(action, Summon) and action.creature:
         key = "zerywia.action.Summon_choose"
     if isinstance(action, Worship) and action.amber:
