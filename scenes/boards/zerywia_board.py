@@ -138,9 +138,9 @@ class ZerywiaBoardScene(BoardScene):
             return
         humans = [h.seat for h in self.session.state.heroes if not self.bots.is_bot(h.seat)]
         if self._last_human is not None and seat != self._last_human and len(humans) > 1:
-            from scenes.boards.fortress_handoff import HandoffScene
+            from scenes.boards.zerywia_handoff import ZerywiaHandoffScene
 
-            self.app.stack.push(HandoffScene(self.app, self, self.seat_names()[seat]))
+            self.app.stack.push(ZerywiaHandoffScene(self.app, self, self.seat_names()[seat]))
         self._last_human = seat
 
     # --- acting -------------------------------------------------------------------------

@@ -43,9 +43,13 @@ def draw_heroes(surface: pygame.Surface, rect: pygame.Rect, state, bots, pal, hu
             chip = pygame.Rect(x, box.y + 20, 112, 16)
             pygame.draw.rect(surface, KIND_RGB[attr], chip, border_radius=4)
             label = f"{t('zerywia.attr.' + attr)} {h.value[attr]}/{h.current_max(attr)}"
-            if h.tainted(attr):
-                label += " *"
-            _text(surface, label, (chip.x + 4, chip.y + 1), chip.w - 6, 12, PAPER, "bold")
+            _text(surface, label, (chip.x + 4, chip.y + 1), chip.w - 24, 12, PAPER, "bold")
+            if h.tainted(attr):  # a Taint: a dark badge with its mark at the chip's end
+                badge = (chip.right - 9, chip.centery)
+                pygame.draw.circle(surface, (58, 28, 80), badge, 7)
+                pygame.draw.circle(surface, PAPER, badge, 7, 1)
+                img = render(mark("taint"), 9, PAPER, "bold")
+                surface.blit(img, img.get_rect(center=badge))
             x += chip.w + 4
         facts = [
             t("zerywia_board.prime", n=h.prime, limit=h.prime_limit),
@@ -63,7 +67,7 @@ def draw_heroes(surface: pygame.Surface, rect: pygame.Rect, state, bots, pal, hu
             marks.append(t("zerywia_board.dread"))
         if h.lost:
             marks.append(t("zerywia_board.lost"))
-        _text(surface, " · ".join(facts + marks), (box.x + 10, box.y + 38), box.w - 14, 11, pal["text"])
+        _text(surface, " · ".join(facts[:1] + marks + facts[1:]), (box.x + 10, box.y + 38), box.w - 14, 11, pal["text"])
         cards = ", ".join(word(c) for c in h.prepared) or t("zerywia_board.none")
         _text(surface, t("zerywia_board.prepared", list=cards), (box.x + 10, box.y + 50), box.w - 14, 11,
               pal["muted"])

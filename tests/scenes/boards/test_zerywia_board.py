@@ -220,3 +220,55 @@ def test_screenshots_at_both_sizes_in_both_languages(harness, size, lang):
         assert harness.app.window.get_size() == size
         harness.app.stack.pop()
         harness.advance(1)
+
+
+def _play_until(session, want, seed: int = 5, limit: int = 400) -> bool:
+    """Seeded random play until ``want(session)`` holds (False if the game ends or time runs out)."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if want(session):
+            return True
+        legal = session.legal_actions()
+        if not legal or session.is_over() is not None:
+            return False
+        session.apply(rng.choice(legal))
+    return want(session)
+
+
+def test_nix_phase_murk_is_placed_by_a_click_on_a_lit_region(harness):
+    """ZW-SCEN-07 (AMB-35): in Nix's Phase the hero's Thymor's Regions are lit; a click casts the Murk."""
+    from game.zerywia.actions import PlaceMurk
+    from scenes.menu import open_board
+
+    session = Session.new(zerywia_game(), {"heroes": ["svara", "goryv"]}, 4)
+
+    def placing(s) -> bool:
+        seat = s.game.current_player(s.state)
+        return seat is not None and any(isinstance(a, PlaceMurk) for a in s.seat_legal(seat))
+
+    assert _play_until(session, placing)
+    harness.push(open_board(harness.app, session, {"bots": {}}))
+    board = harness.top
+    lit = {r for r, acts in board.targets.items() if any(isinstance(a, PlaceMurk) for a in acts)}
+    assert lit
+    region = sorted(lit)[0]
+    before = len(session.actions)
+    click_region(harness, board, region)
+    assert len(session.actions) == before + 1
+    assert isinstance(session.actions[-1], PlaceMurk) and session.actions[-1].region == region
+
+
+def test_two_human_heroes_hand_the_table_over(harness):
+    """Hotseat: when the next decision is another human hero's, the screen is handed over first."""
+    board = open_zerywia(harness, heroes=("svara", "goryv"))
+    for _ in range(30):
+        if type(harness.top).__name__ == "ZerywiaHandoffScene":
+            break
+        assert board.legal and all(a.player == board.decider() for a in board.legal)
+        harness.click_button("action:0")
+    assert type(harness.top).__name__ == "ZerywiaHandoffScene"
+    name = harness.top.general
+    assert name in harness.find_button("zerywia_board.handoff.ready").text
+    harness.click_button("zerywia_board.handoff.ready")
+    assert type(harness.top).__name__ == "ZerywiaBoardScene"
+    assert board.seat_names()[board.decider()] == name
