@@ -27,8 +27,17 @@ TOP_H = 36
 MAP = pygame.Rect(6, 40, 870, 490)
 ACTIONS = pygame.Rect(6, 534, 870, 182)
 PROMPT_H = 22
-BTN_W, BTN_H, BTN_GAP, COLS, ROWS = 286, 34, 6, 3, 4
-PAGE = COLS * ROWS
+BTN_H, BTN_GAP, ROWS = 34, 6, 4
+COLS = 3  # a page of many short choices (the Journey's destinations)
+FEW = 2 * ROWS  # up to this many choices: two wide columns, so long card names fit
+
+
+def columns(n: int) -> int:
+    return 2 if n <= FEW else COLS
+
+
+def button_width(cols: int) -> int:
+    return (ACTIONS.w - (cols - 1) * BTN_GAP) // cols
 SIDE_X, SIDE_W = 884, 390
 HEROES = pygame.Rect(SIDE_X, 40, SIDE_W, 262)
 STEP = pygame.Rect(SIDE_X, 306, SIDE_W, 176)
@@ -90,7 +99,9 @@ class ZerywiaBoardScene(BoardScene):
         return button_order(self.legal)
 
     def pages(self) -> int:
-        return max(1, -(-len(self.shown_actions()) // PAGE))
+        n = len(self.shown_actions())
+        per = columns(n) * ROWS - (1 if self.choosing is not None else 0)
+        return max(1, -(-n // per))
 
     def _build_actions(self) -> None:
         for key in [k for k in self.buttons if k.startswith("action:") or k == "zerywia_board.cancel"]:
@@ -101,22 +112,25 @@ class ZerywiaBoardScene(BoardScene):
         self.actions_box = pygame_gui.core.UIContainer(box, self.app.ui, container=self.root)
         shown = self.shown_actions()
         self.page = min(self.page, self.pages() - 1)
-        start = self.page * PAGE
-        slots = PAGE - (1 if self.choosing is not None else 0)
+        cols = columns(len(shown))
+        btn_w = button_width(cols)
+        slots = cols * ROWS - (1 if self.choosing is not None else 0)
+        start = self.page * slots
         for slot, index in enumerate(range(start, min(start + slots, len(shown)))):
             action = shown[index]
-            col, row = slot % COLS, slot // COLS
-            rect = pygame.Rect(col * (BTN_W + BTN_GAP), row * (BTN_H + BTN_GAP), BTN_W, BTN_H)
+            col, row = slot % cols, slot // cols
+            rect = pygame.Rect(col * (btn_w + BTN_GAP), row * (BTN_H + BTN_GAP), btn_w, BTN_H)
             label = self.describe(action)
+            text = fit_text(label, 14, btn_w - 34)
             btn = pygame_gui.elements.UIButton(
-                rect, fit_text(label, 14, BTN_W - 34), self.app.ui, container=self.actions_box,
-                object_id="@action_button", tool_tip_text=label if len(label) > 36 else None,
+                rect, text, self.app.ui, container=self.actions_box,
+                object_id="@action_button", tool_tip_text=label if text != label else None,
             )
             self.buttons[f"action:{index}"] = btn
             self._handlers[btn] = partial(self.take, action)
         if self.choosing is not None:
-            slot = PAGE - 1
-            rect = pygame.Rect((slot % COLS) * (BTN_W + BTN_GAP), (slot // COLS) * (BTN_H + BTN_GAP), BTN_W, BTN_H)
+            slot = min(len(shown) - start, slots)
+            rect = pygame.Rect((slot % cols) * (btn_w + BTN_GAP), (slot // cols) * (BTN_H + BTN_GAP), btn_w, BTN_H)
             btn = pygame_gui.elements.UIButton(
                 rect, t("zerywia_board.cancel"), self.app.ui, container=self.actions_box,
                 object_id="@action_button",
@@ -218,7 +232,7 @@ class ZerywiaBoardScene(BoardScene):
             from game.zerywia.words import word
 
             return t("zerywia_board.choose_here", region=word(self.choosing))
-        return t("zerywia_board.choose_action", hero=name)
+        return t("zerywia_board.choose_action" if self.targets else "zerywia_board.choose", hero=name)
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette(self.game.name)

@@ -151,8 +151,8 @@ def test_challenge_decisions_are_buttons_and_the_panel_names_the_enemy(harness):
         harness.app.stack.pop()
         harness.advance(1)
     assert board is not None and board.session.state.step == "challenge"
-    from scenes.boards.zerywia_panels import step_title
     from game.zerywia.words import word
+    from scenes.boards.zerywia_panels import step_title
 
     assert word(board.session.state.challenge.enemy) in step_title(board.session.state)
     labels = {board.buttons[k].text for k in board.buttons if k.startswith("action:")}
