@@ -18,6 +18,7 @@ from game.core.actions import Action
 from game.core.i18n import t
 from scenes.boards import zerywia_panels as P
 from scenes.boards.base import BoardScene
+from scenes.boards.zerywia_hover import region_facts
 from scenes.boards.zerywia_map import MapView
 from scenes.boards.zerywia_targets import button_order, by_region
 from scenes.theme import fit_text, render
@@ -57,7 +58,8 @@ class ZerywiaBoardScene(BoardScene):
         self.targets: dict[str, list[Action]] = {}
         self.choosing: str | None = None  # a Region clicked whose several actions are offered as buttons
         self.page = 0
-        self.hover: str | None = None
+        self.hover: str | None = None  # a lit Region under the mouse
+        self.pointed: str | None = None  # any Region under the mouse: its facts are written out
         self.actions_box: pygame_gui.core.UIContainer | None = None
         self._last_human: int | None = self.decider() if self.human_to_act() else None
 
@@ -191,8 +193,8 @@ class ZerywiaBoardScene(BoardScene):
         if self.log.handle_event(event):
             return True
         if event.type == pygame.MOUSEMOTION:
-            region = self.map.region_at(self.app.ui.logical_mouse)
-            self.hover = region if region in self.targets else None
+            self.pointed = self.map.region_at(self.app.ui.logical_mouse)
+            self.hover = self.pointed if self.pointed in self.targets else None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             region = self.map.region_at(self.app.ui.logical_mouse)
             if region is not None and self.click_region(region):
@@ -249,9 +251,16 @@ class ZerywiaBoardScene(BoardScene):
         if self.pages() > 1:
             pages = render(t("board.page", page=self.page + 1, pages=self.pages()), 13, pal["muted"])
             surface.blit(pages, pages.get_rect(topright=(ACTIONS.right - 8, ACTIONS.y + 4)))
+        note, ink = "", pal["text"]
         if self.status:
-            warn = render(fit_text(self.status, 13, 860), 13, pal["bad"])
-            surface.blit(warn, warn.get_rect(bottomleft=(MAP.x + 6, MAP.bottom - 4)))
+            note, ink = self.status, pal["bad"]
+        elif self.pointed is not None:
+            note = region_facts(state, self.pointed)
+        if note:
+            img = render(fit_text(note, 13, MAP.w - 24), 13, ink)
+            strip = img.get_rect(bottomleft=(MAP.x + 8, MAP.bottom - 6)).inflate(10, 4)
+            pygame.draw.rect(surface, pal["panel"], strip, border_radius=4)
+            surface.blit(img, img.get_rect(center=strip.center))
         P.draw_heroes(surface, HEROES, state, self.bots, pal, self.human_seat())
         P.draw_step(surface, STEP, state, pal)
         self.log.draw(surface)
