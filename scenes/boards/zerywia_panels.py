@@ -141,6 +141,8 @@ def _dice(surface, dice: list[tuple[str, str]], x: int, y: int, width: int, pal)
 
 
 def step_title(state) -> str:
+    if state.outcome:
+        return t("zerywia_board.over_won" if state.outcome == "won" else "zerywia_board.over_lost")
     if state.challenge is not None and state.step == "challenge":
         return t("zerywia_board.challenge", enemy=word(state.challenge.enemy))
     if state.test is not None and state.step == "test":

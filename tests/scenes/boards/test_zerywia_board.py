@@ -272,3 +272,36 @@ def test_two_human_heroes_hand_the_table_over(harness):
     harness.click_button("zerywia_board.handoff.ready")
     assert type(harness.top).__name__ == "ZerywiaBoardScene"
     assert board.seat_names()[board.decider()] == name
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_BR"])
+@pytest.mark.filterwarnings("error:Label Rect is too small")
+def test_a_solo_path_is_played_by_mouse_to_its_end(harness, lang):
+    """The whole Path by clicks only (buttons and lit Regions, seeded picks) ends with the game-over
+    banner naming why, in words (ZW-SCEN end conditions, worded by the catalogue)."""
+    set_language(lang)
+    board = open_zerywia(harness, heroes=("svara",), seed=2)
+    rng = random.Random(11)
+    for _ in range(1500):
+        if board.session.is_over() is not None:
+            break
+        assert type(harness.top).__name__ == "ZerywiaBoardScene"
+        if board.targets and rng.random() < 0.5:
+            click_region(harness, board, rng.choice(sorted(board.targets)))
+            if board.choosing is not None:
+                harness.click_button("action:0")
+            continue
+        names = sorted(k for k in board.buttons if k.startswith("action:"))
+        assert names, "a human decision always has a button"
+        harness.click_button(rng.choice(names))
+    outcome = board.session.is_over()
+    assert outcome is not None
+    harness.advance(3)
+    over = harness.top
+    assert type(over).__name__ == "GameOverScene"
+    harness.screenshot(SHOTS / f"zerywia_over_{lang}.png")
+    from scenes.boards.game_over import outcome_text, reason_text
+
+    headline = outcome_text(outcome, board.seat_names())
+    words = headline + reason_text(outcome, headline)
+    assert "zerywia." not in words and t(outcome.reason) in words
