@@ -9,6 +9,7 @@ BotDriver; a refusal is the core's sentence.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -68,10 +69,11 @@ class ZerywiaBoardScene(BoardScene):
         self.make_root()
         self.log.set_header(t("zerywia_board.log_title"))
         w = (SIDE_W - 18) // 4
-        for i, (key, handler) in enumerate(
-            (("board.undo", self.undo), ("page:prev", partial(self.turn_page, -1)),
-             ("page:next", partial(self.turn_page, 1)), ("board.menu", self.pause))
-        ):
+        bar: list[tuple[str, Callable[[], object]]] = [
+            ("board.undo", self.undo), ("page:prev", partial(self.turn_page, -1)),
+            ("page:next", partial(self.turn_page, 1)), ("board.menu", self.pause),
+        ]
+        for i, (key, handler) in enumerate(bar):
             text = {"page:prev": "‹ " + t("board.prev"), "page:next": t("board.next") + " ›"}.get(key)
             self.button(key, (SIDE_X + i * (w + 6), BOTTOM_Y, w, 38), handler, text=text,
                         object_id="@action_button")
@@ -141,9 +143,9 @@ class ZerywiaBoardScene(BoardScene):
             self._handlers[btn] = self.cancel_choice
         pages = self.pages()
         for key, ok in (("page:prev", self.page > 0), ("page:next", self.page < pages - 1)):
-            btn = self.buttons.get(key)
-            if btn is not None:
-                btn.enable() if ok else btn.disable()
+            turner = self.buttons.get(key)
+            if turner is not None:
+                turner.enable() if ok else turner.disable()
 
     def _maybe_handoff(self) -> None:
         """Between two human heroes the screen is handed over, as on the other boards."""

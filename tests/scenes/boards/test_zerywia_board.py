@@ -78,6 +78,7 @@ def test_menu_journey_two_heroes_one_bot_clicks_saves_and_continues(harness):
     assert any(a.player == 1 for a in board.session.actions), "the bot seat played its own turns"
     assert all(a.player in (0, 1) for a in board.session.actions)
     expected_hash = board.session.state_hash()
+    before_log = list(board.log.entries)
     harness.key(pygame.K_ESCAPE)
     harness.click_button("pause.save")
     harness.click_button("pause.quit")
@@ -86,6 +87,9 @@ def test_menu_journey_two_heroes_one_bot_clicks_saves_and_continues(harness):
     assert type(resumed).__name__ == "ZerywiaBoardScene"
     assert resumed.session.state_hash() == expected_hash
     assert resumed.bots.is_bot(1)
+    harness.advance(2)
+    # The chronicle reads as it did (rebuilt from the replay); its first line names the session start.
+    assert list(resumed.log.entries)[-len(before_log) + 1 :] == before_log[1:]
 
 
 def test_a_click_on_a_lit_region_takes_its_action(harness):
