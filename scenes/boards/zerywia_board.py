@@ -19,10 +19,12 @@ from game.core.actions import Action
 from game.core.i18n import t
 from scenes.boards import zerywia_panels as P
 from scenes.boards.base import BoardScene
+from scenes.boards.zerywia_fx import MapFx
 from scenes.boards.zerywia_hover import region_facts
 from scenes.boards.zerywia_map import MapView
 from scenes.boards.zerywia_targets import button_order, by_region
 from scenes.theme import fit_text, render
+from scenes.widgets.anim import speed_factor
 from scenes.widgets.log_panel import LogPanel
 
 TOP_H = 36
@@ -53,6 +55,7 @@ class ZerywiaBoardScene(BoardScene):
     def __init__(self, app, session, meta=None) -> None:
         super().__init__(app, session, meta)
         self.map = MapView(MAP)
+        self.fx = MapFx(app.settings.animation_speed)
         self.log = LogPanel(LOG, header=t("zerywia_board.log_title"))
         self.log.add(t("board.log_start", seed=session.seed))
         self.legal: list[Action] = []
@@ -125,7 +128,7 @@ class ZerywiaBoardScene(BoardScene):
             col, row = slot % cols, slot // cols
             rect = pygame.Rect(col * (btn_w + BTN_GAP), row * (BTN_H + BTN_GAP), btn_w, BTN_H)
             label = self.describe(action)
-            text = fit_text(label, 14, btn_w - 34)
+            text = fit_text(label, 15, btn_w - 30)
             btn = pygame_gui.elements.UIButton(
                 rect, text, self.app.ui, container=self.actions_box,
                 object_id="@action_button", tool_tip_text=label if text != label else None,
@@ -168,6 +171,7 @@ class ZerywiaBoardScene(BoardScene):
 
     def on_events(self, events) -> None:
         self.page = 0
+        self.fx.on_events(events, self.map.lay.regions)
 
     def cancel_choice(self) -> None:
         self.choosing = None
@@ -205,6 +209,7 @@ class ZerywiaBoardScene(BoardScene):
 
     def update(self, dt: float) -> None:
         self.log.update(dt)
+        self.fx.update(dt)
         super().update(dt)
 
     # --- drawing (reads only) -------------------------------------------------------------
@@ -246,7 +251,7 @@ class ZerywiaBoardScene(BoardScene):
         head = render(fit_text(self.top_line(), 18, 860, "bold"), 18, pal["text"], "bold")
         surface.blit(head, (12, (TOP_H - head.get_height()) // 2))
         lit = [self.choosing] if self.choosing else list(self.targets)
-        self.map.draw(surface, state, lit, self.hover)
+        self.map.draw(surface, state, lit, self.hover, self.fx)
         pygame.draw.rect(surface, pal["panel"], ACTIONS, border_radius=10)
         prompt = render(fit_text(self.prompt(), 15, ACTIONS.w - 150, "bold"), 15, pal["text"], "bold")
         surface.blit(prompt, (ACTIONS.x + 8, ACTIONS.y + 3))
@@ -268,4 +273,8 @@ class ZerywiaBoardScene(BoardScene):
         self.log.draw(surface)
 
     def is_animating(self) -> bool:
-        return super().is_animating()
+        return self.fx.busy() or super().is_animating()
+
+    def on_resume(self) -> None:
+        super().on_resume()
+        self.fx.factor = speed_factor(self.app.settings.animation_speed)  # the speed may have changed

@@ -35,7 +35,7 @@ STONE_RGB = {
     "warstone": (232, 130, 110),
     "soulstone": (140, 184, 236),
 }
-DIR_VEC = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
+DIR_ANGLE = {"north": -math.pi / 2, "east": 0.0, "south": math.pi / 2, "west": math.pi}  # y points down
 Point = tuple[float, float]
 
 
@@ -198,7 +198,7 @@ class MapView:
             y += board_map.LABEL_LINE_H
 
     # --- every frame ------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, state, lit: Iterable[str], hover: str | None) -> None:
+    def draw(self, surface: pygame.Surface, state, lit: Iterable[str], hover: str | None, fx=None) -> None:
         surface.blit(self._base_surface(), self.rect.topleft)
         lit = set(lit)
         if lit:
@@ -211,8 +211,13 @@ class MapView:
                 pygame.draw.polygon(surface, LIT, self.poly(rid), 3)
         if hover is not None:
             pygame.draw.polygon(surface, (255, 255, 255), self.poly(hover), 1)
+        if fx is not None:
+            for rid in fx.flashes:  # what the program just changed, pulsing white and red
+                k = fx.flash(rid)
+                pygame.draw.polygon(surface, (255, round(255 - 150 * k), round(255 - 150 * k)), self.poly(rid),
+                                    2 + round(3 * k))
         self._tokens(surface, state)
-        self._chasm(surface, state)
+        self._chasm(surface, state, fx.turn() if fx is not None else 0.0)
         self._figures(surface, state)
 
     def _tokens(self, surface: pygame.Surface, state) -> None:
@@ -232,7 +237,7 @@ class MapView:
             if rid in land.watchstones:
                 draw_watchstone(surface, spots[3], r, size)
 
-    def _chasm(self, surface: pygame.Surface, state) -> None:
+    def _chasm(self, surface: pygame.Surface, state, turn: float = 0.0) -> None:
         c = self.lay.chasm
         centre = self.sc(c.centre)
         statue_r = round(c.statue_radius * self.scale)
@@ -241,9 +246,10 @@ class MapView:
         size = max(8, round(13 * self.scale * 1.2))
         stone_r = max(6, round(11 * self.scale))
         for stone, facing in zip(state.statue.stones, state.statue.facing, strict=True):
-            dx, dy = DIR_VEC[facing]
-            at = (centre[0] + dx * (statue_r + stone_r), centre[1] + dy * (statue_r + stone_r))
-            pygame.draw.line(surface, PAPER, centre, (centre[0] + dx * statue_r, centre[1] + dy * statue_r), 2)
+            a = DIR_ANGLE[facing] + turn  # mid-turn: still part of the way back where it looked
+            dx, dy = math.cos(a), math.sin(a)
+            at = (round(centre[0] + dx * (statue_r + stone_r)), round(centre[1] + dy * (statue_r + stone_r)))
+            pygame.draw.line(surface, PAPER, centre, (round(centre[0] + dx * statue_r), round(centre[1] + dy * statue_r)), 2)
             draw_stone(surface, at, stone_r, stone, size)
         rift_r = max(6, round(10 * self.scale))
         for p, held in zip(c.rifts, state.statue.rifts, strict=True):

@@ -309,3 +309,47 @@ def test_a_solo_path_is_played_by_mouse_to_its_end(harness, lang):
     headline = outcome_text(outcome, board.seat_names())
     words = headline + reason_text(outcome, headline)
     assert "zerywia." not in words and t(outcome.reason) in words
+
+
+def test_the_statue_turns_and_changed_regions_flash_at_the_animation_speed():
+    """ZW-CYCLE-02: the Statue's quarter turn is played out, not jumped; a spread's Region flashes;
+    "instant" shows the end state at once."""
+    from game.core.actions import Event
+    from scenes.boards.zerywia_fx import TURN_S, MapFx
+
+    regions = board_map.layout().regions
+    some = next(iter(regions))
+    events = [
+        Event("zerywia.statue.rotated", {"facing": ["west", "south", "east", "north"]}),
+        Event("zerywia.land.placed", {"family": "murk", "region": some}),
+    ]
+    fx = MapFx("normal")
+    fx.on_events(events, regions)
+    assert fx.busy() and fx.turn() > 1.0 and some in fx.flashes
+    fx.update(TURN_S * fx.factor / 2)
+    assert 0 < fx.turn() < 1.0
+    fx.update(10.0)
+    assert not fx.busy() and fx.turn() == 0.0
+    instant = MapFx("instant")
+    instant.on_events(events, regions)
+    assert not instant.busy()
+
+
+def test_a_murk_cast_by_a_click_flashes_its_region(harness):
+    from game.zerywia.actions import PlaceMurk
+    from scenes.boards.zerywia_fx import MapFx
+    from scenes.menu import open_board
+
+    session = Session.new(zerywia_game(), {"heroes": ["svara"]}, 4)
+
+    def placing(s) -> bool:
+        return any(isinstance(a, PlaceMurk) for a in s.legal_actions())
+
+    assert _play_until(session, placing)
+    harness.push(open_board(harness.app, session, {"bots": {}}))
+    board = harness.top
+    board.fx = MapFx("normal")
+    region = sorted(board.targets)[0]
+    click_region(harness, board, region)
+    assert isinstance(session.actions[-1], PlaceMurk)
+    assert board.fx.busy() and board.is_animating()
