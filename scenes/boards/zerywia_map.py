@@ -17,6 +17,7 @@ import pygame
 from game.core.i18n import language, localized, t
 from game.zerywia import board_map
 from game.zerywia.land import MURK, THREAT
+from game.zerywia.words import hero_name
 from scenes.theme import fit_text, render
 
 TERRAIN_RGB = {
@@ -289,8 +290,6 @@ class MapView:
 
 
 def hero_initial(state, seat: int) -> str:
-    from game.zerywia.words import hero_name
-
     return hero_name(state, seat)[:1]  # the five heroes' names start with five letters
 
 
