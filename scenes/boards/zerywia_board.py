@@ -49,6 +49,16 @@ LOG = pygame.Rect(SIDE_X, 486, SIDE_W, 184)
 BOTTOM_Y = 676
 
 
+def short_label(label: str, heroes: list[str]) -> str:
+    """A button's text: the core's label without the leading "Hero: " (the prompt above names who
+    acts), so the Region or card it names has the room."""
+    for name in heroes:
+        if label.startswith(name + ": "):
+            rest = label[len(name) + 2 :]
+            return rest[:1].upper() + rest[1:]
+    return label
+
+
 class ZerywiaBoardScene(BoardScene):
     log: LogPanel
 
@@ -118,6 +128,7 @@ class ZerywiaBoardScene(BoardScene):
         box = pygame.Rect(ACTIONS.x, ACTIONS.y + PROMPT_H, ACTIONS.w, ACTIONS.h - PROMPT_H)
         self.actions_box = pygame_gui.core.UIContainer(box, self.app.ui, container=self.root)
         shown = self.shown_actions()
+        names = self.seat_names()
         self.page = min(self.page, self.pages() - 1)
         cols = columns(len(shown))
         btn_w = button_width(cols)
@@ -128,7 +139,7 @@ class ZerywiaBoardScene(BoardScene):
             col, row = slot % cols, slot // cols
             rect = pygame.Rect(col * (btn_w + BTN_GAP), row * (BTN_H + BTN_GAP), btn_w, BTN_H)
             label = self.describe(action)
-            text = fit_text(label, 15, btn_w - 30)
+            text = fit_text(short_label(label, names), 15, btn_w - 30)
             btn = pygame_gui.elements.UIButton(
                 rect, text, self.app.ui, container=self.actions_box,
                 object_id="@action_button", tool_tip_text=label if text != label else None,

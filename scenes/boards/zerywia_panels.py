@@ -9,6 +9,7 @@ from collections import Counter
 import pygame
 
 from game.core.i18n import t
+from game.zerywia import board_map
 from game.zerywia.hero import ATTRIBUTES
 from game.zerywia.words import hero_name, word
 from scenes.boards.zerywia_map import INK, PAPER, mark
@@ -177,3 +178,15 @@ def draw_step(surface: pygame.Surface, rect: pygame.Rect, state, pal) -> None:
         return
     stones = t("zerywia_board.blackstones", n=state.statue.on_rifts())
     _text(surface, stones, (x, y), w, 13, pal["text"])
+    y += 22
+    # The four Thymors: the time of day of each emblem, and the stone the Statue turns towards it
+    # (Camp step 1 restores by it, a Blackstone puts the Thymor under it).
+    bm = board_map.board()
+    _text(surface, t("zerywia_board.statue_faces"), (x, y), w, 13, pal["muted"])
+    y += 18
+    for tid, thymor in bm.thymors.items():
+        stone = state.statue.stone_towards(thymor.quarter)
+        line = t("zerywia_board.thymor_line", thymor=t(f"zerywia.thymor.{tid}"),
+                 time=t(f"zerywia_board.time.{thymor.time_of_day}"), stone=word(stone))
+        _text(surface, line, (x, y), w, 13, pal["text"])
+        y += 18
