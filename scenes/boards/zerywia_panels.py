@@ -60,8 +60,7 @@ def draw_heroes(surface: pygame.Surface, rect: pygame.Rect, state, bots, pal, hu
             t("zerywia_board.injuries", n=sum(h.injuries.values())),
         ]
         marks = []
-        if h.taints:
-            marks.append(t("zerywia_board.taints", list=", ".join(t("zerywia.attr." + a) for a in h.taints)))
+        # Taints are the badges on the chips; a Primal Taint (permanent) is written out too.
         if h.primal:
             marks.append(t("zerywia_board.primal", list=", ".join(t("zerywia.attr." + a) for a in h.primal)))
         if h.dread:

@@ -190,6 +190,8 @@ def _drawn_texts(board, monkeypatch, surface) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "pt_BR"])
 def test_no_id_or_key_appears_in_any_label(harness, monkeypatch, lang):
+    from scenes.boards.zerywia_hover import region_facts
+
     set_language(lang)
     ids = _ids()
     key = re.compile(r"\bzerywia(_board)?\.[a-z_]+")
@@ -201,6 +203,7 @@ def test_no_id_or_key_appears_in_any_label(harness, monkeypatch, lang):
         texts += [b.text for b in board.buttons.values()]
         texts += [board.describe(a) for a in board.legal]
         texts += list(board.log.entries)
+        texts += [region_facts(board.session.state, r) for r in board_map.board().regions]
         for text in texts:
             assert not key.search(text), text
             assert not any(i in text for i in ids), text
