@@ -61,6 +61,7 @@ class MapView:
         self.lay = board_map.layout()
         self.scale = min(self.rect.w / self.lay.board.width, self.rect.h / self.lay.board.height)
         self._base: tuple[str, pygame.Surface] | None = None
+        self._glow_cache: tuple[tuple[frozenset[str], str | None], pygame.Surface] | None = None
 
     # --- geometry -----------------------------------------------------------------------
     def sc(self, p: Point) -> tuple[int, int]:
@@ -198,16 +199,23 @@ class MapView:
             surf.blit(img, rect)
             y += board_map.LABEL_LINE_H
 
-    # --- every frame ------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, state, lit: Iterable[str], hover: str | None, fx=None) -> None:
-        surface.blit(self._base_surface(), self.rect.topleft)
-        lit = set(lit)
-        if lit:
+    def _glow(self, lit: frozenset[str], hover: str | None) -> pygame.Surface:
+        """The lit Regions' veil, kept while the same Regions are lit (a frame only blits it)."""
+        key = (lit, hover)
+        if self._glow_cache is None or self._glow_cache[0] != key:
             glow = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             for rid in lit:
                 pts = [(x - self.rect.x, y - self.rect.y) for x, y in self.poly(rid)]
                 pygame.draw.polygon(glow, (255, 230, 120, 70 if rid != hover else 130), pts)
-            surface.blit(glow, self.rect.topleft)
+            self._glow_cache = (key, glow)
+        return self._glow_cache[1]
+
+    # --- every frame ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, state, lit: Iterable[str], hover: str | None, fx=None) -> None:
+        surface.blit(self._base_surface(), self.rect.topleft)
+        lit = frozenset(lit)
+        if lit:
+            surface.blit(self._glow(lit, hover), self.rect.topleft)
             for rid in lit:  # a thick outline too: lit is never told by a tint alone
                 pygame.draw.polygon(surface, LIT, self.poly(rid), 3)
         if hover is not None:
