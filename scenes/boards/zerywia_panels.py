@@ -161,8 +161,12 @@ def draw_step(surface: pygame.Surface, rect: pygame.Rect, state, pal) -> None:
     y += 20
     ch = state.challenge if state.step == "challenge" else None
     if ch is not None:
-        phase = t("zerywia.challenge." + ch.phase)
-        _text(surface, t("zerywia_board.phase", phase=phase), (x, y), w, 12, pal["muted"])
+        parts = [t("zerywia_board.phase", phase=t("zerywia.challenge." + ch.phase))]
+        if ch.strengthen:  # the cards that joined the Enemy at Initiation 3 (their Trophies count too)
+            parts.append(t("zerywia_board.strengthen", cards=", ".join(word(c) for c in ch.strengthen)))
+        if ch.defile:
+            parts.append(t("zerywia_board.defile", card=word(ch.defile)))
+        _text(surface, " · ".join(parts), (x, y), w, 12, pal["muted"])
         y += 16
         y = _symbols(surface, t("zerywia_board.difficulty"), list(ch.difficulty), x, y, w, pal)
         y = _symbols(surface, t("zerywia_board.enemy_shields"), list(ch.enemy_shields), x, y, w, pal)
