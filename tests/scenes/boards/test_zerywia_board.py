@@ -356,3 +356,18 @@ def test_a_murk_cast_by_a_click_flashes_its_region(harness):
     click_region(harness, board, region)
     assert isinstance(session.actions[-1], PlaceMurk)
     assert board.fx.busy() and board.is_animating()
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_the_new_game_screen_starts_the_path_with_one_to_four_heroes(harness, players):
+    """AMB-57: 1-4 of the five heroes, one per seat, picked on the New game screen."""
+    harness.click_button("menu.new_game")
+    harness.click_button("choose.zerywia")
+    harness.choose_dropdown("players", t(f"setup.n{players}"))
+    harness.choose_dropdown("hero1", t("zerywia.hero.hexdrinker"))
+    harness.click_button("newgame.start")
+    board = harness.top
+    assert type(board).__name__ == "ZerywiaBoardScene"
+    heroes = [h.hero for h in board.session.state.heroes]
+    assert len(heroes) == players and heroes[0] == "hexdrinker" and len(set(heroes)) == players
+    assert board.legal and board.targets
