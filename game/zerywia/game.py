@@ -59,7 +59,7 @@ STARTS = (PassTime, Rest, UseHarbour, Explore)
 class ZerywiaGame(Game):
     name = "zerywia"
     title_key = "game.zerywia.title"
-    hidden = True
+    hidden = False
     action_classes = ACTION_CLASSES
 
     def flow(self) -> Flow[ZerywiaState]:

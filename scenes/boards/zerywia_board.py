@@ -1,0 +1,291 @@
+"""The Zerywia board: the map of the four Thymors with the Chasm and Sventovit's Statue, the heroes'
+sheets, the current step (a Challenge's table, a Test), the log, and every decision of the human
+seat as a button; a click on a lit Region takes the action aimed at it.
+
+The board never decides a rule: what is lit and what the buttons say come from the seat's legal
+actions (``Session.seat_legal``) and ``describe_action``; bots play their seats through the
+BotDriver; a refusal is the core's sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import pygame
+import pygame_gui
+
+from game.core.actions import Action
+from game.core.i18n import t
+from scenes.boards import zerywia_panels as P
+from scenes.boards.base import BoardScene
+from scenes.boards.zerywia_fx import MapFx
+from scenes.boards.zerywia_hover import region_facts
+from scenes.boards.zerywia_map import MapView
+from scenes.boards.zerywia_targets import button_order, by_region
+from scenes.theme import fit_text, render
+from scenes.widgets.anim import speed_factor
+from scenes.widgets.log_panel import LogPanel
+
+TOP_H = 36
+MAP = pygame.Rect(6, 40, 870, 490)
+ACTIONS = pygame.Rect(6, 534, 870, 182)
+PROMPT_H = 22
+BTN_H, BTN_GAP, ROWS = 34, 6, 4
+COLS = 3  # a page of many short choices (the Journey's destinations)
+FEW = 2 * ROWS  # up to this many choices: two wide columns, so long card names fit
+
+
+def columns(n: int) -> int:
+    return 2 if n <= FEW else COLS
+
+
+def button_width(cols: int) -> int:
+    return (ACTIONS.w - (cols - 1) * BTN_GAP) // cols
+SIDE_X, SIDE_W = 884, 390
+HEROES = pygame.Rect(SIDE_X, 40, SIDE_W, 262)
+STEP = pygame.Rect(SIDE_X, 306, SIDE_W, 176)
+LOG = pygame.Rect(SIDE_X, 486, SIDE_W, 184)
+BOTTOM_Y = 676
+
+
+def short_label(label: str, heroes: list[str]) -> str:
+    """A button's text: the core's label without the leading "Hero: " (the prompt above names who
+    acts), so the Region or card it names has the room."""
+    for name in heroes:
+        if label.startswith(name + ": "):
+            rest = label[len(name) + 2 :]
+            return rest[:1].upper() + rest[1:]
+    return label
+
+
+class ZerywiaBoardScene(BoardScene):
+    log: LogPanel
+
+    def __init__(self, app, session, meta=None) -> None:
+        super().__init__(app, session, meta)
+        self.map = MapView(MAP)
+        self.fx = MapFx(app.settings.animation_speed)
+        self.log = LogPanel(LOG, header=t("zerywia_board.log_title"))
+        self.log.add(t("board.log_start", seed=session.seed))
+        self.legal: list[Action] = []
+        self.targets: dict[str, list[Action]] = {}
+        self.choosing: str | None = None  # a Region clicked whose several actions are offered as buttons
+        self.page = 0
+        self.hover: str | None = None  # a lit Region under the mouse
+        self.pointed: str | None = None  # any Region under the mouse: its facts are written out
+        self.actions_box: pygame_gui.core.UIContainer | None = None
+        self._last_human: int | None = self.decider() if self.human_to_act() else None
+
+    # --- widgets ------------------------------------------------------------------------
+    def build(self) -> None:
+        self.make_root()
+        self.log.set_header(t("zerywia_board.log_title"))
+        w = (SIDE_W - 18) // 4
+        bar: list[tuple[str, Callable[[], object]]] = [
+            ("board.undo", self.undo), ("page:prev", partial(self.turn_page, -1)),
+            ("page:next", partial(self.turn_page, 1)), ("board.menu", self.pause),
+        ]
+        for i, (key, handler) in enumerate(bar):
+            text = {"page:prev": "‹ " + t("board.prev"), "page:next": t("board.next") + " ›"}.get(key)
+            self.button(key, (SIDE_X + i * (w + 6), BOTTOM_Y, w, 38), handler, text=text,
+                        object_id="@action_button")
+        self.actions_box = None
+        self.on_state_changed()
+
+    def human_seat(self) -> int | None:
+        return self.decider() if self.human_to_act() else None
+
+    def on_state_changed(self) -> None:
+        seat = self.human_seat()
+        self.legal = self.session.seat_legal(seat) if seat is not None else []
+        self.targets = by_region(self.legal)
+        if self.choosing not in self.targets or len(self.targets.get(self.choosing or "", [])) < 2:
+            self.choosing = None
+        if self.root is None:
+            return
+        undo = self.buttons.get("board.undo")
+        if undo is not None:
+            undo.enable() if self.session.can_undo else undo.disable()
+        self._build_actions()
+        self._maybe_handoff()
+
+    def shown_actions(self) -> list[Action]:
+        if self.choosing is not None:
+            return list(self.targets[self.choosing])
+        return button_order(self.legal)
+
+    def pages(self) -> int:
+        n = len(self.shown_actions())
+        per = columns(n) * ROWS - (1 if self.choosing is not None else 0)
+        return max(1, -(-n // per))
+
+    def _build_actions(self) -> None:
+        for key in [k for k in self.buttons if k.startswith("action:") or k == "zerywia_board.cancel"]:
+            self._handlers.pop(self.buttons.pop(key), None)
+        if self.actions_box is not None:
+            self.actions_box.kill()
+        box = pygame.Rect(ACTIONS.x, ACTIONS.y + PROMPT_H, ACTIONS.w, ACTIONS.h - PROMPT_H)
+        self.actions_box = pygame_gui.core.UIContainer(box, self.app.ui, container=self.root)
+        shown = self.shown_actions()
+        names = self.seat_names()
+        self.page = min(self.page, self.pages() - 1)
+        cols = columns(len(shown))
+        btn_w = button_width(cols)
+        slots = cols * ROWS - (1 if self.choosing is not None else 0)
+        start = self.page * slots
+        for slot, index in enumerate(range(start, min(start + slots, len(shown)))):
+            action = shown[index]
+            col, row = slot % cols, slot // cols
+            rect = pygame.Rect(col * (btn_w + BTN_GAP), row * (BTN_H + BTN_GAP), btn_w, BTN_H)
+            label = self.describe(action)
+            text = fit_text(short_label(label, names), 15, btn_w - 30)
+            btn = pygame_gui.elements.UIButton(
+                rect, text, self.app.ui, container=self.actions_box,
+                object_id="@action_button", tool_tip_text=label if text != label else None,
+            )
+            self.buttons[f"action:{index}"] = btn
+            self._handlers[btn] = partial(self.take, action)
+        if self.choosing is not None:
+            slot = min(len(shown) - start, slots)
+            rect = pygame.Rect((slot % cols) * (btn_w + BTN_GAP), (slot // cols) * (BTN_H + BTN_GAP), btn_w, BTN_H)
+            btn = pygame_gui.elements.UIButton(
+                rect, t("zerywia_board.cancel"), self.app.ui, container=self.actions_box,
+                object_id="@action_button",
+            )
+            self.buttons["zerywia_board.cancel"] = btn
+            self._handlers[btn] = self.cancel_choice
+        pages = self.pages()
+        for key, ok in (("page:prev", self.page > 0), ("page:next", self.page < pages - 1)):
+            turner = self.buttons.get(key)
+            if turner is not None:
+                turner.enable() if ok else turner.disable()
+
+    def _maybe_handoff(self) -> None:
+        """Between two human heroes the screen is handed over, as on the other boards."""
+        if self.session.is_over() is not None:
+            return
+        seat = self.human_seat()
+        if seat is None:
+            return
+        humans = [h.seat for h in self.session.state.heroes if not self.bots.is_bot(h.seat)]
+        if self._last_human is not None and seat != self._last_human and len(humans) > 1:
+            from scenes.boards.zerywia_handoff import ZerywiaHandoffScene
+
+            self.app.stack.push(ZerywiaHandoffScene(self.app, self, self.seat_names()[seat]))
+        self._last_human = seat
+
+    # --- acting -------------------------------------------------------------------------
+    def take(self, action: Action) -> None:
+        self.choosing = None
+        self.apply_action(action)
+
+    def on_events(self, events) -> None:
+        self.page = 0
+        self.fx.on_events(events, self.map.lay.regions)
+
+    def cancel_choice(self) -> None:
+        self.choosing = None
+        self.page = 0
+        self.on_state_changed()
+
+    def turn_page(self, delta: int) -> None:
+        self.page = max(0, min(self.pages() - 1, self.page + delta))
+        self.on_state_changed()
+
+    def click_region(self, region: str) -> bool:
+        """A click on the map: the one action aimed at ``region``, or its choices as buttons."""
+        actions = self.targets.get(region, [])
+        if not actions:
+            return False
+        if len(actions) == 1:
+            self.take(actions[0])
+        else:
+            self.choosing = region
+            self.page = 0
+            self.on_state_changed()
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.log.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointed = self.map.region_at(self.app.ui.logical_mouse)
+            self.hover = self.pointed if self.pointed in self.targets else None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            region = self.map.region_at(self.app.ui.logical_mouse)
+            if region is not None and self.click_region(region):
+                return True
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.log.update(dt)
+        self.fx.update(dt)
+        super().update(dt)
+
+    # --- drawing (reads only) -------------------------------------------------------------
+    def top_line(self) -> str:
+        state = self.session.state
+        from game.zerywia.cycle import FLOW
+
+        phase = FLOW.leaf(state).name if state.flow else ""
+        if phase in ("dawn", "noon", "dusk", "night"):
+            when = t(f"zerywia_board.time.{phase}")
+        elif phase == "camp":
+            when = t("zerywia_board.camp")
+        elif phase == "nix":
+            when = t("zerywia_board.nix_phase")
+        else:
+            when = t("zerywia_board.time_none")
+        return f"{self.title()} · {t('zerywia_board.cycle', n=state.cycle)} · {when}"
+
+    def prompt(self) -> str:
+        over = self.session.is_over()
+        if over is not None:
+            return t("zerywia_board.over_won" if over.result == "won" else "zerywia_board.over_lost")
+        seat = self.decider()
+        names = self.seat_names()
+        name = names[seat] if seat is not None and seat < len(names) else ""
+        if not self.human_to_act():
+            return t("zerywia_board.waiting", hero=name)
+        if self.choosing is not None:
+            from game.zerywia.words import word
+
+            return t("zerywia_board.choose_here", region=word(self.choosing))
+        return t("zerywia_board.choose_action" if self.targets else "zerywia_board.choose", hero=name)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette(self.game.name)
+        surface.fill(pal["bg"])
+        state = self.session.state
+        pygame.draw.rect(surface, pal["bg2"], (0, 0, 1280, TOP_H))
+        head = render(fit_text(self.top_line(), 18, 860, "bold"), 18, pal["text"], "bold")
+        surface.blit(head, (12, (TOP_H - head.get_height()) // 2))
+        lit = [self.choosing] if self.choosing else list(self.targets)
+        self.map.draw(surface, state, lit, self.hover, self.fx)
+        pygame.draw.rect(surface, pal["panel"], ACTIONS, border_radius=10)
+        prompt = render(fit_text(self.prompt(), 15, ACTIONS.w - 150, "bold"), 15, pal["text"], "bold")
+        surface.blit(prompt, (ACTIONS.x + 8, ACTIONS.y + 3))
+        if self.pages() > 1:
+            pages = render(t("board.page", page=self.page + 1, pages=self.pages()), 13, pal["muted"])
+            surface.blit(pages, pages.get_rect(topright=(ACTIONS.right - 8, ACTIONS.y + 4)))
+        note, ink = "", pal["text"]
+        if self.status:
+            note, ink = self.status, pal["bad"]
+        elif self.pointed is not None:
+            note = region_facts(state, self.pointed)
+        if note:
+            img = render(fit_text(note, 13, MAP.w - 24), 13, ink)
+            strip = img.get_rect(bottomleft=(MAP.x + 8, MAP.bottom - 6)).inflate(10, 4)
+            pygame.draw.rect(surface, pal["panel"], strip, border_radius=4)
+            surface.blit(img, img.get_rect(center=strip.center))
+        P.draw_heroes(surface, HEROES, state, self.bots, pal, self.human_seat())
+        P.draw_step(surface, STEP, state, pal)
+        self.log.draw(surface)
+
+    def is_animating(self) -> bool:
+        return self.fx.busy() or super().is_animating()
+
+    def on_resume(self) -> None:
+        super().on_resume()
+        self.fx.factor = speed_factor(self.app.settings.animation_speed)  # the speed may have changed

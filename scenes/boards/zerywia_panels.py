@@ -1,0 +1,195 @@
+"""The Zerywia board's side panels, drawn from the state alone: each hero's sheet (Attributes,
+Injuries, Taints, Prime, Trophies, Offerings, Journey tokens, Prepared cards) and the current step
+(a Challenge's Enemy, Difficulty, Shields, Runes and dice; a Test's Attribute and dice)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from game.core.i18n import t
+from game.zerywia import board_map
+from game.zerywia.hero import ATTRIBUTES
+from game.zerywia.words import hero_name, word
+from scenes.boards.zerywia_map import INK, PAPER, mark
+from scenes.theme import fit_text, render
+
+KIND_RGB = {"vigor": (176, 56, 44), "instinct": (62, 128, 66), "will": (52, 92, 160), "nix": (28, 22, 30)}
+HERO_H = 64
+LINE = 15
+
+
+def _text(surface, text: str, pos: tuple[int, int], width: int, size: int, ink, face: str = "regular") -> int:
+    img = render(fit_text(text, size, width, face), size, ink, face)
+    surface.blit(img, pos)
+    return img.get_width()
+
+
+def draw_heroes(surface: pygame.Surface, rect: pygame.Rect, state, bots, pal, human: int | None) -> None:
+    pygame.draw.rect(surface, pal["panel"], rect, border_radius=10)
+    y = rect.y + 6
+    for h in state.heroes:
+        box = pygame.Rect(rect.x + 6, y, rect.w - 12, HERO_H - 4)
+        if h.seat == state.active or h.seat == human:
+            pygame.draw.rect(surface, pal["highlight"], box, 2, 6)
+            pygame.draw.rect(surface, pal["accent"], (box.x + 2, box.y + 4, 4, box.h - 8), 0, 2)
+        who = t("zerywia_board.bot") if bots.is_bot(h.seat) else t("zerywia_board.you")
+        where = t("zerywia_board.in_region", region=word(h.region)) if h.region else ""
+        x = box.x + 10
+        x += _text(surface, hero_name(state, h.seat), (x, box.y + 2), 140, 15, pal["text"], "bold") + 6
+        _text(surface, f"({who}) {where}", (x, box.y + 4), box.right - x - 4, 13, pal["muted"])
+        x = box.x + 10
+        for attr in ATTRIBUTES:  # a chip per Attribute: its colour AND its name
+            chip = pygame.Rect(x, box.y + 20, 112, 16)
+            pygame.draw.rect(surface, KIND_RGB[attr], chip, border_radius=4)
+            label = f"{t('zerywia.attr.' + attr)} {h.value[attr]}/{h.current_max(attr)}"
+            _text(surface, label, (chip.x + 4, chip.y + 1), chip.w - 24, 12, PAPER, "bold")
+            if h.tainted(attr):  # a Taint: a dark badge with its mark at the chip's end
+                badge = (chip.right - 9, chip.centery)
+                pygame.draw.circle(surface, (58, 28, 80), badge, 7)
+                pygame.draw.circle(surface, PAPER, badge, 7, 1)
+                img = render(mark("taint"), 9, PAPER, "bold")
+                surface.blit(img, img.get_rect(center=badge))
+            x += chip.w + 4
+        facts = [
+            t("zerywia_board.prime", n=h.prime, limit=h.prime_limit),
+            t("zerywia_board.trophies", n=h.trophies),
+            t("zerywia_board.offerings", n=h.offerings),
+            t("zerywia_board.journey", n=len(h.journey_tokens)),
+            t("zerywia_board.injuries", n=sum(h.injuries.values())),
+        ]
+        marks = []
+        # Taints are the badges on the chips; a Primal Taint (permanent) is written out too.
+        if h.primal:
+            marks.append(t("zerywia_board.primal", list=", ".join(t("zerywia.attr." + a) for a in h.primal)))
+        if h.dread:
+            marks.append(t("zerywia_board.dread"))
+        if h.lost:
+            marks.append(t("zerywia_board.lost"))
+        _text(surface, " · ".join(facts[:1] + marks + facts[1:]), (box.x + 10, box.y + 38), box.w - 14, 11, pal["text"])
+        cards = ", ".join(word(c) for c in h.prepared) or t("zerywia_board.none")
+        _text(surface, t("zerywia_board.prepared", list=cards), (box.x + 10, box.y + 50), box.w - 14, 11,
+              pal["muted"])
+        y += HERO_H
+
+
+def _symbols(surface, label: str, kinds: list[str], x: int, y: int, width: int, pal) -> int:
+    """A row: the label, then one badge per symbol (a shape in its colour with its mark)."""
+    w = _text(surface, label, (x, y), 150, 13, pal["text"], "bold")
+    bx = x + max(w, 110) + 8
+    if not kinds:
+        _text(surface, t("zerywia_board.none"), (bx, y), width - bx + x, 13, pal["muted"])
+    for kind in kinds:
+        if bx > x + width - 20:
+            break
+        rect = pygame.Rect(bx, y, 22, 16)
+        pygame.draw.rect(surface, KIND_RGB.get(kind, INK), rect, border_radius=8)
+        img = render(mark(kind) if kind in KIND_RGB else "?", 11, PAPER, "bold")
+        surface.blit(img, img.get_rect(center=rect.center))
+        bx += 26
+    return y + 19
+
+
+def _face_mark(surface, face: str, c: tuple[int, int], ink) -> None:
+    """Each face its own shape: Pierce a spike, Critical a star, Hit a cross, Murk a cloud, Empty nothing."""
+    x, y = c
+    if face == "pierce":
+        pygame.draw.polygon(surface, ink, [(x, y - 7), (x + 4, y + 5), (x - 4, y + 5)])
+    elif face == "critical":
+        pts = []
+        for k in range(10):
+            r = 8 if k % 2 == 0 else 3.5
+            a = -1.5708 + k * 0.6283
+            pts.append((x + r * pygame.math.Vector2(1, 0).rotate_rad(a).x, y + r * pygame.math.Vector2(1, 0).rotate_rad(a).y))
+        pygame.draw.polygon(surface, ink, pts)
+    elif face == "hit":
+        pygame.draw.line(surface, ink, (x - 5, y - 5), (x + 5, y + 5), 3)
+        pygame.draw.line(surface, ink, (x - 5, y + 5), (x + 5, y - 5), 3)
+    elif face == "murk":
+        for dx in (-4, 0, 4):
+            pygame.draw.circle(surface, ink, (x + dx, y + (0 if dx else -2)), 4)
+
+
+def _dice(surface, dice: list[tuple[str, str]], x: int, y: int, width: int, pal) -> int:
+    if not dice:
+        _text(surface, t("zerywia_board.no_dice"), (x, y), width, 13, pal["muted"])
+        return y + 18
+    bx = x
+    for i, (kind, face) in enumerate(dice):
+        if bx + 32 > x + width:
+            break
+        rect = pygame.Rect(bx, y, 30, 30)
+        pygame.draw.rect(surface, KIND_RGB.get(kind, INK), rect, border_radius=6)
+        pygame.draw.rect(surface, PAPER, rect, 1, 6)
+        if face:
+            _face_mark(surface, face, rect.center, PAPER)
+        else:
+            img = render("?", 14, PAPER, "bold")
+            surface.blit(img, img.get_rect(center=rect.center))
+        num = render(str(i + 1), 10, pal["muted"])
+        surface.blit(num, num.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+        tag = render(mark(kind), 9, PAPER, "bold")
+        surface.blit(tag, (rect.x + 2, rect.y + 1))
+        bx += 34
+    counts = Counter(f for _, f in dice)
+    summary = ", ".join(
+        f"{t('zerywia_board.face.' + (f or 'unrolled'))} ×{n}" for f, n in sorted(counts.items())
+    )
+    _text(surface, summary, (x, y + 44), width, 12, pal["text"])
+    return y + 62
+
+
+def step_title(state) -> str:
+    if state.outcome:
+        return t("zerywia_board.over_won" if state.outcome == "won" else "zerywia_board.over_lost")
+    if state.challenge is not None and state.step == "challenge":
+        return t("zerywia_board.challenge", enemy=word(state.challenge.enemy))
+    if state.test is not None and state.step == "test":
+        return t("zerywia_board.test", attr=t("zerywia.attr." + state.test.attr), needed=state.test.needed)
+    key = {"exploring": "step_exploring", "overflow": "step_overflow", "option": "step_option"}.get(
+        state.step, "step_idle"
+    )
+    return t(f"zerywia_board.{key}")
+
+
+def draw_step(surface: pygame.Surface, rect: pygame.Rect, state, pal) -> None:
+    pygame.draw.rect(surface, pal["panel"], rect, border_radius=10)
+    x, w = rect.x + 10, rect.w - 20
+    y = rect.y + 6
+    _text(surface, step_title(state), (x, y), w, 15, pal["text"], "bold")
+    y += 20
+    ch = state.challenge if state.step == "challenge" else None
+    if ch is not None:
+        parts = [t("zerywia_board.phase", phase=t("zerywia.challenge." + ch.phase))]
+        if ch.strengthen:  # the cards that joined the Enemy at Initiation 3 (their Trophies count too)
+            parts.append(t("zerywia_board.strengthen", cards=", ".join(word(c) for c in ch.strengthen)))
+        if ch.defile:
+            parts.append(t("zerywia_board.defile", card=word(ch.defile)))
+        _text(surface, " · ".join(parts), (x, y), w, 12, pal["muted"])
+        y += 16
+        y = _symbols(surface, t("zerywia_board.difficulty"), list(ch.difficulty), x, y, w, pal)
+        y = _symbols(surface, t("zerywia_board.enemy_shields"), list(ch.enemy_shields), x, y, w, pal)
+        y = _symbols(surface, t("zerywia_board.runes"), list(ch.runes), x, y, w, pal)
+        y = _symbols(surface, t("zerywia_board.own_shields"), list(ch.shields), x, y, w, pal)
+        _dice(surface, [(d.kind, d.face) for d in ch.dice], x, y + 2, w, pal)
+        return
+    test = state.test if state.step == "test" else None
+    if test is not None:
+        _text(surface, f"{t('zerywia_board.runes')}: {test.runes}", (x, y), w, 13, pal["text"])
+        _dice(surface, list(test.dice), x, y + 20, w, pal)
+        return
+    stones = t("zerywia_board.blackstones", n=state.statue.on_rifts())
+    _text(surface, stones, (x, y), w, 13, pal["text"])
+    y += 22
+    # The four Thymors: the time of day of each emblem, and the stone the Statue turns towards it
+    # (Camp step 1 restores by it, a Blackstone puts the Thymor under it).
+    bm = board_map.board()
+    _text(surface, t("zerywia_board.statue_faces"), (x, y), w, 13, pal["muted"])
+    y += 18
+    for tid, thymor in bm.thymors.items():
+        stone = state.statue.stone_towards(thymor.quarter)
+        line = t("zerywia_board.thymor_line", thymor=t(f"zerywia.thymor.{tid}"),
+                 time=t(f"zerywia_board.time.{thymor.time_of_day}"), stone=word(stone))
+        _text(surface, line, (x, y), w, 13, pal["text"])
+        y += 18
