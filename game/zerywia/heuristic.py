@@ -1,17 +1,182 @@
 """A co-operative evaluation for search bots: higher is better for the whole table (any seat).
 
 The goals first (Threats off the Birth Thymors' Strongholds, Murk off their Exis Temples), then the
-time left (Blackstones), then the heroes' strength (Attributes, Prime, few Taints, no Injuries,
-Trophies and Offerings to spend).
+time left (Blackstones) and the land's pressure (a flipped token is one step from an overflow and
+its Blackstone), then the heroes' strength (Attributes, Prime kept for rerolls, few Taints, no
+Injuries, Trophies and Offerings to spend).
+
+The greedy bot looks one decision ahead, so a Challenge or Test under way is scored by its chance:
+what its success would bring (a goal cleared is worth nearly the goal itself) times an estimate of
+that chance from the dice bought or rolled, the Runes and the rerolls still in hand. That is what
+makes the bot buy Banners before a hard roll, reroll only while a symbol is uncovered, and keep its
+Prime once the roll already wins (issue 9: balance).
 """
 
 from __future__ import annotations
 
-from game.zerywia.geography import current
+from functools import cache
+from math import comb
+
+from game.zerywia.attribute_test import AttributeTest
+from game.zerywia.challenge import DETERMINATION, INITIATION, MAX_PER_ATTRIBUTE, NIX, Challenge
+from game.zerywia.content import content
+from game.zerywia.geography import Geography, current
+from game.zerywia.hero import ATTRIBUTES, Hero
 from game.zerywia.land import MURK, THREAT
 from game.zerywia.state import ZerywiaState
 
 WIN = 1_000_000.0
+GOAL = 120.0  # one goal cleared (two per Birth Thymor)
+PULL = 8.0  # per step away from the nearest goal still open
+BLACKSTONE = 40.0  # per Blackstone on the Ritual Rifts (the fifth loses)
+FLIPPED = 6.0  # per Incursion or Murkrift (the next token there overflows)
+BASE = 2.0  # per Threat or Murk
+# What a Challenge or Test under way is for, by its context, when it is not for a goal: its success's
+# worth, and a failure's (the turn lost, the Bane, Feed the Breed).
+GAIN = {"threat": 20.0, "exploration": 15.0, "ritual": 25.0, "rift": 15.0, "rift_ritual": 35.0, "hunt": 10.0}
+FAILURE = 15.0
+POINT = 4.0  # one Attribute point
+
+
+@cache
+def _hit() -> float:
+    """A hero die's chance to pierce (a Critical left unused pierces too, AMB-18's default)."""
+    faces = content().dice["attribute"].faces
+    return sum(f in ("pierce", "critical") for f in faces) / len(faces)
+
+
+@cache
+def _murk() -> float:
+    faces = content().dice["nix"].faces
+    return faces.count("murk") / len(faces)
+
+
+@cache
+def tail(n: int, k: int, p: float) -> float:
+    """P(at least ``k`` successes in ``n`` tries of chance ``p``)."""
+    if k <= 0:
+        return 1.0
+    if k > n:
+        return 0.0
+    return sum(comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(k, n + 1))
+
+
+def _chance(dice: dict[str, int], need: dict[str, int], rerolls: int) -> float:
+    """Every Attribute's need met by its dice, with ``rerolls`` fresh tries for the misses (exact for
+    one Attribute: the first ``n + rerolls`` tries; a fair estimate across several)."""
+    if any(need[a] > dice[a] for a in need if need[a] > 0):
+        return 0.0
+    wanted = sum(max(0, k) for k in need.values())
+    return tail(sum(dice[a] for a in need if need[a] > 0) + rerolls, wanted, _hit())
+
+
+def _rerolls(ch: Challenge, hero: Hero) -> int:
+    return (0 if ch.aura == "no_prime_rerolls" else hero.prime) + (0 if ch.aura == "no_offerings" else hero.offerings)
+
+
+def challenge_chance(ch: Challenge, hero: Hero) -> float:
+    """An estimate of the Challenge's Success: every Difficulty symbol and enemy Shield covered by a
+    Pierce or a Rune of its type. Before the roll, from the dice bought; after it, from the faces,
+    the rerolls left (own Prime, Offerings) standing for fresh tries at the uncovered symbols."""
+    need = {a: ch.difficulty.count(a) + ch.enemy_shields.count(a) - ch.runes.count(a) for a in ATTRIBUTES}
+    if ch.phase == INITIATION:
+        return _chance({a: sum(d.kind == a for d in ch.dice) for a in ATTRIBUTES}, need, _rerolls(ch, hero))
+    if ch.phase != DETERMINATION:
+        return 0.0
+    deficit, misses = 0, 0
+    for a in ATTRIBUTES:
+        dice = [d for d in ch.dice if d.kind == a]
+        have = sum(d.face in ("pierce", "critical") for d in dice)
+        if have < need[a]:
+            deficit += need[a] - have
+            misses += len(dice) - have
+    if deficit == 0:
+        return 1.0
+    if deficit > misses:
+        return 0.0
+    return tail(_rerolls(ch, hero), deficit, _hit())
+
+
+def banner_plan(ch: Challenge, hero: Hero) -> tuple[float, float]:
+    """Before the roll: the chance once every still unbought, affordable Banner of a needed
+    Attribute is bought (at most 3 dice an Attribute, the rest Runes), and what those cost the hero
+    in the heuristic's own terms (an Attribute point each, Help Banners free)."""
+    sagas = content().sagas
+    need = {a: ch.difficulty.count(a) + ch.enemy_shields.count(a) - ch.runes.count(a) for a in ATTRIBUTES}
+    dice = {a: sum(d.kind == a for d in ch.dice) for a in ATTRIBUTES}
+    spend = {a: 0 for a in ATTRIBUTES}
+    cost = 0.0
+    for card in hero.prepared:
+        banner = sagas[card].banner
+        if banner is None or card in ch.banners_bought or banner.die not in need:
+            continue
+        a = banner.die
+        if need[a] <= 0:
+            continue
+        free = banner.special == "help"
+        if not free and hero.value[a] - spend[a] < 1:
+            continue
+        if dice[a] >= MAX_PER_ATTRIBUTE:
+            need[a] -= 1  # a Rune instead of a die
+        else:
+            dice[a] += 1
+        if not free:
+            spend[a] += 1
+            cost += POINT
+    return _chance(dice, need, _rerolls(ch, hero)), cost
+
+
+def test_chance(test: AttributeTest, hero: Hero) -> float:
+    """An estimate of an Attribute Test's Success: Pierces (Criticals as one) and Runes, less one per
+    Murk, reaching the requirement; after the roll, rerolls left are fresh tries."""
+    p, pm = _hit(), _murk()
+    own = [f for k, f in test.dice if k != NIX]
+    nix = [f for k, f in test.dice if k == NIX]
+    if not test.rolled:
+        chance = 0.0  # (no reroll counted before the roll: the dice are the Test's only choice)
+        for m in range(len(nix) + 1):  # the Murk the Nix dice may show
+            chance += comb(len(nix), m) * pm**m * (1 - pm) ** (len(nix) - m) * tail(
+                len(own), test.needed - test.runes + test.murk_tokens + m, p
+            )
+        return chance
+    have = sum(f in ("pierce", "critical") for f in own) + test.runes - nix.count("murk") - test.murk_tokens
+    deficit = test.needed - have
+    if deficit <= 0:
+        return 1.0
+    misses = len(own) - sum(f in ("pierce", "critical") for f in own)
+    if deficit > misses + nix.count("murk"):
+        return 0.0
+    return tail(hero.prime + len(hero.journey_tokens) + hero.offerings, deficit, p)
+
+
+def _open_goals(state: ZerywiaState, geo: Geography, hero: Hero) -> list[str]:
+    stronghold = geo.special_region(hero.birth, "stronghold")
+    temple = geo.special_region(hero.birth, "exis_temple")
+    return [r for r, tokens in ((stronghold, THREAT), (temple, MURK)) if r in state.land.tokens[tokens]]
+
+
+def _under_way(state: ZerywiaState, goals: set[str]) -> float:
+    """The worth of the Challenge or Test the active hero is in, by its chance."""
+    hero = state.heroes[state.active]
+    plan: tuple[float, float] | None = None
+    if state.step == "challenge" and state.challenge is not None:
+        chance = challenge_chance(state.challenge, hero)
+        if state.challenge.phase == INITIATION:
+            plan = banner_plan(state.challenge, hero)
+    elif state.step == "test" and state.test is not None:
+        chance = test_chance(state.test, hero)
+    else:
+        return 0.0
+    context = state.context
+    for_goal = hero.region in goals and (
+        (context == "threat" and hero.region in state.land.tokens[THREAT])
+        or (context == "ritual" and hero.region in state.land.tokens[MURK])
+    )
+    gain = 0.9 * GOAL if for_goal else GAIN.get(context, 10.0)
+    value = chance * gain - (1 - chance) * FAILURE
+    if plan is not None:  # the Banners still to buy count before they are bought
+        value = max(value, plan[0] * gain - (1 - plan[0]) * FAILURE - plan[1])
+    return value
 
 
 def heuristic(state: ZerywiaState, seat: int) -> float:
@@ -19,19 +184,24 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         return WIN if state.outcome == "won" else -WIN
     geo = current()
     score = 0.0
+    goals: set[str] = set()
     for hero in state.heroes:
         if hero.lost:
             score -= 500.0
             continue
-        stronghold = geo.special_region(hero.birth, "stronghold")
-        temple = geo.special_region(hero.birth, "exis_temple")
-        open_goals = [r for r, tokens in ((stronghold, THREAT), (temple, MURK)) if r in state.land.tokens[tokens]]
-        score += 120.0 * (2 - len(open_goals))
-        if open_goals:  # a pull towards the nearest goal still open: one step is worth a little
-            score -= 6.0 * min(geo.distance(hero.region, r) for r in open_goals)
-        score += 4.0 * sum(hero.value.values()) + 3.0 * hero.prime
+        open_goals = _open_goals(state, geo, hero)
+        goals.update(open_goals)
+        score += GOAL * (2 - len(open_goals))
+        if open_goals:  # a pull towards the nearest goal still open
+            score -= PULL * min(geo.distance(hero.region, r) for r in open_goals)
+        score += POINT * sum(hero.value.values()) + 4.0 * hero.prime
         score -= 8.0 * (len(hero.taints) + 2 * len(hero.primal)) + 10.0 * sum(hero.injuries.values())
         score += 1.5 * hero.trophies + 3.0 * hero.offerings + 2.0 * len(hero.journey_tokens)
-    score -= 30.0 * state.statue.on_rifts()
-    score -= 2.0 * len(state.land.tokens[THREAT]) + 2.0 * len(state.land.tokens[MURK])
+    if state.active >= 0 and state.step in ("challenge", "test"):
+        score += _under_way(state, goals)
+    score -= BLACKSTONE * state.statue.on_rifts()
+    for family in (THREAT, MURK):
+        tokens = state.land.tokens[family]
+        flipped = sum(side != family for side in tokens.values())
+        score -= BASE * len(tokens) + FLIPPED * flipped
     return score
