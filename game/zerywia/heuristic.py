@@ -36,6 +36,9 @@ BASE = 2.0  # per Threat or Murk
 GAIN = {"threat": 20.0, "exploration": 15.0, "ritual": 25.0, "rift": 15.0, "rift_ritual": 35.0, "hunt": 10.0}
 FAILURE = 15.0
 POINT = 4.0  # one Attribute point
+INJURY = 14.0  # one Injury (a Blocker moved for good)
+BARE = 5.0  # an Attribute at zero (its next loss is an Injury)
+NIX_LOSS = 0.6  # the points a Nix die takes, on average (Hit 1, Critical 2)
 
 
 @cache
@@ -160,13 +163,21 @@ def _under_way(state: ZerywiaState, goals: set[str]) -> float:
     hero = state.heroes[state.active]
     plan: tuple[float, float] | None = None
     if state.step == "challenge" and state.challenge is not None:
-        chance = challenge_chance(state.challenge, hero)
-        if state.challenge.phase == INITIATION:
-            plan = banner_plan(state.challenge, hero)
+        ch = state.challenge
+        chance = challenge_chance(ch, hero)
+        if ch.phase == INITIATION:
+            plan = banner_plan(ch, hero)
+        # what the roll may cost: each Nix die's Hits, and on a Failure the Difficulty left uncovered
+        hurt = NIX_LOSS * sum(d.kind == NIX for d in ch.dice) + 0.5 * len(ch.difficulty)
+        attrs = set(ch.difficulty) or set(ATTRIBUTES)
     elif state.step == "test" and state.test is not None:
         chance = test_chance(state.test, hero)
+        hurt = NIX_LOSS * sum(k == NIX for k, _ in state.test.dice)
+        attrs = {state.test.attr}
     else:
         return 0.0
+    # a point lost at zero is an Injury (ZW-INJ-01), for good
+    per_point = INJURY if any(hero.value[a] == 0 for a in attrs) else POINT
     context = state.context
     for_goal = hero.region in goals and (
         (context == "threat" and hero.region in state.land.tokens[THREAT])
@@ -176,7 +187,7 @@ def _under_way(state: ZerywiaState, goals: set[str]) -> float:
     value = chance * gain - (1 - chance) * FAILURE
     if plan is not None:  # the Banners still to buy count before they are bought
         value = max(value, plan[0] * gain - (1 - plan[0]) * FAILURE - plan[1])
-    return value
+    return value - hurt * per_point
 
 
 def heuristic(state: ZerywiaState, seat: int) -> float:
@@ -195,7 +206,8 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         if open_goals:  # a pull towards the nearest goal still open
             score -= PULL * min(geo.distance(hero.region, r) for r in open_goals)
         score += POINT * sum(hero.value.values()) + 4.0 * hero.prime
-        score -= 8.0 * (len(hero.taints) + 2 * len(hero.primal)) + 10.0 * sum(hero.injuries.values())
+        score -= 8.0 * (len(hero.taints) + 2 * len(hero.primal)) + INJURY * sum(hero.injuries.values())
+        score -= BARE * sum(hero.value[a] == 0 < hero.current_max(a) for a in ATTRIBUTES)
         score += 1.5 * hero.trophies + 3.0 * hero.offerings + 2.0 * len(hero.journey_tokens)
     if state.active >= 0 and state.step in ("challenge", "test"):
         score += _under_way(state, goals)
