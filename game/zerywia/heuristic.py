@@ -31,6 +31,8 @@ PULL = 8.0  # per step away from the nearest goal still open
 BLACKSTONE = 40.0  # per Blackstone on the Ritual Rifts (the fifth loses)
 FLIPPED = 6.0  # per Incursion or Murkrift (the next token there overflows)
 BASE = 2.0  # per Threat or Murk
+FLIPPED_GOAL = 20.0  # a goal's token flipped
+FLIPS = ("incursion", "murkrift")
 # What a Challenge or Test under way is for, by its context, when it is not for a goal: its success's
 # worth, and a failure's (the turn lost, the Bane, Feed the Breed).
 GAIN = {"threat": 20.0, "exploration": 15.0, "ritual": 25.0, "rift": 15.0, "rift_ritual": 35.0, "hunt": 10.0}
@@ -195,16 +197,18 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         return WIN if state.outcome == "won" else -WIN
     geo = current()
     score = 0.0
-    goals: set[str] = set()
+    own = {hero.seat: _open_goals(state, geo, hero) for hero in state.heroes if not hero.lost}
+    goals = {r for regions in own.values() for r in regions}
     for hero in state.heroes:
         if hero.lost:
             score -= 500.0
             continue
-        open_goals = _open_goals(state, geo, hero)
-        goals.update(open_goals)
+        open_goals = own[hero.seat]
         score += GOAL * (2 - len(open_goals))
-        if open_goals:  # a pull towards the nearest goal still open
+        if open_goals:  # a pull towards the nearest goal of its own still open
             score -= PULL * min(geo.distance(hero.region, r) for r in open_goals)
+        elif goals:  # its own done: a weaker pull towards the others' (any hero may clear them)
+            score -= 0.5 * PULL * min(geo.distance(hero.region, r) for r in goals)
         score += POINT * sum(hero.value.values()) + 4.0 * hero.prime
         score -= 8.0 * (len(hero.taints) + 2 * len(hero.primal)) + INJURY * sum(hero.injuries.values())
         score -= BARE * sum(hero.value[a] == 0 < hero.current_max(a) for a in ATTRIBUTES)
@@ -216,4 +220,12 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         tokens = state.land.tokens[family]
         flipped = sum(side != family for side in tokens.values())
         score -= BASE * len(tokens) + FLIPPED * flipped
+    # a goal flipped is harder to clear (an Incursion's Enemy is Strengthened, a Murkrift needs its
+    # guardian beaten first)
+    score -= FLIPPED_GOAL * sum(state.land.tokens[THREAT if r in state.land.tokens[THREAT] else MURK][r] in FLIPS
+                                for r in goals)
+    # a token on its way (an overflow waiting on a Region) lands somewhere, flipped: count it now,
+    # so sending a token on never looks cheaper than placing it
+    if state.chain is not None or (state.exploring is not None and state.exploring.chain is not None):
+        score -= BASE + FLIPPED
     return score
