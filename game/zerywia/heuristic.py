@@ -14,11 +14,19 @@ Prime once the roll already wins (issue 9: balance).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from math import comb
 
 from game.zerywia.attribute_test import AttributeTest
-from game.zerywia.challenge import DETERMINATION, INITIATION, MAX_PER_ATTRIBUTE, NIX, Challenge
+from game.zerywia.challenge import (
+    DETERMINATION,
+    INITIATION,
+    MAX_PER_ATTRIBUTE,
+    NIX,
+    Challenge,
+    _advantage_shields,  # the Advantage's Shields, as the rules give them
+)
 from game.zerywia.content import content
 from game.zerywia.geography import Geography, current
 from game.zerywia.hero import ATTRIBUTES, Hero
@@ -186,10 +194,42 @@ def _under_way(state: ZerywiaState, goals: set[str]) -> float:
         or (context == "ritual" and hero.region in state.land.tokens[MURK])
     )
     gain = 0.9 * GOAL if for_goal else GAIN.get(context, 10.0)
+    if plan is not None and state.challenge is not None and _fresh(state.challenge):
+        # Just revealed, on the lookahead's sampled draw: judge the Enemy the deck may hold, not the
+        # one sampled (else the bot picks whichever Region happened to sample the weakest Enemy)
+        return _deck_value(state, state.challenge, hero, gain) - hurt * per_point
     value = chance * gain - (1 - chance) * FAILURE
     if plan is not None:  # the Banners still to buy count before they are bought
         value = max(value, plan[0] * gain - (1 - plan[0]) * FAILURE - plan[1])
     return value - hurt * per_point
+
+
+def _fresh(ch: Challenge) -> bool:
+    """Nothing decided yet in the Challenge: no Banner, die, Rune, Shield or Reaction."""
+    return (ch.phase == INITIATION and not ch.banners_bought and not ch.used and not ch.reactions
+            and not ch.runes and not ch.shields and all(d.kind == NIX for d in ch.dice))
+
+
+def _deck_value(state: ZerywiaState, ch: Challenge, hero: Hero, gain: float) -> float:
+    """The Challenge's worth averaged over the Enemy it may be: the one drawn and those the deck
+    still holds (an Exploration card's own foe is what it is)."""
+    foe = content().foe
+    if ch.enemy not in content().enemies:
+        pool = [ch.enemy]
+    else:
+        pool = [ch.enemy, *state.enemy_deck.cards]
+    extra = [a for card in ch.strengthen for a in foe(card).difficulty]
+    defiled = _advantage_shields(foe(ch.defile).advantage, ch.terrains, hero) if ch.defile else []
+    total = 0.0
+    for enemy in pool:
+        card = foe(enemy)
+        trial = replace(ch, difficulty=list(card.difficulty) + extra,
+                        enemy_shields=_advantage_shields(card.advantage, ch.terrains, hero) + defiled)
+        chance = challenge_chance(trial, hero)
+        now = chance * gain - (1 - chance) * FAILURE
+        chance, cost = banner_plan(trial, hero)
+        total += max(now, chance * gain - (1 - chance) * FAILURE - cost)
+    return total / len(pool)
 
 
 def heuristic(state: ZerywiaState, seat: int) -> float:
