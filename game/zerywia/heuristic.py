@@ -218,12 +218,12 @@ def _deck_value(state: ZerywiaState, ch: Challenge, hero: Hero, gain: float) -> 
         pool = [ch.enemy]
     else:
         pool = [ch.enemy, *state.enemy_deck.cards]
-    extra = [a for card in ch.strengthen for a in foe(card).difficulty]
+    extra: list[str] = [a for card in ch.strengthen for a in foe(card).difficulty]
     defiled = _advantage_shields(foe(ch.defile).advantage, ch.terrains, hero) if ch.defile else []
     total = 0.0
     for enemy in pool:
         card = foe(enemy)
-        trial = replace(ch, difficulty=list(card.difficulty) + extra,
+        trial = replace(ch, difficulty=[*card.difficulty, *extra],
                         enemy_shields=_advantage_shields(card.advantage, ch.terrains, hero) + defiled)
         chance = challenge_chance(trial, hero)
         now = chance * gain - (1 - chance) * FAILURE

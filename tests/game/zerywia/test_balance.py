@@ -53,10 +53,10 @@ def test_wilson_interval_is_sound_at_the_edges():
 # Seeds (game seed, table) the greedy table wins with today; each the first win the report found at
 # its hero count. A regression that makes the Path unwinnable at a count turns its seed into a loss.
 WINS = {
-    1: [(4, ["dalbor"]), (5, ["hexdrinker"])],
-    2: [(1, ["svara", "goryv"]), (4, ["svara", "hexdrinker"])],
-    3: [(6, ["svara", "dalbor", "hexdrinker"])],
-    4: [(68, ["svara", "goryv", "dalbor", "hexdrinker"])],
+    1: [(5, ["hexdrinker"]), (7, ["goryv"])],
+    2: [(20, ["dalbor", "hexdrinker"]), (26, ["goryv", "dalbor"])],
+    3: [(12, ["svara", "goryv", "dalbor"]), (22, ["svara", "goryv", "dalbor"])],
+    4: [(13, ["svara", "goryv", "dalbor", "hexdrinker"])],
 }
 
 
