@@ -35,7 +35,7 @@ from game.zerywia.state import ZerywiaState
 
 WIN = 1_000_000.0
 GOAL = 120.0  # one goal cleared (two per Birth Thymor)
-PULL = 8.0  # per step away from the nearest goal still open
+PULL = 14.0  # per step away from the nearest goal still open
 BLACKSTONE = 40.0  # per Blackstone on the Ritual Rifts (the fifth loses)
 FLIPPED = 6.0  # per Incursion or Murkrift (the next token there overflows)
 BASE = 2.0  # per Threat or Murk
@@ -44,7 +44,7 @@ FLIPS = ("incursion", "murkrift")
 # What a Challenge or Test under way is for, by its context, when it is not for a goal: its success's
 # worth, and a failure's (the turn lost, the Bane, Feed the Breed).
 GAIN = {"threat": 20.0, "exploration": 15.0, "ritual": 25.0, "rift": 15.0, "rift_ritual": 35.0, "hunt": 10.0}
-FAILURE = 15.0
+FAILURE = 5.0
 POINT = 4.0  # one Attribute point
 INJURY = 14.0  # one Injury (a Blocker moved for good)
 BARE = 5.0  # an Attribute at zero (its next loss is an Injury)
