@@ -53,10 +53,10 @@ def test_wilson_interval_is_sound_at_the_edges():
 # Seeds (game seed, table) the greedy table wins with today; each the first win the report found at
 # its hero count. A regression that makes the Path unwinnable at a count turns its seed into a loss.
 WINS = {
-    1: [(5, ["hexdrinker"]), (7, ["goryv"])],
-    2: [(20, ["dalbor", "hexdrinker"]), (26, ["goryv", "dalbor"])],
-    3: [(12, ["svara", "goryv", "dalbor"]), (22, ["svara", "goryv", "dalbor"])],
-    4: [(13, ["svara", "goryv", "dalbor", "hexdrinker"])],
+    1: [(1, ["svara"]), (2, ["goryv"])],
+    2: [(4, ["svara", "hexdrinker"]), (7, ["goryv", "hexdrinker"])],
+    3: [(7, ["goryv", "veda", "dalbor"]), (9, ["goryv", "dalbor", "hexdrinker"])],
+    4: [(18, ["svara", "goryv", "dalbor", "hexdrinker"]), (26, ["svara", "goryv", "veda", "dalbor"])],
 }
 
 
