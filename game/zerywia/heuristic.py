@@ -1,17 +1,235 @@
 """A co-operative evaluation for search bots: higher is better for the whole table (any seat).
 
 The goals first (Threats off the Birth Thymors' Strongholds, Murk off their Exis Temples), then the
-time left (Blackstones), then the heroes' strength (Attributes, Prime, few Taints, no Injuries,
-Trophies and Offerings to spend).
+time left (Blackstones) and the land's pressure (a flipped token is one step from an overflow and
+its Blackstone), then the heroes' strength (Attributes, Prime kept for rerolls, few Taints, no
+Injuries, Trophies and Offerings to spend).
+
+The greedy bot looks one decision ahead, so a Challenge or Test under way is scored by its chance:
+what its success would bring (a goal cleared is worth nearly the goal itself) times an estimate of
+that chance from the dice bought or rolled, the Runes and the rerolls still in hand. That is what
+makes the bot buy Banners before a hard roll, reroll only while a symbol is uncovered, and keep its
+Prime once the roll already wins (issue 9: balance).
 """
 
 from __future__ import annotations
 
-from game.zerywia.geography import current
+from dataclasses import replace
+from functools import cache
+from math import comb
+
+from game.zerywia.attribute_test import AttributeTest
+from game.zerywia.challenge import (
+    DETERMINATION,
+    INITIATION,
+    MAX_PER_ATTRIBUTE,
+    NIX,
+    Challenge,
+    _advantage_shields,  # the Advantage's Shields, as the rules give them
+)
+from game.zerywia.content import content
+from game.zerywia.geography import Geography, current
+from game.zerywia.hero import ATTRIBUTES, Hero
 from game.zerywia.land import MURK, THREAT
 from game.zerywia.state import ZerywiaState
 
 WIN = 1_000_000.0
+GOAL = 120.0  # one goal cleared (two per Birth Thymor)
+PULL = 14.0  # per step away from the nearest goal still open
+BLACKSTONE = 40.0  # per Blackstone on the Ritual Rifts (the fifth loses)
+FLIPPED = 6.0  # per Incursion or Murkrift (the next token there overflows)
+BASE = 2.0  # per Threat or Murk
+FLIPPED_GOAL = 20.0  # a goal's token flipped
+FLIPS = ("incursion", "murkrift")
+# What a Challenge or Test under way is for, by its context, when it is not for a goal: its success's
+# worth, and a failure's (the turn lost, the Bane, Feed the Breed).
+GAIN = {"threat": 20.0, "exploration": 15.0, "ritual": 25.0, "rift": 15.0, "rift_ritual": 35.0, "hunt": 10.0}
+FAILURE = 5.0
+POINT = 4.0  # one Attribute point
+INJURY = 14.0  # one Injury (a Blocker moved for good)
+BARE = 5.0  # an Attribute at zero (its next loss is an Injury)
+NIX_LOSS = 0.6  # the points a Nix die takes, on average (Hit 1, Critical 2)
+
+
+@cache
+def _hit() -> float:
+    """A hero die's chance to pierce (a Critical left unused pierces too, AMB-18's default)."""
+    faces = content().dice["attribute"].faces
+    return sum(f in ("pierce", "critical") for f in faces) / len(faces)
+
+
+@cache
+def _murk() -> float:
+    faces = content().dice["nix"].faces
+    return faces.count("murk") / len(faces)
+
+
+@cache
+def tail(n: int, k: int, p: float) -> float:
+    """P(at least ``k`` successes in ``n`` tries of chance ``p``)."""
+    if k <= 0:
+        return 1.0
+    if k > n:
+        return 0.0
+    return sum(comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(k, n + 1))
+
+
+def _chance(dice: dict[str, int], need: dict[str, int], rerolls: int) -> float:
+    """Every Attribute's need met by its dice, with ``rerolls`` fresh tries for the misses (exact for
+    one Attribute: the first ``n + rerolls`` tries; a fair estimate across several)."""
+    if any(need[a] > dice[a] for a in need if need[a] > 0):
+        return 0.0
+    wanted = sum(max(0, k) for k in need.values())
+    return tail(sum(dice[a] for a in need if need[a] > 0) + rerolls, wanted, _hit())
+
+
+def _rerolls(ch: Challenge, hero: Hero) -> int:
+    return (0 if ch.aura == "no_prime_rerolls" else hero.prime) + (0 if ch.aura == "no_offerings" else hero.offerings)
+
+
+def challenge_chance(ch: Challenge, hero: Hero) -> float:
+    """An estimate of the Challenge's Success: every Difficulty symbol and enemy Shield covered by a
+    Pierce or a Rune of its type. Before the roll, from the dice bought; after it, from the faces,
+    the rerolls left (own Prime, Offerings) standing for fresh tries at the uncovered symbols."""
+    need = {a: ch.difficulty.count(a) + ch.enemy_shields.count(a) - ch.runes.count(a) for a in ATTRIBUTES}
+    if ch.phase == INITIATION:
+        return _chance({a: sum(d.kind == a for d in ch.dice) for a in ATTRIBUTES}, need, _rerolls(ch, hero))
+    if ch.phase != DETERMINATION:
+        return 0.0
+    deficit, misses = 0, 0
+    for a in ATTRIBUTES:
+        dice = [d for d in ch.dice if d.kind == a]
+        have = sum(d.face in ("pierce", "critical") for d in dice)
+        if have < need[a]:
+            deficit += need[a] - have
+            misses += len(dice) - have
+    if deficit == 0:
+        return 1.0
+    if deficit > misses:
+        return 0.0
+    return tail(_rerolls(ch, hero), deficit, _hit())
+
+
+def banner_plan(ch: Challenge, hero: Hero) -> tuple[float, float]:
+    """Before the roll: the chance once every still unbought, affordable Banner of a needed
+    Attribute is bought (at most 3 dice an Attribute, the rest Runes), and what those cost the hero
+    in the heuristic's own terms (an Attribute point each, Help Banners free)."""
+    sagas = content().sagas
+    need = {a: ch.difficulty.count(a) + ch.enemy_shields.count(a) - ch.runes.count(a) for a in ATTRIBUTES}
+    dice = {a: sum(d.kind == a for d in ch.dice) for a in ATTRIBUTES}
+    spend = {a: 0 for a in ATTRIBUTES}
+    cost = 0.0
+    for card in hero.prepared:
+        banner = sagas[card].banner
+        if banner is None or card in ch.banners_bought or banner.die not in need:
+            continue
+        a = banner.die
+        if need[a] <= 0:
+            continue
+        free = banner.special == "help"
+        if not free and hero.value[a] - spend[a] < 1:
+            continue
+        if dice[a] >= MAX_PER_ATTRIBUTE:
+            need[a] -= 1  # a Rune instead of a die
+        else:
+            dice[a] += 1
+        if not free:
+            spend[a] += 1
+            cost += POINT
+    return _chance(dice, need, _rerolls(ch, hero)), cost
+
+
+def test_chance(test: AttributeTest, hero: Hero) -> float:
+    """An estimate of an Attribute Test's Success: Pierces (Criticals as one) and Runes, less one per
+    Murk, reaching the requirement; after the roll, rerolls left are fresh tries."""
+    p, pm = _hit(), _murk()
+    own = [f for k, f in test.dice if k != NIX]
+    nix = [f for k, f in test.dice if k == NIX]
+    if not test.rolled:
+        chance = 0.0  # (no reroll counted before the roll: the dice are the Test's only choice)
+        for m in range(len(nix) + 1):  # the Murk the Nix dice may show
+            chance += comb(len(nix), m) * pm**m * (1 - pm) ** (len(nix) - m) * tail(
+                len(own), test.needed - test.runes + test.murk_tokens + m, p
+            )
+        return chance
+    have = sum(f in ("pierce", "critical") for f in own) + test.runes - nix.count("murk") - test.murk_tokens
+    deficit = test.needed - have
+    if deficit <= 0:
+        return 1.0
+    misses = len(own) - sum(f in ("pierce", "critical") for f in own)
+    if deficit > misses + nix.count("murk"):
+        return 0.0
+    return tail(hero.prime + len(hero.journey_tokens) + hero.offerings, deficit, p)
+
+
+def _open_goals(state: ZerywiaState, geo: Geography, hero: Hero) -> list[str]:
+    stronghold = geo.special_region(hero.birth, "stronghold")
+    temple = geo.special_region(hero.birth, "exis_temple")
+    return [r for r, tokens in ((stronghold, THREAT), (temple, MURK)) if r in state.land.tokens[tokens]]
+
+
+def _under_way(state: ZerywiaState, goals: set[str]) -> float:
+    """The worth of the Challenge or Test the active hero is in, by its chance."""
+    hero = state.heroes[state.active]
+    plan: tuple[float, float] | None = None
+    if state.step == "challenge" and state.challenge is not None:
+        ch = state.challenge
+        chance = challenge_chance(ch, hero)
+        if ch.phase == INITIATION:
+            plan = banner_plan(ch, hero)
+        # what the roll may cost: each Nix die's Hits, and on a Failure the Difficulty left uncovered
+        hurt = NIX_LOSS * sum(d.kind == NIX for d in ch.dice) + 0.5 * len(ch.difficulty)
+        attrs = set(ch.difficulty) or set(ATTRIBUTES)
+    elif state.step == "test" and state.test is not None:
+        chance = test_chance(state.test, hero)
+        hurt = NIX_LOSS * sum(k == NIX for k, _ in state.test.dice)
+        attrs = {state.test.attr}
+    else:
+        return 0.0
+    # a point lost at zero is an Injury (ZW-INJ-01), for good
+    per_point = INJURY if any(hero.value[a] == 0 for a in attrs) else POINT
+    context = state.context
+    for_goal = hero.region in goals and (
+        (context == "threat" and hero.region in state.land.tokens[THREAT])
+        or (context == "ritual" and hero.region in state.land.tokens[MURK])
+    )
+    gain = 0.9 * GOAL if for_goal else GAIN.get(context, 10.0)
+    if plan is not None and state.challenge is not None and _fresh(state.challenge):
+        # Just revealed, on the lookahead's sampled draw: judge the Enemy the deck may hold, not the
+        # one sampled (else the bot picks whichever Region happened to sample the weakest Enemy)
+        return _deck_value(state, state.challenge, hero, gain) - hurt * per_point
+    value = chance * gain - (1 - chance) * FAILURE
+    if plan is not None:  # the Banners still to buy count before they are bought
+        value = max(value, plan[0] * gain - (1 - plan[0]) * FAILURE - plan[1])
+    return value - hurt * per_point
+
+
+def _fresh(ch: Challenge) -> bool:
+    """Nothing decided yet in the Challenge: no Banner, die, Rune, Shield or Reaction."""
+    return (ch.phase == INITIATION and not ch.banners_bought and not ch.used and not ch.reactions
+            and not ch.runes and not ch.shields and all(d.kind == NIX for d in ch.dice))
+
+
+def _deck_value(state: ZerywiaState, ch: Challenge, hero: Hero, gain: float) -> float:
+    """The Challenge's worth averaged over the Enemy it may be: the one drawn and those the deck
+    still holds (an Exploration card's own foe is what it is)."""
+    foe = content().foe
+    if ch.enemy not in content().enemies:
+        pool = [ch.enemy]
+    else:
+        pool = [ch.enemy, *state.enemy_deck.cards]
+    extra: list[str] = [a for card in ch.strengthen for a in foe(card).difficulty]
+    defiled = _advantage_shields(foe(ch.defile).advantage, ch.terrains, hero) if ch.defile else []
+    total = 0.0
+    for enemy in pool:
+        card = foe(enemy)
+        trial = replace(ch, difficulty=[*card.difficulty, *extra],
+                        enemy_shields=_advantage_shields(card.advantage, ch.terrains, hero) + defiled)
+        chance = challenge_chance(trial, hero)
+        now = chance * gain - (1 - chance) * FAILURE
+        chance, cost = banner_plan(trial, hero)
+        total += max(now, chance * gain - (1 - chance) * FAILURE - cost)
+    return total / len(pool)
 
 
 def heuristic(state: ZerywiaState, seat: int) -> float:
@@ -19,19 +237,35 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         return WIN if state.outcome == "won" else -WIN
     geo = current()
     score = 0.0
+    own = {hero.seat: _open_goals(state, geo, hero) for hero in state.heroes if not hero.lost}
+    goals = {r for regions in own.values() for r in regions}
     for hero in state.heroes:
         if hero.lost:
             score -= 500.0
             continue
-        stronghold = geo.special_region(hero.birth, "stronghold")
-        temple = geo.special_region(hero.birth, "exis_temple")
-        open_goals = [r for r, tokens in ((stronghold, THREAT), (temple, MURK)) if r in state.land.tokens[tokens]]
-        score += 120.0 * (2 - len(open_goals))
-        if open_goals:  # a pull towards the nearest goal still open: one step is worth a little
-            score -= 6.0 * min(geo.distance(hero.region, r) for r in open_goals)
-        score += 4.0 * sum(hero.value.values()) + 3.0 * hero.prime
-        score -= 8.0 * (len(hero.taints) + 2 * len(hero.primal)) + 10.0 * sum(hero.injuries.values())
+        open_goals = own[hero.seat]
+        score += GOAL * (2 - len(open_goals))
+        if open_goals:  # a pull towards the nearest goal of its own still open
+            score -= PULL * min(geo.distance(hero.region, r) for r in open_goals)
+        elif goals:  # its own done: a weaker pull towards the others' (any hero may clear them)
+            score -= 0.5 * PULL * min(geo.distance(hero.region, r) for r in goals)
+        score += POINT * sum(hero.value.values()) + 4.0 * hero.prime
+        score -= 8.0 * (len(hero.taints) + 2 * len(hero.primal)) + INJURY * sum(hero.injuries.values())
+        score -= BARE * sum(hero.value[a] == 0 < hero.current_max(a) for a in ATTRIBUTES)
         score += 1.5 * hero.trophies + 3.0 * hero.offerings + 2.0 * len(hero.journey_tokens)
-    score -= 30.0 * state.statue.on_rifts()
-    score -= 2.0 * len(state.land.tokens[THREAT]) + 2.0 * len(state.land.tokens[MURK])
+    if state.active >= 0 and state.step in ("challenge", "test"):
+        score += _under_way(state, goals)
+    score -= BLACKSTONE * state.statue.on_rifts()
+    for family in (THREAT, MURK):
+        tokens = state.land.tokens[family]
+        flipped = sum(side != family for side in tokens.values())
+        score -= BASE * len(tokens) + FLIPPED * flipped
+    # a goal flipped is harder to clear (an Incursion's Enemy is Strengthened, a Murkrift needs its
+    # guardian beaten first)
+    score -= FLIPPED_GOAL * sum(state.land.tokens[THREAT if r in state.land.tokens[THREAT] else MURK][r] in FLIPS
+                                for r in goals)
+    # a token on its way (an overflow waiting on a Region) lands somewhere, flipped: count it now,
+    # so sending a token on never looks cheaper than placing it
+    if state.chain is not None or (state.exploring is not None and state.exploring.chain is not None):
+        score -= BASE + FLIPPED
     return score
