@@ -232,6 +232,26 @@ def _deck_value(state: ZerywiaState, ch: Challenge, hero: Hero, gain: float) -> 
     return total / len(pool)
 
 
+STORY_TOKEN = 25.0  # a Journey token the Story's quest still needs
+
+
+def _story(geo: Geography, hero: Hero) -> tuple[float, list[str]]:
+    """The first Story's worth so far (ZW-SCEN-06: a third goal per hero), and where it sends the
+    hero next: the quest's place once its tokens are in hand, then the second part's."""
+    # Each stage is worth more than the last one plus the walk it starts (so handing the tokens in
+    # never looks worse than keeping them): 50 with the tokens, 100 after the quest, 180 done.
+    story = content().stories.get(hero.story)
+    if story is None or hero.story_stage >= 2:
+        return 1.5 * GOAL, []
+    part = story.quest if hero.story_stage == 0 else story.fulfil
+    places = [geo.special_region(t, part.at) for t in geo.thymors if (t == hero.birth) == (part.where == "birth")]
+    if hero.story_stage == 1:
+        return 100.0, places
+    held = sum(min(hero.journey_tokens.count(t), n) for t, n in story.quest.tokens.items())
+    ready = held == sum(story.quest.tokens.values())
+    return STORY_TOKEN * held, places if ready else []
+
+
 def heuristic(state: ZerywiaState, seat: int) -> float:
     if state.outcome:
         return WIN if state.outcome == "won" else -WIN
@@ -245,8 +265,11 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
             continue
         open_goals = own[hero.seat]
         score += GOAL * (2 - len(open_goals))
-        if open_goals:  # a pull towards the nearest goal of its own still open
-            score -= PULL * min(geo.distance(hero.region, r) for r in open_goals)
+        story_worth, story_places = _story(geo, hero)
+        score += story_worth
+        targets = open_goals + story_places
+        if targets:  # a pull towards the nearest goal of its own still open (its Story's place too)
+            score -= PULL * min(geo.distance(hero.region, r) for r in targets)
         elif goals:  # its own done: a weaker pull towards the others' (any hero may clear them)
             score -= 0.5 * PULL * min(geo.distance(hero.region, r) for r in goals)
         score += POINT * sum(hero.value.values()) + 4.0 * hero.prime

@@ -22,20 +22,30 @@ def test_every_base_hero_has_a_first_story_and_starts_on_it():
         assert hero.story == content().first_story(hero.hero).id and hero.story_stage == 0
 
 
+def place(geo, hero, part):
+    """The Region of a Story part: its special location, in the Birth Thymor or another one."""
+    thymor = hero.birth if part.where == "birth" else next(t for t in geo.thymors if t != hero.birth)
+    return geo.special_region(thymor, part.at)
+
+
+def needed(story):
+    return [t for t, n in story.quest.tokens.items() for _ in range(n)]
+
+
 def test_zw_hero_38_amb_64_the_quest_then_the_second_part_make_a_path():
     state = GAME.new_game({"heroes": ["svara"]}, 3)
     geo, hero = current(), state.heroes[0]
     story = content().first_story("svara")
-    away = next(t for t in geo.thymors if t != hero.birth)
-    hero.region = geo.special_region(away, story.quest.at)
+    hero.region = place(geo, hero, story.quest)
     assert not can_quest(geo, hero)  # no tokens yet
-    hero.journey_tokens = ["wilderness", "wilderness", "ruin"]
+    hero.journey_tokens = [*needed(story), "ruin"]
     assert can_quest(geo, hero)
     do_quest(geo, hero)
     assert hero.journey_tokens == ["ruin"] and hero.story_stage == 1
+    hero.region = geo.special_region(hero.birth, "stronghold")
     with pytest.raises(IllegalAction):
         do_fulfil(geo, state.heroes, hero, 0)  # not at the second part's place
-    hero.region = geo.special_region(hero.birth, story.fulfil.at)
+    hero.region = place(geo, hero, story.fulfil)
     before = hero.value["instinct"]
     do_fulfil(geo, state.heroes, hero, 0)
     assert hero.story_stage == 2 and hero.paths == [story.path] and hero.trophies == 2
@@ -56,9 +66,8 @@ def test_the_story_options_are_offered_where_they_can_be_taken():
     state = GAME.new_game({"heroes": ["svara"]}, 3)
     geo, hero = current(), state.heroes[0]
     story = content().first_story("svara")
-    away = next(t for t in geo.thymors if t != hero.birth)
-    hero.region = geo.special_region(away, story.quest.at)
-    hero.journey_tokens = ["wilderness", "wilderness"]
+    hero.region = place(geo, hero, story.quest)
+    hero.journey_tokens = needed(story)
     state.active, state.step = 0, "option"
     assert TakeOption(0, "story_quest") in GAME.legal_actions(state)
     assert can_fulfil(geo, hero) is False
