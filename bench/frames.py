@@ -72,7 +72,7 @@ def bench_idle(size: tuple[int, int] = (1920, 1080), seconds: float = 5.0) -> No
             app = h.app
             anchor = _median_empty_frame(app)
             record(f"idle.anchor.empty_frame_{size[0]}x{size[1]}", anchor, "ms")
-            for name in ("desconfronto", "fortress"):
+            for name in ("desconfronto", "fortress", "zerywia"):
                 game = get_game(name)
                 session = Session.new(game, game.default_setup(), 3)
                 app.stack.reset(board_for(name)(app, session, {}))
