@@ -21,6 +21,7 @@ GAME = ZerywiaGame()
 def small_map():
     geography.use(fixture_map())
     yield
+    geography.use(None)  # back to the authored map: the map is process-wide, other tests read it
 
 
 SEEN: set[str] = set()

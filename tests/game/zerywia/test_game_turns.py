@@ -20,6 +20,7 @@ GAME = ZerywiaGame()
 def small_map():
     geography.use(fixture_map())
     yield
+    geography.use(None)  # back to the authored map: the map is process-wide, other tests read it
 
 
 def at_a_threat(seed=2):
