@@ -26,7 +26,7 @@ import pygame
 import pygame_gui
 
 from scenes.canvas import LOGICAL_SIZE, Letterbox
-from scenes.settings import Settings, load_settings, save_settings
+from scenes.settings import Settings, config_dir, load_settings, save_settings
 from scenes.stack import Scene, SceneStack
 from scenes.theme import make_ui_manager, palette, reset_caches
 
@@ -89,6 +89,7 @@ class App:
         from game.core import i18n
 
         self.settings = settings or load_settings()
+        i18n.use_cache(config_dir())  # the parsed catalogues, kept beside the settings
         i18n.set_language(self.settings.language)
         env_dir = os.environ.get("TABLEBOUND_SAVE_DIR")
         self.save_dir = Path(save_dir) if save_dir else (Path(env_dir) if env_dir else None)

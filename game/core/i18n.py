@@ -9,6 +9,8 @@ key exists in one language and not the other.
 
 from __future__ import annotations
 
+import json
+import os
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -47,9 +49,50 @@ def load_catalogue(lang: str, directory: Path = CATALOGUE_DIR) -> dict[str, str]
     return out
 
 
+_cache_dir: list[Path] = []  # where parsed catalogues are kept (the app's config folder), if anywhere
+
+
+def use_cache(directory: Path | None) -> None:
+    """Keep each parsed catalogue as JSON in ``directory``: every start used to parse all the TOML
+    files (tens of milliseconds, most of the start's margin); reading the JSON back costs ~1 ms. The
+    cache names the files it came from (name, size, time), so an edited catalogue is parsed again."""
+    _cache_dir[:] = [directory] if directory is not None else []
+
+
+def _stamp(lang: str) -> list[list[Any]]:
+    return [[p.name, st.st_size, st.st_mtime_ns] for p in sorted((CATALOGUE_DIR / lang).glob("*.toml"))
+            for st in (p.stat(),)]
+
+
+def _cached(lang: str) -> dict[str, str]:
+    if not _cache_dir:
+        return load_catalogue(lang)
+    path = _cache_dir[0] / f"i18n-{lang}.json"
+    try:
+        stamp: list[list[Any]] | None = _stamp(lang)
+    except OSError:
+        stamp = None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if stamp is not None and data.get("files") == stamp and isinstance(data.get("texts"), dict):
+            return {str(k): str(v) for k, v in data["texts"].items()}
+    except (OSError, ValueError, AttributeError):
+        pass  # no cache yet, or a damaged one: parse the catalogue and write it anew
+    texts = load_catalogue(lang)
+    if stamp is not None:
+        try:  # written whole or not at all: a half-written cache would only be parsed again anyway
+            _cache_dir[0].mkdir(parents=True, exist_ok=True)
+            tmp = path.with_name(path.name + ".tmp")
+            tmp.write_text(json.dumps({"files": stamp, "texts": texts}, ensure_ascii=False), encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError:
+            pass
+    return texts
+
+
 def catalogue(lang: str) -> dict[str, str]:
     if lang not in _catalogues:
-        _catalogues[lang] = load_catalogue(lang)
+        _catalogues[lang] = _cached(lang)
     return _catalogues[lang]
 
 
