@@ -155,7 +155,7 @@ def start(
         events.append(Event("zerywia.challenge.strengthened", {"strengthen": list(strengthen), "defile": defile}))
     # 4: each Advantage (the main card's, and the Defile card's on its own) gives its Shields.
     for card in [enemy, *([defile] if defile else [])]:
-        ch.enemy_shields += _advantage_shields(foe(card).advantage, ch.terrains, initiator)
+        ch.enemy_shields += advantage_shields(foe(card).advantage, ch.terrains, initiator)
     # 5: the Nix set (ZW-CHAL-13/14, ZW-CHAL-50): one base die per Hero, the Region's Murk, the
     # Blackstone over the Challenger's Thymor, the rules' extras; beyond 3, Murk tokens.
     wanted = len(heroes) + int(murk_in_region) + int(under_blackstone) + extra_nix
@@ -171,7 +171,7 @@ def start(
     return ch, events
 
 
-def _advantage_shields(advantage: str | None, terrains: Sequence[str], hero: Hero) -> list[str]:
+def advantage_shields(advantage: str | None, terrains: Sequence[str], hero: Hero) -> list[str]:
     """ZW-CHAL-11/12: a terrain icon gives its Shield when the Region has that terrain (a Region is
     every terrain it shows); Taint one Shield per Tainted Attribute; Injury one per Injured one
     (however many Injuries it holds, AMB-76)."""

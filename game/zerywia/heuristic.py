@@ -25,7 +25,7 @@ from game.zerywia.challenge import (
     MAX_PER_ATTRIBUTE,
     NIX,
     Challenge,
-    _advantage_shields,  # the Advantage's Shields, as the rules give them
+    advantage_shields,  # the Advantage's Shields, as the rules give them
 )
 from game.zerywia.content import content
 from game.zerywia.geography import Geography, current
@@ -219,12 +219,12 @@ def _deck_value(state: ZerywiaState, ch: Challenge, hero: Hero, gain: float) -> 
     else:
         pool = [ch.enemy, *state.enemy_deck.cards]
     extra: list[str] = [a for card in ch.strengthen for a in foe(card).difficulty]
-    defiled = _advantage_shields(foe(ch.defile).advantage, ch.terrains, hero) if ch.defile else []
+    defiled = advantage_shields(foe(ch.defile).advantage, ch.terrains, hero) if ch.defile else []
     total = 0.0
     for enemy in pool:
         card = foe(enemy)
         trial = replace(ch, difficulty=[*card.difficulty, *extra],
-                        enemy_shields=_advantage_shields(card.advantage, ch.terrains, hero) + defiled)
+                        enemy_shields=advantage_shields(card.advantage, ch.terrains, hero) + defiled)
         chance = challenge_chance(trial, hero)
         now = chance * gain - (1 - chance) * FAILURE
         chance, cost = banner_plan(trial, hero)
