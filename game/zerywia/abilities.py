@@ -8,9 +8,8 @@ from game.core.actions import Event, IllegalAction
 from game.core.rng import Rng
 from game.zerywia import challenge as ch_
 from game.zerywia.camp import lowest, restore_symbol
-from game.zerywia.content import content
 from game.zerywia.content_models import ItemAbilityM
-from game.zerywia.hero import Hero
+from game.zerywia.hero import Hero, recover_feat
 from game.zerywia.taint import remove_taint
 
 
@@ -21,10 +20,8 @@ def on_map(hero: Hero, side: ItemAbilityM, source: str, times: int = 1) -> list[
             restore_symbol(hero, symbol, lowest, events, source)
         if side.remove_taint:
             events += remove_taint(hero)
-        if side.recover_feat and hero.used_feats:
-            feat = hero.used_feats.pop(0)
-            hero.feats.append(feat)
-            events.append(Event("zerywia.hero.feat_recovered", {"seat": hero.seat, "feat": feat}))
+        if side.recover_feat:
+            events += recover_feat(hero)
     return events
 
 
@@ -55,12 +52,5 @@ def in_challenge(
             ch.runes.append(side.rune)
             events.append(Event("zerywia.challenge.rune", {"seat": hero.seat, "attr": side.rune, "source": source}))
         if side.reroll:
-            d = ch.dice[die]
-            before = d.face
-            faces = content().dice["attribute"].faces
-            d.face = faces[rng.below(len(faces))]
-            events.append(
-                Event("zerywia.challenge.rerolled", {"kind": d.kind, "before": before, "after": d.face, "by": source,
-                                                     "die": die}, reveals=True)
-            )
+            events.append(ch_.reroll_die(ch, ch.dice[die], rng, source))
     return events

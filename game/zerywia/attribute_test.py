@@ -12,13 +12,13 @@ Test costs only its Nix losses and the card's own Failure text (AMB-31).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.actions import Event, IllegalAction
 from game.core.rng import Rng
 from game.zerywia.content import content
+from game.zerywia.dice import roll_face
 from game.zerywia.hero import Hero, lose, pay, pay_prime
 from game.zerywia.offerings import pay_offering
 
@@ -99,16 +99,8 @@ def react_before_test(test: AttributeTest, hero: Hero, remove: str, prepare: str
     _build(test, hero)
 
 
-def _faces(test: AttributeTest, kind: str) -> Sequence[str]:
-    dice = content().dice
-    if kind != NIX:
-        return dice["attribute"].faces
-    return dice["nix" if test.options.get("nix_has_empty_face", True) else "nix_no_empty"].faces
-
-
 def _roll_one(test: AttributeTest, kind: str, rng: Rng) -> str:
-    faces = _faces(test, kind)
-    return faces[rng.below(len(faces))]
+    return roll_face(test.options, kind, rng)
 
 
 def roll_test(test: AttributeTest, rng: Rng) -> list[Event]:

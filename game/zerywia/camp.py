@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.core.actions import Event
-from game.zerywia.hero import ATTRIBUTES, Hero, restore
+from game.zerywia.hero import ATTRIBUTES, Hero, recover_feat, restore
 from game.zerywia.taint import remove_taint
 
 # The player's pick of the Attribute a free point ("any") restores, among those below their maximum.
@@ -61,10 +61,7 @@ def camp_restores(
         restore_symbol(hero, symbol, pick, events, "camp_ability")
     feats = int(dawnstone_step) + int(garrison)
     for _ in range(feats):
-        if hero.used_feats:
-            feat = hero.used_feats.pop(0)
-            hero.feats.append(feat)
-            events.append(Event("zerywia.hero.feat_recovered", {"seat": hero.seat, "feat": feat}))
+        events += recover_feat(hero)
     if garrison:
         restore_symbol(hero, "any", pick, events, "garrison")
     if watchstone:

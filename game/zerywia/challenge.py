@@ -27,6 +27,7 @@ from game.core.actions import Event, IllegalAction
 from game.core.rng import Rng
 from game.zerywia.content import content
 from game.zerywia.content_models import SagaM
+from game.zerywia.dice import roll_face
 from game.zerywia.hero import ATTRIBUTES, INSTINCT, VIGOR, WILL, Hero, lose, pay, pay_prime
 from game.zerywia.offerings import pay_offering
 from game.zerywia.taint import receive_taint
@@ -323,16 +324,8 @@ def use_initiation(ch: Challenge, hero: Hero, card: str) -> list[Event]:
     return events
 
 
-def _faces(ch: Challenge, kind: str) -> Sequence[str]:
-    dice = content().dice
-    if kind != NIX:
-        return dice["attribute"].faces
-    return dice["nix" if ch.options.get("nix_has_empty_face", True) else "nix_no_empty"].faces
-
-
 def _roll_die(ch: Challenge, die: Die, rng: Rng) -> None:
-    faces = _faces(ch, die.kind)
-    die.face = faces[rng.below(len(faces))]
+    die.face = roll_face(ch.options, die.kind, rng)
 
 
 def roll(ch: Challenge, rng: Rng) -> list[Event]:
@@ -358,7 +351,8 @@ def _die(ch: Challenge, index: int) -> Die:
     return die
 
 
-def _reroll(ch: Challenge, die: Die, rng: Rng, why: str) -> Event:
+def reroll_die(ch: Challenge, die: Die, rng: Rng, why: str) -> Event:
+    """One die rolled again (for a Prime, a Banner, an Offering, a card: ``why``)."""
     before = die.face
     _roll_die(ch, die, rng)
     return Event(
@@ -376,7 +370,7 @@ def reroll_prime(ch: Challenge, hero: Hero, index: int, rng: Rng) -> list[Event]
     if ch.aura == "no_prime_rerolls":
         raise _refuse("aura_no_prime", enemy=_name(ch.enemy))
     pay_prime(hero)
-    return [_reroll(ch, die, rng, "prime")]
+    return [reroll_die(ch, die, rng, "prime")]
 
 
 def reroll_banner(ch: Challenge, hero: Hero, card: str, index: int, rng: Rng) -> list[Event]:
@@ -392,7 +386,7 @@ def reroll_banner(ch: Challenge, hero: Hero, card: str, index: int, rng: Rng) ->
     if die.kind != banner.die:
         raise _refuse("wrong_die_type", attr_key=_attr_key(banner.die))
     ch.banner_rerolls.append(card)
-    return [_reroll(ch, die, rng, card)]
+    return [reroll_die(ch, die, rng, card)]
 
 
 def reroll_offering(ch: Challenge, payer: Hero, index: int, rng: Rng, with_trophies: bool = False) -> list[Event]:
@@ -402,7 +396,7 @@ def reroll_offering(ch: Challenge, payer: Hero, index: int, rng: Rng, with_troph
     if ch.aura == "no_offerings":
         raise _refuse("aura_no_offerings", enemy=_name(ch.enemy))
     paid = pay_offering(payer, with_trophies)
-    return [paid, _reroll(ch, die, rng, "offering")]
+    return [paid, reroll_die(ch, die, rng, "offering")]
 
 
 def _critical_die(ch: Challenge, index: int, want: str) -> Die:

@@ -25,13 +25,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.actions import Event
-from game.zerywia.camp import lowest, restore_symbol
 from game.zerywia.content import content
 from game.zerywia.content_models import EffectsM, ExplorationM
-from game.zerywia.hero import Hero, lose
+from game.zerywia.effects import on_hero
+from game.zerywia.hero import Hero
 from game.zerywia.land import MURK, THREAT, Chain, Graph, Land, continue_chain, disperse_murk, start_chain
-from game.zerywia.offerings import gain_offering, gain_trophies
-from game.zerywia.taint import receive_taint, remove_taint
 
 MAX_JOURNEY_TOKENS = 3  # ZW-HERO-43
 
@@ -155,23 +153,7 @@ def _place_tokens(ex: Exploring, world: World, events: list[Event]) -> Need | No
 
 
 def _effects(ex: Exploring, world: World, fx: EffectsM, events: list[Event]) -> None:
-    hero = world.hero
-    if fx.trophies and (got := gain_trophies(hero, fx.trophies)):
-        events.append(Event("zerywia.hero.trophies", {"seat": hero.seat, "n": got, "by": "exploration"}))
-    if fx.offerings and (got := gain_offering(world.heroes, hero, fx.offerings)):
-        events.append(Event("zerywia.hero.offering", {"seat": hero.seat, "n": got, "by": "exploration"}))
-    for symbol in fx.restore:
-        restore_symbol(hero, symbol, lowest, events, "exploration")
-    for attr in fx.lose:
-        for what, where in lose(hero, attr):
-            events.append(Event("zerywia.hero.lost", {"seat": hero.seat, "what": what, "attr": where, "cause": "exploration"}))
-    for _ in range(fx.taint):
-        events += receive_taint(hero)
-    for _ in range(fx.remove_taint):
-        events += remove_taint(hero)
-    for _ in range(fx.recover_feat):
-        if hero.used_feats:
-            hero.feats.append(hero.used_feats.pop(0))
+    events += on_hero(world.hero, world.heroes, fx, "exploration")
     if fx.disperse_murk:
         disperse_murk(world.land, ex.region, events)
     ex.pending += ([THREAT] if fx.increase_threat else []) + ([MURK] if fx.spread_murk else [])

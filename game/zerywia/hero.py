@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.core.actions import IllegalAction
+from game.core.actions import Event, IllegalAction
 
 VIGOR, INSTINCT, WILL = "vigor", "instinct", "will"
 ATTRIBUTES = (VIGOR, INSTINCT, WILL)
@@ -141,3 +141,12 @@ def pay_prime(hero: Hero) -> None:
     if hero.prime < 1:
         raise IllegalAction("zerywia.refuse.no_prime")
     hero.prime -= 1
+
+
+def recover_feat(hero: Hero) -> list[Event]:
+    """One turned Feat back in hand (Camp step 4, a Stronghold, a Garrison, a card; ZW-HERO-35)."""
+    if not hero.used_feats:
+        return []
+    feat = hero.used_feats.pop(0)
+    hero.feats.append(feat)
+    return [Event("zerywia.hero.feat_recovered", {"seat": hero.seat, "feat": feat})]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.actions import Event, IllegalAction
-from game.zerywia.hero import WILL, Hero, pay
+from game.zerywia.hero import WILL, Hero, pay, recover_feat
 from game.zerywia.land import MURK, Land, remove_token
 from game.zerywia.leaving import pay_leaving
 from game.zerywia.offerings import gain_offering, gain_trophies
@@ -36,11 +36,7 @@ def primesource(hero: Hero) -> list[Event]:
 
 def stronghold(hero: Hero) -> list[Event]:
     """Recover 1 Feat."""
-    if not hero.used_feats:
-        return []
-    feat = hero.used_feats.pop(0)
-    hero.feats.append(feat)
-    return [Event("zerywia.hero.feat_recovered", {"seat": hero.seat, "feat": feat})]
+    return recover_feat(hero)
 
 
 def hollows_search(hero: Hero) -> list[Event]:

@@ -11,13 +11,11 @@ from collections import Counter
 from collections.abc import Sequence
 
 from game.core.actions import Event, IllegalAction
-from game.zerywia.camp import lowest, restore_symbol
 from game.zerywia.content import content
 from game.zerywia.content_models import StoryM
+from game.zerywia.effects import on_hero
 from game.zerywia.geography import Geography
 from game.zerywia.hero import Hero, add_path, pay
-from game.zerywia.offerings import gain_offering, gain_trophies
-from game.zerywia.taint import remove_taint
 
 
 def story_of(hero: Hero) -> StoryM | None:
@@ -67,13 +65,4 @@ def do_fulfil(geo: Geography, heroes: Sequence[Hero], hero: Hero, reward: int) -
     hero.story_stage = 2
     add_path(hero, story.path)
     events = [Event("zerywia.story.fulfilled", {"seat": hero.seat, "story": story.id, "path": story.path})]
-    fx = story.rewards[reward]
-    if fx.trophies and (got := gain_trophies(hero, fx.trophies)):
-        events.append(Event("zerywia.hero.trophies", {"seat": hero.seat, "n": got, "by": "story"}))
-    if fx.offerings and (got := gain_offering(heroes, hero, fx.offerings)):
-        events.append(Event("zerywia.hero.offering", {"seat": hero.seat, "n": got, "by": "story"}))
-    for symbol in fx.restore:
-        restore_symbol(hero, symbol, lowest, events, "story")
-    for _ in range(fx.remove_taint):
-        events += remove_taint(hero)
-    return events
+    return events + on_hero(hero, heroes, story.rewards[reward], "story")

@@ -4,6 +4,9 @@ neighbours, a Harbour in each Thymor."""
 
 from __future__ import annotations
 
+import pytest
+
+from game.zerywia import geography
 from game.zerywia.geography import CHASM, LOCATIONS, Geography
 
 THYMORS = ("lekhian", "rani", "nuru", "ystoi")
@@ -40,3 +43,11 @@ def fixture_map() -> Geography:
         thymor_faces=(*THYMORS, CHASM, CHASM),
         location_faces=LOCATIONS,
     )
+
+
+@pytest.fixture
+def small_map():
+    """Play on this map for one test, then back to the authored one (the map is process-wide)."""
+    geography.use(fixture_map())
+    yield
+    geography.use(None)

@@ -8,20 +8,15 @@ import pytest
 
 from game.ai.bots import GreedyBot, RandomBot
 from game.core.events import check_event
-from game.zerywia import geography
 from game.zerywia.event_specs import SPECS
 from game.zerywia.game import ZerywiaGame
 from game.zerywia.state import ZerywiaState
-from tests.game.zerywia.geo_fixture import fixture_map
+from tests.game.zerywia.geo_fixture import fixture_map, small_map  # noqa: F401 (the fixture)
 
 GAME = ZerywiaGame()
 
 
-@pytest.fixture(autouse=True)
-def small_map():
-    geography.use(fixture_map())
-    yield
-    geography.use(None)  # back to the authored map: the map is process-wide, other tests read it
+pytestmark = pytest.mark.usefixtures("small_map")
 
 
 SEEN: set[str] = set()

@@ -7,20 +7,15 @@ from __future__ import annotations
 import pytest
 
 from game.core.actions import IllegalAction
-from game.zerywia import geography
 from game.zerywia.actions import BuyBanner, EndDetermination, EndTurn, Explore, Rest, RollDice
 from game.zerywia.game import ZerywiaGame
 from tests.game.zerywia.dice import Faces, attr, nix
-from tests.game.zerywia.geo_fixture import fixture_map
+from tests.game.zerywia.geo_fixture import fixture_map, small_map  # noqa: F401 (the fixture)
 
 GAME = ZerywiaGame()
 
 
-@pytest.fixture(autouse=True)
-def small_map():
-    geography.use(fixture_map())
-    yield
-    geography.use(None)  # back to the authored map: the map is process-wide, other tests read it
+pytestmark = pytest.mark.usefixtures("small_map")
 
 
 def at_a_threat(seed=2):
