@@ -91,6 +91,24 @@ class CardModel(Record):
     text: Text
     react: Literal["", "hero_attacked", "would_exhaust", "condition_applied"] = ""
     keep_active: str = ""
+    # where the card comes from: the starting deck, a Specialization bought later (``subclass`` names
+    # it; data/prestige/<hero>.toml) or the hero's Elder (data/elders/<hero>.toml). Only "deck" cards
+    # are in the starting draw deck (DC-GEN-10); the others join it when granted (prestige.py).
+    origin: Literal["deck", "subclass", "elder"] = "deck"
+    subclass: str = ""
+    source: Source
+    note: str = ""
+
+
+class SubclassModel(Record):
+    """A Specialization (Prestige Class, L547-558 for Artan): its path, passive and Signature cards."""
+
+    id: str
+    path: Literal["purification", "corruption"]
+    name: Text
+    passive: Text
+    hook: str = ""  # the passive's hook prefix, when the engine calls one (HEROES.md)
+    cards: list[str]  # ids of this hero's [[card]] entries with origin = "subclass"
     source: Source
     note: str = ""
 
@@ -164,6 +182,8 @@ class CardDef:
     keep_active: str
     source: str
     companion_slots: frozenset[int] = frozenset()  # slot indexes Nina may fill (heals and shields only)
+    origin: str = "deck"  # "deck" | "subclass" | "elder" (CardModel.origin)
+    subclass: str = ""
 
     @property
     def is_signature(self) -> bool:
@@ -186,6 +206,18 @@ class SkillDef:
 
 
 @dataclass(frozen=True)
+class SubclassDef:
+    id: str  # "<hero>.<subclass>"
+    hero: str
+    path: str  # "purification" | "corruption"
+    name: Text
+    passive: Text
+    hook: str
+    cards: tuple[str, ...]  # card definition ids ("<hero>.<card>")
+    source: str
+
+
+@dataclass(frozen=True)
 class HeroDef:
     id: str
     name: Text
@@ -196,10 +228,21 @@ class HeroDef:
     equipment: tuple[EquipmentModel, ...]
     cards: tuple[CardDef, ...]
     skills: tuple[SkillDef, ...]  # sorted by (tree, tier)
+    subclasses: tuple[SubclassDef, ...] = ()  # purification first, then corruption
 
     def deck(self) -> list[str]:
-        """Physical card ids of the starting draw deck (DC-GEN-10)."""
-        return [f"{c.id}#{i}" for c in self.cards for i in range(1, c.copies + 1)]
+        """Physical card ids of the starting draw deck (DC-GEN-10): subclass and Elder cards join later."""
+        return [f"{c.id}#{i}" for c in self.cards if c.origin == "deck" for i in range(1, c.copies + 1)]
+
+    def subclass(self, sid: str) -> SubclassDef | None:
+        for s in self.subclasses:
+            if s.id == sid:
+                return s
+        return None
+
+    def elder_cards(self) -> list[str]:
+        """Physical ids of the hero's Elder card(s) (DC-ELD-01)."""
+        return [f"{c.id}#{i}" for c in self.cards if c.origin == "elder" for i in range(1, c.copies + 1)]
 
     def tree(self, n: int) -> tuple[SkillDef, ...]:
         return tuple(s for s in self.skills if s.tree == n)
@@ -230,14 +273,42 @@ def companion_slots(c: CardModel) -> frozenset[int]:
     return frozenset(out)
 
 
+def _extra_records(path: Path, folder: str) -> tuple[list[CardModel], list[SubclassModel]]:
+    """The [[card]] and [[subclass]] entries of ``data/<folder>/<hero>.toml``, when that file exists."""
+    extra = path.parent.parent / folder / path.name
+    if not extra.exists():
+        return [], []
+    data = read_toml(extra)
+    return parse_records(extra, data, "card", CardModel), parse_records(extra, data, "subclass", SubclassModel)
+
+
 def load_hero(path: Path) -> HeroDef:
     data = read_toml(path)
     if not isinstance(data.get("hero"), dict):
         raise ContentError(f"{path.name}: missing [hero] table")
     hero = parse_records(path, {"hero": [data["hero"]]}, "hero", HeroModel)[0]
     cards = parse_records(path, data, "card", CardModel)
-    skills = parse_records(path, data, "skill", SkillModel)
+    subclasses: list[SubclassModel] = []
+    for folder, origin in (("prestige", "subclass"), ("elders", "elder")):
+        more, subs = _extra_records(path, folder)
+        for c in more:
+            if c.origin != origin:
+                raise ContentError(f"data/{folder}/{path.name}: [[card]] '{c.id}' needs origin = \"{origin}\"")
+        cards += more
+        subclasses += subs
+    for c in cards:
+        if c.origin == "deck" and c.subclass:
+            raise ContentError(f"{path.name}: [[card]] '{c.id}' names a subclass but is a starting card")
     check_unique_ids(path, "card", cards)
+    check_unique_ids(path, "subclass", subclasses)
+    by_id = {c.id: c for c in cards}
+    for sub in subclasses:
+        for cid in sub.cards:
+            if cid not in by_id or by_id[cid].origin != "subclass" or by_id[cid].subclass != sub.id:
+                raise ContentError(
+                    f"data/prestige/{path.name}: subclass '{sub.id}' lists '{cid}', which is not one of its cards"
+                )
+    skills = parse_records(path, data, "skill", SkillModel)
     check_unique_ids(path, "skill", skills)
     for c in cards:
         slots = len(c.targets)
@@ -271,8 +342,23 @@ def load_hero(path: Path) -> HeroDef:
             c.keep_active,
             c.source,
             companion_slots(c),
+            c.origin,
+            c.subclass,
         )
         for c in cards
+    )
+    sub_defs = tuple(
+        SubclassDef(
+            f"{hero.id}.{s.id}",
+            hero.id,
+            s.path,
+            s.name,
+            s.passive,
+            s.hook,
+            tuple(f"{hero.id}.{c}" for c in s.cards),
+            s.source,
+        )
+        for s in sorted(subclasses, key=lambda s: s.path != "purification")
     )
     skill_defs = tuple(
         SkillDef(f"{hero.id}.{s.id}", s.tree, s.tier, s.name, s.text, s.hook, s.max_vigor_bonus)
@@ -288,6 +374,7 @@ def load_hero(path: Path) -> HeroDef:
         tuple(hero.equipment),
         card_defs,
         skill_defs,
+        sub_defs,
     )
 
 

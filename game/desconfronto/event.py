@@ -13,6 +13,10 @@ from typing import Any
 
 from game.core.actions import Event
 from game.core.events import FieldType, ListOf, Maybe, Record, declare, spec
+from game.desconfronto.event_boss import BOSS
+from game.desconfronto.event_items import ITEMS
+from game.desconfronto.event_prestige import PRESTIGE_A, PRESTIGE_B
+from game.desconfronto.event_run import RUN
 
 _new = object.__new__
 
@@ -192,5 +196,20 @@ _TAINARA = (
 )
 
 SPECS = declare(
-    _COMBAT, _CARDS, _CREATURES, _DAMAGE, _CONDITIONS, _ARTAN, _FILDON, _GELIEN, _KANDRA, _MARZAK, _TAINARA
+    _COMBAT,
+    _CARDS,
+    _CREATURES,
+    _DAMAGE,
+    _CONDITIONS,
+    _ARTAN,
+    _FILDON,
+    _GELIEN,
+    _KANDRA,
+    _MARZAK,
+    _TAINARA,
+    RUN,
+    BOSS,
+    ITEMS,
+    PRESTIGE_A,
+    PRESTIGE_B,
 )

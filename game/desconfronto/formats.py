@@ -6,6 +6,8 @@ History
    Active Item existed lack a hero's ``item``, ``bag`` and ``items_used`` (read as none).
 2: the same fields, written from the dataclasses by ``game.core.serial``; every field is always
    present (a missing or unknown key is a damaged save), ``forced`` is never saved.
+3: the run layer: ``run`` (a Hunt around the combat) and ``boss`` (the Boss playmat), both null in
+   a Skirmish, and each hero's ``subclass`` ("" before a Specialization is bought).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any
 from game.core.migrate import Migrations
 from game.desconfronto.state import CombatState
 
-MIGRATIONS = Migrations("desConfronto state", current=2)
+MIGRATIONS = Migrations("desConfronto state", current=3)
 
 
 @MIGRATIONS.step(1)
@@ -26,6 +28,17 @@ def _fill_item_fields(data: dict[str, Any]) -> dict[str, Any]:
             hero.setdefault("item", "")
             hero.setdefault("bag", [])
             hero.setdefault("items_used", [])
+    return data
+
+
+@MIGRATIONS.step(2)
+def _no_run(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 saves are Skirmishes: no run, no Boss, no Specialization bought."""
+    data.setdefault("run", None)
+    data.setdefault("boss", None)
+    for hero in data.get("heroes", []):
+        if isinstance(hero, dict):
+            hero.setdefault("subclass", "")
     return data
 
 

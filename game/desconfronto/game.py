@@ -163,6 +163,10 @@ class DesconfrontoGame(Game):
         if outcome is not None:
             d["outcome"] = tree_copy(outcome)
         d["last_blocks"] = state.last_blocks.copy()
+        if d["run"] is not None:  # between combats and in a Hunt only
+            d["run"] = tree_copy(d["run"])
+        if d["boss"] is not None:
+            d["boss"] = tree_copy(d["boss"])
         # a reseeded copy (search) rolls from its own stream: the test-only forced faces are real dice
         d["forced"] = state.forced.copy() if reseed is None else []
         copy = _new(CombatState)

@@ -67,6 +67,7 @@ class HeroState(Figure):
     item: str = ""  # the Active Item (items.py), "" when none
     bag: list[str] = field(default_factory=list)  # extended inventory: items that can be swapped in
     items_used: list[str] = field(default_factory=list)  # equipment already used this combat
+    subclass: str = ""  # the Specialization bought ("<hero>.<subclass>", prestige.py), "" before
 
 
 class Companion:
@@ -126,6 +127,39 @@ class CreatureState(Figure):
     shields_off: int = 0
 
 
+@dataclass
+class RunState:
+    """The layer above one combat (run.py, hunt.py): a Hunt's hordes and what happens between them.
+
+    ``stage``: ``"tiers"`` (a horde's tier dice wait on players who rolled "player decides"),
+    ``"combat"`` (a horde is being fought), ``"market"`` (the Wandering Market after a won horde,
+    each seat shopping in turn from ``shopper``), ``"boss"`` (Daegur / Gûrthur), ``"boss_lost"``
+    (the group chooses to fight the Boss again or give up), ``"done"``.
+    """
+
+    mode: str = "hunt"
+    stage: str = "combat"
+    horde: int = 1  # the horde being fought or just won (1..4); 5 = the Boss
+    wins: int = 0  # consecutive horde victories (DC-HUNT-11)
+    tiers: list[int] = field(default_factory=list)  # this horde's creature tiers, lowest first
+    rolled: list[str] = field(default_factory=list)  # the tier die faces, one per seat (DC-HUNT-04)
+    deciding: list[int] = field(default_factory=list)  # seats still to choose their creature's tier
+    shopper: int = 0  # the seat shopping now in the market
+    market: dict[str, int] = field(default_factory=dict)  # purchases left: "common", "artifact", "subclass"
+    rest: str = ""  # the market's rest offer: "" | "short_or_items" | "short_taken" | "long"
+    shop: list[str] = field(default_factory=list)  # common item cards in the shop (DC-ITEM-06)
+    boss_tries: int = 0
+    history: list[dict[str, Any]] = field(default_factory=list)  # one entry per combat: result, tiers
+
+
+@dataclass
+class BossState:
+    """The Boss playmat (boss.py, DC-BOSS-*): filled in by the boss fight; None outside it."""
+
+    form: int = 1  # 1 = Daegur, 2 = Gûrthur
+    data: dict[str, Any] = field(default_factory=dict)
+
+
 # "h0" -> ("h", 0): figure refs are parsed several times per action
 _REFS: dict[str, tuple[str, int]] = {f"{k}{i}": (k, i) for k in "hcn" for i in range(64)}
 
@@ -165,6 +199,8 @@ class CombatState:
     outcome: dict[str, str] | None = None
     last_card: str = ""  # the Creature Action card drawn this Creature Phase (for the board)
     last_blocks: list[str] = field(default_factory=list)
+    run: RunState | None = None  # a Hunt (or, later, a campaign) around this combat; None in a Skirmish
+    boss: BossState | None = None  # the Boss playmat while the Boss is fought
     forced: list[str] = field(default_factory=list, metadata={"save": False})
 
     @property
