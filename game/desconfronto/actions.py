@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.actions import Action
+from game.desconfronto.run_actions import RUN_ACTIONS
 
 
 @dataclass(frozen=True)
@@ -127,6 +128,7 @@ ACTION_CLASSES = (
     BuyAbility,
     Finish,
     Flee,
+    *RUN_ACTIONS,
 )
 
 

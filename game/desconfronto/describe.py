@@ -6,11 +6,15 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.i18n import localized, t
-from game.desconfronto.creatures import ACTION_CARDS
+from game.desconfronto.content import HEROES
+from game.desconfronto.creatures import ACTION_CARDS, CREATURES
 from game.desconfronto.items import ITEMS
 from game.desconfronto.levels import next_skill
+from game.desconfronto.market import offers
 from game.desconfronto.names import card_name, figure_name
 from game.desconfronto.state import CombatState
+
+SKILLS = {s.id: s for h in HEROES.values() for s in h.skills}
 
 
 def item_name(item: str) -> str:
@@ -43,6 +47,19 @@ def describe(state: CombatState, action: Action) -> str:
         kind = "PlayCardNoTarget"
     if kind in ("Flee", "Decline") and state.pending is not None and state.pending.kind == "flee":
         kind += "Vote"  # the group's vote on fleeing: agree / stay and fight
+    if kind == "Buy":
+        params["offer"] = offer_name(action.what, action.ref)  # type: ignore[attr-defined]
+        params["price"] = next(
+            (o.price for o in offers(state, action.player) if (o.what, o.ref) == (action.what, action.ref)),  # type: ignore[attr-defined]
+            0,
+        )
+        if action.what == "skill":  # type: ignore[attr-defined]
+            skill = next_skill(state, action.player, int(action.ref))  # type: ignore[attr-defined]
+            params["offer"] = localized(skill.name) if skill else "?"
+    if kind == "ChooseTier":
+        params["tier"] = _ROMAN.get(action.tier, "?")  # type: ignore[attr-defined]
+    if kind == "FightAgain" and not action.again:  # type: ignore[attr-defined]
+        kind = "GiveUp"
     if kind == "ChooseTarget" and not getattr(action, "target", ""):
         kind = "ChooseTargetNone"  # an optional slot left empty (Wind's swap, "up to" points)
     return t(f"dc.action.{kind}", **params)
@@ -63,9 +80,50 @@ def event_text(state: CombatState, event: Any) -> str:
             params[key] = figure_name(state, f"h{value}")
         elif key == "cond" and isinstance(value, str):
             params[key] = t(f"dc.cond.{value}")
+        elif key in _RUN_WORDS and value is not None:
+            params[key] = _RUN_WORDS[key](value)
         else:
             params[key] = value
     return t(f"event.{event.kind}", **params)
+
+
+def skill_name(sid: str) -> str:
+    return localized(SKILLS[sid].name) if sid in SKILLS else sid
+
+
+def subclass_name(sid: str) -> str:
+    hero, _, _ = sid.partition(".")
+    sub = HEROES[hero].subclass(sid) if hero in HEROES else None
+    return localized(sub.name) if sub else sid
+
+
+def offer_name(what: str, ref: str) -> str:
+    """A market purchase in words: the item's, artifact's or subclass's name; a skill tree; the Elder."""
+    if what in ("item", "artifact"):
+        return item_name(ref)
+    if what == "subclass":
+        return subclass_name(ref)
+    if what == "skill":
+        return t("dchunt.offer.skill", tree=ref)
+    return t("dchunt.offer.elder")
+
+
+def _join(words: list[str]) -> str:
+    return ", ".join(words)
+
+
+_ROMAN = {1: "I", 2: "II", 3: "III"}
+_RUN_WORDS: dict[str, Any] = {
+    "skill": skill_name,
+    "subclass": subclass_name,
+    "faces": lambda v: _join([t(f"dcui.face.{f}") for f in v]),
+    "tiers": lambda v: _join([_ROMAN.get(x, str(x)) for x in v]),
+    "tier": lambda v: _ROMAN.get(v, str(v)),
+    "creatures": lambda v: _join([localized(CREATURES[c].name) for c in v if c in CREATURES]),
+    "cards": lambda v: _join([card_name(c) for c in v]),
+    "what": lambda v: t(f"dchunt.what.{v}"),
+    "ref": lambda v: item_name(v) if v in ITEMS else (subclass_name(v) if "." in v else v),
+}
 
 
 def _action_card_name(cid: str) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.core.pending import Choice
 from game.desconfronto import creature_attack as ca
-from game.desconfronto import flee, flow, items, legal, levels
+from game.desconfronto import flee, flow, hunt, items, legal, levels
 from game.desconfronto.actions import (
     BuyAbility,
     ChooseTarget,
@@ -41,7 +41,8 @@ from game.desconfronto.state import CombatState
 
 def act(state: CombatState, action: Action) -> list[Event]:
     # exact type tests (the action classes have no subclasses): one dict probe instead of isinstance chains
-    return _HANDLERS[type(action)](state, action)
+    handler = _HANDLERS.get(type(action))
+    return handler(state, action) if handler is not None else hunt.apply(state, action)
 
 
 def _in_tick_window(state: CombatState) -> bool:

@@ -38,6 +38,7 @@ from game.desconfronto.event import ev
 from game.desconfronto.hooks import own
 from game.desconfronto.outcome import check_end, finish, halt
 from game.desconfronto.recovery import stand_up
+from game.desconfronto.run_actions import RUN_ACTIONS
 from game.desconfronto.state import CombatState
 
 BASE_ACTIONS = 2
@@ -351,7 +352,12 @@ TURN_PHASES = ("hero", "creature")
 
 
 # the flow asks for the cursor several times per action: one tuple per phase word, built once
-_PATHS: dict[str, tuple[str, ...]] = {"hero": ("turn", "hero"), "creature": ("turn", "creature"), "spoils": ("spoils",)}
+_PATHS: dict[str, tuple[str, ...]] = {
+    "hero": ("turn", "hero"),
+    "creature": ("turn", "creature"),
+    "spoils": ("spoils",),
+    "run": ("run",),
+}
 _OVER = ("over",)
 
 
@@ -406,6 +412,8 @@ ROUND: Phase[CombatState] = Phase(
             ),
         ),
         Phase("spoils", actions=SPOILS_ACTIONS, player=lambda s: 0),
+        # between a Hunt's combats (hunt.py): the pending choice names who decides
+        Phase("run", actions=RUN_ACTIONS, player=lambda s: s.pending.player if s.pending else 0),
         Phase("over"),
     ),
 )

@@ -20,7 +20,7 @@ from game.core.piles import Pile
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.view import View
-from game.desconfronto import describe, dispatch, flow, formats, hidden, legal, levels, refusals
+from game.desconfronto import describe, dispatch, flow, formats, hidden, hunt, legal, levels, refusals
 from game.desconfronto import setup as dsetup
 from game.desconfronto import view as dview
 from game.desconfronto.actions import (
@@ -85,6 +85,9 @@ class DesconfrontoGame(Game):
     def new_game(self, setup: dict[str, Any], seed: int) -> CombatState:
         setup = self.normalize_setup(setup)
         state = dsetup.new_state(setup, seed)
+        if setup["mode"] == "hunt":  # the first horde (its combat starts the heroes' classes)
+            hunt.start(state)
+            return state
         for h in state.heroes:
             fn = HOOKS.get(f"{h.hero}_combat_start")
             if fn:
@@ -116,6 +119,7 @@ class DesconfrontoGame(Game):
 
     # the one legality check, one predicate per action kind (refusals.py); apply asks it, not the list
     rule_refusal = staticmethod(refusals.refusal)  # type: ignore[assignment]
+
     def _apply(self, state: CombatState, action: Action) -> list[Event]:
         # Only what the action does: the declared flow (flow.FLOW) then runs the one end check.
         return dispatch.act(state, action)
@@ -221,7 +225,7 @@ class DesconfrontoGame(Game):
         return bad
 
     def max_steps(self, setup: dict[str, Any]) -> int:
-        return 4000
+        return 60_000 if setup.get("mode") == "hunt" else 4000  # a Hunt is up to 4 hordes and 3 Boss fights
 
     def describe_event(self, state: CombatState, event: Event) -> str:
         return describe.event_text(state, event)

@@ -18,6 +18,37 @@ def _harms(cond: dict[str, int]) -> int:
 
 
 def heuristic(state: Any, seat: int) -> float:
+    if state.run is not None:
+        return run_score(state, seat)
+    return combat_score(state, seat)
+
+
+# A Hunt: every horde won is worth more than anything inside a combat, so the bot finishes a combat
+# it can win; the market weighs what a purchase gives against the fragments it costs.
+_HUNT_RESULT = {"won": 100_000.0, "lost": -100_000.0}
+_HORDE = 1000.0
+_OWNED = {"skill": 3.0, "item": 1.2, "artifact": 2.5, "subclass": 6.0, "elder": 3.0}
+_FRAGMENT = 0.6
+
+
+def run_score(state: Any, seat: int) -> float:
+    run = state.run
+    if state.phase == "over":
+        return _HUNT_RESULT.get((state.outcome or {}).get("result", ""), 0.0) + _HORDE * run.wins
+    score = _HORDE * run.wins + _FRAGMENT * state.fragments
+    for h in state.heroes:
+        score += _OWNED["skill"] * len(h.abilities) + _OWNED["item"] * (len(h.bag) + (1 if h.item else 0))
+        if h.subclass:
+            score += _OWNED["subclass"]
+    if state.phase == "run":
+        # between combats: the heroes' own shape (as at a combat's start, where creatures add 0)
+        for h in state.heroes:
+            score += 4.0 * h.vigor / h.max_vigor + 0.3 * len(h.hand) + 0.1 * len(h.draw.cards)
+        return score
+    return score + combat_score(state, seat)
+
+
+def combat_score(state: Any, seat: int) -> float:
     # The greedy bot calls this once per candidate: the loops read each field once and call
     # ``_harms`` only for a figure with conditions. The arithmetic (its terms and their order) is
     # the same as ever, so every score, and so every greedy choice, is the same to the last bit.
@@ -29,7 +60,11 @@ def heuristic(state: Any, seat: int) -> float:
     for h in state.heroes:
         score += 4.0 * h.vigor / h.max_vigor - (6.0 if h.exhausted else 0.0)
         shields = h.shields
-        score += 0.3 * len(h.hand) + 0.1 * len(h.draw.cards) + 0.4 * (sum(int(s[1]) for s in shields) if shields else 0)
+        score += (
+            0.3 * len(h.hand)
+            + 0.1 * len(h.draw.cards)
+            + 0.4 * (sum(int(s[1]) for s in shields) if shields else 0)
+        )
         cond = h.cond
         if cond:  # without conditions the term is 0.0: subtracting it changes nothing
             score -= 0.5 * _harms(cond) - 0.5 * cond.get("purification", 0)

@@ -6,7 +6,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.pending import Choice, decider
-from game.desconfronto import flee
+from game.desconfronto import flee, hunt
 from game.desconfronto.actions import (
     BuyAbility,
     ChooseTarget,
@@ -133,6 +133,8 @@ def legal_actions(state: CombatState) -> list[Action]:
     phase = state.phase
     if phase == "over":
         return []
+    if phase == "run":  # between a Hunt's combats (hunt.py)
+        return hunt.legal(state)
     if phase == "spoils":
         acts: list[Action] = [
             _BUY[s][tree - 1] for s in range(len(state.heroes)) for tree in (1, 2) if can_buy(state, s, tree)

@@ -105,6 +105,20 @@ RULES = RuleOptions(
             "A harmful 'all targets' effect hits the source's opposing side only, or every figure.",
             choices=("opposing", "everyone"),
         ),
+        RuleOption(
+            "hunt_market_literal",
+            False,
+            "AMB-15",
+            "Hunt, 4 players: the 2nd market sells 3 common items + 3 artifacts as printed (L224), not 4 + 4.",
+            choices=(True, False),
+        ),
+        RuleOption(
+            "hunt_retry",
+            False,
+            "AMB-23",
+            "Hunt: a lost or fled horde is fought again (a new roll of the same horde) instead of ending the Hunt.",
+            choices=(True, False),
+        ),
     ),
 )
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.desconfronto.event import ev
+from game.desconfronto.hooks import HOOKS
 from game.desconfronto.recovery import restore_solo_deck, stand_up
 from game.desconfronto.state import CombatState
 
@@ -39,7 +40,7 @@ def decided(state: CombatState) -> str:
 def halt(state: CombatState) -> None:
     """Stop resolving the turn here if the combat is decided (see the module docstring)."""
     phase = state.phase
-    if phase == "spoils" or phase == "over":
+    if phase == "spoils" or phase == "over" or phase == "run":
         return
     for c in state.creatures:  # decided(state), inlined: this runs several times per action
         if not c.defeated:
@@ -54,8 +55,9 @@ def halt(state: CombatState) -> None:
 
 
 def check_end(state: CombatState) -> list[Event]:
-    """DC-CMB-34/36: every creature defeated -> spoils; every hero Exhausted -> lost."""
-    if state.phase in ("spoils", "over"):
+    """DC-CMB-34/36: every creature defeated -> spoils; every hero Exhausted -> lost. In a Hunt the
+    run decides what follows (``run_after_combat``, hunt.py)."""
+    if state.phase in ("spoils", "over", "run"):
         return []
     result = decided(state)
     if not result:
@@ -66,7 +68,11 @@ def check_end(state: CombatState) -> list[Event]:
         state.attack = None
         state.attack_queue = []
         state.fragments += state.spoils
-        return [ev("dc.victory", {"spoils": state.spoils}), *end_combat(state)]
+        events = [ev("dc.victory", {"spoils": state.spoils}), *end_combat(state)]
+        if state.run is not None:
+            state.phase = "run"
+            return events + HOOKS["run_after_combat"](state, "won")
+        return events
     return finish(state, "lost")
 
 
@@ -76,8 +82,12 @@ def finish(state: CombatState, result: str) -> list[Event]:
     state.pending = None
     state.attack = None
     state.attack_queue = []
+    events = [ev(f"dc.{result}", {}), *end_combat(state)]
+    if state.run is not None:  # the run goes on, or ends the Hunt
+        state.phase = "run"
+        return events + HOOKS["run_after_combat"](state, result)
     state.outcome = {"result": result}
-    return [ev(f"dc.{result}", {}), *end_combat(state)]
+    return events
 
 
 def end_combat(state: CombatState) -> list[Event]:

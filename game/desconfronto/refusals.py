@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.actions import Action, Refusal
-from game.desconfronto import flee
+from game.desconfronto import flee, hunt
 from game.desconfronto.actions import (
     BuyAbility,
     ChooseTarget,
@@ -39,6 +39,7 @@ from game.desconfronto.legal import forced_to_act, target_answers
 from game.desconfronto.levels import can_buy
 from game.desconfronto.react_gate import answers
 from game.desconfronto.reactors import can_react, reaction_abilities
+from game.desconfronto.run_actions import RUN_ACTIONS
 from game.desconfronto.slots import slot_targets
 from game.desconfronto.state import CombatState
 
@@ -278,6 +279,10 @@ def refusal(state: CombatState, action: Action) -> Refusal | None:
     phase = state.phase
     if phase == "over":
         return GAME_OVER
+    if phase == "run":  # between a Hunt's combats: the run's own decisions only
+        return hunt.refusal(state, action)
+    if isinstance(action, RUN_ACTIONS):
+        return NOT_ALLOWED
     if state.pending is not None and phase != "spoils":  # legal_actions tests the spoils first
         return pending_refusal(state, action)
     check = _CHECKS.get(type(action))

@@ -41,6 +41,9 @@ HAND_SIZE = 5  # DC-GEN-10
 MAX_PLAYERS = 8
 PLAYMAT_SLOTS = 4  # the creature playmat's positions (DC-CMB-15)
 SHIFTS = (-2, -1, 0, 1, 2)
+SKIRMISH_ONLY = ("mode", ("skirmish",))  # a Hunt rolls its own hordes (hunt.py)
+MODES = ("skirmish", "hunt")
+HUNT_PLAYERS = 4  # the Wandering Market's table has columns for 1 to 4 players (L219)
 
 
 def setup_fields() -> list[SetupField]:
@@ -50,7 +53,15 @@ def setup_fields() -> list[SetupField]:
     n = min(MAX_PLAYERS, len(roster))
     heroes = tuple((h, f"dc.hero.{h}") for h in roster)
     counts = tuple((k, f"setup.n{k}" if k <= 4 else f"setup_seats.n{k}") for k in range(1, n + 1))
-    fields = [SetupField("players", "setup.players", counts, min(2, n))]
+    fields = [
+        SetupField(
+            "mode",
+            "dc.setup.mode",
+            (("skirmish", "dc.setup.mode_skirmish"), ("hunt", "dc.setup.mode_hunt")),
+            "skirmish",
+        ),
+        SetupField("players", "setup.players", counts, min(2, n)),
+    ]
     for k in range(1, n + 1):
         fields.append(
             SetupField(
@@ -77,6 +88,7 @@ def setup_fields() -> list[SetupField]:
             "dc.setup.tiers",
             tuple((p, f"dc.setup.tiers_{p.replace(',', '')}") for p in TIER_PRESETS),
             "1,1,2,3",
+            visible_if=SKIRMISH_ONLY,
         )
     )
     shift_choices = tuple((s, f"dc.setup.shift_{s + 2}") for s in SHIFTS)
@@ -86,6 +98,7 @@ def setup_fields() -> list[SetupField]:
             "dc.setup.tier_shift",
             (*shift_choices, ("each", "setup_seats.dc_shift_each")),
             0,
+            visible_if=SKIRMISH_ONLY,
         )
     )
     # One shift per playmat position; position k exists from k players on (fewer players drop
@@ -97,7 +110,7 @@ def setup_fields() -> list[SetupField]:
                 f"setup_seats.dc_creature_shift_{k}",
                 shift_choices,
                 0,
-                visible_if=(("tier_shift", ("each",)), ("players", tuple(range(k, n + 1)))),
+                visible_if=(SKIRMISH_ONLY, ("tier_shift", ("each",)), ("players", tuple(range(k, n + 1)))),
             )
         )
     return fields
@@ -128,6 +141,16 @@ def setup_variants() -> list[dict[str, Any]]:
     return out
 
 
+def hunt_variants() -> list[dict[str, Any]]:
+    """Every hero in a Hunt of every size 1-4 (the fuzzer's and the balance report's tables)."""
+    order = playable_heroes()
+    return [
+        {"mode": "hunt", "players": n, "heroes": [order[(i + k) % len(order)] for k in range(n)]}
+        for n in range(1, min(HUNT_PLAYERS, len(order)) + 1)
+        for i in range(len(order))
+    ]
+
+
 def default_heroes(n: int) -> list[str]:
     return playable_heroes()[:n]
 
@@ -154,8 +177,8 @@ def normalize_shift(setup: dict[str, Any]) -> int | list[int]:
 def normalize(setup: dict[str, Any]) -> dict[str, Any]:
     setup = dict(setup or {})
     mode = setup.get("mode", "skirmish")
-    if mode != "skirmish":
-        raise ValueError(f"unknown desConfronto mode {mode!r} (only 'skirmish' exists yet)")
+    if mode not in MODES:
+        raise ValueError(f"unknown desConfronto mode {mode!r}; known: {', '.join(MODES)}")
     players = setup.get("players", 2)
     if (
         not isinstance(players, int)
@@ -221,6 +244,21 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
         raise ValueError("flee_cost must be a whole number of fragments")
     abilities = normalize_abilities(setup.get("abilities"), heroes)
     items = normalize_items(setup.get("items"), heroes)
+    if mode == "hunt":
+        if players > HUNT_PLAYERS:
+            raise SetupError(
+                f"a Hunt is for 1 to {HUNT_PLAYERS} players",
+                "setup_errors.dc_hunt_players",
+                high=HUNT_PLAYERS,
+            )
+        return {
+            "mode": "hunt",
+            "players": players,
+            "heroes": heroes,
+            "abilities": abilities,
+            "options": normalize_options(setup.get("options")),
+            **({"items": items} if items else {}),
+        }
     return {
         "mode": "skirmish",
         "players": players,
@@ -340,7 +378,9 @@ def new_state(setup: dict[str, Any], seed: int) -> CombatState:
         hero.item = starting_item(hid)  # DC-CMB-06d: the head garment starts equipped (L83)
         hero.bag = list(setup.get("items", {}).get(hid, []))
         heroes.append(hero)
-    if setup["creatures"]:
+    if setup["mode"] == "hunt":  # the hordes are rolled by hunt.start
+        ids, spoils = [], 0
+    elif setup["creatures"]:
         ids = list(setup["creatures"])
         spoils = sum(CREATURES[c].tier for c in ids) if setup["spoils"] is None else setup["spoils"]
     else:

@@ -143,11 +143,10 @@ class RunState:
     wins: int = 0  # consecutive horde victories (DC-HUNT-11)
     tiers: list[int] = field(default_factory=list)  # this horde's creature tiers, lowest first
     rolled: list[str] = field(default_factory=list)  # the tier die faces, one per seat (DC-HUNT-04)
-    deciding: list[int] = field(default_factory=list)  # seats still to choose their creature's tier
+    chosen: list[int] = field(default_factory=list)  # per seat: its creature's tier, 0 while undecided
     shopper: int = 0  # the seat shopping now in the market
     market: dict[str, int] = field(default_factory=dict)  # purchases left: "common", "artifact", "subclass"
     rest: str = ""  # the market's rest offer: "" | "short_or_items" | "short_taken" | "long"
-    shop: list[str] = field(default_factory=list)  # common item cards in the shop (DC-ITEM-06)
     boss_tries: int = 0
     history: list[dict[str, Any]] = field(default_factory=list)  # one entry per combat: result, tiers
 

@@ -34,7 +34,7 @@ from typing import Any
 
 from game.core.i18n import has, t
 from game.core.view import RIVAL, Hidden, PendingView, View, Zone, check_audience, sees_hand, zone
-from game.desconfronto import legal
+from game.desconfronto import hunt, legal, market
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.names import card_name, cond_name, figure_name, hero_name
 from game.desconfronto.preview import slot_purpose
@@ -98,6 +98,52 @@ class CreatureView(FigureView):
 
 
 @dataclass(frozen=True)
+class RunView:
+    """A Hunt around the combat (``state.run``; hunt.py), all of it public: where the Hunt stands
+    (``horde`` 1-4, 5 = the Boss; ``wins`` in a row; ``stage``), this horde's tier dice and tiers, the
+    market's purchases left (``market``), its rest offer, who shops, the shop's common items with
+    their counts and prices (``stock``), and one entry per combat fought (``history``)."""
+
+    mode: str
+    stage: str
+    horde: int
+    hordes: int
+    wins: int
+    rolled: tuple[str, ...]
+    chosen: tuple[int, ...]
+    tiers: tuple[int, ...]
+    shopper: int
+    market: Mapping[str, int]
+    rest: str
+    stock: tuple[tuple[str, int, int], ...]
+    boss_tries: int
+    history: tuple[Mapping[str, Any], ...]
+
+
+def run_of(state: CombatState) -> RunView | None:
+    run = state.run
+    if run is None:
+        return None
+    shop = market.in_shop(state)
+    return RunView(
+        mode=run.mode,
+        stage=run.stage,
+        horde=run.horde,
+        hordes=hunt.HORDES,
+        wins=run.wins,
+        rolled=tuple(run.rolled),
+        chosen=tuple(run.chosen),
+        tiers=tuple(run.tiers),
+        shopper=run.shopper,
+        market=dict(run.market),
+        rest=run.rest,
+        stock=tuple((i, n, market.price(i)) for i, n in sorted(shop.items())),
+        boss_tries=run.boss_tries,
+        history=tuple(dict(h) for h in run.history),
+    )
+
+
+@dataclass(frozen=True)
 class DesconfrontoTable:
     heroes: tuple[HeroView, ...]
     creatures: tuple[CreatureView, ...]
@@ -115,6 +161,8 @@ class DesconfrontoTable:
     spoils: int
     attack: Mapping[str, Any] | None
     outcome: Mapping[str, str] | None
+    run: RunView | None = None  # a Hunt around this combat; None in a Skirmish
+    subclass: tuple[str, ...] = ()  # per seat: the Specialization taken ("" none)
 
     def companion(self, owner: int) -> CompanionView | None:
         return next((c for c in self.companions if c.owner == owner), None)
@@ -206,6 +254,8 @@ def table_of(state: CombatState, viewer: int | None, audience: str) -> Desconfro
         spoils=state.spoils,
         attack=None if state.attack is None else _public_attack(state.attack),
         outcome=None if state.outcome is None else dict(state.outcome),
+        run=run_of(state),
+        subclass=tuple(h.subclass for h in state.heroes),
     )
 
 
@@ -245,6 +295,9 @@ def pending_reason(state: CombatState) -> str:
         return prompt or t("dcui.window.target", card=card_name(pend["card"]))
     if kind == "shields":
         return t("dcui.window.shields")
+    if kind in ("tier", "market", "boss_lost") and state.run is not None:
+        run = state.run
+        return t(f"dchunt.window.{kind}", hero=hero_name(state, pend["player"]), horde=run.horde, have=state.fragments)
     return ""
 
 
