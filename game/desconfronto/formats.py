@@ -7,7 +7,8 @@ History
 2: the same fields, written from the dataclasses by ``game.core.serial``; every field is always
    present (a missing or unknown key is a damaged save), ``forced`` is never saved.
 3: the run layer: ``run`` (a Hunt around the combat) and ``boss`` (the Boss playmat), both null in
-   a Skirmish, and each hero's ``subclass`` ("" before a Specialization is bought).
+   a Skirmish, each hero's ``subclass`` ("" before a Specialization is bought), and the Hunt's rule
+   options in ``options``.
 """
 
 from __future__ import annotations
@@ -33,7 +34,12 @@ def _fill_item_fields(data: dict[str, Any]) -> dict[str, Any]:
 
 @MIGRATIONS.step(2)
 def _no_run(data: dict[str, Any]) -> dict[str, Any]:
-    """Format 2 saves are Skirmishes: no run, no Boss, no Specialization bought."""
+    """Format 2 saves are Skirmishes: no run, no Boss, no Specialization bought; the Hunt's rule
+    options (AMB-15, AMB-23) at their defaults, as a new game gets them."""
+    for opts in (data.get("options"), (data.get("setup") or {}).get("options")):
+        if isinstance(opts, dict):
+            opts.setdefault("hunt_market_literal", False)
+            opts.setdefault("hunt_retry", False)
     data.setdefault("run", None)
     data.setdefault("boss", None)
     for hero in data.get("heroes", []):

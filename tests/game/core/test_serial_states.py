@@ -70,7 +70,7 @@ def test_both_games_save_every_declared_field_at_their_format():
         game = get_game(name)
         state = game.new_game(game.default_setup(), 1)
         data = game.to_json(state)
-        assert data["version"] == game.format_version == 2
+        assert data["version"] == game.format_version >= 2  # desConfronto 3 since the run layer
         assert list(data)[1:] == serial.saved_fields(type(state))
 
 

@@ -21,7 +21,11 @@ from game.desconfronto.content import HEROES
 from game.desconfronto.levels import refresh_max_vigor
 from tests.game.core.test_events_declared import SEEDS, playouts
 
+from game.desconfronto.market import in_shop
+from game.desconfronto.run_actions import Buy, ChooseTier, TakeRest
+
 from .helpers import session, set_hand, stack_creature_deck
+from .hunt.hunt_helpers import hunt_session, leave_market, lose_combat, roll_horde, win_combat
 
 SPECS = GAME.event_specs()
 AMBUSH_NORMAL = ["hit1", "hit2"]  # ambush: block 1 -> the Active Hero, block 2 -> a normal attack
@@ -82,7 +86,23 @@ def scenario_items_swapped():
     return checked(s.apply(SwapItem(0, "fire_bomb", True, "c0")))
 
 
-SCENARIOS = (scenario_combat_started, scenario_flee_agreed, scenario_items_swapped)
+def scenario_hunt():
+    """DC-HUNT-04/06/09, AMB-23: a Hunt's tier choice, markets with a purchase, both rests, a retried
+    horde and the Hunt's defeat."""
+    s = hunt_session(["tesser", "pharanor"], seed=5, hunt_retry=True)
+    events = roll_horde(s, 1, ["hit1", "corrupted"]) + s.apply(ChooseTier(0, 1))
+    item = sorted(in_shop(s.state))[0]
+    events += win_combat(s) + s.apply(Buy(0, "skill", "1")) + s.apply(Buy(0, "item", item)) + leave_market(s)
+    events += roll_horde(s, 2, ["hit2", "hit2"]) + win_combat(s) + s.apply(TakeRest(0)) + leave_market(s)
+    events += roll_horde(s, 3, ["hit2", "hit2"]) + win_combat(s) + leave_market(s)
+    events += roll_horde(s, 4, ["hit2", "hit2"]) + lose_combat(s)  # retried (the variant)
+    events += roll_horde(s, 4, ["hit2", "hit2"]) + win_combat(s)  # the 4th market: a Long Rest
+    lost = hunt_session(["tesser"], seed=6)
+    events += roll_horde(lost, 1, ["hit2"]) + lose_combat(lost)
+    return checked(events)
+
+
+SCENARIOS = (scenario_combat_started, scenario_flee_agreed, scenario_items_swapped, scenario_hunt)
 
 
 def test_max_level_playouts_emit_only_declared_events():

@@ -31,7 +31,6 @@ UNENFORCED = {
     "DC-COND-22": "Knight/Hierophant are Prestige Classes (Campaign); Pillar immunities are Boss mode",
     "DC-ITEM-02": "the shop at the end of a combat on a Shop card: Campaign/Hunt",
     "DC-ITEM-04": "trading items between heroes outside combat: Campaign/Hunt (no trade exists in combat)",
-    "DC-ITEM-06": "shop stock of 17 physical cards: Campaign/Hunt shop",
     "DC-LVL-03": "Specialization (prestige) abilities are not in the game yet: Campaign issue",
 }
 
