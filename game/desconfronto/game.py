@@ -100,7 +100,12 @@ class DesconfrontoGame(Game):
         return legal.current_player(state)
 
     def turn_owner(self, state: CombatState) -> Any:
-        return (state.turn, state.phase)
+        run = state.run
+        if run is None:
+            return (state.turn, state.phase)
+        # a Hunt: each combat and each market seat is a turn of its own (an autosave after every combat)
+        shopper = state.pending.player if state.phase == "run" and state.pending is not None else -1
+        return (run.horde, run.stage, state.turn, state.phase, shopper)
 
     def pending(self, state: CombatState) -> Pending | None:
         pend = state.pending

@@ -19,10 +19,9 @@ from game.desconfronto.actions import Flee, Pass, PlayCard, React, Sacrifice, Sw
 from game.desconfronto.combats import start_combat
 from game.desconfronto.content import HEROES
 from game.desconfronto.levels import refresh_max_vigor
-from tests.game.core.test_events_declared import SEEDS, playouts
-
 from game.desconfronto.market import in_shop
 from game.desconfronto.run_actions import Buy, ChooseTier, TakeRest
+from tests.game.core.test_events_declared import SEEDS, playouts
 
 from .helpers import session, set_hand, stack_creature_deck
 from .hunt.hunt_helpers import hunt_session, leave_market, lose_combat, roll_horde, win_combat

@@ -19,20 +19,26 @@ def hunt_session(heroes: list[str], seed: int = 1, **options: Any) -> Session:
 def roll_horde(s: Session, horde: int, faces: list[str]) -> list[Any]:
     """Roll horde ``horde`` again with the given tier-die faces, one per seat."""
     s.state.forced = list(faces)
-    return hunt.begin_horde(s.state, horde)
+    events = hunt.begin_horde(s.state, horde)
+    s.touch()
+    return events
 
 
 def win_combat(s: Session) -> list[Any]:
     """The last creature falls (as a killing blow would leave it): the one end check runs."""
     for c in s.state.creatures:
         c.vigor, c.defeated = 0, True
-    return outcome.check_end(s.state)
+    events = outcome.check_end(s.state)
+    s.touch()
+    return events
 
 
 def lose_combat(s: Session) -> list[Any]:
     for h in s.state.heroes:
         h.vigor, h.exhausted = 0, "wounds"
-    return outcome.check_end(s.state)
+    events = outcome.check_end(s.state)
+    s.touch()
+    return events
 
 
 def leave_market(s: Session) -> list[Any]:
