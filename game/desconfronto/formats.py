@@ -7,7 +7,8 @@ History
 2: the same fields, written from the dataclasses by ``game.core.serial``; every field is always
    present (a missing or unknown key is a damaged save), ``forced`` is never saved.
 3: the run layer: ``run`` (a Hunt around the combat) and ``boss`` (the Boss playmat), both null in
-   a Skirmish, each hero's ``subclass`` ("" before a Specialization is bought), and the Hunt's rule
+   a Skirmish, each hero's ``subclass`` ("" before a Specialization is bought) and ``granted`` cards
+   (its Signature cards and the Elder, once given), and the Hunt's rule
    options in ``options``.
 """
 
@@ -45,6 +46,7 @@ def _no_run(data: dict[str, Any]) -> dict[str, Any]:
     for hero in data.get("heroes", []):
         if isinstance(hero, dict):
             hero.setdefault("subclass", "")
+            hero.setdefault("granted", [])
     return data
 
 

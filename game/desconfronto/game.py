@@ -20,7 +20,7 @@ from game.core.piles import Pile
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.view import View
-from game.desconfronto import describe, dispatch, flow, formats, hidden, hunt, legal, levels, refusals
+from game.desconfronto import describe, dispatch, flow, formats, hidden, hunt, legal, levels, prestige, refusals
 from game.desconfronto import setup as dsetup
 from game.desconfronto import view as dview
 from game.desconfronto.actions import (
@@ -194,6 +194,7 @@ class DesconfrontoGame(Game):
         for h in state.heroes:
             out += [*h.draw, *h.hand, *h.discard, *(s[0] for s in h.shields), *h.active, *h.removed]
             out += [s[0] for s in h.res.get("nina_shields", ())]  # shield cards on Nina
+            out += prestige.box_cards(h)  # subclass and Elder cards not given yet: in the box
         return out
 
     def check_invariants(self, state: CombatState) -> list[str]:
@@ -287,6 +288,7 @@ def _clone_hero(h: HeroState) -> HeroState:
     d["res"] = _copy_res(res) if res else {}
     d["bag"] = h.bag.copy()
     d["items_used"] = h.items_used.copy()
+    d["granted"] = h.granted.copy()
     copy = _new(HeroState)
     copy.__dict__ = d
     return copy

@@ -125,9 +125,7 @@ def offers(state: CombatState, seat: int) -> list[Offer]:
 def elder_to_take(state: CombatState, seat: int) -> list[str]:
     """The hero's Elder card(s) not yet in their deck (DC-ELD-04: bought at the 4th market)."""
     h = state.heroes[seat]
-    cards = HEROES[h.hero].elder_cards()
-    owned = {*h.draw, *h.hand, *h.discard, *h.active, *h.removed, *(s[0] for s in h.shields)}
-    return [c for c in cards if c not in owned]
+    return [c for c in HEROES[h.hero].elder_cards() if c not in h.granted]
 
 
 def buy(state: CombatState, seat: int, what: str, ref: str) -> list[Event]:

@@ -47,15 +47,22 @@ def grant_subclass(state: CombatState, seat: int, subclass_id: str) -> list[Even
         raise ValueError(f"{h.hero} cannot take subclass {subclass_id!r}")
     h.subclass = sub.id
     cards = subclass_cards(sub)
-    for c in cards:
-        h.draw.put_top(c)
-    h.draw.shuffle(state.rng)
+    grant_cards(state, seat, cards)
     return [ev("dc.subclass_taken", {"hero": seat, "subclass": sub.id, "cards": cards})]
 
 
+def box_cards(h: HeroState) -> list[str]:
+    """The hero's subclass and Elder cards not given yet: still in the box (card conservation)."""
+    hero = HEROES[h.hero]
+    every = [f"{c.id}#{i}" for c in hero.cards if c.origin != "deck" for i in range(1, c.copies + 1)]
+    return [c for c in every if c not in h.granted]
+
+
 def grant_cards(state: CombatState, seat: int, cards: list[str]) -> None:
-    """Shuffle granted cards (an Elder) into the hero's draw deck."""
+    """Shuffle granted cards (a subclass's, an Elder) into the hero's draw deck; ``granted`` keeps them
+    on the hero's list of cards for good (card conservation, ``DesconfrontoGame.card_ids``)."""
     h = state.heroes[seat]
+    h.granted += cards
     for c in cards:
         h.draw.put_top(c)
     h.draw.shuffle(state.rng)

@@ -68,6 +68,7 @@ class HeroState(Figure):
     bag: list[str] = field(default_factory=list)  # extended inventory: items that can be swapped in
     items_used: list[str] = field(default_factory=list)  # equipment already used this combat
     subclass: str = ""  # the Specialization bought ("<hero>.<subclass>", prestige.py), "" before
+    granted: list[str] = field(default_factory=list)  # subclass and Elder cards given since setup
 
 
 class Companion:
