@@ -78,10 +78,14 @@ def run_effects(
                 if damage.down(state, ref):
                     continue
                 if verb == "attack":
-                    mode, bonus = attack_boost(state, seat, e.mode, e.bonus) if state.flags else (e.mode, e.bonus)
+                    mode, bonus = (
+                        attack_boost(state, seat, e.mode, e.bonus) if state.flags else (e.mode, e.bonus)
+                    )
                     events += damage.hero_attack(state, seat, ref, amount, mode, bonus)
                 elif verb == "magic":  # an Elder's spirit may add to it this turn (elders.py)
-                    events += damage.magic(state, ref, magic_boost(state, seat, amount) if state.flags else amount)
+                    events += damage.magic(
+                        state, ref, magic_boost(state, seat, amount) if state.flags else amount
+                    )
                 elif verb == "wounds":
                     events += damage.wound(state, ref, amount, "direct")
                 elif verb == "heal":

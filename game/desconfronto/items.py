@@ -130,7 +130,9 @@ def load_items(path: Path = DATA / "items.toml") -> dict[str, ItemDef]:
 
 ITEMS: dict[str, ItemDef] = load_items()
 # the shop's physical cards, one id per card (DC-ITEM-01: 17 of them, L58; DC-ITEM-06)
-SHOP_STOCK: tuple[str, ...] = tuple(sorted(i for d in ITEMS.values() if d.consumable for i in [d.id] * d.copies))
+SHOP_STOCK: tuple[str, ...] = tuple(
+    sorted(i for d in ITEMS.values() if d.consumable for i in [d.id] * d.copies)
+)
 
 
 def price(item_id: str) -> int:

@@ -64,7 +64,12 @@ def _vigor(s, seat):
 # item needs an ally; every hero starts at 3 Vigor and the first foe at 10.
 CASES = [
     ("moonlit_scalate", "c0", ["hit1"] * 3, lambda s: s.state.creatures[0].vigor == 7 and _vigor(s, 0) == 4),
-    ("lily_and_iris", "h0", [], lambda s: _vigor(s, 0) == 5 and s.state.heroes[0].cond.get("purification") == 1),
+    (
+        "lily_and_iris",
+        "h0",
+        [],
+        lambda s: _vigor(s, 0) == 5 and s.state.heroes[0].cond.get("purification") == 1,
+    ),
     ("allegro", "c0", ["hit1"] * 2, lambda s: s.state.creatures[0].vigor == 8 and s.state.actions_left == 3),
     ("adagio", "", [], lambda s: _vigor(s, 0) == 4 and len(s.state.heroes[0].hand) == s.hand0 + 1),
     ("gaia", "c0", ["hit1"] * 4, lambda s: s.state.creatures[0].vigor <= 8),
@@ -72,13 +77,20 @@ CASES = [
         "marzaks_brooch",
         "c0",
         [],
-        lambda s: s.state.creatures[0].cond.get("poison", 0) >= 1 and s.state.heroes[0].res["marks"]["c0"] == 1,
+        lambda s: (
+            s.state.creatures[0].cond.get("poison", 0) >= 1 and s.state.heroes[0].res["marks"]["c0"] == 1
+        ),
     ),
     ("dawn_blade", "c0", ["hit1"] * 3, lambda s: s.state.creatures[0].vigor == 6),
     ("saori", "", [], lambda s: _vigor(s, 0) == 5 and s.state.actions_left == 3),
     ("lunar_scythe", "c0", ["hit1"] * 2, lambda s: s.state.creatures[0].cond.get("bleeding") == 1),
     ("remorse", "h0", [], lambda s: _vigor(s, 0) == 6),
-    ("tome_of_soul", "c0", [], lambda s: s.state.creatures[0].vigor == 8 and len(s.state.heroes[0].hand) == s.hand0 + 1),
+    (
+        "tome_of_soul",
+        "c0",
+        [],
+        lambda s: s.state.creatures[0].vigor == 8 and len(s.state.heroes[0].hand) == s.hand0 + 1,
+    ),
     # Ice then Thunder: their combo strikes at once (1 wound, the Ice spent), the Thunder charge stays
     ("ring_of_lament", "c0", [], lambda s: s.state.creatures[0].vigor == 9 and s.state.creatures[0].thunder),
     ("yeoui", "c0", ["hit1"] * 3, lambda s: s.state.creatures[0].vigor == 7),

@@ -72,7 +72,9 @@ CASES = [
     (
         "thunder_bomb",
         "",
-        lambda s: [c.vigor for c in s.state.creatures] == [9, 9] and all(c.thunder for c in s.state.creatures),
+        lambda s: (
+            [c.vigor for c in s.state.creatures] == [9, 9] and all(c.thunder for c in s.state.creatures)
+        ),
     ),
     ("venom_bomb", "", lambda s: all(c.cond.get("poison", 0) >= 1 for c in s.state.creatures)),
     ("snare_trap", "c1", lambda s: _cond(s, "c1").get("stunned") == 1),
