@@ -34,7 +34,6 @@ from game.desconfronto.actions import (
 from game.desconfronto.content import card_def
 from game.desconfronto.damage import hero_attack
 from game.desconfronto.effects import after_draw, draw_cards, resolve_card
-from game.desconfronto.elders import attack_boost
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.state import CombatState
@@ -132,8 +131,7 @@ def _sacrifice(state: CombatState, action: Sacrifice) -> list[Event]:
     h.discard.put_top(action.card)
     moved = {"hero": seat, "card": action.card, "target": action.target, "from": "hand", "to": "discard"}
     events = [ev("dc.sacrificed", moved)]
-    mode, bonus = attack_boost(state, seat, 0, 0) if state.flags else (0, 0)  # an Elder's spirit (elders.py)
-    events += hero_attack(state, seat, action.target, 1, mode, bonus)
+    events += hero_attack(state, seat, action.target, 1)
     after = own(state, seat, "after_sacrifice")  # may open its own choice (Gëlien's Volley)
     if after is not None:
         events += after(state, seat)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.core.actions import Event
 from game.desconfronto import conditions, damage, vigor
 from game.desconfronto.content import Eff, card_def
-from game.desconfronto.elders import attack_boost, magic_boost
+from game.desconfronto.elders import magic_boost
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, each
 from game.desconfronto.state import CombatState
@@ -78,10 +78,7 @@ def run_effects(
                 if damage.down(state, ref):
                     continue
                 if verb == "attack":
-                    mode, bonus = (
-                        attack_boost(state, seat, e.mode, e.bonus) if state.flags else (e.mode, e.bonus)
-                    )
-                    events += damage.hero_attack(state, seat, ref, amount, mode, bonus)
+                    events += damage.hero_attack(state, seat, ref, amount, e.mode, e.bonus)
                 elif verb == "magic":  # an Elder's spirit may add to it this turn (elders.py)
                     events += damage.magic(
                         state, ref, magic_boost(state, seat, amount) if state.flags else amount

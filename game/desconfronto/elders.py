@@ -9,9 +9,10 @@ DC-EXH-04); its attack resolves at once; and one ``elder_<passive>`` hook turns 
 on for the rest of this turn (DC-ELD-03), kept in ``state.flags`` (emptied when the next turn starts,
 so it covers this turn's Creature Phase too). The passives, one per Elder:
 
-* ``might``: the summoner's physical attacks this turn deal +1 damage;
-* ``focus``: the summoner's physical attacks this turn roll with advantage;
-* ``arcana``: the summoner's magical damage this turn is +1;
+* ``might``: the summoner's physical attacks this turn deal +1 damage (``damage.hero_attack`` asks
+  ``attack_boost``: cards, items, sacrifices and class abilities alike);
+* ``focus``: the summoner's physical attacks this turn roll with advantage (the same way);
+* ``arcana``: the magical damage of the summoner's cards and items this turn is +1 (``effects``);
 * ``guard``: physical creature attacks on any hero this turn deal 1 less damage (before shields).
 """
 
