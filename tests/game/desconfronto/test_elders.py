@@ -209,3 +209,18 @@ def scenario_elder_granted_and_summoned():
 
 
 ELDER_SCENARIOS = (scenario_elder_granted_and_summoned,)
+
+
+def test_dc_eld_03_a_saved_turn_keeps_the_spirit():
+    """The passive lives in the turn's flags, which a save keeps: loaded mid-turn, the guard still cuts."""
+    s = granted("marzak")
+    card = elder_of("marzak")
+    set_hand(s.state, 0, [card])
+    s.state.forced = ["hit1"] * 2
+    s.apply(PlayCard(0, card, "c0"))
+    loaded = GAME.from_json(GAME.to_json(s.state))
+    assert loaded.flags["elder"] == {"seat": 0, "guard": 1}
+    assert loaded.heroes[0].shields == [[card, 2]]
+    a = {"damage": 2, "magical": False, "post": 0, "seat": 0}
+    defend(loaded, a, "h0")
+    assert a["damage"] == 1

@@ -64,4 +64,6 @@ def test_bots_play_with_elders_in_the_deck(heroes):
             for h in s.state.heroes:
                 for c, _ in h.shields:
                     assert c not in mine or c.startswith(h.hero + ".")  # an Elder shields its summoner
+        final = GAME.to_json(s.state)
+        assert GAME.to_json(GAME.from_json(final)) == final
     assert played > 0  # the bots did summon
