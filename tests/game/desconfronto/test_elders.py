@@ -22,10 +22,10 @@ FOES = ["void_spider", "blood_reaver"]  # Vigor 10, no shields
 # hero: (shields, "attack"|"magic", amount, passive) as authored in data/elders/<hero>.toml
 ELDERS = {
     "artan": (2, "attack", 2, "guard"),
-    "fildon": (1, "magic", 1, "focus"),
+    "fildon": (1, "magic", 1, "guard"),
     "gelien": (1, "attack", 2, "focus"),
     "kandra": (1, "attack", 3, "might"),
-    "marzak": (2, "attack", 2, "guard"),
+    "marzak": (2, "attack", 2, "focus"),
     "pharanor": (1, "magic", 2, "arcana"),
     "tainara": (2, "attack", 2, "might"),
     "tesser": (3, "magic", 1, "guard"),
@@ -213,14 +213,13 @@ ELDER_SCENARIOS = (scenario_elder_granted_and_summoned,)
 
 def test_dc_eld_03_a_saved_turn_keeps_the_spirit():
     """The passive lives in the turn's flags, which a save keeps: loaded mid-turn, the guard still cuts."""
-    s = granted("marzak")
-    card = elder_of("marzak")
+    s = granted("fildon")
+    card = elder_of("fildon")
     set_hand(s.state, 0, [card])
-    s.state.forced = ["hit1"] * 2
     s.apply(PlayCard(0, card, "c0"))
     loaded = GAME.from_json(GAME.to_json(s.state))
     assert loaded.flags["elder"] == {"seat": 0, "guard": 1}
-    assert loaded.heroes[0].shields == [[card, 2]]
+    assert loaded.heroes[0].shields == [[card, 1]]
     a = {"damage": 2, "magical": False, "post": 0, "seat": 0}
     defend(loaded, a, "h0")
     assert a["damage"] == 1
