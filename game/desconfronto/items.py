@@ -247,6 +247,15 @@ def give(state: CombatState, seat: int, item_id: str) -> list[Event]:
     return [Event("dc.item_gained", {"hero": seat, "item": item_id})]
 
 
+def artifact_pile(state: CombatState) -> list[str]:
+    """The heroes' item pile (DC-HUNT-07, DC-HUNT-10): the Legendary Weapons and Personal Artifacts of
+    the heroes in play that nobody holds yet, sorted (the Tier III spoil draws one at random)."""
+    out = []
+    for h in state.heroes:
+        out += [i for i in artifacts_of(h.hero) if not owns(h, i)]
+    return sorted(out)
+
+
 def in_combat(state: CombatState) -> bool:
     """True while a combat is being fought (DC-ITEM-04: no trading then)."""
     if state.phase in ("spoils", "over"):

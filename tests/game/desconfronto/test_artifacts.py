@@ -181,3 +181,12 @@ def test_dc_hunt_07_give_puts_an_artifact_with_its_own_hero_once():
         items.give(s.state, 1, "dawn_blade")  # Kandra's
     assert err.value.key == "dc_items.refusal.not_theirs"
     assert s.state.heroes[1].bag == ["dawn"]
+
+
+def test_dc_hunt_07_the_artifact_pile_holds_what_nobody_has_yet():
+    """DC-HUNT-07: the random artifact comes from the heroes' item pile: the artifacts of the heroes in
+    play not yet owned."""
+    s = session(["kandra", "tesser"], FOES, seed=2, items={"kandra": ["saori"]})
+    assert items.artifact_pile(s.state) == ["dawn", "dawn_blade", "scroll_of_uiala"]
+    items.give(s.state, 1, "dawn")
+    assert items.artifact_pile(s.state) == ["dawn_blade", "scroll_of_uiala"]
