@@ -279,7 +279,8 @@ def _extra_records(path: Path, folder: str) -> tuple[list[CardModel], list[Subcl
     if not extra.exists():
         return [], []
     data = read_toml(extra)
-    return parse_records(extra, data, "card", CardModel), parse_records(extra, data, "subclass", SubclassModel)
+    subs = parse_records(extra, data, "subclass", SubclassModel) if "subclass" in data else []  # Elders: none
+    return parse_records(extra, data, "card", CardModel), subs
 
 
 def load_hero(path: Path) -> HeroDef:

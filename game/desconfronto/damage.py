@@ -11,6 +11,7 @@ from game.core.actions import Event
 from game.desconfronto import conditions
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.dice import roll_attack
+from game.desconfronto.elders import attack_boost
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import each
 from game.desconfronto.state import CombatState
@@ -50,6 +51,8 @@ def hero_attack(
         return []
     for owner, fn in each(state, "modify_attack"):  # forms, buffs, cries (hero modules)
         dice, mode, bonus = fn(state, owner, seat, ref, dice, mode, bonus)
+    if state.flags:  # an Elder's spirit this turn: might, focus (elders.py, DC-ELD-03)
+        mode, bonus = attack_boost(state, seat, mode, bonus)
     adv = state.flags.pop("adv_dice", 0)  # per-die advantage a modify_attack hook granted just now
     per_die = state.flags.pop("die_bonus", 0)  # +N on every die rolled, extra dice included (Retaliation)
     base, rolled = roll_attack(state, dice, mode=mode, adv_dice=adv)

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.core.actions import Event
 from game.desconfronto import conditions
+from game.desconfronto.elders import guard
 from game.desconfronto.hooks import each
 from game.desconfronto.state import CombatState
 
@@ -20,7 +21,8 @@ def defend(state: CombatState, a: dict[str, Any], ref: str) -> None:
     The defender's part is kept apart ("folded" into the damage before shields, with the 0 floor, or
     "def_post" past them) so a redirection can take it out again."""
     fig = state.fig(ref)
-    if not fig.cond and not fig.thunder:  # no modifier, no charge (most attacks): only the 0 floor
+    ward = guard(state, ref, a["magical"]) if state.flags else 0  # an Elder's guarding spirit (DC-ELD-03)
+    if not fig.cond and not fig.thunder and not ward:  # no modifier, no charge (most attacks): the 0 floor
         pre = a["damage"]
         dmg = pre if pre > 0 else 0
         a["def_post"] = 0
@@ -29,6 +31,7 @@ def defend(state: CombatState, a: dict[str, Any], ref: str) -> None:
         a["defender"] = ref
         return
     mods = conditions.suffered_modifier(state, ref) if fig.cond and not a["magical"] else 0
+    mods -= ward
     if fig.thunder:
         before = list(fig.thunder)
         mods += conditions.thunder_bonus(state, ref)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.core.actions import Event
 from game.desconfronto import conditions, damage, vigor
 from game.desconfronto.content import Eff, card_def
+from game.desconfronto.elders import magic_boost
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, each
 from game.desconfronto.state import CombatState
@@ -78,8 +79,10 @@ def run_effects(
                     continue
                 if verb == "attack":
                     events += damage.hero_attack(state, seat, ref, amount, e.mode, e.bonus)
-                elif verb == "magic":
-                    events += damage.magic(state, ref, amount)
+                elif verb == "magic":  # an Elder's spirit may add to it this turn (elders.py)
+                    events += damage.magic(
+                        state, ref, magic_boost(state, seat, amount) if state.flags else amount
+                    )
                 elif verb == "wounds":
                     events += damage.wound(state, ref, amount, "direct")
                 elif verb == "heal":

@@ -21,7 +21,6 @@ RUN = (
         elder=Maybe(int),
     ),
     spec("dc.market_bought", hero=int, what=str, ref=str, cost=int),
-    spec("dc.elder_taken", hero=int, cards=ListOf(str)),
     spec("dc.done_shopping", hero=int),
     spec("dc.short_rest", hero=int, returned=int),
     spec("dc.long_rest", hero=int),

@@ -20,7 +20,18 @@ from game.core.piles import Pile
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.view import View
-from game.desconfronto import describe, dispatch, flow, formats, hidden, hunt, legal, levels, prestige, refusals
+from game.desconfronto import (
+    describe,
+    dispatch,
+    flow,
+    formats,
+    hidden,
+    hunt,
+    legal,
+    levels,
+    prestige,
+    refusals,
+)
 from game.desconfronto import setup as dsetup
 from game.desconfronto import view as dview
 from game.desconfronto.actions import (

@@ -19,12 +19,11 @@ from __future__ import annotations
 from game.core.actions import Action, Event
 from game.core.pending import Choice
 from game.core.refusal import Refusal
-from game.desconfronto import combats, market, rests
+from game.desconfronto import combats, items, market, rests
 from game.desconfronto.creatures import BY_TIER
 from game.desconfronto.dice import roll_face
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, hook
-from game.desconfronto.items import ITEMS
 from game.desconfronto.run_actions import Buy, ChooseTier, DoneShopping, FightAgain, TakeRest
 from game.desconfronto.state import CombatState, RunState
 
@@ -106,13 +105,12 @@ def after_combat(state: CombatState, result: str) -> list[Event]:
 
 
 def _artifact_spoil(state: CombatState) -> list[Event]:
-    pile = market.unowned_artifacts(state)
+    pile = items.artifact_pile(state)
     if not pile:
         return []
     item = state.rng.choice(pile)
-    seat = state.seat_of[ITEMS[item].hero]  # it goes to the hero it belongs to (not transferable)
-    state.heroes[seat].bag.append(item)
-    return [ev("dc.artifact_won", {"hero": seat, "item": item}, reveals=True)]
+    seat = state.seat_of[items.ITEMS[item].hero]  # it goes to the hero it belongs to (not transferable)
+    return [ev("dc.artifact_won", {"hero": seat, "item": item}, reveals=True), *items.give(state, seat, item)]
 
 
 def open_market(state: CombatState) -> list[Event]:

@@ -3,8 +3,10 @@
 Every hero starts with their head item as the Active Item (L83, L515...); shop items a
 setup gives (``setup["items"]``, Hunt/Campaign) wait in the extended inventory (``bag``).
 Effects come from ``data/items.toml`` (the rulebook prints none, so they are authored) and
-are resolved with the cards' effect vocabulary. Equipment works once per combat; Bombs,
-Traps and Potions are consumed and go back to the shop (DC-ITEM-03).
+are resolved with the cards' effect vocabulary. Equipment, Legendary Weapons and Personal
+Artifacts work once per combat; Bombs, Traps and Potions are consumed and go back to the shop
+(DC-ITEM-03). The shop's stock is its 17 physical cards (``SHOP_STOCK``, DC-ITEM-01/06); the
+run layer buys (``price``), gives (``give``) and trades (``trade``, DC-ITEM-04) between combats.
 """
 
 from __future__ import annotations
@@ -13,9 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import field_validator
+from pydantic import Field, field_validator, model_validator
 
-from game.core.actions import Action, Event
+from game.core.actions import Action, Event, IllegalAction
 from game.core.content import ContentError, Record, Source, Text, check_unique_ids, parse_records, read_toml
 from game.desconfronto.actions import SwapItem, UseItem
 from game.desconfronto.content import DATA, HEROES, Eff, EffectModel, SlotKind, to_eff
@@ -24,12 +26,17 @@ from game.desconfronto.slots import slot_targets
 from game.desconfronto.state import CombatState
 
 CONSUMABLE = frozenset(("potion", "bomb", "trap"))
+ARTIFACT_KINDS = frozenset(("weapon", "artifact"))
+# Hunt prices of the artifacts (L227: Legendary Weapon 2 fragments, Personal Item 1)
+ARTIFACT_PRICE: dict[str, int] = {"weapon": 2, "artifact": 1}
 
 
 class ItemModel(Record):
     id: str
-    hero: str = ""  # the hero whose starting equipment it is
-    kind: Literal["equipment", "potion", "bomb", "trap"]
+    hero: str = ""  # the hero whose starting equipment, weapon or artifact it is
+    kind: Literal["equipment", "weapon", "artifact", "potion", "bomb", "trap"]
+    price: int = Field(0, ge=0, le=12)  # shop items: Soul Stone fragments (DC-ITEM-01)
+    copies: int = Field(1, ge=1, le=6)  # shop items: physical cards in the shop (DC-ITEM-06)
     name: Text
     targets: list[SlotKind] = []
     effects: list[EffectModel]
@@ -51,6 +58,15 @@ class ItemModel(Record):
             raise ValueError("an item cannot be a shield card")
         return v
 
+    @model_validator(mode="after")
+    def _kind_fields(self) -> ItemModel:
+        shop = self.kind in CONSUMABLE
+        if shop and (self.hero or self.price < 1):
+            raise ValueError("a shop item has a price of at least 1 fragment and no hero")
+        if not shop and (not self.hero or self.price or self.copies != 1):
+            raise ValueError("equipment, weapons and artifacts belong to one hero, one card, no price")
+        return self
+
 
 @dataclass(frozen=True)
 class ItemDef:
@@ -62,9 +78,16 @@ class ItemDef:
     target: str  # the slot kind, "" for none
     effects: tuple[Eff, ...]
     companion_ok: bool = False  # a heal on a hero slot: Nina may take it (DC-HERO-GEL-01)
+    price: int = 0
+    copies: int = 1
 
     @property
     def consumable(self) -> bool:
+        return self.kind in CONSUMABLE
+
+    @property
+    def transferable(self) -> bool:
+        """Only common items change hands (DC-ITEM-04); artifacts never do (L228), nor the head item."""
         return self.kind in CONSUMABLE
 
 
@@ -92,15 +115,41 @@ def load_items(path: Path = DATA / "items.toml") -> dict[str, ItemDef]:
             bool(m.targets)
             and m.targets[0] in ("hero", "ally", "any")
             and all(e.heal is not None for e in aimed),
+            m.price,
+            m.copies,
         )
     for h in HEROES.values():
         for eq in h.equipment:
             if eq.id not in out:
                 raise ContentError(f"{path.name}: starting equipment '{eq.id}' of {h.id} has no [[item]]")
+        for kind in ARTIFACT_KINDS:  # one Legendary Weapon and one Personal Artifact per hero (L519...)
+            if sum(1 for d in out.values() if d.hero == h.id and d.kind == kind) != 1:
+                raise ContentError(f"{path.name}: {h.id} needs exactly one [[item]] of kind '{kind}'")
     return out
 
 
 ITEMS: dict[str, ItemDef] = load_items()
+# the shop's physical cards, one id per card (DC-ITEM-01: 17 of them, L58; DC-ITEM-06)
+SHOP_STOCK: tuple[str, ...] = tuple(
+    sorted(i for d in ITEMS.values() if d.consumable for i in [d.id] * d.copies)
+)
+
+
+def price(item_id: str) -> int:
+    """What ``item_id`` costs in Soul Stone fragments: a shop item's printed-slot price, an artifact's
+    Hunt price (L227). The head item is never sold."""
+    d = ITEMS[item_id]
+    if d.consumable:
+        return d.price
+    if d.kind in ARTIFACT_PRICE:
+        return ARTIFACT_PRICE[d.kind]
+    raise ValueError(f"{item_id} is starting equipment, never sold")
+
+
+def artifacts_of(hero: str) -> tuple[str, str]:
+    """``(Legendary Weapon, Personal Artifact)`` of ``hero``."""
+    mine = {d.kind: d.id for d in ITEMS.values() if d.hero == hero and d.kind in ARTIFACT_KINDS}
+    return mine["weapon"], mine["artifact"]
 
 
 def starting_item(hero: str) -> str:
@@ -172,3 +221,67 @@ def swap(state: CombatState, seat: int, action: SwapItem) -> list[Event]:
     if action.use:  # L329: the item swapped in is used without spending another action
         events += use(state, seat, action.target)
     return events
+
+
+def _named(d: ItemDef) -> dict[str, str]:
+    """An item's name as a refusal parameter (both languages)."""
+    return {"en": d.name.en, "pt": d.name.pt}
+
+
+def owns(h: Any, item_id: str) -> bool:
+    return h.item == item_id or item_id in h.bag
+
+
+def give(state: CombatState, seat: int, item_id: str) -> list[Event]:
+    """Put ``item_id`` into the hero's extended inventory (a market purchase, a Tier III spoil). An
+    artifact goes only to its own hero, and once (each is one card)."""
+    h = state.heroes[seat]
+    d = ITEMS.get(item_id)
+    if d is None:
+        raise ValueError(f"unknown item {item_id!r}")
+    if not d.consumable and d.hero != h.hero:
+        raise IllegalAction("dc_items.refusal.not_theirs", item=_named(d))
+    if not d.consumable and owns(h, item_id):
+        raise IllegalAction("dc_items.refusal.already_owned", item=_named(d))
+    h.bag.append(item_id)
+    return [Event("dc.item_gained", {"hero": seat, "item": item_id})]
+
+
+def artifact_pile(state: CombatState) -> list[str]:
+    """The heroes' item pile (DC-HUNT-07, DC-HUNT-10): the Legendary Weapons and Personal Artifacts of
+    the heroes in play that nobody holds yet, sorted (the Tier III spoil draws one at random)."""
+    out = []
+    for h in state.heroes:
+        out += [i for i in artifacts_of(h.hero) if not owns(h, i)]
+    return sorted(out)
+
+
+def in_combat(state: CombatState) -> bool:
+    """True while a combat is being fought (DC-ITEM-04: no trading then)."""
+    if state.phase in ("spoils", "over"):
+        return False
+    return state.run is None or state.run.stage in ("combat", "boss")
+
+
+def trade(state: CombatState, from_seat: int, to_seat: int, item_id: str) -> list[Event]:
+    """DC-ITEM-04 (L311): a common item (Trap, Bomb, Potion) changes hands, outside combat only.
+    Legendary Weapons and Personal Artifacts are never transferred (L228), nor the head item."""
+    giver, taker = state.heroes[from_seat], state.heroes[to_seat]
+    d = ITEMS.get(item_id)
+    if d is None or not owns(giver, item_id):
+        raise IllegalAction("dc_items.refusal.not_owned", item=_named(d) if d else item_id)
+    if not d.transferable:
+        raise IllegalAction("dc_items.refusal.not_transferable", item=_named(d))
+    if in_combat(state):
+        raise IllegalAction("dc_items.refusal.in_combat")
+    if from_seat == to_seat:
+        raise IllegalAction("dc_items.refusal.same_hero")
+    if giver.item == item_id:  # the Active Item itself (the bag's copy goes first)
+        if item_id in giver.bag:
+            giver.bag.remove(item_id)
+        else:
+            giver.item = ""
+    else:
+        giver.bag.remove(item_id)
+    taker.bag.append(item_id)
+    return [Event("dc.item_traded", {"hero": from_seat, "target": f"h{to_seat}", "item": item_id})]

@@ -21,15 +21,11 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.core.actions import Event
-from game.desconfronto import levels, prestige
-from game.desconfronto.content import HEROES
+from game.desconfronto import elders, items, levels, prestige
 from game.desconfronto.event import ev
-from game.desconfronto.items import CONSUMABLE, ITEMS
 from game.desconfronto.state import CombatState
 
-ARTIFACT_PRICE = {"weapon": 2, "artifact": 1}  # L227-228
 SUBCLASS_PRICE = 3  # L229
-ARTIFACT_KINDS = tuple(ARTIFACT_PRICE)
 
 
 @dataclass(frozen=True)
@@ -54,44 +50,14 @@ def caps(horde: int, players: int, literal: bool) -> dict[str, int]:
     return {"elder": n}
 
 
-def price(item: str) -> int:
-    """The fragments printed on a common item's card (data/items.toml)."""
-    return int(getattr(ITEMS[item], "price", 1))
-
-
-def shop_cards() -> list[str]:
-    """DC-ITEM-01/06: the shop's physical cards, one id per card."""
-    out: list[str] = []
-    for i, d in sorted(ITEMS.items()):
-        if d.kind in CONSUMABLE:
-            out += [i] * int(getattr(d, "copies", 1))
-    return out
-
-
 def in_shop(state: CombatState) -> Counter[str]:
     """The shop's cards not held by any hero: a bought card is out until it is used (DC-ITEM-03/06)."""
-    stock = Counter(shop_cards())
+    stock = Counter(items.SHOP_STOCK)
     for h in state.heroes:
         for i in (h.item, *h.bag):
             if i and stock[i] > 0:
                 stock[i] -= 1
     return +stock
-
-
-def artifacts_of(hero: str) -> list[str]:
-    """The hero's Legendary Weapon and Personal Artifact (weapon first)."""
-    own = [d for d in ITEMS.values() if d.hero == hero and d.kind in ARTIFACT_KINDS]
-    return [d.id for d in sorted(own, key=lambda d: (ARTIFACT_KINDS.index(d.kind), d.id))]
-
-
-def owns(state: CombatState, seat: int, item: str) -> bool:
-    h = state.heroes[seat]
-    return item == h.item or item in h.bag
-
-
-def unowned_artifacts(state: CombatState) -> list[str]:
-    """DC-HUNT-07: the heroes' item pile, the artifacts of the heroes in play no one holds yet."""
-    return [a for h in state.heroes for a in artifacts_of(h.hero) if not owns(state, h.seat, a)]
 
 
 def offers(state: CombatState, seat: int) -> list[Offer]:
@@ -108,12 +74,12 @@ def offers(state: CombatState, seat: int) -> list[Offer]:
             out.append(Offer("skill", str(tree), levels.skill_cost(state, s)))
     if left.get("common", 0) > 0:
         for item in sorted(in_shop(state)):
-            if price(item) <= cash:
-                out.append(Offer("item", item, price(item)))
+            if items.price(item) <= cash:
+                out.append(Offer("item", item, items.price(item)))
     if left.get("artifact", 0) > 0:
-        for a in artifacts_of(h.hero):
-            p = ARTIFACT_PRICE[ITEMS[a].kind]
-            if not owns(state, seat, a) and p <= cash:
+        for a in items.artifacts_of(h.hero):
+            p = items.price(a)
+            if not items.owns(h, a) and p <= cash:
                 out.append(Offer("artifact", a, p))
     if left.get("subclass", 0) > 0 and not h.subclass and SUBCLASS_PRICE <= cash:
         out += [Offer("subclass", s.id, SUBCLASS_PRICE) for s in prestige.subclasses(h.hero)]
@@ -123,9 +89,9 @@ def offers(state: CombatState, seat: int) -> list[Offer]:
 
 
 def elder_to_take(state: CombatState, seat: int) -> list[str]:
-    """The hero's Elder card(s) not yet in their deck (DC-ELD-04: bought at the 4th market)."""
+    """The hero's Elder card(s) not given yet (DC-ELD-04: taken at the 4th market)."""
     h = state.heroes[seat]
-    return [c for c in HEROES[h.hero].elder_cards() if c not in h.granted]
+    return [c for c in elders.elder_cards(h.hero) if c not in h.granted]
 
 
 def buy(state: CombatState, seat: int, what: str, ref: str) -> list[Event]:
@@ -137,10 +103,8 @@ def buy(state: CombatState, seat: int, what: str, ref: str) -> list[Event]:
         s = levels.buy(state, seat, int(ref))
         return [ev("dc.ability_bought", {"hero": seat, "skill": s.id, "level": h.level})]
     if what == "item":
-        cost = price(ref)
         run.market["common"] -= 1
     elif what == "artifact":
-        cost = ARTIFACT_PRICE[ITEMS[ref].kind]
         run.market["artifact"] -= 1
     elif what == "subclass":
         run.market["subclass"] -= 1
@@ -150,10 +114,8 @@ def buy(state: CombatState, seat: int, what: str, ref: str) -> list[Event]:
             *prestige.grant_subclass(state, seat, ref),
         ]
     else:  # the Elder: free (AMB-15d)
-        cards = elder_to_take(state, seat)
-        prestige.grant_cards(state, seat, cards)
         run.market["elder"] -= 1
-        return [ev("dc.elder_taken", {"hero": seat, "cards": cards})]
+        return elders.grant_elder(state, seat)
+    cost = items.price(ref)
     state.fragments -= cost
-    h.bag.append(ref)
-    return [ev("dc.market_bought", {"hero": seat, "what": what, "ref": ref, "cost": cost})]
+    return [ev("dc.market_bought", {"hero": seat, "what": what, "ref": ref, "cost": cost}), *items.give(state, seat, ref)]

@@ -34,7 +34,7 @@ from typing import Any
 
 from game.core.i18n import has, t
 from game.core.view import RIVAL, Hidden, PendingView, View, Zone, check_audience, sees_hand, zone
-from game.desconfronto import hunt, legal, market
+from game.desconfronto import hunt, items, legal, market
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.names import card_name, cond_name, figure_name, hero_name
 from game.desconfronto.preview import slot_purpose
@@ -137,7 +137,7 @@ def run_of(state: CombatState) -> RunView | None:
         shopper=run.shopper,
         market=dict(run.market),
         rest=run.rest,
-        stock=tuple((i, n, market.price(i)) for i, n in sorted(shop.items())),
+        stock=tuple((i, n, items.price(i)) for i, n in sorted(shop.items())),
         boss_tries=run.boss_tries,
         history=tuple(dict(h) for h in run.history),
     )

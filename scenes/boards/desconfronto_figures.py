@@ -131,8 +131,9 @@ def title(
 
 @lru_cache(maxsize=16)
 def item_icon(kind: str, size: int, ink: tuple[int, int, int], fill: tuple[int, int, int]) -> pygame.Surface:
-    """One symbol per item kind, told apart by shape: equipment a helm, a potion a flask, a bomb a
-    ball with a fuse, a trap a pair of jaws; the bag (extended inventory) a tied sack."""
+    """One symbol per item kind, told apart by shape: equipment a helm, a Legendary Weapon a sword, a
+    Personal Artifact a gem, a potion a flask, a bomb a ball with a fuse, a trap a pair of jaws; the
+    bag (extended inventory) a tied sack."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     u = size / 16
     if kind == "potion":
@@ -148,6 +149,17 @@ def item_icon(kind: str, size: int, ink: tuple[int, int, int], fill: tuple[int, 
             pts = [(1 * u, dy)] + [(x * u, dy + sign * (3 * u if k % 2 == 0 else 0)) for k, x in
                                    enumerate(range(3, 15, 2))] + [(15 * u, dy)]  # fmt: skip
             pygame.draw.lines(s, ink, False, pts, max(1, round(1.5 * u)))
+    elif kind == "weapon":  # a Legendary Weapon: a sword, point up
+        w = max(1, round(1.6 * u))
+        pygame.draw.line(s, ink, (8 * u, 1 * u), (8 * u, 11 * u), w)
+        pygame.draw.line(s, ink, (4 * u, 11 * u), (12 * u, 11 * u), w)
+        pygame.draw.line(s, ink, (8 * u, 11 * u), (8 * u, 15 * u), w)
+        pygame.draw.circle(s, fill, (8 * u, 15 * u), 1.4 * u)
+    elif kind == "artifact":  # a Personal Artifact: a cut gem
+        gem = [(8 * u, 1.5 * u), (14 * u, 6.5 * u), (8 * u, 14.5 * u), (2 * u, 6.5 * u)]
+        pygame.draw.polygon(s, fill, gem)
+        pygame.draw.polygon(s, ink, gem, max(1, round(u)))
+        pygame.draw.line(s, ink, (2 * u, 6.5 * u), (14 * u, 6.5 * u), max(1, round(u)))
     elif kind == "bag":  # the extended inventory: a tied sack
         pygame.draw.ellipse(s, fill, pygame.Rect(2 * u, 5 * u, 12 * u, 10.5 * u))
         pygame.draw.ellipse(s, ink, pygame.Rect(2 * u, 5 * u, 12 * u, 10.5 * u), max(1, round(1.2 * u)))

@@ -29,8 +29,6 @@ UNENFORCED = {
     "DC-GEN-13": "playmat zone layout is the UI's; Specialization/Elder zones come with Campaign",
     "DC-CMB-38": "optional General Exhaustion ends a campaign: Campaign issue (Skirmish defeat is DC-CMB-36)",
     "DC-COND-22": "Knight/Hierophant are Prestige Classes (Campaign); Pillar immunities are Boss mode",
-    "DC-ITEM-02": "the shop at the end of a combat on a Shop card: Campaign/Hunt",
-    "DC-ITEM-04": "trading items between heroes outside combat: Campaign/Hunt (no trade exists in combat)",
     "DC-LVL-03": "Specialization (prestige) abilities are not in the game yet: Campaign issue",
 }
 
