@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from game.core.actions import IllegalAction
-from game.desconfronto import GAME, market
+from game.desconfronto import GAME, items, market
 from game.desconfronto.content import card_def
 from game.desconfronto.run_actions import Buy, DoneShopping, TakeRest
 
-from .hunt_helpers import hunt_session, leave_market, roll_horde, win_combat
+from .hunt_helpers import hunt_session, leave_market, lose_combat, roll_horde, win_combat
 
 
 def _market_after(horde: int, heroes: list[str], faces: str = "hit2", **options) -> object:
@@ -124,3 +124,61 @@ def test_a_hunt_saved_in_the_market_loads_to_the_same_position():
     back = GAME.from_json(data)
     assert GAME.to_json(back) == data
     assert GAME.legal_actions(back) == GAME.legal_actions(s.state)
+
+
+def test_dc_hunt_07_a_won_tier_iii_horde_gives_exactly_one_artifact_to_its_hero():
+    s = hunt_session(["tesser", "pharanor", "kandra"], seed=13)
+    roll_horde(s, 1, ["corrupted", "corrupted", "corrupted"])  # three Tier III: still one artifact
+    events = win_combat(s)
+    won = [e for e in events if e.kind == "dc.artifact_won"]
+    assert len(won) == 1
+    seat, item = won[0].data["hero"], won[0].data["item"]
+    assert item in items.artifacts_of(s.state.heroes[seat].hero) and item in s.state.heroes[seat].bag
+    assert sum(len(h.bag) for h in s.state.heroes) == 1
+
+
+def test_dc_hunt_07_no_artifact_without_a_tier_iii_or_when_lost():
+    s = hunt_session(["tesser", "pharanor"], seed=13)
+    roll_horde(s, 1, ["hit2", "hit2"])
+    assert not [e for e in win_combat(s) if e.kind == "dc.artifact_won"]
+    s2 = hunt_session(["tesser"], seed=13)
+    roll_horde(s2, 1, ["corrupted"])
+    assert not [e for e in lose_combat(s2) if e.kind == "dc.artifact_won"]
+
+
+def test_dc_hunt_10_artifact_prices_and_only_the_heroes_own():
+    """L227-228: a Legendary Weapon costs 2 fragments, a Personal Artifact 1; not transferable."""
+    s = _market_after(2, ["tesser", "pharanor"])
+    st = s.state
+    st.fragments = 10
+    weapon, personal = items.artifacts_of("tesser")
+    offers = {(a.what, a.ref) for a in GAME.legal_actions(st) if isinstance(a, Buy)}
+    assert ("artifact", weapon) in offers and ("artifact", personal) in offers
+    assert not any(w == "artifact" and r in items.artifacts_of("pharanor") for w, r in offers)
+    s.apply(Buy(0, "artifact", weapon))
+    assert st.fragments == 8 and weapon in st.heroes[0].bag
+    s.apply(Buy(0, "artifact", personal))
+    assert st.fragments == 7
+
+
+def test_dc_hunt_09_eld_04_elders_are_taken_free_at_the_fourth_market():
+    s = hunt_session(["tesser", "pharanor"], seed=12)
+    for k in (1, 2, 3):
+        roll_horde(s, k, ["hit2", "hit2"])
+        win_combat(s)
+        leave_market(s)
+    roll_horde(s, 4, ["hit2", "hit2"])
+    win_combat(s)
+    st = s.state
+    cash = st.fragments
+    assert Buy(0, "elder", "") in GAME.legal_actions(st)
+    s.apply(Buy(0, "elder", ""))
+    h = st.heroes[0]
+    assert st.fragments == cash and h.granted and h.granted[0] in h.draw
+    assert Buy(0, "elder", "") not in GAME.legal_actions(st)
+    assert GAME.check_invariants(st) == []
+
+
+def test_dc_hunt_09_elders_are_not_sold_before_the_fourth_market():
+    s = _market_after(3, ["tesser", "pharanor"])
+    assert not [a for a in GAME.legal_actions(s.state) if isinstance(a, Buy) and a.what == "elder"]
