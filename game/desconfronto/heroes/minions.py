@@ -30,7 +30,7 @@ def summon(state: CombatState, seat: int, kind: str, n: int = 1) -> list[Event]:
     if got == res.get(kind, 0):
         return []
     res[kind] = got
-    return [Event("dc.minion_summoned", {"hero": seat, "kind": kind, "count": got})]
+    return [Event(f"dc.{kind}_summoned", {"hero": seat, "count": got})]
 
 
 def actions(state: CombatState, seat: int, kind: str) -> list[Action]:
@@ -50,8 +50,8 @@ def apply(state: CombatState, seat: int, kind: str, name: str, target: str) -> l
     if name.endswith("_guard"):
         res = state.heroes[seat].res
         res[f"{kind}_guard"] = res.get(f"{kind}_guard", 0) + 1
-        return [Event("dc.minion_guard", {"hero": seat, "kind": kind})]
-    events = [Event("dc.minion_attack", {"hero": seat, "kind": kind, "target": target})]
+        return [Event(f"dc.{kind}_guard", {"hero": seat})]
+    events = [Event(f"dc.{kind}_attack", {"hero": seat, "target": target})]
     return events + damage.hero_attack(state, seat, target, ATTACK_DICE)
 
 
@@ -66,4 +66,4 @@ def guard(state: CombatState, owner: int, attack: dict[str, Any], kind: str) -> 
             del res[key]
     attack["damage"] = 0
     attack["post"] = 0
-    return [Event("dc.minion_blocked", {"hero": owner, "kind": kind})]
+    return [Event(f"dc.{kind}_blocked", {"hero": owner})]
