@@ -18,7 +18,13 @@ from game.core.pending import Choice
 from game.desconfronto import conditions, damage, react_gate
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.heroes import minions
-from game.desconfronto.heroes.prestige_chain import action_name, add_chained, add_list, add_routed, pending_name
+from game.desconfronto.heroes.prestige_chain import (
+    action_name,
+    add_chained,
+    add_list,
+    add_routed,
+    pending_name,
+)
 from game.desconfronto.hooks import hook
 from game.desconfronto.prestige import has_subclass
 from game.desconfronto.state import CombatState
@@ -188,7 +194,9 @@ def _apply(state: CombatState, seat: int, action: Action) -> tuple[list[Event], 
         made = int(pend["made"]) + 1
         events = [Event("dc.marzak_treant", {"hero": seat, "target": pend["target"], "card": target})]
         if made < TREANT_MAX and h.hand and _treant_targets(state, seat):
-            state.pending = Choice.of({"kind": "class", "player": seat, "name": "marzak_treant_more", "made": made})
+            state.pending = Choice.of(
+                {"kind": "class", "player": seat, "name": "marzak_treant_more", "made": made}
+            )
         else:
             state.pending = None
         return events, 1
@@ -251,6 +259,8 @@ def _modify_attack(
 
 add_list("marzak_class_actions", _class_actions)
 add_routed("marzak_class_apply", _NAMES, _apply, action_name)
-add_routed("marzak_pending_actions", ("marzak_treant_card", "marzak_treant_more"), _pending_actions, pending_name)
+add_routed(
+    "marzak_pending_actions", ("marzak_treant_card", "marzak_treant_more"), _pending_actions, pending_name
+)
 add_list("marzak_attack_declared", _attack_declared)
 add_chained("marzak_modify_attack", _modify_attack, 3)

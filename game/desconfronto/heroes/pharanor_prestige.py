@@ -19,7 +19,7 @@ from game.core.actions import Action, Event
 from game.core.pending import Choice
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
-from game.desconfronto.content import CardDef, card_def
+from game.desconfronto.content import CardDef
 from game.desconfronto.heroes import minions
 from game.desconfronto.heroes.prestige_chain import (
     action_name,
@@ -146,12 +146,9 @@ def curse(state: CombatState, seat: int, card: str, targets: list[str]) -> list[
 
 def _cursed(state: CombatState, owner: int, ref: str, kind: str) -> bool:
     mark = state.heroes[owner].res.get("pharanor_curse")
-    return (
-        bool(mark)
-        and mark[0] == kind
-        and ref == f"c{mark[1] - 1}"
-        and _active(state, owner, f"curse_{kind}")
-    )
+    if not mark:
+        return False
+    return bool(mark[0] == kind and ref == f"c{mark[1] - 1}" and _active(state, owner, f"curse_{kind}"))
 
 
 @hook("pharanor_keeps_bleeding")
@@ -188,7 +185,9 @@ def _class_actions(state: CombatState, seat: int) -> list[Action]:
             for c in dict.fromkeys(h.hand):
                 out += [ClassAction(seat, f"pharanor_enchant_{e}", c) for e in ENCHANT]
         if h.hand and _active(state, seat, "arcane_aura") and not h.res.get("pharanor_arcane"):
-            out += [ClassAction(seat, "pharanor_arcane_charge", f"h{s}") for s in state.standing() if s != seat]
+            out += [
+                ClassAction(seat, "pharanor_arcane_charge", f"h{s}") for s in state.standing() if s != seat
+            ]
     elif has_subclass(h, "necromancer"):
         if h.res.get("pharanor_essence") and minions.count(state, seat, SKELETON) < minions.MAX:
             out.append(ClassAction(seat, "pharanor_raise", ""))
@@ -213,16 +212,24 @@ def _apply(state: CombatState, seat: int, action: Action) -> tuple[list[Event], 
     if name.startswith("pharanor_enchant_"):  # free: the discarded card is the price
         element = name.removeprefix("pharanor_enchant_")
         state.flags["pharanor_enchant"] = element
-        return [_discard(state, seat, target), Event("dc.pharanor_enchant", {"hero": seat, "cond": element})], 0
+        return [
+            _discard(state, seat, target),
+            Event("dc.pharanor_enchant", {"hero": seat, "cond": element}),
+        ], 0
     if name == "pharanor_arcane_charge":
-        state.pending = Choice.of({"kind": "class", "player": seat, "name": "pharanor_arcane_discard", "ally": target})
+        state.pending = Choice.of(
+            {"kind": "class", "player": seat, "name": "pharanor_arcane_discard", "ally": target}
+        )
         return [], 0
     if name == "pharanor_arcane_discard":
         pend = state.pending
         assert pend is not None
         state.pending = None
         res["pharanor_arcane"] = int(pend["ally"][1:]) + 1
-        return [_discard(state, seat, target), Event("dc.pharanor_arcane_charged", {"target": pend["ally"]})], 0
+        return [
+            _discard(state, seat, target),
+            Event("dc.pharanor_arcane_charged", {"target": pend["ally"]}),
+        ], 0
     if name == "pharanor_raise":  # 1 action: 1 skeleton per essence (L849)
         state.actions_left -= 1
         n = min(res.pop("pharanor_essence", 0), minions.MAX - minions.count(state, seat, SKELETON))

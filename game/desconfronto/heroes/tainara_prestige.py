@@ -84,7 +84,9 @@ def purification_fold(state: CombatState, seat: int, card: str, targets: list[st
         return []
     res = state.heroes[seat].res
     fig = state.fig(ref)
-    n = min(fig.cond.get("corruption", 0), chi(state, seat) // FOLD_COST, FOLD_MAX - res.get("tainara_pfold", 0))
+    n = min(
+        fig.cond.get("corruption", 0), chi(state, seat) // FOLD_COST, FOLD_MAX - res.get("tainara_pfold", 0)
+    )
     events: list[Event] = []
     for _ in range(max(0, n)):
         events += gain_chi(state, seat, -FOLD_COST)
@@ -155,7 +157,9 @@ def _modify_attack(
 
 
 @hook("tainara_modify_creature_attack")
-def vital_disadvantage(state: CombatState, owner: int, pos: int, seat: int, dice: int, mode: int) -> tuple[int, int]:
+def vital_disadvantage(
+    state: CombatState, owner: int, pos: int, seat: int, dice: int, mode: int
+) -> tuple[int, int]:
     if state.heroes[owner].res.get("tainara_vital") == pos + 1:
         mode = 0 if mode > 0 else -1  # advantage and disadvantage cancel (AMB-04)
     return dice, mode
