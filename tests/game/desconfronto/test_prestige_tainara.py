@@ -6,7 +6,7 @@ The prestige rows of the inventory carry no numbers: the tests are named ``dc_he
 from __future__ import annotations
 
 from game.desconfronto import prestige
-from game.desconfronto.actions import ClassAction, Pass, PlayCard
+from game.desconfronto.actions import ClassAction, PlayCard
 from game.desconfronto.content import HEROES
 from game.desconfronto.legal import legal_actions
 

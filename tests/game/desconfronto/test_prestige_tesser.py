@@ -10,8 +10,8 @@ from game.desconfronto.actions import ClassAction, Pass, PlayCard
 from game.desconfronto.content import HEROES
 from game.desconfronto.legal import legal_actions
 
-from .heroes.prestige_b_helpers import random_combats
 from .helpers import session, set_hand, stack_creature_deck
+from .heroes.prestige_b_helpers import random_combats
 
 AMBUSH_ACTIVE = ["hit1", "hit2"]  # ambush: the Active Hero, a normal attack
 
