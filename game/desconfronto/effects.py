@@ -83,7 +83,10 @@ def run_effects(
                 elif verb == "wounds":
                     events += damage.wound(state, ref, amount, "direct")
                 elif verb == "heal":
-                    events += damage.heal(state, ref, amount)
+                    if state.flags.get("heal_as_purification") == seat + 1:  # the Shaman's choice (L907)
+                        events += conditions.apply(state, ref, "purification")
+                    else:
+                        events += damage.heal(state, ref, amount)
                 elif verb == "apply":
                     if e.cond == "wind":
                         partner = resolve_to(state, seat, e.partner, targets) if e.partner else []

@@ -38,6 +38,7 @@ PRESTIGE_B: tuple[EventSpec, ...] = (
     spec("dc.tainara_fold", hero=int, target=str, count=int),
     spec("dc.tainara_fold_back", hero=int, card=str),
     spec("dc.tainara_vital", target=str),
+    spec("dc.tainara_shaman_purify", hero=int),
     # Tesser
     spec("dc.tesser_restored", hero=int, count=int),
     spec("dc.tesser_faith", target=str, amount=int),

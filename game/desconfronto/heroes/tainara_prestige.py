@@ -1,6 +1,8 @@
 """Tainara's Specializations (DC-HERO-TAI prestige, L903-916): Shaman and Predator.
 
-* Shaman: 2 Chi heal 1 target 1 Vigor (free class action ``tainara_shaman_heal``); Epiphany;
+* Shaman: 2 Chi heal 1 target 1 Vigor (free class action ``tainara_shaman_heal``), or turn each heal
+  of her next heal card this turn into 1 Purification on its target (``tainara_shaman_purify``, the
+  engine reads ``flags["heal_as_purification"]`` = seat + 1 in effects.py); Epiphany;
   Purification Fold (``res["tainara_pfold"]`` counts the exchanges of this combat, max 3).
 * Predator: 2 of her Vigor make 1 Chi (free class action ``tainara_predator``), each adding +1 damage
   to her next attack (``res["tainara_prey"]``); Vital Points (``res["tainara_vital"]`` = creature
@@ -137,6 +139,8 @@ def corruption_fold(state: CombatState, seat: int, card: str, targets: list[str]
 
 
 def _card_played(state: CombatState, owner: int, seat: int, card: CardDef) -> list[Event]:
+    if owner == seat and any(e.verb == "heal" for e in card.effects):
+        state.flags.pop("heal_as_purification", None)  # the Shaman's choice covered this heal card
     pid = state.flags.pop("tainara_fold_back", "") if owner == seat else ""
     h = state.heroes[owner]
     if not pid or pid not in h.discard:
@@ -172,7 +176,7 @@ def _turn_start(state: CombatState, seat: int) -> list[Event]:
 
 # --- class actions --------------------------------------------------------------------------------
 
-_NAMES = ("tainara_shaman_heal", "tainara_predator")
+_NAMES = ("tainara_shaman_heal", "tainara_shaman_purify", "tainara_predator")
 
 
 def _class_actions(state: CombatState, seat: int) -> list[Action]:
@@ -181,7 +185,11 @@ def _class_actions(state: CombatState, seat: int) -> list[Action]:
         return []
     if has_subclass(h, "shaman") and chi(state, seat) >= SHAMAN_COST:
         refs = [f"h{x.seat}" for x in state.heroes if not x.exhausted and x.vigor < x.max_vigor]
-        return [ClassAction(seat, "tainara_shaman_heal", r) for r in refs]
+        out: list[Action] = [ClassAction(seat, "tainara_shaman_heal", r) for r in refs]
+        heal_cards = any(any(e.verb == "heal" for e in card_def(c).effects) for c in h.hand)
+        if heal_cards and not state.flags.get("heal_as_purification"):
+            out.append(ClassAction(seat, "tainara_shaman_purify", ""))
+        return out
     if has_subclass(h, "predator") and h.vigor > PREY_VIGOR:
         return [ClassAction(seat, "tainara_predator", "")]
     return []
@@ -189,6 +197,9 @@ def _class_actions(state: CombatState, seat: int) -> list[Action]:
 
 def _apply(state: CombatState, seat: int, action: Action) -> tuple[list[Event], int]:
     """Free, like her other Chi abilities: Chi (or Vigor) is the price."""
+    if action.name == "tainara_shaman_purify":  # type: ignore[attr-defined]
+        state.flags["heal_as_purification"] = seat + 1  # her next heal card, this turn
+        return [*gain_chi(state, seat, -SHAMAN_COST), Event("dc.tainara_shaman_purify", {"hero": seat})], 0
     if action.name == "tainara_shaman_heal":  # type: ignore[attr-defined]
         return gain_chi(state, seat, -SHAMAN_COST) + damage.heal(state, action.target, 1), 0  # type: ignore[attr-defined]
     res = state.heroes[seat].res

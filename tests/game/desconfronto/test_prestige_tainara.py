@@ -170,3 +170,20 @@ def test_dc_hero_tai_prestige_random_bots_keep_the_invariants():
     """50 random-bot combats with each subclass granted at the start: invariants after every action."""
     for sub in ("shaman", "predator"):
         random_combats("tainara", sub, 50)
+
+
+def test_dc_hero_tai_shaman_turns_a_heal_card_into_purification():
+    """L907: 2 Chi turn the healing effect of a card into 1 Purification (her next heal card)."""
+    s = session(["tainara", "pharanor"], ["bicudo"], seed=8)
+    st = s.state
+    prestige.grant_subclass(st, 0, "tainara.shaman")
+    set_hand(st, 0, ["tainara.serenity#1", "tainara.meditation#1"])  # shield 1 and heal 2
+    st.heroes[1].vigor = 2
+    st.heroes[0].res["tainara_chi"] = 2
+    s.apply(ClassAction(0, "tainara_shaman_purify", ""))
+    assert st.flags["heal_as_purification"] == 1 and "tainara_chi" not in st.heroes[0].res
+    s.apply(PlayCard(0, "tainara.serenity#1", "h0"))
+    events = s.apply(next(a for a in legal_actions(st) if getattr(a, "target", "") == "h1"))
+    assert st.heroes[1].vigor == 2 and st.heroes[1].cond.get("purification") == 1
+    assert not kinds(events, "dc.healed")
+    assert "heal_as_purification" not in st.flags

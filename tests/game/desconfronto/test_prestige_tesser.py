@@ -221,3 +221,18 @@ def test_dc_hero_tes_prestige_random_bots_keep_the_invariants():
     """50 random-bot combats with each subclass granted at the start: invariants after every action."""
     for sub in ("hierophant", "reaper"):
         random_combats("tesser", sub, 50)
+
+
+def test_dc_hero_tes_hierophant_passive_stays_through_exhaustion_and_lost_levels():
+    """L354: Specialization abilities are not affected by buying or losing levels."""
+    s = session(["tesser", "pharanor"], ["bicudo"], seed=9)
+    st = s.state
+    prestige.grant_subclass(st, 0, "tesser.hierophant")
+    h = st.heroes[0]
+    h.level = 1
+    from game.desconfronto import damage
+
+    damage.wound(st, "h0", h.vigor, "direct")
+    assert h.exhausted and h.level == 0 and h.subclass == "tesser.hierophant"
+    h.exhausted, h.vigor = "", 5
+    assert kinds(conditions.apply(st, "h0", "corruption"), "dc.immune")
