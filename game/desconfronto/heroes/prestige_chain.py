@@ -12,6 +12,7 @@ from collections.abc import Callable, Collection
 from typing import Any
 
 from game.desconfronto.hooks import HOOKS, hook
+from game.desconfronto.state import CombatState
 
 Fn = Callable[..., Any]
 
@@ -58,11 +59,11 @@ def add_chained(name: str, extra: Fn, passed: int) -> None:
     _replace(name, chained)
 
 
-def action_name(state: Any, seat: int, action: Any) -> str:
+def action_name(state: CombatState, seat: int, action: Any) -> str:
     return str(action.name)
 
 
-def pending_name(state: Any, seat: int) -> str:
+def pending_name(state: CombatState, seat: int) -> str:
     pend = state.pending
     return str(pend["name"]) if pend is not None and "name" in pend else ""
 

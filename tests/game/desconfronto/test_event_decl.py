@@ -22,6 +22,7 @@ from game.desconfronto.levels import refresh_max_vigor
 from tests.game.core.test_events_declared import SEEDS, playouts
 
 from .helpers import session, set_hand, stack_creature_deck
+from .prestige_b_scenarios import SCENARIOS_B
 
 SPECS = GAME.event_specs()
 AMBUSH_NORMAL = ["hit1", "hit2"]  # ambush: block 1 -> the Active Hero, block 2 -> a normal attack
@@ -82,7 +83,7 @@ def scenario_items_swapped():
     return checked(s.apply(SwapItem(0, "fire_bomb", True, "c0")))
 
 
-SCENARIOS = (scenario_combat_started, scenario_flee_agreed, scenario_items_swapped)
+SCENARIOS = (scenario_combat_started, scenario_flee_agreed, scenario_items_swapped, *SCENARIOS_B)
 
 
 def test_max_level_playouts_emit_only_declared_events():

@@ -27,14 +27,14 @@ def names(st):
 def test_tainara_deck_counts_and_sheet_dc_hero_tai():
     """L865-868: 16 action cards + 4 Signatures (3 Mantras); Vigor authored (DC-HERO-TAI-04)."""
     h = HEROES["tainara"]
-    counts = {c.id.split(".")[1]: c.copies for c in h.cards}
+    counts = {c.id.split(".")[1]: c.copies for c in h.cards if c.origin == "deck"}  # subclass cards join later
     assert counts == {
         "adamantine_soul": 1, "arctic_barrier": 1, "channel_chi": 1, "cyclone_kick": 1, "stunning_blow": 1,
         "meditation": 1, "explosive_palm": 3, "vibrating_palm": 1, "bodily_purity": 2, "thundering_fist": 2,
         "serenity": 2, "mantra_of_healing": 1, "mantra_of_protection": 1, "mantra_of_retaliation": 1,
         "five_fists_offensive": 1,
     }  # fmt: skip
-    assert len(h.deck()) == 20 and sum(c.is_signature for c in h.cards) == 4
+    assert len(h.deck()) == 20 and sum(c.is_signature for c in h.cards if c.origin == "deck") == 4
     assert sorted(c.id for c in h.cards if c.keep_active == "mantra") == [
         "tainara.mantra_of_healing", "tainara.mantra_of_protection", "tainara.mantra_of_retaliation"]  # fmt: skip
     assert h.max_vigor == 7 and h.equipment[0].id == "hood_of_namandu"
