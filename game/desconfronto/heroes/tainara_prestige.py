@@ -73,6 +73,8 @@ def epiphany(state: CombatState, seat: int, card: str, targets: list[str]) -> li
             pos = min(living, key=lambda i: (state.creatures[i].vigor, i))
             events += resolve_card(state, ally.seat, pid, [f"c{pos}"])
             count += 1
+            if state.pending is not None:  # the card opened its own choice (split missiles): stop there
+                break
     finally:
         if not had:
             state.flags.pop("no_extra_actions", None)
