@@ -29,9 +29,17 @@ PUR_DEALT = (0, 1, 1, 2, 2, 3, 3)
 PUR_SUFFERED = (0, 0, -1, -1, -2, -2, -3)
 
 
+# conditions a Specialization makes its hero immune to ("<hero>.<subclass>" -> conditions), filled by
+# the heroes/<hero>_prestige.py modules (Hierophant: Corruption, L967)
+SUBCLASS_IMMUNE: dict[str, frozenset[str]] = {}
+
+
 def immune(state: CombatState, ref: str, cond: str) -> bool:
     if ref[0] == "c":
         return cond in CREATURES[state.creatures[int(ref[1:])].creature].immune
+    if ref[0] == "h":
+        sub = state.heroes[int(ref[1:])].subclass
+        return bool(sub) and cond in SUBCLASS_IMMUNE.get(sub, ())
     return False
 
 
@@ -237,7 +245,8 @@ def start_of_turn(state: CombatState, ref: str) -> list[Event]:
         if not c["poison"]:
             del c["poison"]
         events.append(ev("dc.tick", {"target": ref, "cond": "poison"}))
-        events += wound(state, ref, 1, "condition")
+        extra = sum(fn(state, o, ref) for o, fn in each(state, "poison_bonus"))  # Curse: Pestilence, L852
+        events += wound(state, ref, 1 + extra, "condition")
         if down(state, ref):
             return events
     if c.get("bleeding"):

@@ -89,7 +89,7 @@ class CardModel(Record):
     targets: list[SlotKind] = []
     effects: list[EffectModel]
     text: Text
-    react: Literal["", "hero_attacked", "would_exhaust", "condition_applied"] = ""
+    react: Literal["", "hero_attacked", "would_exhaust", "condition_applied", "heal_played"] = ""
     keep_active: str = ""
     # where the card comes from: the starting deck, a Specialization bought later (``subclass`` names
     # it; data/prestige/<hero>.toml) or the hero's Elder (data/elders/<hero>.toml). Only "deck" cards

@@ -172,7 +172,7 @@ def land(state: CombatState) -> list[Event]:
         )
     ]
     if a["invigorated"] and wounds >= h.vigor:
-        h.vigor = min(h.max_vigor, damage.REVIVE_VIGOR)  # Invigorate: no Exhaustion, no level lost, heal 5
+        h.vigor = min(h.max_vigor, a.get("revive_to", damage.REVIVE_VIGOR))  # Invigorate: no Exhaustion, no level lost, heal 5
         events.append(ev("dc.invigorated", {"target": ref, "amount": h.vigor - before, "vigor": h.vigor}))
     else:
         events += damage.wound(state, ref, wounds, "magical" if a["magical"] else "physical")

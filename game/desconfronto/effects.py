@@ -86,7 +86,10 @@ def run_effects(
                 elif verb == "wounds":
                     events += damage.wound(state, ref, amount, "direct")
                 elif verb == "heal":
-                    events += damage.heal(state, ref, amount)
+                    if state.flags.get("heal_as_purification") == seat + 1:  # the Shaman's choice (L907)
+                        events += conditions.apply(state, ref, "purification")
+                    else:
+                        events += damage.heal(state, ref, amount)
                 elif verb == "apply":
                     if e.cond == "wind":
                         partner = resolve_to(state, seat, e.partner, targets) if e.partner else []
@@ -106,6 +109,7 @@ def resolve_card(state: CombatState, seat: int, pid: str, targets: list[str]) ->
     # Where the card ends up is known once its effects ran; the event carries it (its result).
     played = {"hero": seat, "card": pid, "targets": list(targets), "from": "hand", "to": "discard"}
     events = [ev("dc.played", played)]
+    state.__dict__["_played_targets"] = targets  # for ``card_played`` watchers (Arcanist); not saved
     more, shield_to = run_effects(state, seat, pid, card.effects, targets)
     events += more
     if shield_to is not None:  # DC-CMB-24: the card sits in the target's Active Shields area

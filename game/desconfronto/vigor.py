@@ -42,7 +42,7 @@ def wound(state: CombatState, ref: str, n: int, kind: str) -> list[Event]:
         return []
     if n >= fig.vigor and state.flags.get("invigorate") == ref:  # Invigorate on condition damage
         del state.flags["invigorate"]
-        before, fig.vigor = fig.vigor, min(fig.max_vigor, REVIVE_VIGOR)
+        before, fig.vigor = fig.vigor, min(fig.max_vigor, state.flags.pop("revive_to", REVIVE_VIGOR))
         return [ev("dc.invigorated", {"target": ref, "amount": fig.vigor - before, "vigor": fig.vigor})]
     left = fig.vigor - n
     fig.vigor = left if left > 0 else 0
@@ -50,6 +50,9 @@ def wound(state: CombatState, ref: str, n: int, kind: str) -> list[Event]:
     if fig.vigor == 0:
         k = ref[0]
         if k == "c":
+            # "the damage that defeated it" (Spectral Shroud, L975), read during ``defeat`` only: kept
+            # off the saved state (like hooks.py's tables)
+            state.__dict__["_killing_blow"] = n
             events += defeat(state, int(ref[1:]))
         elif k == "h":
             events += exhaust(state, int(ref[1:]), "wounds")
@@ -66,6 +69,8 @@ def heal(state: CombatState, ref: str, n: int) -> list[Event]:
     if fig.cond.get("ice"):
         return [ev("dc.heal_blocked", {"target": ref})]
     bleeding = fig.cond.get("bleeding", 0)
+    if bleeding and ref[0] == "c" and any(fn(state, o, ref) for o, fn in each(state, "keeps_bleeding")):
+        bleeding = 0  # Curse: Rot (L851): on the mark, healing leaves the Bleeding
     if bleeding:
         left = bleeding - n
         if left > 0:

@@ -112,7 +112,7 @@ def manner_name(manner: str) -> str:
 
 # What a class resource's value stands for, so the playmat names it and never shows a ref, a
 # code or a Python list: seat numbers, creature positions, figure refs or coded words.
-SEAT_VALUES = ("inspired", "marzak_wolves", "support", "ward")
+SEAT_VALUES = ("inspired", "marzak_wolves", "support", "ward", "marzak_treants")
 CREATURE_VALUES = ("mocked", "duel")
 SEAT_COUNTS = ("tainara_wards", "marzak_bears", "tainara_nina_wards")
 CODED = {"aura": "dcscreen.aura", "marzak_form": "dcscreen.form"}

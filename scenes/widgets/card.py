@@ -138,13 +138,17 @@ TITLE_MIN = 11  # below this a title goes on two lines instead of shrinking furt
 
 def title_lines(title: str, room: int) -> tuple[int, list[str]]:
     """(font size, lines) of a card title in ``room`` pixels: one line from 15 px down to
-    TITLE_MIN, else two lines (long translations), the second cut with an ellipsis if need be."""
+    TITLE_MIN, else two lines (long translations), else three, the last cut with an ellipsis if need be."""
     for size_ in range(15, TITLE_MIN - 1, -1):
         if fonts.font(size_, "bold").size(title)[0] <= room:
             return size_, [title]
     for size_ in (13, 12, TITLE_MIN, TITLE_MIN - 1):  # a long single word may need 10 px
         lines = fonts.wrap(title, size_, room, "bold")
         if len(lines) <= 2 and " ".join(lines) == title:  # whole words only: no "Conheciment-o"
+            return size_, lines
+    for size_ in (TITLE_MIN, TITLE_MIN - 1):  # a long printed name ("Word of Command: Exhaustion"): 3 lines
+        lines = fonts.wrap(title, size_, room, "bold")
+        if len(lines) <= 3 and " ".join(lines) == title:
             return size_, lines
     lines = fonts.wrap(title, TITLE_MIN - 1, room, "bold")
     return TITLE_MIN - 1, [lines[0], fonts.ellipsize(" ".join(lines[1:]), TITLE_MIN - 1, room, "bold")]

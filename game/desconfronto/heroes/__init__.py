@@ -16,3 +16,9 @@ for _name in HERO_MODULES:
     except ModuleNotFoundError as exc:
         if exc.name != f"{__name__}.{_name}":
             raise
+
+# the Specializations (heroes/<hero>_prestige.py), after the base modules whose hooks they extend
+from game.desconfronto.heroes import marzak_prestige as _marzak_prestige  # noqa: E402, F401
+from game.desconfronto.heroes import pharanor_prestige as _pharanor_prestige  # noqa: E402, F401
+from game.desconfronto.heroes import tainara_prestige as _tainara_prestige  # noqa: E402, F401
+from game.desconfronto.heroes import tesser_prestige as _tesser_prestige  # noqa: E402, F401

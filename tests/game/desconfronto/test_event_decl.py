@@ -25,6 +25,7 @@ from tests.game.core.test_events_declared import SEEDS, playouts
 
 from .helpers import session, set_hand, stack_creature_deck
 from .hunt.hunt_helpers import hunt_session, leave_market, lose_combat, roll_horde, win_combat
+from .prestige_b_scenarios import SCENARIOS_B
 from .test_elders import ELDER_SCENARIOS
 from .test_shop_items import ITEM_SCENARIOS
 
@@ -105,6 +106,7 @@ def scenario_hunt():
 
 SCENARIOS = (scenario_combat_started, scenario_flee_agreed, scenario_items_swapped, scenario_hunt)
 SCENARIOS += ITEM_SCENARIOS + ELDER_SCENARIOS  # items, artifacts, Elders (their own test files)
+SCENARIOS += SCENARIOS_B  # the Specializations of Marzak, Pharanor, Tainara and Tesser
 
 
 def test_max_level_playouts_emit_only_declared_events():

@@ -29,7 +29,6 @@ UNENFORCED = {
     "DC-GEN-13": "playmat zone layout is the UI's; Specialization/Elder zones come with Campaign",
     "DC-CMB-38": "optional General Exhaustion ends a campaign: Campaign issue (Skirmish defeat is DC-CMB-36)",
     "DC-COND-22": "Knight/Hierophant are Prestige Classes (Campaign); Pillar immunities are Boss mode",
-    "DC-LVL-03": "Specialization (prestige) abilities are not in the game yet: Campaign issue",
 }
 
 ID = re.compile(r"dc[-_](hero[-_][a-z]{3}|[a-z]{3,4})((?:[-_]\d{2}[a-z]?)+)(?![a-z0-9])", re.IGNORECASE)
