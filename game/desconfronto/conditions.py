@@ -15,6 +15,7 @@ from game.desconfronto.event import ev
 from game.desconfronto.hooks import each
 from game.desconfronto.state import CombatState
 from game.desconfronto.vigor import down, wound
+from game.desconfronto.subclass_points import passive
 
 CAP = (
     6  # Corruption/Purification max per target (DC-COND-13/15); also our cap for Fire/Bleeding/Thunder tokens
@@ -32,6 +33,10 @@ PUR_SUFFERED = (0, 0, -1, -1, -2, -2, -3)
 def immune(state: CombatState, ref: str, cond: str) -> bool:
     if ref[0] == "c":
         return cond in CREATURES[state.creatures[int(ref[1:])].creature].immune
+    if ref[0] == "h":  # a Specialization's immunity (Knight: Corruption)
+        h = state.heroes[int(ref[1:])]
+        fn = passive(h, "immune") if h.subclass else None
+        return bool(fn and fn(state, h.seat, cond))
     return False
 
 
@@ -267,7 +272,7 @@ def dealt_modifier(state: CombatState, ref: str) -> int:
     cor, pur = c.get("corruption", 0), c.get("purification", 0)
     if ref[0] != "c" or state.options["creature_corruption_scaling"]:
         if ref[0] != "c":  # heroes and companions (Nina fights on the heroes' side)
-            return COR_DEALT[cor] + PUR_DEALT[pur]
+            return _sign(state, ref) * (COR_DEALT[cor] + PUR_DEALT[pur])
         return -COR_DEALT[cor] - PUR_DEALT[pur]  # a corrupted creature hits harder
     return (1 if cor else 0) - (1 if pur else 0)
 
@@ -277,7 +282,16 @@ def suffered_modifier(state: CombatState, ref: str) -> int:
     if ref[0] == "c":
         return 0
     c = state.fig(ref).cond
-    return COR_SUFFERED[c.get("corruption", 0)] + PUR_SUFFERED[c.get("purification", 0)]
+    return _sign(state, ref) * (COR_SUFFERED[c.get("corruption", 0)] + PUR_SUFFERED[c.get("purification", 0)])
+
+
+def _sign(state: CombatState, ref: str) -> int:
+    """-1 where Corruption and Purification work the other way round (the Executioner, L552)."""
+    if ref[0] != "h":
+        return 1
+    h = state.heroes[int(ref[1:])]
+    fn = passive(h, "inverted") if h.subclass else None
+    return -1 if fn and fn(state, h.seat) else 1
 
 
 def thunder_bonus(state: CombatState, ref: str) -> int:

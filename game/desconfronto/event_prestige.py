@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-from game.core.events import EventSpec
+from game.core.events import EventSpec, spec
 
-# Artan, Fildon, Gëlien, Kandra
-PRESTIGE_A: tuple[EventSpec, ...] = ()
+# Artan, Fildon, Gëlien, Kandra (log lines: event.dc.<kind> in dc_prestige_a.toml)
+PRESTIGE_A: tuple[EventSpec, ...] = (
+    spec("dc.knight_purged", hero=int, target=str, count=int),
+    spec("dc.knight_parried", hero=int, target=str),
+    spec("dc.knight_compel_none", hero=int),
+    spec("dc.knight_compelled", hero=int, card=str, target=str),
+    spec("dc.executioner_choice", hero=int, count=int),
+    spec("dc.executioner_toll", hero=int, count=int),
+    spec("dc.executioner_tempest", hero=int, count=int),
+    spec("dc.executioner_abyssal", hero=int, target=str, count=int),
+)
 
 
 # Marzak, Pharanor, Tainara, Tesser
