@@ -14,8 +14,8 @@ from game.desconfronto.creatures import CREATURES
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import each
 from game.desconfronto.state import CombatState
-from game.desconfronto.vigor import down, wound
 from game.desconfronto.subclass_points import passive
+from game.desconfronto.vigor import down, wound
 
 CAP = (
     6  # Corruption/Purification max per target (DC-COND-13/15); also our cap for Fire/Bleeding/Thunder tokens

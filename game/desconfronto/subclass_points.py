@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.core.actions import Event
 from game.desconfronto.content import HEROES
 from game.desconfronto.hooks import HOOKS
-from game.core.actions import Event
 from game.desconfronto.state import CombatState, HeroState
 
 _CACHE: dict[tuple[str, str], Callable[..., Any] | None] = {}

@@ -16,8 +16,8 @@ from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.defence import rebase
-from game.desconfronto.hooks import hook
 from game.desconfronto.heroes import artan_prestige
+from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
 from game.desconfronto.state import CombatState
 from game.desconfronto.subclass_points import healed_by

@@ -9,6 +9,7 @@ The class actions are offered by ``artan.class_actions`` (one hook per hero) thr
 from __future__ import annotations
 
 from dataclasses import replace
+
 from game.core.actions import Action, Event
 from game.core.pending import Choice
 from game.desconfronto import conditions, damage, react_gate
