@@ -14,6 +14,13 @@ PRESTIGE_A: tuple[EventSpec, ...] = (
     spec("dc.executioner_toll", hero=int, count=int),
     spec("dc.executioner_tempest", hero=int, count=int),
     spec("dc.executioner_abyssal", hero=int, target=str, count=int),
+    spec("dc.virtuosi_heal", hero=int, target=str, token=str),
+    spec("dc.virtuosi_celendalle", hero=int, target=str, token=str),
+    spec("dc.virtuosi_creation", hero=int, target=str, token=str),
+    spec("dc.thaumaturge_strike", hero=int, target=str, token=str),
+    spec("dc.thaumaturge_terror", hero=int, target=str),
+    spec("dc.thaumaturge_terror_all", hero=int),
+    spec("dc.thaumaturge_abyss", hero=int),
 )
 
 
