@@ -9,7 +9,7 @@ PRESTIGE_A: tuple[EventSpec, ...] = (
     spec("dc.knight_purged", hero=int, target=str, count=int),
     spec("dc.knight_parried", hero=int, target=str),
     spec("dc.knight_compel_none", hero=int),
-    spec("dc.knight_compelled", hero=int, card=str, target=str),
+    spec("dc.compelled_play", hero=int, card=str, target=str),
     spec("dc.executioner_choice", hero=int, count=int),
     spec("dc.executioner_toll", hero=int, count=int),
     spec("dc.executioner_tempest", hero=int, count=int),
@@ -21,6 +21,13 @@ PRESTIGE_A: tuple[EventSpec, ...] = (
     spec("dc.thaumaturge_terror", hero=int, target=str),
     spec("dc.thaumaturge_terror_all", hero=int),
     spec("dc.thaumaturge_abyss", hero=int),
+    spec("dc.kandra_cry", hero=int, card=str),
+    spec("dc.zealot_rally", hero=int),
+    spec("dc.zealot_heal", hero=int),
+    spec("dc.zealot_command", hero=int, target=str),
+    spec("dc.berserker_die", hero=int, target=str),
+    spec("dc.berserker_impetuous_armed", hero=int, target=str),
+    spec("dc.berserker_impetuous", hero=int, target=str),
 )
 
 

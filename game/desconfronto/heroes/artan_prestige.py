@@ -8,15 +8,13 @@ The class actions are offered by ``artan.class_actions`` (one hook per hero) thr
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from game.core.actions import Action, Event
 from game.core.pending import Choice
 from game.desconfronto import conditions, damage, react_gate
 from game.desconfronto.actions import ClassAction
-from game.desconfronto.content import card_def
 from game.desconfronto.dice import roll_attack
 from game.desconfronto.event import ev
+from game.desconfronto.heroes import compelled
 from game.desconfronto.hooks import hook
 from game.desconfronto.prestige import has_subclass
 from game.desconfronto.state import CombatState
@@ -69,14 +67,7 @@ react_gate.GATES["artan.parry_attack"] = _on_an_ally  # L554 "an ally suffers an
 
 def _compel_cards(state: CombatState, ally: int) -> list[str]:
     """Cards the ally may attack with: not Signature, one enemy slot, an attack among its effects."""
-    out = []
-    for c in state.heroes[ally].hand:
-        d = card_def(c)
-        if d.is_signature or d.react or d.keep_active or d.targets != ("enemy",):
-            continue
-        if any(e.verb == "attack" for e in d.effects):
-            out.append(c)
-    return out
+    return compelled.playable(state, ally, attack_only=True)
 
 
 @hook("knight_compel_attack")
@@ -92,21 +83,7 @@ def compel_attack(state: CombatState, seat: int, card: str, targets: list[str]) 
 
 
 def _compel_resolve(state: CombatState, ally: int, card: str, target: str) -> list[Event]:
-    from game.desconfronto.effects import run_effects  # effects imports the hero modules' hooks
-
-    h = state.heroes[ally]
-    h.hand.remove(card)
-    h.discard.put_top(card)
-    d = card_def(card)
-    # "cards with extra actions do not benefit from this effect": their extra actions do nothing
-    effs = tuple(
-        replace(e, mode=min(1, e.mode + 1)) if e.verb == "attack" else e
-        for e in d.effects
-        if e.verb != "extra_actions"
-    )
-    events = [ev("dc.knight_compelled", {"hero": ally, "card": card, "target": target})]
-    out, _shield = run_effects(state, ally, card, effs, [target])
-    return events + out
+    return compelled.play(state, ally, card, target, advantage=True)
 
 
 # --- Executioner (path of Corruption) ------------------------------------------------------------
