@@ -28,6 +28,10 @@ PRESTIGE_A: tuple[EventSpec, ...] = (
     spec("dc.berserker_die", hero=int, target=str),
     spec("dc.berserker_impetuous_armed", hero=int, target=str),
     spec("dc.berserker_impetuous", hero=int, target=str),
+    spec("dc.gelien_prestige_card", hero=int, card=str),
+    spec("dc.guardian_mount", hero=int, card=str, target=str),
+    spec("dc.guardian_charge", hero=int, target=str),
+    spec("dc.avenger_redirect", hero=int, target=str, source=str),
 )
 
 
