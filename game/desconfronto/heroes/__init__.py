@@ -16,3 +16,11 @@ for _name in HERO_MODULES:
     except ModuleNotFoundError as exc:
         if exc.name != f"{__name__}.{_name}":
             raise
+
+# Specializations (Prestige Classes): each hero module above imports its own; listed for the record.
+from game.desconfronto.heroes import (  # noqa: E402
+    artan_prestige,  # noqa: F401
+    fildon_prestige,  # noqa: F401
+    gelien_prestige,  # noqa: F401
+    kandra_prestige,  # noqa: F401
+)

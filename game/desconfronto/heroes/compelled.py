@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from game.core.actions import Event
 from game.desconfronto.content import card_def
+from game.desconfronto.effects import run_effects
 from game.desconfronto.event import ev
 from game.desconfronto.state import CombatState
 
@@ -45,8 +46,6 @@ def targets(state: CombatState, seat: int, card: str) -> list[str]:
 
 def play(state: CombatState, seat: int, card: str, target: str, advantage: bool) -> list[Event]:
     """``seat`` plays ``card`` at once: its effects but no extra actions, then the discard pile."""
-    from game.desconfronto.effects import run_effects  # effects sits above the hero modules' imports
-
     h = state.heroes[seat]
     h.hand.remove(card)
     h.discard.put_top(card)

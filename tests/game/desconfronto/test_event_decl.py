@@ -22,6 +22,7 @@ from game.desconfronto.levels import refresh_max_vigor
 from tests.game.core.test_events_declared import SEEDS, playouts
 
 from .helpers import session, set_hand, stack_creature_deck
+from .prestige_a_events import kinds as prestige_a_kinds
 
 SPECS = GAME.event_specs()
 AMBUSH_NORMAL = ["hit1", "hit2"]  # ambush: block 1 -> the Active Hero, block 2 -> a normal attack
@@ -95,6 +96,7 @@ def test_every_declared_kind_is_emitted_by_a_playout_or_a_named_scenario():
     seen.update(max_level_playouts()[0])
     for scenario in SCENARIOS:
         seen.update(e.kind for e in scenario())
+    seen.update(prestige_a_kinds())  # Artan's, Fildon's, Gëlien's and Kandra's Specializations
     assert sorted(set(SPECS) - set(seen)) == []
     assert sorted(set(seen) - set(SPECS)) == []
 
