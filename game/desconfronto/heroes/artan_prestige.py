@@ -132,7 +132,7 @@ def _strike_ally(state: CombatState, seat: int, ref: str) -> list[Event]:
 def tempest(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """L557: allies attack with disadvantage until his next turn; +1 die per ally to a card he plays
     at once (1 extra action, and his next attack this turn rolls those dice more)."""
-    n = len(_allies(state, seat))
+    n = len([s for s in state.standing() if s != seat])  # the heroes whose attacks it touches
     if not n:
         return []
     state.heroes[seat].res["tempest"] = state.turn
