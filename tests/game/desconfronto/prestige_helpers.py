@@ -44,5 +44,8 @@ def bot_combats(hero: str, sub: str, games: int = 50, partners: tuple[str, ...] 
             bad = GAME.check_invariants(s.state)
             assert not bad, f"seed {seed} step {step}: {bad}"
             assert Counter(GAME.card_ids(s.state)) == expected, f"seed {seed} step {step}: cards changed"
+            if step % 25 == 0:  # a save taken now (a Specialization's choice open, say) loads the same
+                saved = GAME.to_json(s.state)
+                assert GAME.to_json(GAME.from_json(saved)) == saved, f"seed {seed} step {step}: JSON round trip"
         steps += step
     return steps
