@@ -14,6 +14,7 @@ from game.desconfronto.creatures import CREATURES
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import each
 from game.desconfronto.state import CombatState
+from game.desconfronto.subclass_points import passive
 from game.desconfronto.vigor import down, wound
 
 CAP = (
@@ -37,9 +38,15 @@ SUBCLASS_IMMUNE: dict[str, frozenset[str]] = {}
 def immune(state: CombatState, ref: str, cond: str) -> bool:
     if ref[0] == "c":
         return cond in CREATURES[state.creatures[int(ref[1:])].creature].immune
-    if ref[0] == "h":
-        sub = state.heroes[int(ref[1:])].subclass
-        return bool(sub) and cond in SUBCLASS_IMMUNE.get(sub, ())
+    if ref[0] == "h":  # a Specialization's immunity (Knight, Hierophant: Corruption)
+        h = state.heroes[int(ref[1:])]
+        sub = h.subclass
+        if not sub:
+            return False
+        if cond in SUBCLASS_IMMUNE.get(sub, ()):
+            return True
+        fn = passive(h, "immune")
+        return bool(fn and fn(state, h.seat, cond))
     return False
 
 
@@ -276,7 +283,7 @@ def dealt_modifier(state: CombatState, ref: str) -> int:
     cor, pur = c.get("corruption", 0), c.get("purification", 0)
     if ref[0] != "c" or state.options["creature_corruption_scaling"]:
         if ref[0] != "c":  # heroes and companions (Nina fights on the heroes' side)
-            return COR_DEALT[cor] + PUR_DEALT[pur]
+            return _sign(state, ref) * (COR_DEALT[cor] + PUR_DEALT[pur])
         return -COR_DEALT[cor] - PUR_DEALT[pur]  # a corrupted creature hits harder
     return (1 if cor else 0) - (1 if pur else 0)
 
@@ -286,7 +293,16 @@ def suffered_modifier(state: CombatState, ref: str) -> int:
     if ref[0] == "c":
         return 0
     c = state.fig(ref).cond
-    return COR_SUFFERED[c.get("corruption", 0)] + PUR_SUFFERED[c.get("purification", 0)]
+    return _sign(state, ref) * (COR_SUFFERED[c.get("corruption", 0)] + PUR_SUFFERED[c.get("purification", 0)])
+
+
+def _sign(state: CombatState, ref: str) -> int:
+    """-1 where Corruption and Purification work the other way round (the Executioner, L552)."""
+    if ref[0] != "h":
+        return 1
+    h = state.heroes[int(ref[1:])]
+    fn = passive(h, "inverted") if h.subclass else None
+    return -1 if fn and fn(state, h.seat) else 1
 
 
 def thunder_bonus(state: CombatState, ref: str) -> int:

@@ -157,6 +157,8 @@ def land(state: CombatState) -> list[Event]:
     left = a["damage"] if a["magical"] else a["damage"] - a["used_value"]  # wounds_of(a), inlined
     left = (left if left > 0 else 0) + a["post"]
     wounds = left if left > 0 else 0
+    if wounds >= h.vigor and a.get("floor"):  # Song of the Abyss: not below 1 Vigor (fildon_prestige.py)
+        wounds = h.vigor - 1 if h.vigor > 0 else 0
     before = a["before"] = h.vigor
     a["windows"] = []
     events = [

@@ -13,7 +13,7 @@ from game.desconfronto.creatures import CREATURES
 from game.desconfronto.dice import roll_attack
 from game.desconfronto.elders import attack_boost
 from game.desconfronto.event import ev
-from game.desconfronto.hooks import each
+from game.desconfronto.hooks import HOOKS, each
 from game.desconfronto.state import CombatState
 from game.desconfronto.vigor import REVIVE_VIGOR, defeat, down, exhaust, heal, wound
 
@@ -56,6 +56,9 @@ def hero_attack(
     adv = state.flags.pop("adv_dice", 0)  # per-die advantage a modify_attack hook granted just now
     per_die = state.flags.pop("die_bonus", 0)  # +N on every die rolled, extra dice included (Retaliation)
     base, rolled = roll_attack(state, dice, mode=mode, adv_dice=adv)
+    watch = state.flags.pop("roll_watch", None)  # a hook reads the dice before they count (Kandra's cries)
+    if watch is not None:
+        base = HOOKS[watch](state, seat, ref, base, rolled)
     if per_die:
         bonus += per_die * len(rolled)
     href = _HREF[seat]

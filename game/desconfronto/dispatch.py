@@ -141,7 +141,9 @@ def _sacrifice(state: CombatState, action: Sacrifice) -> list[Event]:
 
 def _class_action(state: CombatState, action: ClassAction) -> list[Event]:
     seat = action.player
-    events, cost = HOOKS[f"{state.heroes[seat].hero}_class_apply"](state, seat, action)
+    pend = state.pending  # a choice another hero's module opened for this seat (``module``, Compel Attack)
+    owner = (pend.get("module") if pend is not None and pend["kind"] == "class" else None) or state.heroes[seat].hero
+    events, cost = HOOKS[f"{owner}_class_apply"](state, seat, action)
     if state.pending is not None:  # the module opened (or kept) its own choice
         return events  # type: ignore[no-any-return]
     if state.phase == "creature":  # a choice inside a creature attack was answered

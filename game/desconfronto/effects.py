@@ -15,6 +15,7 @@ from game.desconfronto.elders import magic_boost
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, each
 from game.desconfronto.state import CombatState
+from game.desconfronto.subclass_points import healed_by
 
 HARMFUL = frozenset(("stunned", "bleeding", "corruption", "fire", "ice", "thunder", "poison", "wind"))
 
@@ -90,6 +91,8 @@ def run_effects(
                         events += conditions.apply(state, ref, "purification")
                     else:
                         events += damage.heal(state, ref, amount)
+                    if state.heroes[seat].subclass:  # "when healing a target" (Knight, L550)
+                        events += healed_by(state, seat, ref)
                 elif verb == "apply":
                     if e.cond == "wind":
                         partner = resolve_to(state, seat, e.partner, targets) if e.partner else []

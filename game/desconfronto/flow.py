@@ -35,7 +35,7 @@ from game.desconfronto.creatures import ACTION_CARDS, CREATURES
 from game.desconfronto.dice import roll_lookup
 from game.desconfronto.effects import creature_effects
 from game.desconfronto.event import ev
-from game.desconfronto.hooks import own
+from game.desconfronto.hooks import each, own
 from game.desconfronto.outcome import check_end, finish, halt
 from game.desconfronto.recovery import stand_up
 from game.desconfronto.run_actions import RUN_ACTIONS
@@ -248,6 +248,8 @@ def creature_phase(state: CombatState) -> list[Event]:
     cr = state.creatures[pos]
     if cr.cond.pop("stunned", 0):  # DC-CMB-17 / AMB-16
         events.append(ev("dc.stun_spent", {"target": f"c{pos}"}))
+        for owner, fn in each(state, "creature_stun_spent"):  # Stunned for several turns (Song of Terror)
+            events += fn(state, owner, pos)
         if state.options["stunned_creature_draws_card"] and state.cdeck:
             card = state.cdeck.cards.pop()
             state.cdiscard.put_top(card)

@@ -151,7 +151,8 @@ def legal_actions(state: CombatState) -> list[Action]:
             h = state.heroes[p]
             return [*(UseShield(p, s[0]) for s in h.shields), TakeHit(p)]
         if kind == "class":  # a hero module's own multi-step choice
-            return list(HOOKS[f"{state.heroes[p].hero}_pending_actions"](state, p))
+            # ``module``: the hook prefix that opened it, when not the answering hero's (Compel Attack)
+            return list(HOOKS[f"{pend.get('module') or state.heroes[p].hero}_pending_actions"](state, p))
         if kind == "flee":  # the group's vote on fleeing (DC-CMB-37): agree or refuse
             return [Flee(p), Decline(p)]
         trig = pend["trigger"]

@@ -210,7 +210,8 @@ def pending_refusal(state: CombatState, a: Action) -> Refusal | None:
         card = a.card  # type: ignore[attr-defined]
         return None if any(s[0] == card for s in state.heroes[a.player].shields) else NO_SUCH_SHIELD
     if kind == "class":  # a hero module's own multi-step choice: its hook lists the answers
-        return None if a in HOOKS[f"{state.heroes[a.player].hero}_pending_actions"](state, a.player) else (
+        owner = pend.get("module") or state.heroes[a.player].hero  # see legal.py
+        return None if a in HOOKS[f"{owner}_pending_actions"](state, a.player) else (
             CLASS_ACTION if cls is ClassAction else ANSWER_PENDING
         )
     if kind == "flee":  # DC-CMB-37: the asked hero agrees or refuses

@@ -142,7 +142,8 @@ def title_lines(title: str, room: int) -> tuple[int, list[str]]:
     for size_ in range(15, TITLE_MIN - 1, -1):
         if fonts.font(size_, "bold").size(title)[0] <= room:
             return size_, [title]
-    for size_ in (13, 12, TITLE_MIN, TITLE_MIN - 1):  # a long single word may need 10 px
+    # a long single word may need 10 px; a long printed name 9 px ("Comando: Morder e Agarrar")
+    for size_ in (13, 12, TITLE_MIN, TITLE_MIN - 1, TITLE_MIN - 2):
         lines = fonts.wrap(title, size_, room, "bold")
         if len(lines) <= 2 and " ".join(lines) == title:  # whole words only: no "Conheciment-o"
             return size_, lines

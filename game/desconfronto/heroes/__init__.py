@@ -18,6 +18,13 @@ for _name in HERO_MODULES:
             raise
 
 # the Specializations (heroes/<hero>_prestige.py), after the base modules whose hooks they extend
+# Specializations (Prestige Classes): each hero module above imports its own; listed for the record.
+from game.desconfronto.heroes import (  # noqa: E402
+    artan_prestige,  # noqa: F401
+    fildon_prestige,  # noqa: F401
+    gelien_prestige,  # noqa: F401
+    kandra_prestige,  # noqa: F401
+)
 from game.desconfronto.heroes import marzak_prestige as _marzak_prestige  # noqa: E402, F401
 from game.desconfronto.heroes import pharanor_prestige as _pharanor_prestige  # noqa: E402, F401
 from game.desconfronto.heroes import tainara_prestige as _tainara_prestige  # noqa: E402, F401

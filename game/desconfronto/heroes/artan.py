@@ -16,9 +16,11 @@ from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.defence import rebase
+from game.desconfronto.heroes import artan_prestige
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
 from game.desconfronto.state import CombatState
+from game.desconfronto.subclass_points import healed_by
 
 CLEANSABLE = (
     "stunned",
@@ -61,6 +63,8 @@ def class_actions(state: CombatState, seat: int) -> list[Action]:
     if redeemed and has(h, "artan.redemption_ward") and "ward" not in res:
         acts += [ClassAction(seat, "artan_ward", f"h{s}") for s in state.standing()]
         acts += [ClassAction(seat, "artan_ward", r) for r in state.companions()]  # Nina: an ally
+    if h.subclass:  # a Specialization's free actions (the Knight's Fire)
+        acts += artan_prestige.class_actions(state, seat)
     if redeemed and has(h, "artan.redemption_cleanse") and res.get("cleanse_turn") != state.turn:
         for ref in [f"h{s}" for s in state.standing()] + [f"c{i}" for i in state.living()]:
             fig = state.fig(ref)
@@ -76,6 +80,8 @@ def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[lis
     h = state.heroes[seat]
     res = h.res
     name = action.name
+    if not name.startswith("artan_"):  # the Specializations' actions and choices (artan_prestige.py)
+        return artan_prestige.class_apply(state, seat, action)
     if name == "artan_ward":  # tree 2, 2nd: a 1-point token spent by the next physical hit (AMB-29)
         # a hero's seat, or Nina's ref: "a target" (DC-HERO-GEL-02: she counts as an ally)
         res["ward"] = int(action.target[1:]) if action.target[0] == "h" else action.target
@@ -99,16 +105,16 @@ def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[lis
             res["boons"] = {str(s): [adv, bonus] for s in state.standing()}
     elif has(h, "artan.redemption_mercy"):
         for s in state.standing():
-            events += damage.heal(state, f"h{s}", 1)
+            events += damage.heal(state, f"h{s}", 1) + healed_by(state, seat, f"h{s}")
         for ref in state.companions():  # "Artan and allies": Nina counts as one (DC-HERO-GEL-02)
-            events += damage.heal(state, ref, 1)
+            events += damage.heal(state, ref, 1) + healed_by(state, seat, ref)
     return events, 0
 
 
 @hook("artan_turn_start")
 def turn_start(state: CombatState, seat: int) -> list[Event]:
     state.heroes[seat].res.pop("ward", None)  # "until your next turn"
-    return []
+    return artan_prestige.turn_start(state, seat) if state.heroes[seat].subclass else []
 
 
 @hook("artan_modify_attack")
@@ -119,6 +125,8 @@ def modify_attack(state: CombatState, owner: int, seat: int, ref: str, dice: int
     advantage (``state.flags["adv_dice"]``, read by ``damage.hero_attack``); with the 3rd ability
     two of its dice. The boon is spent by that attack.
     """
+    if state.heroes[owner].subclass:  # Tempest (artan_prestige.py)
+        dice, mode = artan_prestige.modify_attack(state, owner, seat, dice, mode)
     if seat == owner and state.flags.get("artan_purge") == owner + 1:
         mode = min(1, mode + 1)
     boons: dict[str, list[int]] = state.heroes[owner].res.get("boons") or {}
@@ -225,7 +233,7 @@ def absorb_corruption(state: CombatState, seat: int, card: str, targets: list[st
     if n:
         events += conditions.apply(state, me, "corruption", n)
     if ref[0] == "h":
-        return events + damage.heal(state, ref, 3)
+        return events + damage.heal(state, ref, 3) + healed_by(state, seat, ref)
     return events + damage.wound(state, ref, 3, "direct")
 
 
@@ -239,7 +247,7 @@ def healing_by_hand(state: CombatState, seat: int, card: str, targets: list[str]
         return [Event("dc.artan_purged", {"target": me, "cond": "corruption", "count": n})]
     events: list[Event] = []
     for ref, n in share.items():
-        events += damage.heal(state, ref, n)
+        events += damage.heal(state, ref, n) + healed_by(state, seat, ref)
     return events
 
 

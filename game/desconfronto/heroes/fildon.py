@@ -23,9 +23,10 @@ from game.desconfronto.actions import ClassAction, class_action
 from game.desconfronto.attack_targets import targetable
 from game.desconfronto.companion import land_on_companion
 from game.desconfronto.defence import rebase
-from game.desconfronto.heroes import fildon_react
+from game.desconfronto.heroes import fildon_prestige, fildon_react
 from game.desconfronto.heroes.fildon_react import CLEANSE
 from game.desconfronto.hooks import hook
+from game.desconfronto.prestige import has_subclass
 from game.desconfronto.state import CombatState
 
 UPGRADE = {
@@ -97,7 +98,10 @@ def _finales(state: CombatState, seat: int) -> list[Action]:
 
 @hook("fildon_class_actions")
 def class_actions(state: CombatState, seat: int) -> list[Action]:
-    return _placements(state, seat) + _finales(state, seat)
+    acts = _placements(state, seat) + _finales(state, seat)
+    if state.heroes[seat].subclass:  # the Thaumaturge's strike (fildon_prestige.py)
+        acts += fildon_prestige.class_actions(state, seat)
+    return acts
 
 
 @hook("fildon_late_actions")
@@ -120,6 +124,8 @@ def keeps_abilities(state: CombatState, seat: int) -> bool:
 def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[list[Event], int]:
     if action.name == "fildon_dominate":
         return dominate(state, seat, action.target), 0
+    if action.name == "thaumaturge_strike":
+        return fildon_prestige.thaumaturge_strike(state, seat, action.target)
     res = state.heroes[seat].res
     name, ref = action.name, action.target
     chords = res.setdefault("chords", {})
@@ -162,6 +168,8 @@ def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[lis
 @hook("fildon_turn_start")
 def turn_start(state: CombatState, seat: int) -> list[Event]:
     state.heroes[seat].res.pop("weaken", None)
+    if state.heroes[seat].subclass:
+        fildon_prestige.turn_start(state, seat)
     return []
 
 
@@ -173,6 +181,8 @@ def weaken_lookup(state: CombatState, owner: int, face: str) -> str:
 @hook("fildon_modify_attack")
 def hero_attack_mods(state: CombatState, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int):
     res = state.heroes[owner].res
+    if state.heroes[owner].subclass:  # Song of Celendalle's 2 dice (fildon_prestige.py)
+        dice = fildon_prestige.modify_attack(state, owner, seat, dice)
     armed = res.get("armed", {}).pop(f"h{seat}", "")
     if armed == "res":
         bonus += 1  # a Failure die read as a Sword
@@ -198,6 +208,8 @@ def inspired_hit(state: CombatState, owner: int, seat: int, ref: str, data: dict
 @hook("fildon_modify_creature_attack")
 def creature_attack_mods(state: CombatState, owner: int, pos: int, seat: int, dice: int, mode: int):
     res = state.heroes[owner].res
+    if state.heroes[owner].subclass:  # Song of the Abyss (fildon_prestige.py)
+        mode = fildon_prestige.modify_creature_attack(state, owner, seat, mode)
     armed = res.get("armed")
     if armed and armed.get(_CREF[pos]) == "mix":  # every creature attack asks: no token, no work
         del armed[_CREF[pos]]
@@ -212,6 +224,8 @@ def creature_attack_mods(state: CombatState, owner: int, pos: int, seat: int, di
 
 @hook("fildon_attack_declared")
 def armed_creature(state: CombatState, owner: int, attack: dict[str, Any]) -> list[Event]:
+    if state.heroes[owner].subclass:  # Song of the Abyss's floor (fildon_prestige.py)
+        fildon_prestige.attack_declared(state, owner, attack)
     armed = state.heroes[owner].res.get("armed")
     if not armed:  # every creature attack asks: no token, no work
         return []
@@ -225,12 +239,15 @@ def armed_creature(state: CombatState, owner: int, attack: dict[str, Any]) -> li
 
 @hook("fildon_attack_landed")
 def mocked_miss(state: CombatState, owner: int, attack: dict[str, Any], lost: int) -> list[Event]:
+    events = []
+    if state.heroes[owner].subclass and has_subclass(state.heroes[owner], "virtuosi"):
+        events += fildon_prestige.virtuosi_landed(state, owner, attack, lost)
     now = state.heroes[owner].res.get("mock_now")
     pos = attack["pos"]
     if not now or pos not in now:
-        return []
+        return events
     now.remove(pos)
-    return damage.wound(state, f"c{pos}", 2, "direct") if attack["damage"] == 0 else []
+    return events + (damage.wound(state, f"c{pos}", 2, "direct") if attack["damage"] == 0 else [])
 
 
 @hook("weaken_intellect")
@@ -302,6 +319,8 @@ def dominate(state: CombatState, seat: int, ref: str) -> list[Event]:
 def mockery_follows(state: CombatState, owner: int, a: int, b: int) -> None:
     """DC-COND-09: Vicious Mockery's marked creatures keep it when Wind swaps them."""
     res = state.heroes[owner].res
-    for key in ("mocked", "mock_now"):
+    for key in ("mocked", "mock_now", "terror_all"):  # and Song of Terror's (fildon_prestige.py)
         if key in res:
             res[key] = [b if p == a else a if p == b else p for p in res[key]]
+    if "terror" in res and res["terror"][0] in (a, b):
+        res["terror"][0] = b if res["terror"][0] == a else a

@@ -20,7 +20,7 @@ from game.desconfronto.actions import ClassAction, class_action
 from game.desconfronto.content import card_def
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.dice import roll_attack
-from game.desconfronto.heroes import gelien_skills
+from game.desconfronto.heroes import gelien_prestige, gelien_skills
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
 from game.desconfronto.state import CombatState
@@ -82,15 +82,24 @@ def nina_attack(state: CombatState, seat: int, ref: str, dice: int) -> list[Even
     pos = int(ref[1:])
     base, rolled = roll_attack(state, dice)
     thunder = conditions.thunder_bonus(state, ref)
-    dmg = base + int(_feral(h)) + conditions.dealt_modifier(state, f"n{seat}")  # her own Cor./Pur.
     shields = damage.creature_shields(state, pos)
-    if state.options["modifiers_after_shields"]:  # AMB-07's alternative: Thunder lands past the shields
-        wounds = max(0, max(0, dmg - shields) + thunder)
+    magical = False
+    pre: list[Event] = []
+    if h.subclass:  # Command: Charge, the Avenger's magical attacks (gelien_prestige.py)
+        base, shields, magical, pre = gelien_prestige.nina_roll(state, seat, ref, base, rolled, shields)
+    if magical:  # no card's bonus, no Purification/Corruption (physical only), no shields; Thunder adds
+        dmg = base + thunder
+        shields = 0
+        wounds = max(0, dmg)
     else:
-        dmg += thunder
-        wounds = max(0, dmg - shields)
+        dmg = base + int(_feral(h)) + conditions.dealt_modifier(state, f"n{seat}")  # her own Cor./Pur.
+        if state.options["modifiers_after_shields"]:  # AMB-07's alternative: Thunder lands past the shields
+            wounds = max(0, max(0, dmg - shields) + thunder)
+        else:
+            dmg += thunder
+            wounds = max(0, dmg - shields)
     marks = res.get("marks", {}).pop(ref, 0) if wounds else 0
-    events = [
+    events = pre + [
         Event(
             "dc.gelien_nina_attack",
             {
@@ -106,9 +115,11 @@ def nina_attack(state: CombatState, seat: int, ref: str, dice: int) -> list[Even
         )
     ]
     iced = state.creatures[pos].cond.get("ice")  # an Iced creature cannot retaliate (DC-COND-03)
-    events += damage.wound(state, ref, wounds + marks, "physical")
+    events += damage.wound(state, ref, wounds + marks, "magical" if magical else "physical")
     if wounds:
         gelien_skills.note_wound(state, seat, ref)  # Volley answers her wounds too
+    if h.subclass:
+        events += gelien_prestige.nina_hit(state, seat, ref, wounds)
     thorns = CREATURES[state.creatures[pos].creature].thorns
     if wounds and thorns and not iced:
         events += nina_hurt(state, seat, thorns)
@@ -129,6 +140,8 @@ def nina_down(state: CombatState, seat: int) -> list[Event]:
     h = state.heroes[seat]
     res = h.res
     res["nina_away"] = 2
+    if h.subclass:  # the Avenger's extra die while she is down
+        gelien_prestige.nina_down(state, seat)
     if h.level > 0:
         h.level -= 1
     for c in [c for c in h.active if c.startswith("gelien.feral_attunement#")]:
@@ -170,6 +183,7 @@ def turn_start(state: CombatState, seat: int) -> list[Event]:
             res["nina_away"] = away - 1
             return []
         del res["nina_away"]
+        gelien_prestige.nina_back(state, seat)
         res["nina"] = min(NINA_RETURN, nina_max(state.heroes[seat]))
         return [Event("dc.gelien_nina_back", {"hero": seat, "vigor": res["nina"]})]
     ref = f"n{seat}"
@@ -215,6 +229,8 @@ def _nina_options(state: CombatState, seat: int) -> list[Action]:
         acts += [class_action(seat, "gelien_claw", r) for r in enemies]
     if has(h, "gelien.nina_fetch") and any(not card_def(c).is_signature for c in h.discard):
         acts.append(ClassAction(seat, "gelien_fetch", f"h{seat}"))
+    if h.subclass:  # the Guardian's mounted attack, Bite and Grab's move (gelien_prestige.py)
+        acts += gelien_prestige.class_actions(state, seat, True)
     return acts
 
 
@@ -222,7 +238,7 @@ def _nina_options(state: CombatState, seat: int) -> list[Action]:
 def class_actions(state: CombatState, seat: int) -> list[Action]:
     h = state.heroes[seat]
     acts: list[Action] = []
-    if h.res.get("mark_turn") != state.turn:
+    if h.res.get("mark_turn") != state.turn and (not h.subclass or gelien_prestige.mark_allowed(state, seat)):
         acts += [class_action(seat, "gelien_mark", _CREF[i]) for i in state.living()]
     if not h.reaction_used and not h.exhausted and h.res.get("nina", 0) > 0:
         acts += [
@@ -251,13 +267,18 @@ def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[lis
     h = state.heroes[seat]
     res = h.res
     name = action.name
+    if name in ("guardian_mount", "guardian_grab"):
+        return gelien_prestige.class_apply(state, seat, action, nina_attack)
+    if name == "avenger_redirect":
+        return gelien_prestige.redirect(state, seat, action)
     if name.startswith("gelien_volley_"):
         return gelien_skills.volley_apply(state, seat, action)
     if name == "gelien_guard":
         return gelien_skills.guard_apply(state, seat, action)
     if name == "gelien_mark":
         res["mark_turn"] = state.turn
-        return add_mark(state, seat, "", [action.target]), 0
+        cost = gelien_prestige.mark_cost(state, seat, action.target) if h.subclass else 0  # Relentless Mark
+        return add_mark(state, seat, "", [action.target]), cost
     if name == "gelien_attune":
         h.hand.remove(action.target)
         h.active.append(action.target)
@@ -334,6 +355,8 @@ def cash_marks(state: CombatState, owner: int, seat: int, ref: str, data: dict[s
 def primal_on_creatures(state: CombatState, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int):
     if state.heroes[owner].res.get("primal") == ref:
         mode = max(-1, mode - 1)
+    if state.heroes[owner].subclass:  # the Avenger's die, Bite and Grab, Relentless Mark (gelien_prestige.py)
+        dice, mode = gelien_prestige.modify_attack(state, owner, seat, ref, dice, mode)
     return dice, mode, bonus
 
 

@@ -22,6 +22,7 @@ from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
 from game.desconfronto.companion import land_on_companion
 from game.desconfronto.defence import rebase
+from game.desconfronto.heroes import gelien_prestige
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
 from game.desconfronto.outcome import halt
@@ -138,6 +139,14 @@ def volley_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[li
 
 @hook("gelien_react_actions")
 def react_actions(state: CombatState, seat: int, trigger: str) -> list[Action]:
+    h = state.heroes[seat]
+    if h.subclass:  # Mark of Retaliation (gelien_prestige.py), beside Guard Dog
+        more = gelien_prestige.react_actions(state, seat, trigger, nina_standing(state, seat))
+        return more + _guard_dog(state, seat, trigger)
+    return _guard_dog(state, seat, trigger)
+
+
+def _guard_dog(state: CombatState, seat: int, trigger: str) -> list[Action]:
     a = state.attack  # None while the engine is still building the attack's windows
     h = state.heroes[seat]
     if (

@@ -18,6 +18,7 @@ from game.desconfronto.actions import ClassAction
 from game.desconfronto.content import card_def
 from game.desconfronto.defence import rebase
 from game.desconfronto.effects import draw_cards
+from game.desconfronto.heroes import kandra_prestige
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
 from game.desconfronto.reactors import can_react
@@ -125,6 +126,8 @@ def reckless_attack(state: CombatState, seat: int, card: str, targets: list[str]
 def turn_start(state: CombatState, seat: int) -> list[Event]:
     """A new round for Kandra (AMB-17): interceptions reset, Reckless Attack's bank becomes spendable."""
     res = state.heroes[seat].res
+    if state.heroes[seat].subclass:  # the Specializations' "until your next turn" (kandra_prestige.py)
+        kandra_prestige.turn_start(state, seat)
     res.pop("kandra_intercepts", None)
     res.pop("kandra_unleash", None)
     res.pop("kandra_unleash_turn", None)
@@ -141,6 +144,8 @@ def turn_start(state: CombatState, seat: int) -> list[Event]:
 def modify_attack(state: CombatState, seat: int, attacker: int, ref: str, dice: int, mode: int, bonus: int) -> tuple:
     """Retaliation: every die of her attacks this turn has advantage and +1 damage (L708), the dice
     that explode included: the +1 is counted once the dice are rolled (``damage.hero_attack``)."""
+    if state.heroes[seat].subclass:  # cries and passives (kandra_prestige.py)
+        dice, mode = kandra_prestige.modify_attack(state, seat, attacker, dice, mode)
     if attacker == seat and state.flags.get("kandra_retaliation"):
         state.flags["die_bonus"] = state.flags.get("die_bonus", 0) + 1
         return dice, 1, bonus
@@ -149,9 +154,11 @@ def modify_attack(state: CombatState, seat: int, attacker: int, ref: str, dice: 
 
 @hook("kandra_after_hero_attack")
 def after_hero_attack(state: CombatState, seat: int, attacker: int, ref: str, data: dict[str, Any]) -> list[Event]:
-    if attacker != seat:
-        return []
     events: list[Event] = []
+    if state.heroes[seat].subclass:
+        events += kandra_prestige.after_attack(state, seat, attacker, ref, data)
+    if attacker != seat:
+        return events
     h = state.heroes[seat]
     if has(h, "kandra.brutal_criticals") and not damage.down(state, ref):
         crits = sum(1 for d in data["dice"] if d["kept"] == "purified")
@@ -242,7 +249,7 @@ def react_actions(state: CombatState, seat: int, trigger: str) -> list[Action]:
 def class_actions(state: CombatState, seat: int) -> list[Action]:
     h = state.heroes[seat]
     res = h.res
-    out: list[Action] = []
+    out: list[Action] = kandra_prestige.class_actions(state, seat) if h.subclass else []
     if res.get("kandra_unleash") and res.get("kandra_unleash_turn") == state.turn:
         out += [ClassAction(seat, "kandra_unleash", f"c{i}") for i in state.living()]
     if has(h, "kandra.bestial_vigor") and not state.flags.get("kandra_feast"):
@@ -254,6 +261,8 @@ def class_actions(state: CombatState, seat: int) -> list[Action]:
 def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[list[Event], int]:
     h = state.heroes[seat]
     name = action.name
+    if not name.startswith("kandra_"):  # the Specializations' actions (kandra_prestige.py)
+        return kandra_prestige.class_apply(state, seat, action)
     if (
         name == "kandra_whirl"
     ):  # a reaction: every enemy suffers 2 wounds and Bleeding, then the attack goes on
@@ -288,3 +297,14 @@ def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[lis
     events = [Event("dc.kandra_intercepts", {"hero": seat, "target": action.target})]
     a["taken"] = True
     return events + rebase(state, f"h{seat}"), 0
+
+
+@hook("kandra_late_actions")
+def late_actions(state: CombatState, seat: int) -> list[Action]:
+    """A Zealot's owed Purification tokens and commands, after her last action."""
+    return kandra_prestige.owed_actions(state, seat) if state.heroes[seat].subclass else []
+
+
+@hook("kandra_holds_phase")
+def holds_phase(state: CombatState, seat: int) -> bool:
+    return bool(state.heroes[seat].subclass and kandra_prestige.owed_actions(state, seat))

@@ -25,6 +25,7 @@ from tests.game.core.test_events_declared import SEEDS, playouts
 
 from .helpers import session, set_hand, stack_creature_deck
 from .hunt.hunt_helpers import hunt_session, leave_market, lose_combat, roll_horde, win_combat
+from .prestige_a_events import kinds as prestige_a_kinds
 from .prestige_b_scenarios import SCENARIOS_B
 from .test_elders import ELDER_SCENARIOS
 from .test_shop_items import ITEM_SCENARIOS
@@ -119,6 +120,7 @@ def test_every_declared_kind_is_emitted_by_a_playout_or_a_named_scenario():
     seen.update(max_level_playouts()[0])
     for scenario in SCENARIOS:
         seen.update(e.kind for e in scenario())
+    seen.update(prestige_a_kinds())  # Artan's, Fildon's, Gëlien's and Kandra's Specializations
     assert sorted(set(SPECS) - set(seen)) == []
     assert sorted(set(seen) - set(SPECS)) == []
 
