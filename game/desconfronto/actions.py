@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.actions import Action
+from game.desconfronto.boss.moves import BOSS_ACTION_CLASSES
 
 
 @dataclass(frozen=True)
@@ -127,6 +128,7 @@ ACTION_CLASSES = (
     BuyAbility,
     Finish,
     Flee,
+    *BOSS_ACTION_CLASSES,
 )
 
 

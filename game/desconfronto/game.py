@@ -20,7 +20,7 @@ from game.core.piles import Pile
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.view import View
-from game.desconfronto import describe, dispatch, flow, formats, hidden, legal, levels, refusals
+from game.desconfronto import boss, describe, dispatch, flow, formats, hidden, legal, levels, refusals
 from game.desconfronto import setup as dsetup
 from game.desconfronto import view as dview
 from game.desconfronto.actions import (
@@ -89,7 +89,10 @@ class DesconfrontoGame(Game):
             fn = HOOKS.get(f"{h.hero}_combat_start")
             if fn:
                 fn(state, h.seat)
-        flow.begin_turn(state)
+        if setup.get("mode") == "boss":  # DC-BOSS-01..03: straight to the Boss playmat
+            boss.start_boss(state)
+        else:
+            flow.begin_turn(state)
         return state
 
     # --- decisions -----------------------------------------------------------

@@ -154,8 +154,8 @@ def normalize_shift(setup: dict[str, Any]) -> int | list[int]:
 def normalize(setup: dict[str, Any]) -> dict[str, Any]:
     setup = dict(setup or {})
     mode = setup.get("mode", "skirmish")
-    if mode != "skirmish":
-        raise ValueError(f"unknown desConfronto mode {mode!r} (only 'skirmish' exists yet)")
+    if mode not in ("skirmish", "boss"):  # "boss": straight to Daegur (tests, fuzz, the Hunt's last fight)
+        raise ValueError(f"unknown desConfronto mode {mode!r} (only 'skirmish' and 'boss' exist yet)")
     players = setup.get("players", 2)
     if (
         not isinstance(players, int)
@@ -221,6 +221,15 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
         raise ValueError("flee_cost must be a whole number of fragments")
     abilities = normalize_abilities(setup.get("abilities"), heroes)
     items = normalize_items(setup.get("items"), heroes)
+    if mode == "boss":  # DC-BOSS-01: the Boss playmat; no tiers, creatures, spoils or fleeing
+        return {
+            "mode": "boss",
+            "players": players,
+            "heroes": heroes,
+            "abilities": abilities,
+            "options": normalize_options(setup.get("options")),
+            **({"items": items} if items else {}),
+        }
     return {
         "mode": "skirmish",
         "players": players,
@@ -340,7 +349,9 @@ def new_state(setup: dict[str, Any], seed: int) -> CombatState:
         hero.item = starting_item(hid)  # DC-CMB-06d: the head garment starts equipped (L83)
         hero.bag = list(setup.get("items", {}).get(hid, []))
         heroes.append(hero)
-    if setup["creatures"]:
+    if setup.get("mode") == "boss":  # the Boss fight lays out its own board (boss.start_boss)
+        ids, spoils = [], 0
+    elif setup["creatures"]:
         ids = list(setup["creatures"])
         spoils = sum(CREATURES[c].tier for c in ids) if setup["spoils"] is None else setup["spoils"]
     else:

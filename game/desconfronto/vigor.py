@@ -37,6 +37,10 @@ def down(state: CombatState, ref: str) -> bool:
 
 def wound(state: CombatState, ref: str, n: int, kind: str) -> list[Event]:
     """Take ``n`` Vigor from a figure (floored at 0); at 0 a creature is defeated, a hero Exhausted."""
+    if ref == "c0" and state.boss is not None:  # the Boss: immunity, thresholds, forms (DC-BOSS-10/21)
+        from game.desconfronto.boss.forms import wound_boss
+
+        return wound_boss(state, n, kind)
     fig = state.fig(ref)
     if n <= 0 or (fig.defeated if ref[0] == "c" else fig.exhausted):  # down(), inlined (hot path)
         return []
@@ -91,6 +95,10 @@ def defeat(state: CombatState, pos: int) -> list[Event]:
     events += _PASSIVES[0](state, pos, CREATURES[cr.creature].on_defeated)
     for owner, fn in each(state, "creature_defeated"):  # "on defeating a target" abilities
         events += fn(state, owner, pos)
+    if state.boss is not None:  # a summon's soul goes to a Soul Crystal (DC-BOSS-17)
+        from game.desconfronto.boss.summons import summon_defeated
+
+        events += summon_defeated(state, pos)
     return events
 
 
