@@ -9,7 +9,7 @@ from game.core.i18n import localized, t
 from game.desconfronto.creatures import ACTION_CARDS
 from game.desconfronto.items import ITEMS
 from game.desconfronto.levels import next_skill
-from game.desconfronto.names import card_name, figure_name
+from game.desconfronto.names import card_name, creature_name, figure_name, spot_name
 from game.desconfronto.state import CombatState
 
 
@@ -43,6 +43,13 @@ def describe(state: CombatState, action: Action) -> str:
         kind = "PlayCardNoTarget"
     if kind in ("Flee", "Decline") and state.pending is not None and state.pending.kind == "flee":
         kind += "Vote"  # the group's vote on fleeing: agree / stay and fight
+    if kind == "MoveTo":  # the Boss playmat (boss/moves.py)
+        params["spot"] = spot_name(action.spot)  # type: ignore[attr-defined]
+    if kind == "StrikeSpot":
+        b = state.boss
+        params["spot"] = spot_name(b.where[action.player]) if b is not None and action.player < len(b.where) else "?"
+        if action.sacrifice:  # type: ignore[attr-defined]
+            kind = "StrikeSpotSacrifice"
     if kind == "ChooseTarget" and not getattr(action, "target", ""):
         kind = "ChooseTargetNone"  # an optional slot left empty (Wind's swap, "up to" points)
     return t(f"dc.action.{kind}", **params)
@@ -62,7 +69,15 @@ def event_text(state: CombatState, event: Any) -> str:
         elif key == "hero" and isinstance(value, int):
             params[key] = figure_name(state, f"h{value}")
         elif key == "cond" and isinstance(value, str):
-            params[key] = t(f"dc.cond.{value}")
+            params[key] = t(f"dc.cond.{value}") if value else ""
+        elif key in ("creature", "boss") and isinstance(value, str):
+            params[key] = creature_name(value)
+        elif key == "creatures" and isinstance(value, list):
+            params[key] = ", ".join(creature_name(c) for c in value)
+        elif key in ("spot", "was", "pillar") and isinstance(value, str):
+            params[key] = spot_name(value)
+        elif key == "crystal" and isinstance(value, int):
+            params[key] = value + 1
         else:
             params[key] = value
     return t(f"event.{event.kind}", **params)
@@ -70,4 +85,4 @@ def event_text(state: CombatState, event: Any) -> str:
 
 def _action_card_name(cid: str) -> str:
     card = ACTION_CARDS.get(cid)
-    return localized(card.name) if card else cid
+    return localized(card.name) if card else card_name(cid)  # a Boss Action card, or the raw id

@@ -26,6 +26,7 @@ from game.desconfronto import view as dview
 from game.desconfronto.actions import (
     ACTION_CLASSES,
 )
+from game.desconfronto.boss.invariants import boss_invariants
 from game.desconfronto.conditions import CAP, POISON_CAP
 from game.desconfronto.content import HEROES
 from game.desconfronto.event import SPECS
@@ -132,7 +133,8 @@ class DesconfrontoGame(Game):
             return None
         result = state.outcome["result"]
         winners = tuple(range(len(state.heroes))) if result == "won" else ()
-        return Outcome(result, winners, f"dc.outcome.{result}")
+        reason = "dc_boss.outcome_won" if result == "won" and state.boss is not None else f"dc.outcome.{result}"
+        return Outcome(result, winners, reason)
 
     # --- serialisation ---------------------------------------------------------
     def to_json(self, state: CombatState) -> dict[str, Any]:
@@ -221,6 +223,8 @@ class DesconfrontoGame(Game):
             bad.append(f"actions_left {state.actions_left}")
         if state.phase == "over" and state.outcome is None:
             bad.append("over without an outcome")
+        if state.boss is not None:
+            bad += boss_invariants(state)
         return bad
 
     def max_steps(self, setup: dict[str, Any]) -> int:

@@ -36,6 +36,8 @@ def heuristic(state: Any, seat: int) -> float:
         nina_max = h.res.get("nina_max")
         if nina_max:  # Gëlien's Nina: her Vigor is worth keeping too
             score += 2.0 * h.res.get("nina", 0) / nina_max
+    if state.boss is not None:
+        return score + boss_score(state)
     for c in state.creatures:
         if c.defeated:
             score += 30.0
@@ -44,4 +46,26 @@ def heuristic(state: Any, seat: int) -> float:
         cond = c.cond
         if cond:
             score += 0.6 * _harms(cond) + 0.3 * cond.get("fire", 0)
+    return score
+
+
+def boss_score(state: Any) -> float:
+    """The Boss playmat: progress is the Boss's Vigor lost over both forms (a second form is worth a
+    whole first one), broken pillars and freed souls; summons count as their Vigor lost, not as
+    defeated cards (the summon space is refilled at each threshold, and a threshold must never look
+    like a loss). Outside the fight this is never called, so a Skirmish scores as ever."""
+    b = state.boss
+    boss = state.creatures[0]
+    lost = 0 if boss.defeated and b.form == 1 else boss.max_vigor - boss.vigor
+    score = 12.0 * (lost + 12 * (b.form - 1)) / boss.max_vigor + (30.0 if boss.defeated else 0.0)
+    score += 1.5 * sum(1 for v in b.pillars.values() if v <= 0)
+    score += 8.0 * sum(1 for t in (7, 1) if boss.vigor <= t and not boss.defeated)  # thresholds passed
+    for pos in range(1, len(state.creatures)):
+        c = state.creatures[pos]
+        if pos in b.summons:
+            score += 3.0 * (1 - c.vigor / c.max_vigor) - 0.2 * b.counter
+        elif c.defeated:
+            score += 3.0
+    if boss.cond:
+        score += 0.6 * _harms(boss.cond) + 0.3 * boss.cond.get("fire", 0)
     return score
