@@ -116,6 +116,8 @@ def wind(state: CombatState, ref: str, partner: str) -> list[Event]:
         got_a, got_b = _receive(state, ca, ref, cb), _receive(state, cb, partner, ca)
         _spread_into(ca, got_a)
         _spread_into(cb, got_b)
+        if state.boss is not None and 0 in (a, b):  # the Boss keeps its own area (4) of the mat: no swap
+            return events + _exchange(state, ref, got_a) + _exchange(state, partner, got_b)
         state.creatures[a], state.creatures[b] = cb, ca  # the Active Creature token stays on its position
         events.append(ev("dc.swapped", {"a": ref, "b": partner}))
         follow_swap(state, a, b)

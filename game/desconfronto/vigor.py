@@ -64,6 +64,10 @@ def wound(state: CombatState, ref: str, n: int, kind: str) -> list[Event]:
 
 def heal(state: CombatState, ref: str, n: int) -> list[Event]:
     """DC-CMB-31/32, AMB-11: never above max; Ice blocks it; each point removes a Bleeding token."""
+    if ref == "c0" and state.boss is not None:  # never lifted over a threshold it has passed (boss/forms.py)
+        from game.desconfronto.boss.forms import heal_boss
+
+        return heal_boss(state, n)
     fig = state.fig(ref)
     if n <= 0 or down(state, ref):
         return []
