@@ -21,6 +21,7 @@ from game.desconfronto.content import HEROES
 from game.desconfronto.levels import refresh_max_vigor
 from tests.game.core.test_events_declared import SEEDS, playouts
 
+from .boss.scenarios import BOSS_SCENARIOS
 from .helpers import session, set_hand, stack_creature_deck
 
 SPECS = GAME.event_specs()
@@ -82,7 +83,7 @@ def scenario_items_swapped():
     return checked(s.apply(SwapItem(0, "fire_bomb", True, "c0")))
 
 
-SCENARIOS = (scenario_combat_started, scenario_flee_agreed, scenario_items_swapped)
+SCENARIOS = (scenario_combat_started, scenario_flee_agreed, scenario_items_swapped, *BOSS_SCENARIOS)
 
 
 def test_max_level_playouts_emit_only_declared_events():
