@@ -55,8 +55,8 @@ HERO_ACTIONS = (
     Pass,
     Flee,
     *WINDOW_ACTIONS,
+    *BOSS_ACTION_CLASSES,  # the Boss playmat's moves, offered only while it is out
 )
-HERO_ACTIONS += BOSS_ACTION_CLASSES  # the Boss playmat's moves, offered only while it is out
 SPOILS_ACTIONS = (BuyAbility, Finish)
 
 

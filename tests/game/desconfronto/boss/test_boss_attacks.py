@@ -44,7 +44,7 @@ def test_dc_boss_20_the_normal_attack_is_physical_then_magical_ignoring_shields(
 def test_dc_boss_20_the_boss_acts_in_every_heros_creature_phase():
     st = boss_session(["kandra", "tesser", "artan"]).state
     drawn = 0
-    for seat in range(3):
+    for _seat in range(3):
         if st.heroes[st.active_hero].exhausted or st.phase != "hero":
             break
         events = _answer_all(st, GAME.apply(st, Pass(st.active_hero)))

@@ -35,8 +35,8 @@ def test_dc_boss_bots_play_100_boss_fights_with_invariants_after_every_action(bo
 
 
 def test_dc_boss_a_fight_ends_won_or_lost():
-    from game.core.session import Session
     from game.ai.bots import make_bot
+    from game.core.session import Session
 
     seen = set()
     for setup, seed in _setups(12):
