@@ -228,7 +228,7 @@ class DesconfrontoGame(Game):
         return bad
 
     def max_steps(self, setup: dict[str, Any]) -> int:
-        return 4000
+        return 8000 if setup.get("mode") == "boss" else 4000  # the Boss: two forms, up to four summons each
 
     def describe_event(self, state: CombatState, event: Event) -> str:
         return describe.event_text(state, event)
