@@ -50,22 +50,21 @@ def heuristic(state: Any, seat: int) -> float:
 
 
 def boss_score(state: Any) -> float:
-    """The Boss playmat: progress is the Boss's Vigor lost over both forms (a second form is worth a
-    whole first one), broken pillars and freed souls; summons count as their Vigor lost, not as
-    defeated cards (the summon space is refilled at each threshold, and a threshold must never look
-    like a loss). Outside the fight this is never called, so a Skirmish scores as ever."""
+    """The Boss playmat, in progress through the fight: a form advanced is worth more than everything
+    a form can give (so the second form never looks like a loss); in a form, the Vigor lost, each
+    threshold passed (the summons that come with it are the way on), each summon killed (not
+    absorbed: an absorb gives the threshold back), the damage on the summons out, broken pillars.
+    Outside the fight this is never called, so a Skirmish scores as ever."""
     b = state.boss
     boss = state.creatures[0]
-    lost = 0 if boss.defeated and b.form == 1 else boss.max_vigor - boss.vigor
-    score = 12.0 * (lost + 12 * (b.form - 1)) / boss.max_vigor + (30.0 if boss.defeated else 0.0)
-    score += 1.5 * sum(1 for v in b.pillars.values() if v <= 0)
-    score += 8.0 * sum(1 for t in (7, 1) if boss.vigor <= t and not boss.defeated)  # thresholds passed
-    for pos in range(1, len(state.creatures)):
+    score = 140.0 * (b.form - 1) + 20.0 * b.kills + 1.5 * sum(1 for v in b.pillars.values() if v <= 0)
+    if boss.defeated:
+        return score + 140.0
+    score += boss.max_vigor - boss.vigor + 40.0 * sum(1 for t in (7, 1) if boss.vigor <= t)
+    for pos in b.summons:
         c = state.creatures[pos]
-        if pos in b.summons:
-            score += 3.0 * (1 - c.vigor / c.max_vigor) - 0.2 * b.counter
-        elif c.defeated:
-            score += 3.0
+        score += 8.0 * (1 - c.vigor / c.max_vigor)
+    score -= 0.5 * b.counter
     if boss.cond:
         score += 0.6 * _harms(boss.cond) + 0.3 * boss.cond.get("fire", 0)
     return score

@@ -70,6 +70,7 @@ def summon_defeated(state: CombatState, pos: int) -> list[Event]:
     if pos not in b.summons:
         return []
     b.summons.remove(pos)
+    b.kills += 1
     events = keep_soul(state, state.creatures[pos].creature)
     if not b.summons:
         b.counter = 0
