@@ -27,7 +27,7 @@ def scenario_boss_mat():
     st.boss.pillars["fire"] = 1
     events += s.apply(MoveTo(0, "fire"))
     st.forced = ["hit2"]
-    stack_boss(st, "crushing_blow")
+    stack_boss(st, "annihilating_blow")
     events += s.apply(StrikeSpot(0, st.heroes[0].hand[0], True))
     st.boss.where[1] = "fire"
     events += pillars.turn_start_bonus(st, 1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.desconfronto import GAME, conditions
 from game.desconfronto.actions import Pass, TakeHit, UseShield
-from game.desconfronto.boss.data import PURPLE, RED
+from game.desconfronto.boss.data import FORMS, PURPLE, RED
 from game.desconfronto.vigor import wound
 from tests.game.desconfronto.boss.fixtures import boss_session, kinds, stack_boss
 
@@ -19,14 +19,15 @@ def _answer_all(st, events):
 
 def test_dc_boss_20_the_normal_attack_is_physical_then_magical_ignoring_shields():
     st = boss_session(["tesser", "kandra"]).state
-    stack_boss(st, "crushing_blow")
+    stack_boss(st, "annihilating_blow")
     h = st.heroes[0]
     shield = "tesser.holy_armour#1"
     for zone in (h.draw.cards, h.hand, h.discard.cards):
         if shield in zone:
             zone.remove(shield)
     h.shields.append([shield, 3])
-    st.forced = ["hit2", "hit2", "hit2"]  # physical: 2 dice = 4; magical: 1 die = 2
+    d = FORMS[1]
+    st.forced = ["hit2"] * (d.dice + d.magic_dice)  # 2 per die
     events = GAME.apply(st, Pass(0))
     while st.pending is not None:
         legal = GAME.legal_actions(st)
@@ -37,8 +38,8 @@ def test_dc_boss_20_the_normal_attack_is_physical_then_magical_ignoring_shields(
     assert [a.data["magical"] for a in attacks] == [False, True]
     assert all(a.data["source"] == "c0" and a.data["target"] == "h0" for a in attacks)
     hits = [e for e in events if e.kind == "dc.hit"]
-    assert hits[0].data["blocked"] == 3 and hits[1].data["blocked"] == 0  # magic ignores shields
-    assert hits[1].data["wounds"] == 2
+    assert hits[0].data["blocked"] == min(3, 2 * d.dice)
+    assert hits[1].data["blocked"] == 0 and hits[1].data["wounds"] == 2 * d.magic_dice  # magic ignores shields
 
 
 def test_dc_boss_20_the_boss_acts_in_every_heros_creature_phase():

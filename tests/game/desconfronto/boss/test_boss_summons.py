@@ -161,7 +161,7 @@ def test_dc_boss_18_moving_to_and_breaking_a_crystal_reshuffles_the_discard_into
     card = h.hand[0]
     st.forced = ["hit2"]  # a Sacrifice: 1 die of 2
     st.boss.crystals[0] = 2
-    stack_boss(st, "crushing_blow")  # the Boss's card after this last action: not Drain Souls
+    stack_boss(st, "annihilating_blow")  # the Boss's card after this last action: not Drain Souls
     events = GAME.apply(st, StrikeSpot(0, card, True))
     freed = next(e for e in events if e.kind == "dc.soul_freed")
     assert freed.data["cards"] == discard_before + 1  # the sacrificed card went there first (AMB-37: all)
