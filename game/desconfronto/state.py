@@ -179,7 +179,7 @@ class BossState:
     stopped: int = 0
     delayed: list[int] = field(default_factory=list)
     last_card: str = ""
-    kills: int = 0  # summons defeated (not absorbed) in this form: the bots' measure of progress
+    kills: int = 0  # summons defeated (not absorbed) in this fight: the bots' measure of progress
 
 
 # "h0" -> ("h", 0): figure refs are parsed several times per action

@@ -94,7 +94,6 @@ def second_form(state: CombatState) -> list[Event]:
     b.discard = []
     state.rng.shuffle(b.deck)
     b.counter = 0
-    b.kills = 0
     return [ev("dc.boss_second_form", {"boss": gurthur.id, "vigor": cr.vigor})]
 
 
