@@ -91,7 +91,7 @@ def test_dc_boss_08_a_hero_starting_the_turn_on_a_broken_pillar_gets_its_bonus()
         GAME.apply(st, next(a for a in GAME.legal_actions(st) if type(a).__name__ in ("TakeHit", "Decline")))
     if not st.heroes[0].exhausted:
         assert st.actions_left == 3
-    # Water heals 2 at the start of the turn
+    # Water heals at the start of the turn
     st2 = boss_session(["kandra"], seed=2).state
     st2.boss.pillars["water"] = 0
     st2.boss.where[0] = "water"
@@ -99,4 +99,4 @@ def test_dc_boss_08_a_hero_starting_the_turn_on_a_broken_pillar_gets_its_bonus()
     from game.desconfronto.boss.pillars import turn_start_bonus
 
     events = turn_start_bonus(st2, 0)
-    assert "dc.pillar_bonus" in kinds(events) and st2.heroes[0].vigor == 5
+    assert "dc.pillar_bonus" in kinds(events) and st2.heroes[0].vigor == 3 + PILLARS["water"].amount
