@@ -119,3 +119,10 @@ def test_dc_boss_23_every_hero_exhausted_loses_and_restart_begins_the_first_form
 def test_boss_mode_setup_is_validated_like_a_skirmish():
     with pytest.raises((SetupError, ValueError)):
         boss_session(["tesser", "tesser"])
+
+
+def test_dc_boss_02_the_boss_action_deck_order_is_hidden_from_every_seat():
+    st = boss_session(["tesser", "artan"]).state
+    zones = GAME.hidden_zones(st, 0, "seat")
+    assert any(st.boss.deck in group for group in zones)
+    assert GAME.observe(st, 0).table.boss.deck.count == len(st.boss.deck)
