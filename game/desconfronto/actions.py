@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.actions import Action
-from game.desconfronto.boss.moves import BOSS_ACTION_CLASSES
+from game.desconfronto.boss_moves import BOSS_ACTION_CLASSES
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from typing import Any
 from game.core.actions import Event
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.event import ev
-from game.desconfronto.hooks import each
+from game.desconfronto.hooks import HOOKS, each
 from game.desconfronto.state import CombatState
 from game.desconfronto.vigor import down, wound
 
@@ -31,11 +31,9 @@ PUR_SUFFERED = (0, 0, -1, -1, -2, -2, -3)
 
 def immune(state: CombatState, ref: str, cond: str) -> bool:
     if state.boss is not None:  # the pillars' immunities: the Boss's, then the Altar's (DC-BOSS-06/08a)
-        from game.desconfronto.boss.pillars import altar_immune, boss_immune
-
         if ref == "c0":
-            return boss_immune(state, cond)
-        if ref[0] == "h" and altar_immune(state, int(ref[1:]), cond):
+            return bool(HOOKS["boss_immune"](state, cond))
+        if ref[0] == "h" and HOOKS["boss_altar_immune"](state, int(ref[1:]), cond):
             return True
     if ref[0] == "c":
         return cond in CREATURES[state.creatures[int(ref[1:])].creature].immune

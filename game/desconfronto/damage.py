@@ -12,7 +12,7 @@ from game.desconfronto import conditions
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.dice import roll_attack
 from game.desconfronto.event import ev
-from game.desconfronto.hooks import each
+from game.desconfronto.hooks import HOOKS, each
 from game.desconfronto.state import CombatState
 from game.desconfronto.vigor import REVIVE_VIGOR, defeat, down, exhaust, heal, wound
 
@@ -36,9 +36,7 @@ __all__ = [
 def creature_shields(state: CombatState, pos: int) -> int:
     cr = state.creatures[pos]
     if pos == 0 and state.boss is not None:  # the Boss: less one per broken pillar (DC-BOSS-08c)
-        from game.desconfronto.boss.forms import boss_shields
-
-        return boss_shields(state)
+        return HOOKS["boss_shields"](state)  # type: ignore[no-any-return]
     return 0 if cr.shields_off else CREATURES[cr.creature].shields
 
 

@@ -30,13 +30,13 @@ from game.desconfronto.actions import (
     UseShield,
 )
 from game.desconfronto.attack_targets import queue_attacks
-from game.desconfronto.boss.moves import BOSS_ACTION_CLASSES
+from game.desconfronto.boss_moves import BOSS_ACTION_CLASSES
 from game.desconfronto.creature_attack import next_attack
 from game.desconfronto.creatures import ACTION_CARDS, CREATURES
 from game.desconfronto.dice import roll_lookup
 from game.desconfronto.effects import creature_effects
 from game.desconfronto.event import ev
-from game.desconfronto.hooks import own
+from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.outcome import check_end, finish, halt
 from game.desconfronto.recovery import stand_up
 from game.desconfronto.state import CombatState
@@ -64,9 +64,7 @@ def next_living(state: CombatState, pos: int) -> int:
     """The next creature position (in board order, wrapping) that still stands; ``pos`` if it is the only one.
     On the Boss playmat the summons take turns while they are out, else the Boss (``boss.summons``)."""
     if state.boss is not None:
-        from game.desconfronto.boss.summons import next_living as boss_next
-
-        return boss_next(state, pos)
+        return HOOKS["boss_next_living"](state, pos)  # type: ignore[no-any-return]
     n = len(state.creatures)
     for step in range(1, n + 1):
         p = (pos + step) % n
@@ -135,9 +133,7 @@ def after_ticks(state: CombatState, seat: int) -> list[Event]:
         state.actions_left -= 1
         events.append(ev("dc.stun_spent", {"target": f"h{seat}"}))
     if state.boss is not None:  # the pillar-top bonus of a broken pillar (DC-BOSS-08b)
-        from game.desconfronto.boss.rules import turn_start
-
-        events += turn_start(state, seat)
+        events += HOOKS["boss_turn_start"](state, seat)
     if state.actions_left <= 0:
         events += end_hero_phase(state)
         return events
@@ -258,9 +254,7 @@ def creature_phase(state: CombatState) -> list[Event]:
             continue
         break
     if pos == 0 and state.boss is not None:  # the Boss acts with its own deck (DC-BOSS-02/20)
-        from game.desconfronto.boss.turn import boss_activation
-
-        return events + boss_activation(state)
+        return events + HOOKS["boss_activation"](state)  # type: ignore[no-any-return]
     cr = state.creatures[pos]
     if cr.cond.pop("stunned", 0):  # DC-CMB-17 / AMB-16
         events.append(ev("dc.stun_spent", {"target": f"c{pos}"}))
@@ -354,9 +348,7 @@ def close_turn(state: CombatState) -> list[Event]:
     if state.phase not in ("creature", "hero"):
         return events
     if state.boss is not None:  # the Summon Counter (DC-BOSS-13..15); the Boss fight never runs out
-        from game.desconfronto.boss.summons import after_activation
-
-        events += after_activation(state, pos)
+        events += HOOKS["boss_after_activation"](state, pos)
         state.active_hero = (state.active_hero + 1) % len(state.heroes)
         state.active_creature = next_living(state, state.active_creature)
         state.turn += 1

@@ -32,8 +32,8 @@ from game.desconfronto.actions import (
     UseItem,
     UseShield,
 )
-from game.desconfronto.boss.moves import BOSS_ACTION_CLASSES
 from game.desconfronto.boss.rules import boss_refusal
+from game.desconfronto.boss_moves import BOSS_ACTION_CLASSES
 from game.desconfronto.content import card_def
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import item_actions, usable

@@ -2,38 +2,21 @@
 
 One concept per module: ``data`` (boss.toml), ``fight`` (setup and restart), ``turn`` (the Boss's
 Creature Phase), ``pillars``, ``summons`` (thresholds' summons, counter, absorption, delay),
-``crystals``, ``forms`` (Vigor, thresholds, second form), ``moves`` (the new hero actions), ``rules``
-(their legality, refusals and effects) and ``view`` (the public Boss mat).
+``crystals``, ``forms`` (Vigor, thresholds, second form), ``rules`` (the mat's hero actions: their
+legality, refusals and effects; the classes are ``boss_moves``), ``view`` (the public Boss mat) and
+``invariants``.
 
 How the Boss is on the board: it is the creature at position 0 (``"c0"``, creature ``"daegur"`` or
 ``"gurthur"``, ``creatures.CREATURES`` reads it through ``BOSS_FORMS``), so every hero card that
 targets an enemy targets it and the creature rules (conditions, Thunder, Destruction) apply to it
 unchanged; the summons are ordinary creatures at positions 1 and 2. What differs is routed here
-while ``state.boss`` is set: its wounds (``forms.wound_boss``), its shields, its activation (the
-Boss Action deck, ``turn``), the token's rotation (``summons.next_living``).
-
-This package's ``__init__`` imports nothing at load: ``actions.py`` registers ``moves``' classes,
-and the engine modules call into the fight only while a Boss fight is on.
+while ``state.boss`` is set, through named hooks (``hooks.HOOKS["boss_*"]``, so the turn engine
+never imports this package): its wounds and heals (``forms``), its shields, its immunities
+(``pillars``), its activation (``turn``), the token's rotation and the counter (``summons``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from game.desconfronto.boss.fight import restart, start_boss
 
-if TYPE_CHECKING:
-    from game.core.actions import Event
-    from game.desconfronto.state import CombatState
-
-
-def start_boss(state: CombatState) -> list[Event]:
-    """Begin the Boss fight on ``state`` (see ``fight.start_boss``)."""
-    from game.desconfronto.boss.fight import start_boss as start
-
-    return start(state)
-
-
-def restart(state: CombatState) -> list[Event]:
-    """Fight the Boss again from its first form after a loss (see ``fight.restart``)."""
-    from game.desconfronto.boss.fight import restart as again
-
-    return again(state)
+__all__ = ["restart", "start_boss"]

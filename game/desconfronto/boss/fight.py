@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.core.piles import Pile
+from game.desconfronto import flow
+from game.desconfronto.boss import rules, turn  # noqa: F401  (their hooks: the Boss's turn, the mat's moves)
 from game.desconfronto.boss.data import BOOK, FORMS, PILLARS, RED
 from game.desconfronto.creatures import ACTION_CARDS
 from game.desconfronto.event import ev
@@ -45,8 +47,6 @@ def lay_out(state: CombatState) -> None:
 
 
 def start_boss(state: CombatState) -> list[Event]:
-    from game.desconfronto import flow  # flow calls into the fight while it is on
-
     lay_out(state)
     events = [ev("dc.boss_started", {"boss": FORMS[1].id, "vigor": FORMS[1].vigor})]
     return events + flow.begin_turn(state)

@@ -1,7 +1,7 @@
 """The Boss's Vigor: its shields, the wounds it takes, the thresholds, the second form (DC-BOSS-08c,
 09, 10, 11, 21, 22).
 
-``vigor.wound`` hands every wound aimed at the Boss (``"c0"`` while ``state.boss`` is set) to
+``vigor.wound`` hands every wound aimed at the Boss (the ``boss_wound`` hook) (``"c0"`` while ``state.boss`` is set) to
 ``wound_boss``: physical, magical, condition and "inflict X wounds" damage alike.
 
 * While summons are out the Boss is immune to all damage (L439, AMB-35); so is it for the rest of a
@@ -18,8 +18,10 @@
 from __future__ import annotations
 
 from game.core.actions import Event
+from game.desconfronto.boss import summons
 from game.desconfronto.boss.data import BOOK, FORMS, PURPLE, RED
 from game.desconfronto.event import ev
+from game.desconfronto.hooks import hook
 from game.desconfronto.state import BossState, CombatState
 
 BOSS_REF = "c0"  # the Boss's board position (state.py, BossState)
@@ -30,6 +32,7 @@ def broken(b: BossState) -> int:
     return sum(1 for v in b.pillars.values() if v <= 0)
 
 
+@hook("boss_shields")
 def boss_shields(state: CombatState) -> int:
     """The Boss's shields now: its form's, less one per broken pillar (never below 0); none while a
     Destruction-like effect has them off (``shields_off``)."""
@@ -47,10 +50,9 @@ def immune(state: CombatState) -> bool:
     return bool(b.summons) or b.stopped == state.turn
 
 
+@hook("boss_wound")
 def wound_boss(state: CombatState, n: int, kind: str) -> list[Event]:
     """``vigor.wound`` for the Boss (see the module docstring)."""
-    from game.desconfronto.boss import summons  # summons deal in creatures, whose defeat reaches back here
-
     b = state.boss
     assert b is not None
     cr = state.creatures[0]
@@ -97,6 +99,7 @@ def second_form(state: CombatState) -> list[Event]:
     return [ev("dc.boss_second_form", {"boss": gurthur.id, "vigor": cr.vigor})]
 
 
+@hook("boss_heal")
 def heal_boss(state: CombatState, n: int) -> list[Event]:
     """A Boss Action card's heal: never lifted over a threshold it has passed (a heal that re-armed a
     threshold would summon again at once), Ice blocks it like any heal (DC-CMB-32)."""

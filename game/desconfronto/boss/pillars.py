@@ -12,6 +12,7 @@ from game.core.actions import Event
 from game.desconfronto.boss.data import PILLARS
 from game.desconfronto.effects import after_draw, draw_cards
 from game.desconfronto.event import ev
+from game.desconfronto.hooks import hook
 from game.desconfronto.state import CombatState
 from game.desconfronto.vigor import heal
 
@@ -19,6 +20,7 @@ HARMFUL = ("stunned", "bleeding", "fire", "ice", "poison", "corruption", "cor_tu
 _BY_COND = {p.cond: p.id for p in PILLARS.values()}
 
 
+@hook("boss_immune")
 def boss_immune(state: CombatState, cond: str) -> bool:
     """DC-BOSS-06: a standing pillar makes the Boss immune to its condition."""
     b = state.boss
@@ -27,6 +29,7 @@ def boss_immune(state: CombatState, cond: str) -> bool:
     return pid is not None and b.pillars.get(pid, 0) > 0
 
 
+@hook("boss_altar_immune")
 def altar_immune(state: CombatState, seat: int, cond: str) -> bool:
     """DC-BOSS-08a (L434, L998): a hero on the Altar is immune to the element of every broken pillar."""
     b = state.boss

@@ -18,10 +18,11 @@ from game.core.actions import Action, Event, Refusal
 from game.desconfronto import conditions, flow
 from game.desconfronto.boss import crystals, pillars, summons
 from game.desconfronto.boss.data import ELEMENTS
-from game.desconfronto.boss.moves import GiveUpTurn, MoveTo, StrikeSpot
+from game.desconfronto.boss_moves import GiveUpTurn, MoveTo, StrikeSpot
 from game.desconfronto.content import card_def
 from game.desconfronto.dice import roll_attack
 from game.desconfronto.event import ev
+from game.desconfronto.hooks import hook
 from game.desconfronto.state import CombatState
 
 START = "boss_start_actions"  # flags: the actions this turn began with (GiveUpTurn needs all of them)
@@ -158,6 +159,7 @@ HANDLERS: dict[type[Action], Callable[[CombatState, Any], list[Event]]] = {
 }
 
 
+@hook("boss_turn_start")
 def turn_start(state: CombatState, seat: int) -> list[Event]:
     """The start of a hero's turn on the mat: the pillar-top bonus (DC-BOSS-08b), then the actions
     the turn begins with are noted (GiveUpTurn needs them all)."""

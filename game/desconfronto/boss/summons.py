@@ -20,6 +20,7 @@ from game.desconfronto.boss.crystals import keep_soul
 from game.desconfronto.boss.data import BOOK
 from game.desconfronto.creatures import BY_TIER, CREATURES
 from game.desconfronto.event import ev
+from game.desconfronto.hooks import hook
 from game.desconfronto.state import CombatState, CreatureState
 
 POSITIONS = (1, 2)  # the summon space: board positions after the Boss's c0
@@ -51,6 +52,7 @@ def summon(state: CombatState, threshold: int) -> list[Event]:
     return [ev("dc.boss_summoned", {"threshold": threshold, "creatures": ids, "spaces": BOOK.counter})]
 
 
+@hook("boss_next_living")
 def next_living(state: CombatState, pos: int) -> int:
     """``flow.next_living`` on the Boss playmat: the summons take the token in turn while they are
     out (the Boss does not act, AMB-35); otherwise it is the Boss's (L999)."""
@@ -63,6 +65,7 @@ def next_living(state: CombatState, pos: int) -> int:
     return later[0] if later else order[0]
 
 
+@hook("boss_summon_defeated")
 def summon_defeated(state: CombatState, pos: int) -> list[Event]:
     """A summon falls: its soul goes to a crystal (L450); once none is out the Boss acts again."""
     b = state.boss
@@ -78,6 +81,7 @@ def summon_defeated(state: CombatState, pos: int) -> list[Event]:
     return events
 
 
+@hook("boss_after_activation")
 def after_activation(state: CombatState, pos: int) -> list[Event]:
     """DC-BOSS-13/14/15: the counter after an Active Creature's action (``flow.close_turn``)."""
     b = state.boss

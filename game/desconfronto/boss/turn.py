@@ -12,11 +12,13 @@ first damages the Soul Crystals (DC-BOSS-19).
 from __future__ import annotations
 
 from game.core.actions import Event
+from game.desconfronto import flow
 from game.desconfronto.attack_targets import hero_targets
 from game.desconfronto.boss import crystals
 from game.desconfronto.boss.data import ACTIONS, FORMS
 from game.desconfronto.boss.forms import heal_boss
 from game.desconfronto.event import ev
+from game.desconfronto.hooks import hook
 from game.desconfronto.state import CombatState
 
 
@@ -57,10 +59,9 @@ def queue_boss_attacks(state: CombatState, card: str) -> list[Event]:
     return events
 
 
+@hook("boss_activation")
 def boss_activation(state: CombatState) -> list[Event]:
     """The Boss's turn in the Creature Phase; a Stunned Boss loses it (DC-CMB-17)."""
-    from game.desconfronto import flow  # the turn's own module calls this one
-
     b = state.boss
     assert b is not None
     cr = state.creatures[0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.desconfronto import GAME, conditions
 from game.desconfronto.boss.data import PILLARS
-from game.desconfronto.boss.moves import MoveTo, StrikeSpot
+from game.desconfronto.boss_moves import MoveTo, StrikeSpot
 from game.desconfronto.damage import creature_shields
 from tests.game.desconfronto.boss.fixtures import boss_session, give, kinds
 

@@ -8,7 +8,7 @@ from game.core.actions import SetupError
 from game.desconfronto import GAME, boss, outcome
 from game.desconfronto.actions import Flee
 from game.desconfronto.boss.data import BOOK, PILLARS, RED
-from game.desconfronto.boss.moves import MoveTo
+from game.desconfronto.boss_moves import MoveTo
 from game.desconfronto.vigor import wound
 from tests.game.desconfronto.boss.fixtures import boss_session, kinds
 

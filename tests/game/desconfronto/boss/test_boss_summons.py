@@ -7,7 +7,7 @@ from game.desconfronto import GAME
 from game.desconfronto.actions import Pass
 from game.desconfronto.boss import crystals, summons
 from game.desconfronto.boss.data import BOOK
-from game.desconfronto.boss.moves import GiveUpTurn, MoveTo, StrikeSpot
+from game.desconfronto.boss_moves import GiveUpTurn, MoveTo, StrikeSpot
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.vigor import wound
 from tests.game.desconfronto.boss.fixtures import boss_session, kinds, stack_boss

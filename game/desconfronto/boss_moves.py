@@ -1,5 +1,6 @@
 """The hero actions of the Boss playmat (DC-BOSS-05, -07, -16, -18), offered only while
-``state.boss`` is set (``rules.boss_actions``)."""
+``state.boss`` is set (``boss.rules.boss_actions``). Beside the ``boss`` package, not in it:
+``actions.py`` registers these classes, and the package itself sits above the turn engine."""
 
 from __future__ import annotations
 
