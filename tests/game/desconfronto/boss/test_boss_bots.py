@@ -50,3 +50,30 @@ def test_dc_boss_a_fight_ends_won_or_lost():
         assert over is not None and over.result in ("won", "lost")
         seen.add(over.result)
     assert "lost" in seen
+
+
+def test_dc_boss_refusal_is_none_exactly_for_the_legal_boss_actions():
+    """The one legality check and the enumeration agree on the Boss mat's actions (DC-BOSS-05/07/16/18),
+    on the states of random fights."""
+    from game.ai.bots import make_bot
+    from game.core.session import Session
+    from game.desconfronto.boss_moves import GiveUpTurn, MoveTo, StrikeSpot
+
+    for setup, seed in _setups(16):
+        s = Session.new(GAME, setup, seed)
+        bot = make_bot("random", seed)
+        for _ in range(300):
+            st = s.state
+            if GAME.is_over(st) is not None:
+                break
+            legal = GAME.legal_actions(st)
+            for a in legal:
+                assert GAME.rule_refusal(st, a) is None, a
+            p = st.active_hero
+            spots = ["altar", "fire", "water", "earth", "thunder", "crystal0", "crystal1", "nowhere"]
+            hand = st.heroes[p].hand
+            tried = [MoveTo(p, x) for x in spots] + [GiveUpTurn(p), GiveUpTurn((p + 1) % len(st.heroes))]
+            tried += [StrikeSpot(p, c, sac) for c in [*hand, "artan.sentinel#1"] for sac in (False, True)]
+            for a in tried:
+                assert (GAME.rule_refusal(st, a) is None) == (a in legal), a
+            s.apply(bot.choose_for(s))
