@@ -74,10 +74,15 @@ def test_dc_boss_12_summon_table_by_players_and_the_highest_hero_level():
 def test_dc_boss_13_the_counter_moves_after_each_summon_activation():
     st = boss_session(["tesser"]).state
     _to_threshold(st)
-    GAME.apply(st, Pass(0))
+    st.forced = ["hit1", "hit1"] + ["purified"] * 12  # the blocks, then harmless (inverted) attack dice
+    events = GAME.apply(st, Pass(0))
     while st.pending is not None:
-        GAME.apply(st, next(a for a in GAME.legal_actions(st) if type(a).__name__ in ("TakeHit", "Decline")))
-    assert st.boss.counter == 1 or st.heroes[0].exhausted
+        events += GAME.apply(st, next(a for a in GAME.legal_actions(st) if type(a).__name__ in ("TakeHit", "Decline")))
+    assert not st.heroes[0].exhausted
+    counted = [e for e in events if e.kind == "dc.boss_counter"]
+    assert [e.data["counter"] for e in counted] == [1] and st.boss.counter == 1
+    assert st.active_creature == 2  # the token passes to the other summon, never to the Boss
+    assert summons.after_activation(st, 0) == []  # the Boss's own activation does not count
 
 
 def test_dc_boss_14_both_summons_alive_at_the_end_heal_the_boss_to_its_band_top():
