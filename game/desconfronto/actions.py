@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.actions import Action
+from game.desconfronto.boss_moves import BOSS_ACTION_CLASSES
 from game.desconfronto.run_actions import RUN_ACTIONS
 
 
@@ -129,6 +130,7 @@ ACTION_CLASSES = (
     Finish,
     Flee,
     *RUN_ACTIONS,
+    *BOSS_ACTION_CLASSES,
 )
 
 

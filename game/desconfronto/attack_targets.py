@@ -49,8 +49,8 @@ def queue_attacks(state: CombatState, pos: int, attacker: str, rule: str, manner
         else [
             p
             for p in ((pos + i) % len(state.creatures) for i in range(len(state.creatures)))
-            if not state.creatures[p].defeated
-        ]
+            if not state.creatures[p].defeated and not (p == 0 and state.boss is not None)
+        ]  # on the Boss playmat the Boss never joins "every creature attacks": it acts with its own deck
     )
     area = state.companions() if rule == "all_heroes" else []  # area attacks reach Nina (DC-HERO-GEL-02)
     for a in attackers:

@@ -35,6 +35,13 @@ def start_combat(state: CombatState, creature_ids: list[str], spoils: int) -> li
     state.flags = {}
     state.spoils = spoils
     state.last_card, state.last_blocks = "", []
+    ready_heroes(state)
+    return [Event("dc.combat_started", {"creatures": list(creature_ids)}), *begin_turn(state)]
+
+
+def ready_heroes(state: CombatState) -> None:
+    """What every new combat does to the heroes (a horde's, the Boss's): abilities bought since the
+    last one start working, once-per-combat uses come back, each class sets up its combat."""
     for h in state.heroes:
         h.new_abilities.clear()
         refresh_max_vigor(h)
@@ -45,4 +52,3 @@ def start_combat(state: CombatState, creature_ids: list[str], spoils: int) -> li
         fn = HOOKS.get(f"{h.hero}_combat_start")
         if fn:
             fn(state, h.seat)
-    return [Event("dc.combat_started", {"creatures": list(creature_ids)}), *begin_turn(state)]

@@ -12,7 +12,7 @@ from typing import Any
 from game.core.actions import Event
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.event import ev
-from game.desconfronto.hooks import each
+from game.desconfronto.hooks import HOOKS, each
 from game.desconfronto.state import CombatState
 from game.desconfronto.subclass_points import passive
 from game.desconfronto.vigor import down, wound
@@ -36,6 +36,11 @@ SUBCLASS_IMMUNE: dict[str, frozenset[str]] = {}
 
 
 def immune(state: CombatState, ref: str, cond: str) -> bool:
+    if state.boss is not None:  # the pillars' immunities: the Boss's, then the Altar's (DC-BOSS-06/08a)
+        if ref == "c0":
+            return bool(HOOKS["boss_immune"](state, cond))
+        if ref[0] == "h" and HOOKS["boss_altar_immune"](state, int(ref[1:]), cond):
+            return True
     if ref[0] == "c":
         return cond in CREATURES[state.creatures[int(ref[1:])].creature].immune
     if ref[0] == "h":  # a Specialization's immunity (Knight, Hierophant: Corruption)
@@ -124,6 +129,8 @@ def wind(state: CombatState, ref: str, partner: str) -> list[Event]:
         got_a, got_b = _receive(state, ca, ref, cb), _receive(state, cb, partner, ca)
         _spread_into(ca, got_a)
         _spread_into(cb, got_b)
+        if state.boss is not None and 0 in (a, b):  # the Boss keeps its own area (4) of the mat: no swap
+            return events + _exchange(state, ref, got_a) + _exchange(state, partner, got_b)
         state.creatures[a], state.creatures[b] = cb, ca  # the Active Creature token stays on its position
         events.append(ev("dc.swapped", {"a": ref, "b": partner}))
         follow_swap(state, a, b)

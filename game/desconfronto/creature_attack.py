@@ -59,6 +59,9 @@ def next_attack(state: CombatState) -> list[Event]:
         cdef = CREATURES[state.creatures[pos].creature]
         magical = magical or cdef.magical
         ndice = cdef.dice + ddice
+        if "dice" in entry:  # a Boss attack carries its own dice and condition (boss/turn.py)
+            ndice = entry["dice"] + ddice
+            cond = entry.get("cond") or cond
         if ndice < 0:
             ndice = 0
         for owner, fn in each(state, "modify_creature_attack"):  # Compel Duel, Vicious Mockery: disadvantage

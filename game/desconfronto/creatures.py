@@ -207,7 +207,17 @@ def load_action_cards(path: Path = DATA / "creature_actions.toml") -> dict[str, 
     }
 
 
-CREATURES: dict[str, CreatureDef] = load_creatures()
+class Bestiary(dict[str, CreatureDef]):
+    """The 48 creature cards, and behind them the Boss's two forms (``boss/data.py`` fills
+    ``BOSS_FORMS``): ``CREATURES["daegur"]`` reads the Boss on the board like any creature, while
+    ``in``, ``len`` and iteration see only the 48 cards (setup refuses a Boss id, the card counts hold)."""
+
+    def __missing__(self, key: str) -> CreatureDef:
+        return BOSS_FORMS[key]
+
+
+BOSS_FORMS: dict[str, CreatureDef] = {}
+CREATURES: dict[str, CreatureDef] = Bestiary(load_creatures())
 ACTION_CARDS: dict[str, ActionCardDef] = load_action_cards()
 BY_TIER: dict[int, tuple[str, ...]] = {
     t: tuple(c.id for c in CREATURES.values() if c.tier == t) for t in (1, 2, 3)

@@ -36,6 +36,8 @@ __all__ = [
 
 def creature_shields(state: CombatState, pos: int) -> int:
     cr = state.creatures[pos]
+    if pos == 0 and state.boss is not None:  # the Boss: less one per broken pillar (DC-BOSS-08c)
+        return HOOKS["boss_shields"](state)  # type: ignore[no-any-return]
     return 0 if cr.shields_off else CREATURES[cr.creature].shields
 
 
@@ -67,6 +69,8 @@ def hero_attack(
     dmg = base + bonus + conditions.dealt_modifier(state, href) if state.heroes[seat].cond else base + bonus
     thunder = conditions.thunder_bonus(state, ref) if cr.thunder else 0  # no tokens: no bonus, none spent
     shields = 0 if cr.shields_off else CREATURES[cr.creature].shields  # creature_shields, inlined
+    if pos == 0 and state.boss is not None:
+        shields = creature_shields(state, 0)
     if state.options["modifiers_after_shields"]:  # AMB-07's alternative: Thunder lands past the shields
         wounds = max(0, max(0, dmg - shields) + thunder)
     else:

@@ -11,7 +11,7 @@ from game.desconfronto.creatures import ACTION_CARDS, CREATURES
 from game.desconfronto.items import ITEMS
 from game.desconfronto.levels import next_skill
 from game.desconfronto.market import offers
-from game.desconfronto.names import card_name, figure_name
+from game.desconfronto.names import card_name, creature_name, figure_name, spot_name
 from game.desconfronto.state import CombatState
 
 SKILLS = {s.id: s for h in HEROES.values() for s in h.skills}
@@ -60,6 +60,13 @@ def describe(state: CombatState, action: Action) -> str:
         params["tier"] = _ROMAN.get(action.tier, "?")  # type: ignore[attr-defined]
     if kind == "FightAgain" and not action.again:  # type: ignore[attr-defined]
         kind = "GiveUp"
+    if kind == "MoveTo":  # the Boss playmat (boss/moves.py)
+        params["spot"] = spot_name(action.spot)  # type: ignore[attr-defined]
+    if kind == "StrikeSpot":
+        b = state.boss
+        params["spot"] = spot_name(b.where[action.player]) if b is not None and action.player < len(b.where) else "?"
+        if action.sacrifice:  # type: ignore[attr-defined]
+            kind = "StrikeSpotSacrifice"
     if kind == "ChooseTarget" and not getattr(action, "target", ""):
         kind = "ChooseTargetNone"  # an optional slot left empty (Wind's swap, "up to" points)
     return t(f"dc.action.{kind}", **params)
@@ -79,7 +86,15 @@ def event_text(state: CombatState, event: Any) -> str:
         elif key == "hero" and isinstance(value, int):
             params[key] = figure_name(state, f"h{value}")
         elif key == "cond" and isinstance(value, str):
-            params[key] = t(f"dc.cond.{value}")
+            params[key] = t(f"dc.cond.{value}") if value else ""
+        elif key in ("creature", "boss") and isinstance(value, str):
+            params[key] = creature_name(value)
+        elif key == "creatures" and isinstance(value, list):
+            params[key] = ", ".join(creature_name(c) for c in value)
+        elif key in ("spot", "was", "pillar") and isinstance(value, str):
+            params[key] = spot_name(value)
+        elif key == "crystal" and isinstance(value, int):
+            params[key] = value + 1
         elif key in _RUN_WORDS and value is not None:
             params[key] = _RUN_WORDS[key](value)
         else:
@@ -128,4 +143,4 @@ _RUN_WORDS: dict[str, Any] = {
 
 def _action_card_name(cid: str) -> str:
     card = ACTION_CARDS.get(cid)
-    return localized(card.name) if card else cid
+    return localized(card.name) if card else card_name(cid)  # a Boss Action card, or the raw id

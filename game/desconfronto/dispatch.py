@@ -31,6 +31,7 @@ from game.desconfronto.actions import (
     UseItem,
     UseShield,
 )
+from game.desconfronto.boss.rules import HANDLERS as BOSS_HANDLERS
 from game.desconfronto.content import card_def
 from game.desconfronto.damage import hero_attack
 from game.desconfronto.effects import after_draw, draw_cards, resolve_card
@@ -205,4 +206,5 @@ _HANDLERS: dict[type[Action], Callable[[CombatState, Any], list[Event]]] = {
     Pass: _pass,
     BuyAbility: _buy_ability,
     Finish: _finish,
+    **BOSS_HANDLERS,  # the Boss playmat's moves (boss/rules.py)
 }

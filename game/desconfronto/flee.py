@@ -45,7 +45,7 @@ def allowed(state: CombatState) -> bool:
         state.phase == "hero"
         and state.pending is None
         and not state.flags.get("flee_refused")
-        and state.setup.get("mode") != "boss"
+        and state.boss is None  # DC-BOSS-23: no fleeing from the Boss (L461)
         and cost(state) <= state.fragments
     )
 

@@ -30,12 +30,13 @@ from game.desconfronto.actions import (
     UseShield,
 )
 from game.desconfronto.attack_targets import queue_attacks
+from game.desconfronto.boss_moves import BOSS_ACTION_CLASSES
 from game.desconfronto.creature_attack import next_attack
 from game.desconfronto.creatures import ACTION_CARDS, CREATURES
 from game.desconfronto.dice import roll_lookup
 from game.desconfronto.effects import creature_effects
 from game.desconfronto.event import ev
-from game.desconfronto.hooks import each, own
+from game.desconfronto.hooks import HOOKS, each, own
 from game.desconfronto.outcome import check_end, finish, halt
 from game.desconfronto.recovery import stand_up
 from game.desconfronto.run_actions import RUN_ACTIONS
@@ -55,12 +56,16 @@ HERO_ACTIONS = (
     Pass,
     Flee,
     *WINDOW_ACTIONS,
+    *BOSS_ACTION_CLASSES,  # the Boss playmat's moves, offered only while it is out
 )
 SPOILS_ACTIONS = (BuyAbility, Finish)
 
 
 def next_living(state: CombatState, pos: int) -> int:
-    """The next creature position (in board order, wrapping) that still stands; ``pos`` if it is the only one."""
+    """The next creature position (in board order, wrapping) that still stands; ``pos`` if it is the only one.
+    On the Boss playmat the summons take turns while they are out, else the Boss (``boss.summons``)."""
+    if state.boss is not None:
+        return HOOKS["boss_next_living"](state, pos)  # type: ignore[no-any-return]
     n = len(state.creatures)
     for step in range(1, n + 1):
         p = (pos + step) % n
@@ -128,6 +133,8 @@ def after_ticks(state: CombatState, seat: int) -> list[Event]:
     if h.cond.pop("stunned", 0):  # DC-COND-10: one action fewer
         state.actions_left -= 1
         events.append(ev("dc.stun_spent", {"target": f"h{seat}"}))
+    if state.boss is not None:  # the pillar-top bonus of a broken pillar (DC-BOSS-08b)
+        events += HOOKS["boss_turn_start"](state, seat)
     if state.actions_left <= 0:
         events += end_hero_phase(state)
         return events
@@ -214,6 +221,8 @@ def creature_phase(state: CombatState) -> list[Event]:
     if state.phase not in ("hero", "creature"):
         return events
     state.phase = "creature"
+    if state.boss is not None:
+        boss_phase(state)
     resolved: set[int] = set()
     pos = state.active_creature
     creatures = state.creatures
@@ -245,6 +254,8 @@ def creature_phase(state: CombatState) -> list[Event]:
             pos = next_living(state, pos)
             continue
         break
+    if pos == 0 and state.boss is not None:  # the Boss acts with its own deck (DC-BOSS-02/20)
+        return events + HOOKS["boss_activation"](state)  # type: ignore[no-any-return]
     cr = state.creatures[pos]
     if cr.cond.pop("stunned", 0):  # DC-CMB-17 / AMB-16
         events.append(ev("dc.stun_spent", {"target": f"c{pos}"}))
@@ -288,6 +299,19 @@ def creature_phase(state: CombatState) -> list[Event]:
     return events
 
 
+def boss_phase(state: CombatState) -> None:
+    """The Creature Phase on the Boss playmat: the token is on a summon while any is out, else on the
+    Boss; the Creature Action deck the summons use is reshuffled when empty (AMB-35)."""
+    b = state.boss
+    assert b is not None
+    if b.summons and state.active_creature not in b.summons:
+        state.active_creature = b.summons[0]
+    elif not b.summons:
+        state.active_creature = 0
+    if not state.cdeck.cards:
+        state.cdeck.reshuffle_from(state.cdiscard, state.rng)
+
+
 def resume_attacks(state: CombatState) -> list[Event]:
     """Run queued creature attacks until one needs a decision or all are done."""
     events = next_attack(state)
@@ -325,6 +349,12 @@ def close_turn(state: CombatState) -> list[Event]:
     halt(state)
     events: list[Event] = []
     if state.phase not in ("creature", "hero"):
+        return events
+    if state.boss is not None:  # the Summon Counter (DC-BOSS-13..15); the Boss fight never runs out
+        events += HOOKS["boss_after_activation"](state, pos)
+        state.active_hero = (state.active_hero + 1) % len(state.heroes)
+        state.active_creature = next_living(state, state.active_creature)
+        state.turn += 1
         return events
     if not state.cdeck.cards and state.options["empty_deck_ends_after_phase"]:
         return events + finish(state, "fled")

@@ -21,6 +21,7 @@ from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.view import View
 from game.desconfronto import (
+    boss,
     describe,
     dispatch,
     flow,
@@ -37,6 +38,7 @@ from game.desconfronto import view as dview
 from game.desconfronto.actions import (
     ACTION_CLASSES,
 )
+from game.desconfronto.boss.invariants import boss_invariants
 from game.desconfronto.conditions import CAP, POISON_CAP
 from game.desconfronto.content import HEROES
 from game.desconfronto.event import SPECS
@@ -103,7 +105,10 @@ class DesconfrontoGame(Game):
             fn = HOOKS.get(f"{h.hero}_combat_start")
             if fn:
                 fn(state, h.seat)
-        flow.begin_turn(state)
+        if setup.get("mode") == "boss":  # DC-BOSS-01..03: straight to the Boss playmat
+            boss.start_boss(state)
+        else:
+            flow.begin_turn(state)
         return state
 
     # --- decisions -----------------------------------------------------------
@@ -149,7 +154,8 @@ class DesconfrontoGame(Game):
             return None
         result = state.outcome["result"]
         winners = tuple(range(len(state.heroes))) if result == "won" else ()
-        return Outcome(result, winners, f"dc.outcome.{result}")
+        reason = "dc_boss.outcome_won" if result == "won" and state.boss is not None else f"dc.outcome.{result}"
+        return Outcome(result, winners, reason)
 
     # --- serialisation ---------------------------------------------------------
     def to_json(self, state: CombatState) -> dict[str, Any]:
@@ -239,10 +245,15 @@ class DesconfrontoGame(Game):
             bad.append(f"actions_left {state.actions_left}")
         if state.phase == "over" and state.outcome is None:
             bad.append("over without an outcome")
+        if state.boss is not None:
+            bad += boss_invariants(state)
         return bad
 
     def max_steps(self, setup: dict[str, Any]) -> int:
-        return 60_000 if setup.get("mode") == "hunt" else 4000  # a Hunt is up to 4 hordes and 3 Boss fights
+        mode = setup.get("mode")
+        if mode == "hunt":  # up to 4 hordes and 3 Boss fights
+            return 60_000
+        return 8000 if mode == "boss" else 4000  # the Boss: two forms, up to four summons each
 
     def describe_event(self, state: CombatState, event: Event) -> str:
         return describe.event_text(state, event)

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.desconfronto.boss.data import BOOK, PILLARS
 from game.desconfronto.conditions import ELEMENTS
 
 HARM = (*ELEMENTS, "bleeding", "stunned", "corruption")
 _HARM = frozenset(HARM)
+PILLAR_VIGOR = {p.id: p.vigor for p in PILLARS.values()}
+CRYSTAL_VIGOR = BOOK.crystal_vigor
 # fleeing (-250) beats only a lost combat: no spoils, no levels lost
 _RESULT = {"won": 1000.0, "fled": -200.0, "escaped": -250.0, "lost": -1000.0}
 
@@ -71,6 +74,8 @@ def combat_score(state: Any, seat: int) -> float:
         nina_max = h.res.get("nina_max")
         if nina_max:  # Gëlien's Nina: her Vigor is worth keeping too
             score += 2.0 * h.res.get("nina", 0) / nina_max
+    if state.boss is not None:
+        return score + boss_score(state)
     for c in state.creatures:
         if c.defeated:
             score += 30.0
@@ -79,4 +84,38 @@ def combat_score(state: Any, seat: int) -> float:
         cond = c.cond
         if cond:
             score += 0.6 * _harms(cond) + 0.3 * cond.get("fire", 0)
+    return score
+
+
+def boss_score(state: Any) -> float:
+    """The Boss playmat, in progress through the fight: a form advanced is worth more than everything
+    a form can give (so the second form never looks like a loss); in a form, the Vigor lost, each
+    threshold passed (the summons that come with it are the way on), each summon killed (not
+    absorbed: an absorb gives the threshold back), the damage on the summons out, broken pillars.
+    Outside the fight this is never called, so a Skirmish scores as ever."""
+    b = state.boss
+    boss = state.creatures[0]
+    score = 200.0 * (b.form - 1) + 20.0 * b.kills
+    for pid, v in b.pillars.items():  # a pillar's damage, then its break, count (a 1-ply bot must see them)
+        score += 4.0 if v <= 0 else 0.6 * (PILLAR_VIGOR[pid] - v)
+    for seat, spot in enumerate(b.where):
+        if state.heroes[seat].exhausted:
+            continue
+        if spot in b.pillars:  # on a pillar: to break it, or for its bonus once broken
+            score += 0.5
+        elif spot != "altar":
+            i = int(spot[7:])
+            score += 0.5 if b.souls[i] else -0.5
+    for i, souls in enumerate(b.souls):
+        if souls:
+            score += 0.4 * (CRYSTAL_VIGOR - b.crystals[i])
+    if boss.defeated:
+        return score + 200.0
+    score += boss.max_vigor - boss.vigor + 40.0 * sum(1 for t in (7, 1) if boss.vigor <= t)
+    for pos in b.summons:
+        c = state.creatures[pos]
+        score += 8.0 * (1 - c.vigor / c.max_vigor)
+    score -= 0.5 * b.counter
+    if boss.cond:
+        score += 0.6 * _harms(boss.cond) + 0.3 * boss.cond.get("fire", 0)
     return score

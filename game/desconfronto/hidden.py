@@ -1,7 +1,7 @@
 """What a seat may not identify in a combat (``Game.hidden_zones``), for search that must not peek.
 
 Exactly the zones ``view.py`` shows as ``Hidden``: every hero's draw deck (its order is never seen)
-and the Creature Action deck; under ``RIVAL`` another hero's hand, pooled with that hero's deck (the
+and the Creature Action deck (and, on the Boss playmat, the Boss Action deck); under ``RIVAL`` another hero's hand, pooled with that hero's deck (the
 viewer knows which cards the two hold together, not which are in hand).
 """
 
@@ -14,6 +14,8 @@ from game.desconfronto.state import CombatState
 
 def hidden_zones(state: CombatState, seat: int | None, audience: str) -> list[Group]:
     groups: list[Group] = [[state.cdeck.cards]]
+    if state.boss is not None:  # the Boss Action draw pile: a count on the view (boss/view.py)
+        groups.append([state.boss.deck])
     for h in state.heroes:
         if sees_hand(seat, audience, h.seat):
             groups.append([h.draw.cards])

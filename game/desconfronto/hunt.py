@@ -16,14 +16,16 @@ fight it again from the first form (L462) up to ``BOSS_TRIES`` times in all, so 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.core.actions import Action, Event
 from game.core.pending import Choice
 from game.core.refusal import Refusal
-from game.desconfronto import combats, items, market, rests
+from game.desconfronto import boss, combats, items, market, rests
 from game.desconfronto.creatures import BY_TIER
 from game.desconfronto.dice import roll_face
 from game.desconfronto.event import ev
-from game.desconfronto.hooks import HOOKS, hook
+from game.desconfronto.hooks import hook
 from game.desconfronto.run_actions import Buy, ChooseTier, DoneShopping, FightAgain, TakeRest
 from game.desconfronto.state import CombatState, RunState
 
@@ -157,8 +159,15 @@ def begin_boss(state: CombatState) -> list[Event]:
     run = state.run
     assert run is not None
     run.horde, run.stage, run.tiers = BOSS_HORDE, "boss", []
+    return [ev("dc.boss_unlocked", {"wins": run.wins}), *_boss_fight(state, boss.start_boss)]
+
+
+def _boss_fight(state: CombatState, begin: Callable[[CombatState], list[Event]]) -> list[Event]:
+    """The Boss is fought as a combat of its own: the heroes readied as for any combat, then the mat."""
     state.pending = None
-    return [ev("dc.boss_unlocked", {"wins": run.wins}), *HOOKS["boss_start"](state)]
+    state.turn, state.flags, state.spoils = 1, {}, 0
+    combats.ready_heroes(state)
+    return begin(state)
 
 
 # ------------------------------------------------------------------ decisions between combats
@@ -214,7 +223,7 @@ def apply(state: CombatState, action: Action) -> list[Event]:
             return _end(state, "lost")
         run.stage = "boss"
         state.pending = None
-        return [ev("dc.boss_again", {"tries": run.boss_tries}), *HOOKS["boss_restart"](state)]
+        return [ev("dc.boss_again", {"tries": run.boss_tries}), *_boss_fight(state, boss.restart)]
     if t is TakeRest:
         run.rest = "short_taken"
         run.market["common"] = run.market["artifact"] = 0

@@ -21,6 +21,7 @@ from game.desconfronto.actions import (
     play_card,
     sacrifice,
 )
+from game.desconfronto.boss.rules import boss_actions
 from game.desconfronto.content import card_def
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import item_actions
@@ -220,6 +221,8 @@ def legal_actions(state: CombatState) -> list[Action]:
             acts.extend(fn(state, p))
         if h.item or h.bag:  # DC-CMB-06d/f
             acts.extend(item_actions(state, p))
+        if state.boss is not None:  # the Boss playmat: moves, pillar/crystal strikes, the delay
+            acts.extend(boss_actions(state, p))
     else:
         fn = own(state, p, "late_actions")  # free class actions open with no action left (Fildon's chords)
         if fn:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.i18n import has, localized, t
+from game.desconfronto.boss.data import ACTIONS as BOSS_ACTIONS
+from game.desconfronto.boss.data import PILLARS
 from game.desconfronto.content import HEROES, card_def
 from game.desconfronto.creatures import ACTION_CARDS, CREATURES
 from game.desconfronto.state import CombatState
@@ -23,7 +25,10 @@ def hero_name(state: CombatState, seat: int) -> str:
 
 
 def creature_name(cid: str) -> str:
-    return localized(CREATURES[cid].name) if cid in CREATURES else cid
+    try:  # the Boss's forms are read through CREATURES too, though not "in" it (creatures.Bestiary)
+        return localized(CREATURES[cid].name)
+    except KeyError:
+        return cid
 
 
 def figure_name(state: CombatState, ref: Any) -> str:
@@ -48,7 +53,18 @@ def card_name(card: str) -> str:
     """A hero card (``hero.card#n``) or a Creature Action card id, by its translated name."""
     if card in ACTION_CARDS:
         return localized(ACTION_CARDS[card].name)
+    if card in BOSS_ACTIONS:
+        return localized(BOSS_ACTIONS[card].name)
     try:
         return localized(card_def(card).name)
     except KeyError:
         return card
+
+
+def spot_name(spot: str) -> str:
+    """A spot of the Boss playmat: the Altar, a pillar, a Soul Crystal (``boss``)."""
+    if spot in PILLARS:
+        return localized(PILLARS[spot].name)
+    if spot.startswith("crystal") and spot[7:].isdigit():
+        return t("dc_boss.crystal", n=int(spot[7:]) + 1)
+    return t("dc_boss.altar") if spot == "altar" else spot

@@ -24,8 +24,13 @@ ENDING = "ending"  # a decided combat on its way out of the action; never seen b
 
 
 def decided(state: CombatState) -> str:
-    """ "won" when every creature is defeated (DC-CMB-34), "lost" when every hero is Exhausted
-    (DC-CMB-36), "" while the combat goes on."""
+    """ "won" when every creature is defeated (DC-CMB-34) or, on the Boss playmat, when Gûrthur has
+    fallen (DC-BOSS-22: the Boss at position 0 defeated in its second form; summons do not count),
+    "lost" when every hero is Exhausted (DC-CMB-36, DC-BOSS-23), "" while the combat goes on."""
+    if state.boss is not None:
+        if state.boss.form == 2 and state.creatures[0].defeated:
+            return "won"
+        return "lost" if all(h.exhausted for h in state.heroes) else ""
     for c in state.creatures:  # a loop, not all(): this runs several times per action
         if not c.defeated:
             break
@@ -41,6 +46,10 @@ def halt(state: CombatState) -> None:
     """Stop resolving the turn here if the combat is decided (see the module docstring)."""
     phase = state.phase
     if phase == "spoils" or phase == "over" or phase == "run":
+        return
+    if state.boss is not None:
+        if decided(state):
+            state.phase = ENDING
         return
     for c in state.creatures:  # decided(state), inlined: this runs several times per action
         if not c.defeated:
@@ -62,6 +71,8 @@ def check_end(state: CombatState) -> list[Event]:
     result = decided(state)
     if not result:
         return []
+    if result == "won" and state.boss is not None:  # DC-BOSS-22: the Hunt (or the Campaign) is won
+        return finish(state, "won")
     if result == "won":
         state.phase = "spoils"
         state.pending = None

@@ -32,6 +32,8 @@ from game.desconfronto.actions import (
     UseItem,
     UseShield,
 )
+from game.desconfronto.boss.rules import boss_refusal
+from game.desconfronto.boss_moves import BOSS_ACTION_CLASSES
 from game.desconfronto.content import card_def
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import item_actions, usable
@@ -167,7 +169,7 @@ def flee_refusal(state: CombatState, a: Action) -> Refusal | None:
         return None
     if state.flags.get("flee_refused"):
         return FLEE_REFUSED
-    if state.setup.get("mode") == "boss":
+    if state.boss is not None:
         return NO_FLEE_BOSS
     return Refusal.of("dc.illegal.flee_cost", cost=flee.cost(state), fragments=state.fragments)
 
@@ -272,6 +274,7 @@ _CHECKS: dict[type, Callable[[Any, Any], Refusal | None]] = {
     Decline: answer_refusal,
     BuyAbility: buy_refusal,
     Finish: finish_refusal,
+    **dict.fromkeys(BOSS_ACTION_CLASSES, boss_refusal),  # the Boss playmat (DC-BOSS-05/07/16/18)
 }
 
 

@@ -42,7 +42,7 @@ MAX_PLAYERS = 8
 PLAYMAT_SLOTS = 4  # the creature playmat's positions (DC-CMB-15)
 SHIFTS = (-2, -1, 0, 1, 2)
 SKIRMISH_ONLY = ("mode", ("skirmish",))  # a Hunt rolls its own hordes (hunt.py)
-MODES = ("skirmish", "hunt")
+MODES = ("skirmish", "hunt", "boss")
 HUNT_PLAYERS = 4  # the Wandering Market's table has columns for 1 to 4 players (L219)
 
 
@@ -244,7 +244,7 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
         raise ValueError("flee_cost must be a whole number of fragments")
     abilities = normalize_abilities(setup.get("abilities"), heroes)
     items = normalize_items(setup.get("items"), heroes)
-    if mode == "hunt":
+    if mode in ("hunt", "boss"):  # a Hunt rolls its hordes; "boss": straight to Daegur (tests, fuzz)
         if players > HUNT_PLAYERS:
             raise SetupError(
                 f"a Hunt is for 1 to {HUNT_PLAYERS} players",
@@ -252,7 +252,7 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
                 high=HUNT_PLAYERS,
             )
         return {
-            "mode": "hunt",
+            "mode": mode,
             "players": players,
             "heroes": heroes,
             "abilities": abilities,
@@ -378,7 +378,7 @@ def new_state(setup: dict[str, Any], seed: int) -> CombatState:
         hero.item = starting_item(hid)  # DC-CMB-06d: the head garment starts equipped (L83)
         hero.bag = list(setup.get("items", {}).get(hid, []))
         heroes.append(hero)
-    if setup["mode"] == "hunt":  # the hordes are rolled by hunt.start
+    if setup["mode"] in ("hunt", "boss"):  # hunt.start rolls the hordes; boss.start_boss lays out its board
         ids, spoils = [], 0
     elif setup["creatures"]:
         ids = list(setup["creatures"])

@@ -154,10 +154,32 @@ class RunState:
 
 @dataclass
 class BossState:
-    """The Boss playmat (boss.py, DC-BOSS-*): filled in by the boss fight; None outside it."""
+    """The Boss playmat (``game.desconfronto.boss``, DC-BOSS-*); None outside the Boss fight.
+
+    The Boss itself is the creature at board position 0 (``"c0"``: ``CreatureState`` with creature
+    ``"daegur"`` or ``"gurthur"``), so hero cards target it and its Vigor and conditions are a
+    figure's; the two summons take positions 1 and 2 (DC-BOSS-10). This holds the rest of the mat.
+    ``where``: each seat's spot, ``"altar"`` (area 8), a pillar element (``"fire"``, ``"water"``,
+    ``"earth"``, ``"thunder"``) or ``"crystal<i>"``. ``pillars``: each pillar's Vigor, 0 = broken.
+    ``souls``: the summon ids held by each Soul Crystal; ``crystals``: each crystal's Vigor.
+    ``counter``: Summon Counter spaces moved (0 while no summons are out; DC-BOSS-13).
+    ``stopped``: the turn in which a threshold stopped the damage (L1000: the rest of that turn's
+    damage is lost), 0 when none. ``delayed``: seats that gave up a turn for the counter (DC-BOSS-16).
+    """
 
     form: int = 1  # 1 = Daegur, 2 = Gûrthur
-    data: dict[str, Any] = field(default_factory=dict)
+    deck: list[str] = field(default_factory=list)  # Boss Action draw pile, top = end
+    discard: list[str] = field(default_factory=list)
+    where: list[str] = field(default_factory=list)
+    pillars: dict[str, int] = field(default_factory=dict)
+    crystals: list[int] = field(default_factory=list)
+    souls: list[list[str]] = field(default_factory=list)
+    summons: list[int] = field(default_factory=list)  # board positions of the summons still out
+    counter: int = 0
+    stopped: int = 0
+    delayed: list[int] = field(default_factory=list)
+    last_card: str = ""
+    kills: int = 0  # summons defeated (not absorbed) in this fight: the bots' measure of progress
 
 
 # "h0" -> ("h", 0): figure refs are parsed several times per action

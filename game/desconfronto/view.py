@@ -35,7 +35,8 @@ from typing import Any
 from game.core.i18n import has, t
 from game.core.view import RIVAL, Hidden, PendingView, View, Zone, check_audience, sees_hand, zone
 from game.desconfronto import hunt, items, legal, market
-from game.desconfronto.creatures import CREATURES
+from game.desconfronto.boss.view import BossView, boss_view
+from game.desconfronto.damage import creature_shields
 from game.desconfronto.names import card_name, cond_name, figure_name, hero_name
 from game.desconfronto.preview import slot_purpose
 from game.desconfronto.state import CombatState, Companion, HeroState
@@ -163,6 +164,7 @@ class DesconfrontoTable:
     outcome: Mapping[str, str] | None
     run: RunView | None = None  # a Hunt around this combat; None in a Skirmish
     subclass: tuple[str, ...] = ()  # per seat: the Specialization taken ("" none)
+    boss: BossView | None = None  # the Boss playmat (public), None outside the Boss fight
 
     def companion(self, owner: int) -> CompanionView | None:
         return next((c for c in self.companions if c.owner == owner), None)
@@ -231,7 +233,7 @@ def table_of(state: CombatState, viewer: int | None, audience: str) -> Desconfro
             creature=c.creature,
             defeated=c.defeated,
             shields_off=c.shields_off,
-            shields=0 if c.shields_off else CREATURES[c.creature].shields,
+            shields=creature_shields(state, i),
         )
         for i, c in enumerate(state.creatures)
     )
@@ -256,6 +258,7 @@ def table_of(state: CombatState, viewer: int | None, audience: str) -> Desconfro
         outcome=None if state.outcome is None else dict(state.outcome),
         run=run_of(state),
         subclass=tuple(h.subclass for h in state.heroes),
+        boss=boss_view(state),
     )
 
 

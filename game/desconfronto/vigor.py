@@ -37,6 +37,8 @@ def down(state: CombatState, ref: str) -> bool:
 
 def wound(state: CombatState, ref: str, n: int, kind: str) -> list[Event]:
     """Take ``n`` Vigor from a figure (floored at 0); at 0 a creature is defeated, a hero Exhausted."""
+    if ref == "c0" and state.boss is not None:  # the Boss: immunity, thresholds, forms (DC-BOSS-10/21)
+        return HOOKS["boss_wound"](state, n, kind)  # type: ignore[no-any-return]
     fig = state.fig(ref)
     if n <= 0 or (fig.defeated if ref[0] == "c" else fig.exhausted):  # down(), inlined (hot path)
         return []
@@ -63,6 +65,8 @@ def wound(state: CombatState, ref: str, n: int, kind: str) -> list[Event]:
 
 def heal(state: CombatState, ref: str, n: int) -> list[Event]:
     """DC-CMB-31/32, AMB-11: never above max; Ice blocks it; each point removes a Bleeding token."""
+    if ref == "c0" and state.boss is not None:  # never lifted over a threshold it has passed (boss/forms.py)
+        return HOOKS["boss_heal"](state, n)  # type: ignore[no-any-return]
     fig = state.fig(ref)
     if n <= 0 or down(state, ref):
         return []
@@ -96,6 +100,8 @@ def defeat(state: CombatState, pos: int) -> list[Event]:
     events += _PASSIVES[0](state, pos, CREATURES[cr.creature].on_defeated)
     for owner, fn in each(state, "creature_defeated"):  # "on defeating a target" abilities
         events += fn(state, owner, pos)
+    if state.boss is not None:  # a summon's soul goes to a Soul Crystal (DC-BOSS-17)
+        events += HOOKS["boss_summon_defeated"](state, pos)
     return events
 
 

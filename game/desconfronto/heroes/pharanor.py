@@ -64,6 +64,8 @@ def stop_time(state: CombatState, seat: int, card: str, targets: list[str]) -> l
 @hook("transfer_vigor")
 def transfer_vigor(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """AMB-56: swap Vigor, each side moving at most 4 (a creature involved) or 6, never above max."""
+    if state.boss is not None and "c0" in targets[:2]:  # the Boss's Vigor track is not swapped (boss/forms.py)
+        return [Event("dc.boss_immune", {"amount": 0})]
     a, b = state.fig(targets[0]), state.fig(targets[1])
     limit = 4 if "c" in (targets[0][0], targets[1][0]) else 6
     va, vb = a.vigor, b.vigor

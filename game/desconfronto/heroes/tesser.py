@@ -179,6 +179,7 @@ def overheal(state: CombatState, owner: int, ref: str, excess: int) -> list[Even
         or state.active_hero != owner
         or state.pending is not None
         or not has(state.heroes[owner], "tesser.overflow_heal")
+        or state.flags.get("overflowing")  # the redirected part does not overflow again (no endless loop)
     ):
         return []
     state.pending = Choice.of({"kind": "class", "player": owner, "name": "overflow", "amount": excess, "from": ref})
@@ -207,7 +208,10 @@ def class_apply(state: CombatState, seat: int, action: Action) -> tuple[list[Eve
         assert pend is not None
         amount = pend["amount"]
         state.pending = None
-        return (damage.heal(state, target, amount) if target else []), 1
+        state.flags["overflowing"] = True
+        healed = damage.heal(state, target, amount) if target else []
+        del state.flags["overflowing"]
+        return healed, 1
     attack = state.attack
     if name in ("guardian", "swift_prayer"):
         assert attack is not None

@@ -86,6 +86,8 @@ def scenarios() -> list:
     events += s.apply(PlayCard(0, "artan.abyssal_strike#1", "c0"))
     conditions.apply(st, "h0", "corruption", 2)
     events += flow.start_turn(st) + s.apply(ClassAction(0, "executioner_toll", "h0"))
+    s = _granted(["artan", "tesser"], ["bicudo"], "artan.executioner", {0: ["artan.tempest#1", "artan.fear#1"]})
+    events += s.apply(PlayCard(0, "artan.tempest#1", ""))
     s = _granted(["fildon"], ["bicudo"], "fildon.thaumaturge", {0: ["fildon.song_of_fire#1"]})
     s.state.heroes[0].res["chords"] = {"c0": "RD"}
     events += s.apply(ClassAction(0, "thaumaturge_strike", "c0"))

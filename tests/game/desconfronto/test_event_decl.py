@@ -20,9 +20,10 @@ from game.desconfronto.combats import start_combat
 from game.desconfronto.content import HEROES
 from game.desconfronto.levels import refresh_max_vigor
 from game.desconfronto.market import in_shop
-from game.desconfronto.run_actions import Buy, ChooseTier, TakeRest
+from game.desconfronto.run_actions import Buy, ChooseTier, FightAgain, TakeRest
 from tests.game.core.test_events_declared import SEEDS, playouts
 
+from .boss.scenarios import BOSS_SCENARIOS
 from .helpers import session, set_hand, stack_creature_deck
 from .hunt.hunt_helpers import hunt_session, leave_market, lose_combat, roll_horde, win_combat
 from .prestige_a_events import kinds as prestige_a_kinds
@@ -102,12 +103,19 @@ def scenario_hunt():
     events += roll_horde(s, 4, ["hit2", "hit2"]) + win_combat(s)  # the 4th market: a Long Rest
     lost = hunt_session(["tesser"], seed=6)
     events += roll_horde(lost, 1, ["hit2"]) + lose_combat(lost)
+    boss = hunt_session(["tesser"], seed=7)  # DC-HUNT-11, DC-BOSS-22/23: the Boss, lost once, then beaten
+    for horde in (1, 2, 3, 4):
+        events += roll_horde(boss, horde, ["purified"]) + win_combat(boss) + leave_market(boss)
+    events += lose_combat(boss) + boss.apply(FightAgain(0, True))
+    boss.state.boss.form = 2
+    events += win_combat(boss)
     return checked(events)
 
 
 SCENARIOS = (scenario_combat_started, scenario_flee_agreed, scenario_items_swapped, scenario_hunt)
 SCENARIOS += ITEM_SCENARIOS + ELDER_SCENARIOS  # items, artifacts, Elders (their own test files)
 SCENARIOS += SCENARIOS_B  # the Specializations of Marzak, Pharanor, Tainara and Tesser
+SCENARIOS += BOSS_SCENARIOS  # the Boss fight (boss/scenarios.py)
 
 
 def test_max_level_playouts_emit_only_declared_events():

@@ -10,7 +10,7 @@ from game.core.actions import IllegalAction
 from game.desconfronto import GAME, hunt
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.items import starting_item
-from game.desconfronto.run_actions import ChooseTier, DoneShopping
+from game.desconfronto.run_actions import ChooseTier, DoneShopping, FightAgain
 
 from .hunt_helpers import hunt_session, leave_market, lose_combat, roll_horde, win_combat
 
@@ -86,19 +86,20 @@ def test_dc_hunt_06_a_lost_horde_pays_nothing():
     assert s.state.fragments == 0
 
 
-def test_dc_hunt_01_and_11_four_hordes_in_a_row_then_the_boss(monkeypatch):
-    """Four hordes, a market after each, then the Boss (DC-HUNT-01, DC-HUNT-11)."""
-    started = []
-    monkeypatch.setitem(hunt.HOOKS, "boss_start", lambda st: started.append(st.run.wins) or [])
+def test_dc_hunt_01_and_11_four_hordes_in_a_row_then_the_boss():
+    """Four hordes, a market after each, then Daegur on the Boss playmat (DC-HUNT-01, DC-HUNT-11)."""
     s = hunt_session(["tesser", "pharanor"], seed=6)
     for horde in (1, 2, 3, 4):
         roll_horde(s, horde, ["purified", "purified"])
         assert s.state.run.horde == horde
         win_combat(s)
         assert s.state.run.wins == horde and s.state.run.stage == "market"
-        leave_market(s)
-    assert started == [4]
-    assert s.state.run.horde == hunt.BOSS_HORDE and s.state.run.stage == "boss"
+        events = leave_market(s)
+    assert "dc.boss_unlocked" in [e.kind for e in events]
+    st = s.state
+    assert st.run.horde == hunt.BOSS_HORDE and st.run.stage == "boss" and st.run.wins == 4
+    assert st.boss is not None and st.boss.form == 1 and st.phase == "hero"
+    assert st.creatures[0].creature == "daegur" and st.boss.where == ["altar", "altar"]
 
 
 def test_dc_hunt_11_amb_23_a_lost_horde_ends_the_hunt():
@@ -145,3 +146,47 @@ def test_only_the_shopping_seat_may_leave_the_market():
         s.apply(DoneShopping(1))
     s.apply(DoneShopping(0))
     assert s.state.pending.player == 1
+
+
+def _at_the_boss(heroes, seed=6, **options):
+    s = hunt_session(heroes, seed=seed, **options)
+    for horde in (1, 2, 3, 4):
+        roll_horde(s, horde, ["purified"] * len(heroes))
+        win_combat(s)
+        leave_market(s)
+    return s
+
+
+def test_dc_boss_22_guerthurs_fall_completes_the_hunt():
+    s = _at_the_boss(["tesser", "pharanor"])
+    st = s.state
+    st.boss.form = 2
+    events = win_combat(s)  # the Boss at position 0 falls in its second form
+    out = GAME.is_over(st)
+    assert out is not None and out.result == "won" and out.winners == (0, 1)
+    assert "dc.hunt_won" in [e.kind for e in events]
+
+
+def test_dc_boss_23_a_defeat_by_the_boss_restarts_it_from_the_first_form_or_ends_the_hunt():
+    s = _at_the_boss(["tesser", "pharanor"])
+    st = s.state
+    st.boss.form = 2
+    lose_combat(s)
+    assert st.phase == "run" and st.pending.kind == "boss_lost"
+    assert all(not h.exhausted for h in st.heroes)  # AMB-26: they got up
+    s.apply(FightAgain(0, True))
+    assert st.boss.form == 1 and st.creatures[0].vigor == 12 and st.phase == "hero"
+    lose_combat(s)
+    s.apply(FightAgain(0, False))
+    out = GAME.is_over(st)
+    assert out is not None and out.result == "lost"
+
+
+def test_the_third_defeat_by_the_boss_ends_the_hunt():
+    s = _at_the_boss(["tesser"])
+    for _ in range(hunt.BOSS_TRIES - 1):
+        lose_combat(s)
+        s.apply(FightAgain(0, True))
+    lose_combat(s)
+    out = GAME.is_over(s.state)
+    assert out is not None and out.result == "lost" and s.state.run.boss_tries == hunt.BOSS_TRIES
