@@ -97,7 +97,7 @@ def test_dc_hunt_10_unaffordable_offers_are_greyed_and_do_nothing(harness):
 
 def test_dc_hunt_09_leave_the_market_hands_it_to_the_next_seat_then_the_next_horde(harness):
     s = at_market(1)
-    board = open_hunt(harness, s)
+    open_hunt(harness, s)
     harness.click_button("hunt.leave")
     assert s.actions[-1] == DoneShopping(0)
     assert s.state.pending.kind == "market" and s.state.pending.player == 1
