@@ -39,6 +39,7 @@ CARD_H, CARD_GAP, COLS = 66, 6, 2
 BUY_W, BUY_H = 96, 26
 PREFIX = "hunt."
 BOSS_TRIES = 3  # shown only (hunt.BOSS_TRIES decides)
+AREA = pygame.Rect(0, STRIP.y - 2, 1280, MAIN.bottom - STRIP.y + 4)  # what the cached picture covers
 
 
 def card_rects(n: int) -> list[pygame.Rect]:
@@ -60,6 +61,8 @@ class HuntScreen:
         self.confirm: Buy | None = None  # a skill purchase waiting for its confirm click
         self._key: tuple = ()
         self._for: int | None = None  # the seat the tab was last reset for
+        self._picture: pygame.Surface | None = None  # the screen as last drawn (see ``draw``)
+        self._picture_key_last: tuple = ()
 
     # --- reading -------------------------------------------------------------------------------
     @property
@@ -236,6 +239,28 @@ class HuntScreen:
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, pal: dict) -> None:
+        """The screen is drawn once per change into a cached picture and blitted each frame (it
+        holds much wrapped text; redrawing it every frame cost ~2x an empty frame at 1920x1080)."""
+        key = self._picture_key(pal)
+        if self._picture is None or key != self._picture_key_last:
+            if self._picture is None or self._picture.get_size() != surface.get_size():
+                self._picture = pygame.Surface(surface.get_size())
+            self._picture.fill(pal["bg"])
+            self._draw_now(self._picture, pal)
+            self._picture_key_last = key
+        surface.blit(self._picture, AREA, AREA)
+
+    def _picture_key(self, pal: dict) -> tuple:
+        st = self.board.session.state
+        heroes = tuple((h.level, h.vigor, h.max_vigor, h.item, tuple(h.bag), len(h.hand), len(h.draw), len(h.discard),
+                        tuple(h.abilities), tuple(h.new_abilities), h.subclass) for h in st.heroes)  # fmt: skip
+        run = st.run
+        where = (run.horde, run.stage, run.wins, run.rest, tuple(sorted(run.market.items())), run.shopper) if run else ()
+        return (id(st), len(self.board.session.actions), st.fragments, heroes, where, self.kind(), self.seat(),
+                self.shown_seat(), self.page, self.confirm, self._key, t("dchuntui.strip.title"),
+                tuple(pal.items()), tuple(self.board.bots.kinds))  # fmt: skip
+
+    def _draw_now(self, surface: pygame.Surface, pal: dict) -> None:
         table = self.table
         draw_strip(surface, STRIP, table.run, pal)
         pygame.draw.rect(surface, pal["panel"], MAIN, 0, 10)
