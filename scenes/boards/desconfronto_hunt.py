@@ -123,8 +123,8 @@ class HuntScreen:
         key = tuple((k, tuple(r), text, on, tip) for k, r, text, on, tip, _ in specs)
         if key == self._key and all(k in b.buttons for k, *_ in specs):
             return
-        self._key = key
         self.clear()
+        self._key = key
         for k, rect, text, on, tip, handler in specs:
             b.button(k, rect, handler, text=text, object_id="@action_button", enabled=on, tooltip=tip)
 

@@ -244,3 +244,15 @@ def test_hunt_screen_works_at_odd_window_sizes(harness, size):
     harness.click_button("hunt.leave")
     assert s.state.pending.player == 1
     assert board.hunt.offered_actions() == set()  # the hand-off covers the screen for the next player
+
+
+def test_hunt_buttons_leave_with_the_hand_off_to_the_next_human(harness):
+    """Two human seats: when the market passes on, the screen's buttons go under the hand-off (none
+    stays clickable for the wrong player) and come back for the next one."""
+    s = at_market(1)
+    board = open_hunt(harness, s)
+    harness.click_button("hunt.leave")
+    assert board.handoff == 1
+    assert not buttons(board, "hunt.")
+    harness.click_button("handoff.ready")
+    assert "hunt.leave" in board.buttons and board.buttons["hunt.leave"].is_enabled
