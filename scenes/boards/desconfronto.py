@@ -29,6 +29,7 @@ from scenes.boards.desconfronto_cards import BoardDragController, HandSprites, g
 from scenes.boards.desconfronto_creatures import creature_panel
 from scenes.boards.desconfronto_heroes import hero_panel, toggle_rect
 from scenes.boards.desconfronto_hunt import HuntScreen
+from scenes.boards.desconfronto_hunt_peek import HeroPeek
 from scenes.boards.desconfronto_hunt_strip import COMPACT, draw_strip
 from scenes.boards.desconfronto_input import BoardInput
 from scenes.boards.desconfronto_nina import nina_panel
@@ -157,6 +158,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._placed: set[str] = set()  # tooltip blocks placed last frame
         self._notes: dict[str, str] = {}  # figure name -> tooltip text
         self.hunt = HuntScreen(self)  # between a Hunt's combats it draws the screen and owns the input
+        self.peek = HeroPeek()  # in a Hunt's combat: the hero screen, opened from the progress strip
 
     # --- widgets --------------------------------------------------------------------------------
     def build(self) -> None:
@@ -403,6 +405,9 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             return True  # Escape or a right click abandons a drag before it can open the pause menu
         if super().handle_event(event):
             return True
+        left = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
+        if left and self.peek.click(event.pos, self.view.table):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and not self.in_run():
             slots = L.hero_slots(len(self.view.table.heroes))
             seat = next((i for i, r in enumerate(slots) if toggle_rect(r).collidepoint(event.pos)), None)
@@ -567,6 +572,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         if self.anim.busy and self.anim.caption:
             head_text = t("dcui.board.creature_phase") if self.anim.in_creature_phase else ""
             P.caption_banner(surface, pal, head_text, self.anim.caption)
+        self.peek.draw(surface, st, self.shown_state(), pal)
         self.tips.draw(surface)
 
     def draw_run(self, surface: pygame.Surface) -> None:

@@ -230,6 +230,10 @@ def test_hunt_screens_show_no_raw_keys(harness, monkeypatch, lang):
     s.apply(ChooseTier(0, 1))
     open_hunt(harness, s)
     look("combat with the strip")
+    from scenes.boards.desconfronto_hunt_strip import COMPACT
+
+    harness.click(harness.app.letterbox.to_window(COMPACT.center))
+    look("hero screen over the combat board")
     assert not found, "\n".join(found.values())
 
 
@@ -256,3 +260,24 @@ def test_hunt_buttons_leave_with_the_hand_off_to_the_next_human(harness):
     assert not buttons(board, "hunt.")
     harness.click_button("handoff.ready")
     assert "hunt.leave" in board.buttons and board.buttons["hunt.leave"].is_enabled
+
+
+def test_hero_screen_opens_from_the_combat_boards_strip_read_only(harness):
+    """In a Hunt's combat the progress strip opens the hero screen (DC-LVL: levels and trees on
+    view); its tabs pick the hero; a click outside closes it and sends nothing."""
+    from scenes.boards.desconfronto_hunt_hero import tab_rects
+    from scenes.boards.desconfronto_hunt_peek import PANEL
+    from scenes.boards.desconfronto_hunt_strip import COMPACT
+
+    s = at_tier_choice()
+    s.apply(ChooseTier(0, 1))
+    board = open_hunt(harness, s)
+    assert s.state.phase == "hero"
+    n = len(s.actions)
+    to_window = harness.app.letterbox.to_window
+    harness.click(to_window(COMPACT.center))
+    assert board.peek.open and board.peek.seat == 0
+    harness.click(to_window(tab_rects(PANEL, 2)[1].center))
+    assert board.peek.open and board.peek.seat == 1
+    harness.click(to_window((300, 150)))  # on a creature: closes the screen, plays nothing
+    assert not board.peek.open and len(s.actions) == n
