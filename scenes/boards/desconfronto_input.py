@@ -63,6 +63,7 @@ class BoardInput:
     page: int
     handoff: int | None
     _last_human: int | None
+    hunt: Any  # the board's HuntScreen (desconfronto_hunt.py), the controls between a Hunt's combats
     _views: dict[int, View] | None = None  # id(state) -> its view, until the next ``forget_view``
     drag: Any  # the board's BoardDragController
     status: str
@@ -314,6 +315,8 @@ class BoardInput:
         ``legal_actions``."""
         if self.handoff is not None or self.acting_seat() is None:
             return set()
+        if self.view.table.phase == "run":  # between a Hunt's combats: the Hunt screen's controls
+            return set(self.hunt.offered_actions())
         out: set[Action] = set()
         for page in self.choice_pages(self.choices()):
             for entry in page:

@@ -56,6 +56,7 @@ def test_dc_hunt_09_market_offers_exactly_the_legal_purchases_with_prices(harnes
     board = open_hunt(harness, s)
     legal = set(s.legal_actions())
     assert board.hunt.offered_actions() == legal
+    assert board.offered_actions() == legal  # the board-wide reach check sees the same controls
     prices = {(o.what, o.ref): o.price for o in market.offers(s.state, 0)}
     cards = board.hunt.cards()
     # every common item in the shop is shown; the legal ones carry the core's price and are clickable
