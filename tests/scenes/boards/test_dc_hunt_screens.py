@@ -282,3 +282,25 @@ def test_hero_screen_opens_from_the_combat_boards_strip_read_only(harness):
     assert board.peek.open and board.peek.seat == 1
     harness.click(to_window((300, 150)))  # on a creature: closes the screen, plays nothing
     assert not board.peek.open and len(s.actions) == n
+
+
+def test_dc_item_06_a_long_shop_is_paged_and_every_page_is_reachable(harness, monkeypatch):
+    """With the full shop (17 items and the artifacts arriving from other parts) the offers do not
+    fit one screen: a page button turns them, and an offer on the second page still buys."""
+    import scenes.boards.desconfronto_hunt as screen
+    from scenes.boards.desconfronto_hunt_text import market_cards
+
+    def long_shop(table, seat, legal):
+        cards = market_cards(table, seat, legal)
+        return [*cards * 5][: screen.PER_PAGE + 2]
+
+    monkeypatch.setattr(screen, "market_cards", long_shop)
+    s = at_market(1)
+    board = open_hunt(harness, s)
+    assert board.hunt.pages() == 2
+    assert len(buttons(board, "hunt.buy:")) == screen.PER_PAGE
+    harness.click_button("hunt.page")
+    assert board.hunt.page == 1 and len(buttons(board, "hunt.buy:")) == 2
+    card = board.hunt.cards()[screen.PER_PAGE]
+    harness.click_button("hunt.buy:0")
+    assert s.actions[-1] == card.action
