@@ -142,7 +142,7 @@ class HuntScreen:
         out: list[tuple] = []
         n = len(self.table.heroes)
         for i, r in enumerate(HH.tab_rects(SIDE, n)):
-            out.append((f"{PREFIX}tab:{i}", r, hero_name(self.table, i), i != self.shown_seat(), None,
+            out.append((f"{PREFIX}tab:{i}", r, hero_name(self.table, i), True, None,
                         lambda i=i: self.show_tab(i)))  # fmt: skip
         kind = self.kind()
         if kind == "market":
@@ -244,7 +244,7 @@ class HuntScreen:
         key = self._picture_key(pal)
         if self._picture is None or key != self._picture_key_last:
             if self._picture is None or self._picture.get_size() != surface.get_size():
-                self._picture = pygame.Surface(surface.get_size())
+                self._picture = pygame.Surface(surface.get_size(), 0, surface)  # the canvas format: no conversion per blit
             self._picture.fill(pal["bg"])
             self._draw_now(self._picture, pal)
             self._picture_key_last = key
@@ -279,6 +279,8 @@ class HuntScreen:
         elif kind == "market" and self.skill_actions():
             note = t("dchuntui.hero.buy_hint")
         HH.draw_hero(surface, SIDE, table, seat, self.rows(), pal, note)
+        tab = HH.tab_rects(SIDE, len(table.heroes))[seat]  # the shown hero's tab is underlined
+        pygame.draw.rect(surface, pal["accent"], (tab.x, tab.bottom + 1, tab.w, 4), 0, 2)
         if self.confirm is not None:
             self._draw_confirm(surface, pal)
 
