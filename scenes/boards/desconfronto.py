@@ -263,6 +263,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self.on_state_changed()
 
     def undo(self) -> None:
+        if self.in_run() and not (self.hunt.undo_ok() and self.handoff is None):
+            return  # between combats only the shopper's own purchase, until they leave the market
         self.anim.skip()  # what is undone is not shown playing on
         self._shown = None
         super().undo()
@@ -339,7 +341,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             self.selected, self.group = None, None
             self.drag.set_cards([])
             self._rebuild_choices([])
-            self._set("board.undo", self.session.can_undo)
+            self._set("board.undo", self.hunt.undo_ok() and self.handoff is None)
             ready = self.buttons.get("handoff.ready")
             if ready is not None and self.handoff is not None:
                 ready.set_text(t("dcui.handoff.ready", hero=hero_name(st, self.handoff)))
@@ -579,6 +581,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         """Between combats: the Hunt screen (its own module), the hand-off over it for the next player."""
         pal = self.pal
         self.hunt.draw(surface, pal)
+        self.hunt.draw_recent(surface, pal, self.log.entries, self.status)
         if self.handoff is not None:
             P.handoff_panel(surface, pal, hero_name(self.view.table, self.handoff))
         self.tips.draw(surface)

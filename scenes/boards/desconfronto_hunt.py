@@ -39,6 +39,7 @@ CARD_H, CARD_GAP, COLS = 66, 6, 2
 BUY_W, BUY_H = 96, 26
 PREFIX = "hunt."
 BOSS_TRIES = 3  # shown only (hunt.BOSS_TRIES decides)
+RECENT, RECENT_H = 3, 16  # log lines shown under the offers
 AREA = pygame.Rect(0, STRIP.y - 2, 1280, MAIN.bottom - STRIP.y + 4)  # what the cached picture covers
 
 
@@ -119,7 +120,7 @@ class HuntScreen:
         if self.confirm is not None and self.confirm not in b.legal:
             self.confirm = None
         self.page = min(self.page, self.pages() - 1)
-        specs = self._specs() if b.handoff is None else []
+        specs = self._specs() if b.handoff is None else self._tab_specs()
         key = tuple((k, tuple(r), text, on, tip) for k, r, text, on, tip, _ in specs)
         if key == self._key and all(k in b.buttons for k, *_ in specs):
             return
@@ -139,11 +140,7 @@ class HuntScreen:
     def _specs(self) -> list[tuple]:
         """(key, rect, text, enabled, tooltip, handler) of every button of the screen now."""
         legal = self.legal()
-        out: list[tuple] = []
-        n = len(self.table.heroes)
-        for i, r in enumerate(HH.tab_rects(SIDE, n)):
-            out.append((f"{PREFIX}tab:{i}", r, hero_name(self.table, i), True, None,
-                        lambda i=i: self.show_tab(i)))  # fmt: skip
+        out = self._tab_specs()
         kind = self.kind()
         if kind == "market":
             out += self._market_specs(legal)
@@ -158,6 +155,14 @@ class HuntScreen:
                 again_act = FightAgain(self.seat(), again)
                 out.append((f"{PREFIX}{'again' if again else 'give_up'}", (MAIN.x + 60 + k * 340, MAIN.y + 200, 320, 48),
                             t(label), again_act in legal, None, lambda a=again_act: self.board.apply_action(a)))  # fmt: skip
+        return out
+
+    def _tab_specs(self) -> list[tuple]:
+        """The hero screen's tabs: public information, kept under the hand-off too."""
+        out: list[tuple] = []
+        for i, r in enumerate(HH.tab_rects(SIDE, len(self.table.heroes))):
+            out.append((f"{PREFIX}tab:{i}", r, hero_name(self.table, i), True, None,
+                        lambda i=i: self.show_tab(i)))  # fmt: skip
         return out
 
     def _market_specs(self, legal: list[Any]) -> list[tuple]:
@@ -231,6 +236,17 @@ class HuntScreen:
     def confirm_rect(self) -> pygame.Rect:
         return pygame.Rect(SIDE.x + 12, SIDE.bottom - 132, SIDE.w - 24, 120)
 
+    def undo_ok(self) -> bool:
+        """Undo between combats takes back only the deciding seat's own purchase or rest: leaving the
+        market ends it. (The session alone would reach further back: its turn owner, the combat turn
+        and phase, does not change from one shopper to the next, so a later seat, or a bot's
+        purchase, could be taken back.)"""
+        acts = self.board.session.actions
+        if self.kind() != "market" or not acts or not self.board.session.can_undo:
+            return False
+        last = acts[-1]
+        return isinstance(last, Buy | TakeRest) and last.player == self.seat()
+
     def status_text(self) -> str:
         kind = self.kind()
         if kind in ("market", "tier", "boss_lost"):
@@ -249,6 +265,22 @@ class HuntScreen:
             self._draw_now(self._picture, pal)
             self._picture_key_last = key
         surface.blit(self._picture, AREA, AREA)
+
+    def draw_recent(self, surface: pygame.Surface, pal: dict, lines: list[str], refusal: str) -> None:
+        """Under the offers, drawn live: a refusal in red, then the last log lines (what a bot bought,
+        the rests, the tier dice), where the offers leave room."""
+        shown = len(self.cards()[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]) if self.kind() == "market" else 0
+        rows = -(-shown // COLS)
+        free_top = MAIN.y + GRID_Y + rows * (CARD_H + CARD_GAP) if self.kind() == "market" else MAIN.y + 440
+        texts = ([refusal] if refusal else []) + lines[-RECENT:]
+        y = MAIN.bottom - 8 - RECENT_H * len(texts)
+        if y < free_top or not texts:
+            return
+        for i, text in enumerate(texts):
+            ink = pal["bad"] if refusal and i == 0 else pal["muted"]
+            surf = render(fit_text(text, 12, MAIN.w - 28), 12, ink)
+            surface.blit(surf, (MAIN.x + 14, y))
+            y += RECENT_H
 
     def _picture_key(self, pal: dict) -> tuple:
         st = self.board.session.state
@@ -315,9 +347,6 @@ class HuntScreen:
             self._text(surface, t("dchuntui.market.none_yet"), MAIN.y + GRID_Y + 8, 13, pal["muted"], "italic")
         for c, r in zip(shown, card_rects(len(shown)), strict=True):
             _offer(surface, r, c, pal)
-        if bot:
-            self._text(surface, t("dchuntui.market.waiting", hero=hero_name(table, seat)), MAIN.bottom - 26, 13,
-                       pal["muted"], "italic")  # fmt: skip
 
     def _draw_tiers(self, surface: pygame.Surface, pal: dict) -> None:
         table, run = self.table, self.table.run

@@ -258,7 +258,7 @@ def test_hunt_buttons_leave_with_the_hand_off_to_the_next_human(harness):
     board = open_hunt(harness, s)
     harness.click_button("hunt.leave")
     assert board.handoff == 1
-    assert not buttons(board, "hunt.")
+    assert buttons(board, "hunt.") == buttons(board, "hunt.tab:")  # only the (public) hero tabs stay
     harness.click_button("handoff.ready")
     assert "hunt.leave" in board.buttons and board.buttons["hunt.leave"].is_enabled
 
@@ -304,3 +304,23 @@ def test_dc_item_06_a_long_shop_is_paged_and_every_page_is_reachable(harness, mo
     card = board.hunt.cards()[screen.PER_PAGE]
     harness.click_button("hunt.buy:0")
     assert s.actions[-1] == card.action
+
+
+def test_dc_lvl_undo_between_combats_stops_at_leaving_the_market(harness):
+    """A purchase is undoable until its seat leaves the market: then neither the Undo button nor
+    Ctrl+Z takes anything back for the next shopper (the session alone still could: its turn owner
+    does not change between shoppers)."""
+    import pygame
+
+    s = at_market(1)
+    board = open_hunt(harness, s)
+    harness.click_button("hunt.skill:1")
+    harness.click_button("hunt.confirm")
+    assert board.buttons["board.undo"].is_enabled
+    harness.click_button("hunt.leave")
+    harness.click_button("handoff.ready")
+    assert s.state.pending.player == 1 and s.can_undo  # the session would reach back...
+    n = len(s.actions)
+    assert not board.buttons["board.undo"].is_enabled  # ...the screen does not
+    harness.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(s.actions) == n and s.state.heroes[0].level == 1
