@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import t
+from game.desconfronto.hunt import BOSS_TRIES
 from game.desconfronto.names import hero_name
 from game.desconfronto.run_actions import Buy, ChooseTier, DoneShopping, FightAgain, TakeRest
 from scenes.boards import desconfronto_hunt_hero as HH
@@ -38,7 +39,6 @@ GRID_Y = 122  # offer cards start this far below MAIN's top (header and rest not
 CARD_H, CARD_GAP, COLS = 66, 6, 2
 BUY_W, BUY_H = 96, 26
 PREFIX = "hunt."
-BOSS_TRIES = 3  # shown only (hunt.BOSS_TRIES decides)
 RECENT, RECENT_H = 3, 16  # log lines shown under the offers
 AREA = pygame.Rect(0, STRIP.y - 2, 1280, MAIN.bottom - STRIP.y + 4)  # what the cached picture covers
 

@@ -10,12 +10,14 @@ from typing import Any
 from game.core.i18n import localized, t
 from game.desconfronto.content import HEROES
 from game.desconfronto.items import ITEMS
+from game.desconfronto.market import (  # the prices shown (the Buy is the core's)
+    ARTIFACT_PRICE,
+    SUBCLASS_PRICE,
+)
 from game.desconfronto.names import card_name, hero_name
 from game.desconfronto.run_actions import Buy
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
-ARTIFACT_PRICE = {"weapon": 2, "artifact": 1}  # shown only; the core's market prices the Buy (L227-228)
-SUBCLASS_PRICE = 3  # shown only (L229)
 
 
 @dataclass(frozen=True)
