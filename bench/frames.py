@@ -53,6 +53,10 @@ def bench_frames() -> None:
         empty = "an empty-app frame"
         record(f"frame.{name}.p50_1920x1080", statistics.median(times), "ms", empty, anchor)
         record(f"frame.{name}.p95_1920x1080", times[int(len(times) * 0.95) - 1], "ms", empty, anchor)
+    from scenes.boards.desconfronto_hunt_bench import frame_times as hunt_market_frames
+
+    market = hunt_market_frames((1920, 1080), frames=240)  # the Hunt's market between combats (issue 10)
+    record("frame.dc_hunt_market.p50_1920x1080", statistics.median(market), "ms", "an empty-app frame", anchor)
 
 
 def bench_idle(size: tuple[int, int] = (1920, 1080), seconds: float = 5.0) -> None:

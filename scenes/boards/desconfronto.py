@@ -28,6 +28,9 @@ from scenes.boards.desconfronto_anim import Animator, beats_for
 from scenes.boards.desconfronto_cards import BoardDragController, HandSprites, glossary, preview
 from scenes.boards.desconfronto_creatures import creature_panel
 from scenes.boards.desconfronto_heroes import hero_panel, toggle_rect
+from scenes.boards.desconfronto_hunt import HuntScreen
+from scenes.boards.desconfronto_hunt_peek import HeroPeek
+from scenes.boards.desconfronto_hunt_strip import COMPACT, draw_strip
 from scenes.boards.desconfronto_input import BoardInput
 from scenes.boards.desconfronto_nina import nina_panel
 from scenes.boards.desconfronto_text import (
@@ -154,6 +157,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._spoils_rows: list[int] = []  # the spoils: one row per hero (seats, top to bottom)
         self._placed: set[str] = set()  # tooltip blocks placed last frame
         self._notes: dict[str, str] = {}  # figure name -> tooltip text
+        self.hunt = HuntScreen(self)  # between a Hunt's combats it draws the screen and owns the input
+        self.peek = HeroPeek()  # in a Hunt's combat: the hero screen, opened from the progress strip
 
     # --- widgets --------------------------------------------------------------------------------
     def build(self) -> None:
@@ -187,7 +192,20 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             "handoff.ready", (L.CHOICES.centerx - 150, L.CHOICES.y + 100, 300, 44), self.hand_over, text=""
         )
         self._choice_key = ()
+        self.hunt.clear()
         self.on_state_changed()
+
+    def in_run(self) -> bool:
+        """Between a Hunt's combats: the market, the tier choice, the Boss's second chance."""
+        return self.view.table.phase == "run"
+
+    def _run_widgets(self, run: bool) -> None:
+        """Between combats only Undo, Menu and the Hunt screen's own buttons show."""
+        for key, btn in self.buttons.items():
+            if key.startswith("hunt.") or key in ("board.undo", "board.menu", "handoff.ready"):
+                continue
+            if run == bool(btn.visible):
+                btn.hide() if run else btn.show()
 
     def _set(self, key: str, enabled: bool, text: str | None = None) -> None:
         btn = self.buttons.get(key)
@@ -245,6 +263,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self.on_state_changed()
 
     def undo(self) -> None:
+        if self.in_run() and not (self.hunt.undo_ok() and self.handoff is None):
+            return  # between combats only the shopper's own purchase, until they leave the market
         self.anim.skip()  # what is undone is not shown playing on
         self._shown = None
         super().undo()
@@ -316,6 +336,19 @@ class DesconfrontoBoard(BoardInput, BoardScene):
                                               or self.card_actions(self.selected, "sacrifice")):  # fmt: skip
             self.selected = None
         self._hand_seat = seat if seat is not None else min(st.active_hero, len(st.heroes) - 1)
+        self._run_widgets(st.phase == "run")
+        if st.phase == "run":  # the Hunt screen between combats: no hand, no choice panel
+            self.selected, self.group = None, None
+            self.drag.set_cards([])
+            self._rebuild_choices([])
+            self._set("board.undo", self.hunt.undo_ok() and self.handoff is None)
+            ready = self.buttons.get("handoff.ready")
+            if ready is not None and self.handoff is not None:
+                ready.set_text(t("dcui.handoff.ready", hero=hero_name(st, self.handoff)))
+            self._show_ready()
+            self.hunt.sync()
+            return
+        self.hunt.clear()
         h = self.view.table.heroes[self._hand_seat]
         playable = {c for c in h.hand if self.card_actions(c, "play") or self.card_actions(c, "sacrifice")}
         speed = self.drag.speed
@@ -374,7 +407,10 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             return True  # Escape or a right click abandons a drag before it can open the pause menu
         if super().handle_event(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+        left = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
+        if left and self.peek.click(event.pos, self.view.table):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and not self.in_run():
             slots = L.hero_slots(len(self.view.table.heroes))
             seat = next((i for i, r in enumerate(slots) if toggle_rect(r).collidepoint(event.pos)), None)
             if seat is not None:  # the seat chip: hand this hero to the bot, or take it back
@@ -390,6 +426,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             elif self.handoff is None and event.key in SHORTCUTS:
                 self.act_one(SHORTCUTS[event.key])
             return True
+        if self.in_run():
+            return False  # the Hunt screen's buttons took their clicks above
         if self.anim.busy:
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.anim.skip()  # a click shows the end of the Creature Phase at once
@@ -452,6 +490,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         name = hero_name(st, seat)
         if self.bots.is_bot(seat):
             return t("dcui.status.bot", hero=name)
+        if view.table.phase == "run":
+            return self.hunt.status_text()
         if view.table.phase == "spoils":
             return t("dcui.status.spoils")
         pend = view.pending
@@ -478,6 +518,11 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self.seat_bar.draw(
             surface, self.title(), self.seat_names(), self.decider(), set(self.bots.kinds), pal
         )
+        if st.phase == "run":
+            self.draw_run(surface)
+            return
+        if st.run is not None:  # a Hunt's combat: the progress strip sits in the title's corner
+            draw_strip(surface, COMPACT, st.run, pal, compact=True)
         active_c = st.active_creature if st.phase in ("hero", "creature") else -1
         hero_on = st.phase in ("hero", "creature")
         for i, rect in enumerate(L.creature_slots(len(st.creatures))):
@@ -529,6 +574,16 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         if self.anim.busy and self.anim.caption:
             head_text = t("dcui.board.creature_phase") if self.anim.in_creature_phase else ""
             P.caption_banner(surface, pal, head_text, self.anim.caption)
+        self.peek.draw(surface, st, self.shown_state(), pal)
+        self.tips.draw(surface)
+
+    def draw_run(self, surface: pygame.Surface) -> None:
+        """Between combats: the Hunt screen (its own module), the hand-off over it for the next player."""
+        pal = self.pal
+        self.hunt.draw(surface, pal)
+        self.hunt.draw_recent(surface, pal, self.log.entries, self.status)
+        if self.handoff is not None:
+            P.handoff_panel(surface, pal, hero_name(self.view.table, self.handoff))
         self.tips.draw(surface)
 
     def choice_heading(self) -> tuple[str, str]:

@@ -26,6 +26,7 @@ from game.desconfronto.actions import (
     SwapItem,
     UseItem,
 )
+from game.desconfronto.event_run import RUN
 from game.desconfronto.preview import purchase
 from scenes.boards import desconfronto_layout as L
 from scenes.boards.desconfronto_text import (
@@ -37,6 +38,7 @@ from scenes.boards.desconfronto_text import (
     item_name,
 )
 
+RUN_KINDS = frozenset(sp.kind for sp in RUN)
 BOT_KIND = "greedy"
 CLASS_LABEL_MAX = 18  # characters that fit the class button; longer names open the option list
 CHOICE_MAX = 16  # buttons the choice panel holds; more are paged (PAGE per page plus Back/Next)
@@ -61,6 +63,7 @@ class BoardInput:
     page: int
     handoff: int | None
     _last_human: int | None
+    hunt: Any  # the board's HuntScreen (desconfronto_hunt.py), the controls between a Hunt's combats
     _views: dict[int, View] | None = None  # id(state) -> its view, until the next ``forget_view``
     drag: Any  # the board's BoardDragController
     status: str
@@ -156,10 +159,16 @@ class BoardInput:
 
     # --- acting ---------------------------------------------------------------------------------
     def log_line(self, event: Event) -> str:
-        return event_line(self.state, event)
+        return self.hunt_line(self.state, event) or event_line(self.state, event)
 
     def history_line(self, state: Any, event: Event) -> str:  # a loaded game's log, as it read live
-        return event_line(state, event)
+        return self.hunt_line(state, event) or event_line(state, event)
+
+    def hunt_line(self, state: Any, event: Event) -> str:
+        """A Hunt's events (hordes, tier dice, the market) as the core words them (names, not ids)."""
+        if event.kind not in RUN_KINDS:
+            return ""
+        return str(self.session.game.describe_event(state, event))
 
     def refuse(self, action: Action) -> str:
         """Send an action the core will refuse, only to show the player the core's reason."""
@@ -306,6 +315,8 @@ class BoardInput:
         ``legal_actions``."""
         if self.handoff is not None or self.acting_seat() is None:
             return set()
+        if self.view.table.phase == "run":  # between a Hunt's combats: the Hunt screen's controls
+            return set(self.hunt.offered_actions())
         out: set[Action] = set()
         for page in self.choice_pages(self.choices()):
             for entry in page:
