@@ -9,11 +9,8 @@ from typing import Any
 
 from game.core.i18n import localized, t
 from game.desconfronto.content import HEROES
-from game.desconfronto.items import ITEMS
-from game.desconfronto.market import (  # the prices shown (the Buy is the core's)
-    ARTIFACT_PRICE,
-    SUBCLASS_PRICE,
-)
+from game.desconfronto.items import ARTIFACT_PRICE, ITEMS  # the prices shown (the Buy is the core's)
+from game.desconfronto.market import SUBCLASS_PRICE
 from game.desconfronto.names import card_name, hero_name
 from game.desconfronto.run_actions import Buy
 

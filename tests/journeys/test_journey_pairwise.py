@@ -37,7 +37,8 @@ EACH_AT = (5, 9)  # these journeys shift creature by creature (a 3- and a 7-hero
 def dc_choices(j: int, n: int):
     roster = playable_heroes()
     heroes = [roster[(j + k) % len(roster)] for k in range(n)]
-    choices = {"players": t(f"setup.n{n}") if n <= 4 else t(f"setup_seats.n{n}")}
+    choices = {"mode": t("dc.setup.mode_skirmish")}  # a Hunt's journey: tests/journeys/test_dc_hunt_journey.py
+    choices["players"] = t(f"setup.n{n}") if n <= 4 else t(f"setup_seats.n{n}")
     choices |= {f"hero{k + 1}": t(f"dc.hero.{h}") for k, h in enumerate(heroes)}
     preset = TIER_PRESETS[j % len(TIER_PRESETS)]
     choices["tiers"] = t(f"dc.setup.tiers_{preset.replace(',', '')}")
@@ -135,6 +136,7 @@ def test_the_journeys_cover_every_setup_field_value():
     for j, (n, _) in enumerate(DC_SEATINGS):
         for key, text in dc_choices(j, n)[0].items():
             seen.setdefault(f"desconfronto.{key}", set()).add(text)
+    seen["desconfronto.mode"].add(t("dc.setup.mode_hunt"))  # chosen by click in test_dc_hunt_journey.py
     for j, (n, _) in enumerate(FORTRESS_SEATINGS):
         for key, text in fortress_choices(j, n)[0].items():
             seen.setdefault(f"fortress.{key}", set()).add(text)
