@@ -194,6 +194,11 @@ def _under_way(state: ZerywiaState, goals: set[str]) -> float:
         or (context == "ritual" and hero.region in state.land.tokens[MURK])
     )
     gain = 0.9 * GOAL if for_goal else GAIN.get(context, 10.0)
+    if context == "exploration" and state.exploring is not None and state.exploring.seat == hero.seat:
+        # an Exploration card of the terrain the Story's quest lacks: its Success brings the token
+        terrain = content().exploration[state.exploring.card].terrain if state.exploring.card in content().exploration else ""
+        if terrain in wanted_tokens(hero):
+            gain += STORY_TOKEN
     if plan is not None and state.challenge is not None and _fresh(state.challenge):
         # Just revealed, on the lookahead's sampled draw: judge the Enemy the deck may hold, not the
         # one sampled (else the bot picks whichever Region happened to sample the weakest Enemy)
@@ -235,6 +240,15 @@ def _deck_value(state: ZerywiaState, ch: Challenge, hero: Hero, gain: float) -> 
 STORY_TOKEN = 25.0  # a Journey token the Story's quest still needs
 
 
+def wanted_tokens(hero: Hero) -> set[str]:
+    """The terrains of the Journey tokens the hero's Story quest still lacks (ZW-ACT-09: a token
+    comes from a successful Exploration card of that terrain)."""
+    story = content().stories.get(hero.story)
+    if story is None or hero.story_stage != 0:
+        return set()
+    return {t for t, n in story.quest.tokens.items() if hero.journey_tokens.count(t) < n}
+
+
 def _story(geo: Geography, hero: Hero) -> tuple[float, list[str]]:
     """The first Story's worth so far (ZW-SCEN-06: a third goal per hero), and where it sends the
     hero next: the quest's place once its tokens are in hand, then the second part's."""
@@ -250,6 +264,15 @@ def _story(geo: Geography, hero: Hero) -> tuple[float, list[str]]:
     held = sum(min(hero.journey_tokens.count(t), n) for t, n in story.quest.tokens.items())
     ready = held == sum(story.quest.tokens.values())
     return STORY_TOKEN * held, places if ready else []
+
+
+def _token_walk(state: ZerywiaState, geo: Geography, hero: Hero, terrains: set[str]) -> int | None:
+    """Steps until the hero can Explore a Region of a wanted terrain (its own Region or one next to
+    it; a Threat's Region gives an Enemy, not an Exploration card, so not one of those)."""
+    threat = state.land.tokens[THREAT]
+    steps = [geo.distance(hero.region, r) for r, ts in geo.terrains.items()
+             if r not in threat and terrains.intersection(ts)]
+    return max(0, min(steps) - 1) if steps else None
 
 
 def heuristic(state: ZerywiaState, seat: int) -> float:
@@ -268,8 +291,14 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         story_worth, story_places = _story(geo, hero)
         score += story_worth
         targets = open_goals + story_places
-        if targets:  # a pull towards the nearest goal of its own still open (its Story's place too)
-            score -= PULL * min(geo.distance(hero.region, r) for r in targets)
+        walks = [geo.distance(hero.region, r) for r in targets]
+        wanted = wanted_tokens(hero)
+        if wanted:  # the Story's token: towards a Region of its terrain to Explore (issue 9: balance)
+            walk = _token_walk(state, geo, hero, wanted)
+            if walk is not None:
+                walks.append(walk)
+        if walks:  # a pull towards the nearest goal of its own still open (its Story's place too)
+            score -= PULL * min(walks)
         elif goals:  # its own done: a weaker pull towards the others' (any hero may clear them)
             score -= 0.5 * PULL * min(geo.distance(hero.region, r) for r in goals)
         score += POINT * sum(hero.value.values()) + 4.0 * hero.prime
