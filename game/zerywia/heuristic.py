@@ -194,6 +194,12 @@ def _under_way(state: ZerywiaState, goals: set[str]) -> float:
         or (context == "ritual" and hero.region in state.land.tokens[MURK])
     )
     gain = 0.9 * GOAL if for_goal else GAIN.get(context, 10.0)
+    if context == "threat" and hero.region in state.land.tokens[THREAT]:
+        # a Threat on the Story's next place bars its Region Option (a Failure ends the turn with
+        # none, ZW-ACT-12/16): beating it opens the stage, so it is worth nearly that stage
+        worth, places = _story(current(), hero)
+        if hero.region in places:
+            gain = max(gain, 0.9 * (STAGE_STEP - worth if hero.story_stage == 0 else 1.5 * GOAL - worth))
     if context == "exploration" and state.exploring is not None and state.exploring.seat == hero.seat:
         # an Exploration card of the terrain the Story's quest lacks: its Success brings the token
         terrain = content().exploration[state.exploring.card].terrain if state.exploring.card in content().exploration else ""
@@ -238,6 +244,7 @@ def _deck_value(state: ZerywiaState, ch: Challenge, hero: Hero, gain: float) -> 
 
 
 STORY_TOKEN = 25.0  # a Journey token the Story's quest still needs
+STAGE_STEP = 100.0  # the Story's quest done (its second part still to go)
 
 
 def wanted_tokens(hero: Hero) -> set[str]:
@@ -260,7 +267,7 @@ def _story(geo: Geography, hero: Hero) -> tuple[float, list[str]]:
     part = story.quest if hero.story_stage == 0 else story.fulfil
     places = [geo.special_region(t, part.at) for t in geo.thymors if (t == hero.birth) == (part.where == "birth")]
     if hero.story_stage == 1:
-        return 100.0, places
+        return STAGE_STEP, places
     held = sum(min(hero.journey_tokens.count(t), n) for t, n in story.quest.tokens.items())
     ready = held == sum(story.quest.tokens.values())
     return STORY_TOKEN * held, places if ready else []
