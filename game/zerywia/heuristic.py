@@ -274,12 +274,20 @@ def _story(geo: Geography, hero: Hero) -> tuple[float, list[str]]:
 
 
 def _token_walk(state: ZerywiaState, geo: Geography, hero: Hero, terrains: set[str]) -> int | None:
-    """Steps until the hero can Explore a Region of a wanted terrain (its own Region or one next to
-    it; a Threat's Region gives an Enemy, not an Exploration card, so not one of those)."""
+    """Steps until the hero holds the Story's token and stands at the quest's place: to a Region of
+    a wanted terrain it can Explore (its own Region or one next to it; a Threat's Region gives an
+    Enemy, not an Exploration card, so not one of those), then on to the quest's place. Counting
+    the second leg keeps the hunt near home: before, the nearest such Region could lead a hero
+    into another Thymor for the whole game (issue 9: the balance trace)."""
+    story = content().stories.get(hero.story)
+    if story is None:
+        return None
+    quest = story.quest
+    places = [geo.special_region(t, quest.at) for t in geo.thymors if (t == hero.birth) == (quest.where == "birth")]
     threat = state.land.tokens[THREAT]
-    steps = [geo.distance(hero.region, r) for r, ts in geo.terrains.items()
-             if r not in threat and terrains.intersection(ts)]
-    return max(0, min(steps) - 1) if steps else None
+    steps = [max(0, geo.distance(hero.region, r) - 1) + min(geo.distance(r, p) for p in places)
+             for r, ts in geo.terrains.items() if r not in threat and terrains.intersection(ts)]
+    return min(steps) if steps else None
 
 
 def heuristic(state: ZerywiaState, seat: int) -> float:
