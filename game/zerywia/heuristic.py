@@ -191,8 +191,8 @@ def _under_way(state: ZerywiaState, goals: set[str]) -> float:
     context = state.context
     for_goal = hero.region in goals and (
         (context == "threat" and hero.region in state.land.tokens[THREAT])
-        or (context == "ritual" and hero.region in state.land.tokens[MURK])
-    )
+        or (context in ("ritual", "rift", "rift_ritual") and hero.region in state.land.tokens[MURK])
+    )  # (a Murkrift on the Exis Temple: its guardian and its ritual are the goal too, ZW-ACT-35)
     gain = 0.9 * GOAL if for_goal else GAIN.get(context, 10.0)
     if context == "threat" and hero.region in state.land.tokens[THREAT]:
         # a Threat on the Story's next place bars its Region Option (a Failure ends the turn with
