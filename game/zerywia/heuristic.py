@@ -48,6 +48,8 @@ FAILURE = 5.0
 POINT = 4.0  # one Attribute point
 INJURY = 14.0  # one Injury (a Blocker moved for good)
 BARE = 5.0  # an Attribute at zero (its next loss is an Injury)
+FEAT = 1.0  # a Feat card ready in hand
+DONE_CAMPING = 3.0  # a hero who broke camp (a tie-break, see heuristic())
 NIX_LOSS = 0.6  # the points a Nix die takes, on average (Hit 1, Critical 2)
 
 
@@ -320,6 +322,12 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         score -= 8.0 * (len(hero.taints) + 2 * len(hero.primal)) + INJURY * sum(hero.injuries.values())
         score -= BARE * sum(hero.value[a] == 0 < hero.current_max(a) for a in ATTRIBUTES)
         score += 1.5 * hero.trophies + 3.0 * hero.offerings + 2.0 * len(hero.journey_tokens)
+        score += FEAT * len(hero.feats)  # a ready Feat (so Camp's step 4 is worth taking)
+    # A hero done with its Camp: a swap of Prepared cards the evaluation cannot tell from another
+    # (it does not value the cards) must not beat Break camp, whose lookahead for the last hero
+    # samples the Nix Phase's start (a little worse on most draws): the greedy bot swapped back and
+    # forth tens of times a game until a lucky draw
+    score += DONE_CAMPING * len(state.camped)
     if state.active >= 0 and state.step in ("challenge", "test"):
         score += _under_way(state, goals)
     score -= BLACKSTONE * state.statue.on_rifts()
