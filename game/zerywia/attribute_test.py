@@ -116,7 +116,7 @@ def spare_token(hero: Hero) -> str:
     hero's Story quest does not need when there is one, the newest first (the player's plain pick;
     the action names no type). Spending the quest's own token lost heroes their Story."""
     story = content().stories.get(hero.story)
-    need = dict(story.quest.tokens) if story is not None and hero.story_stage == 0 else {}
+    need: dict[str, int] = {str(t): n for t, n in story.quest.tokens.items()} if story is not None and hero.story_stage == 0 else {}
     for token in reversed(hero.journey_tokens):
         if hero.journey_tokens.count(token) > need.get(token, 0):
             return token

@@ -287,9 +287,24 @@ def _token_walk(state: ZerywiaState, geo: Geography, hero: Hero, terrains: set[s
     quest = story.quest
     places = [geo.special_region(t, quest.at) for t in geo.thymors if (t == hero.birth) == (quest.where == "birth")]
     threat = state.land.tokens[THREAT]
-    steps = [max(0, geo.distance(hero.region, r) - 1) + min(geo.distance(r, p) for p in places)
-             for r, ts in geo.terrains.items() if r not in threat and terrains.intersection(ts)]
+    steps = [max(0, geo.distance(hero.region, r) - 1) + on for r, on in _token_regions(geo, frozenset(terrains), tuple(places))
+             if r not in threat]
     return min(steps) if steps else None
+
+
+# keyed by the map's id; each entry keeps its map alive, so an id is never reused while cached
+_TOKEN_REGIONS: dict[tuple[int, frozenset[str], tuple[str, ...]], tuple[Geography, list[tuple[str, int]]]] = {}
+
+
+def _token_regions(geo: Geography, terrains: frozenset[str], places: tuple[str, ...]) -> list[tuple[str, int]]:
+    """The Regions of those terrains, each with its walk on to the nearest of ``places`` (per map:
+    the evaluation asks this for every candidate of every decision)."""
+    key = (id(geo), terrains, places)
+    cached = _TOKEN_REGIONS.get(key)
+    if cached is None or cached[0] is not geo:
+        found = [(r, min(geo.distance(r, p) for p in places)) for r, ts in geo.terrains.items() if terrains.intersection(ts)]
+        cached = _TOKEN_REGIONS[key] = (geo, found)
+    return cached[1]
 
 
 def heuristic(state: ZerywiaState, seat: int) -> float:
