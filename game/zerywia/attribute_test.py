@@ -111,6 +111,18 @@ def roll_test(test: AttributeTest, rng: Rng) -> list[Event]:
     return [Event("zerywia.test.rolled", {"attr": test.attr, "faces": list(test.dice)}, reveals=True)]
 
 
+def spare_token(hero: Hero) -> str:
+    """The Journey token a Test's reroll spends (ZW-TEST-08: "1 Journey token of any type"): one the
+    hero's Story quest does not need when there is one, the newest first (the player's plain pick;
+    the action names no type). Spending the quest's own token lost heroes their Story."""
+    story = content().stories.get(hero.story)
+    need: dict[str, int] = {str(t): n for t, n in story.quest.tokens.items()} if story is not None and hero.story_stage == 0 else {}
+    for token in reversed(hero.journey_tokens):
+        if hero.journey_tokens.count(token) > need.get(token, 0):
+            return token
+    return hero.journey_tokens[-1]
+
+
 def reroll_test(test: AttributeTest, index: int, rng: Rng, payer: Hero, by: str) -> list[Event]:
     """ZW-TEST-08: ``by`` = "offering" (any hero, any die, a Nix die too; "amber": the same paid
     with 3 Trophies), "prime" or "journey" (the testing hero's own dice)."""
@@ -129,7 +141,7 @@ def reroll_test(test: AttributeTest, index: int, rng: Rng, payer: Hero, by: str)
     elif by == "journey":
         if not payer.journey_tokens:
             raise _refuse("no_journey_token")
-        payer.journey_tokens.pop()
+        payer.journey_tokens.remove(spare_token(payer))
     else:
         raise ValueError(f"unknown reroll source {by!r}")
     test.dice[index] = (kind, _roll_one(test, kind, rng))

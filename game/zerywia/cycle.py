@@ -79,7 +79,9 @@ def _time(name: str) -> Phase[ZerywiaState]:
 
 
 def _camp_begins(state: ZerywiaState, events: list[Event]) -> None:
-    state.time, state.camped = "camp", []
+    # every Camp Phase starts each hero at step 1 again (ZW-CYCLE-10, L603): the last Cycle's steps
+    # must not bar this one's (the stage used to carry over, so no hero camped after Cycle 1)
+    state.time, state.camped, state.camp_stage = "camp", [], {}
 
 
 def _nix_begins(state: ZerywiaState, events: list[Event]) -> None:

@@ -48,6 +48,8 @@ FAILURE = 5.0
 POINT = 4.0  # one Attribute point
 INJURY = 14.0  # one Injury (a Blocker moved for good)
 BARE = 5.0  # an Attribute at zero (its next loss is an Injury)
+FEAT = 1.0  # a Feat card ready in hand
+DONE_CAMPING = 3.0  # a hero who broke camp (a tie-break, see heuristic())
 NIX_LOSS = 0.6  # the points a Nix die takes, on average (Hit 1, Critical 2)
 
 
@@ -191,9 +193,20 @@ def _under_way(state: ZerywiaState, goals: set[str]) -> float:
     context = state.context
     for_goal = hero.region in goals and (
         (context == "threat" and hero.region in state.land.tokens[THREAT])
-        or (context == "ritual" and hero.region in state.land.tokens[MURK])
-    )
+        or (context in ("ritual", "rift", "rift_ritual") and hero.region in state.land.tokens[MURK])
+    )  # (a Murkrift on the Exis Temple: its guardian and its ritual are the goal too, ZW-ACT-35)
     gain = 0.9 * GOAL if for_goal else GAIN.get(context, 10.0)
+    if context == "threat" and hero.region in state.land.tokens[THREAT]:
+        # a Threat on the Story's next place bars its Region Option (a Failure ends the turn with
+        # none, ZW-ACT-12/16): beating it opens the stage, so it is worth nearly that stage
+        worth, places = _story(current(), hero)
+        if hero.region in places:
+            gain = max(gain, 0.9 * (STAGE_STEP - worth if hero.story_stage == 0 else 1.5 * GOAL - worth))
+    if context == "exploration" and state.exploring is not None and state.exploring.seat == hero.seat:
+        # an Exploration card of the terrain the Story's quest lacks: its Success brings the token
+        terrain = content().exploration[state.exploring.card].terrain if state.exploring.card in content().exploration else ""
+        if terrain in wanted_tokens(hero):
+            gain += STORY_TOKEN
     if plan is not None and state.challenge is not None and _fresh(state.challenge):
         # Just revealed, on the lookahead's sampled draw: judge the Enemy the deck may hold, not the
         # one sampled (else the bot picks whichever Region happened to sample the weakest Enemy)
@@ -233,6 +246,16 @@ def _deck_value(state: ZerywiaState, ch: Challenge, hero: Hero, gain: float) -> 
 
 
 STORY_TOKEN = 25.0  # a Journey token the Story's quest still needs
+STAGE_STEP = 100.0  # the Story's quest done (its second part still to go)
+
+
+def wanted_tokens(hero: Hero) -> set[str]:
+    """The terrains of the Journey tokens the hero's Story quest still lacks (ZW-ACT-09: a token
+    comes from a successful Exploration card of that terrain)."""
+    story = content().stories.get(hero.story)
+    if story is None or hero.story_stage != 0:
+        return set()
+    return {t for t, n in story.quest.tokens.items() if hero.journey_tokens.count(t) < n}
 
 
 def _story(geo: Geography, hero: Hero) -> tuple[float, list[str]]:
@@ -246,10 +269,42 @@ def _story(geo: Geography, hero: Hero) -> tuple[float, list[str]]:
     part = story.quest if hero.story_stage == 0 else story.fulfil
     places = [geo.special_region(t, part.at) for t in geo.thymors if (t == hero.birth) == (part.where == "birth")]
     if hero.story_stage == 1:
-        return 100.0, places
+        return STAGE_STEP, places
     held = sum(min(hero.journey_tokens.count(t), n) for t, n in story.quest.tokens.items())
     ready = held == sum(story.quest.tokens.values())
     return STORY_TOKEN * held, places if ready else []
+
+
+def _token_walk(state: ZerywiaState, geo: Geography, hero: Hero, terrains: set[str]) -> int | None:
+    """Steps until the hero holds the Story's token and stands at the quest's place: to a Region of
+    a wanted terrain it can Explore (its own Region or one next to it; a Threat's Region gives an
+    Enemy, not an Exploration card, so not one of those), then on to the quest's place. Counting
+    the second leg keeps the hunt near home: before, the nearest such Region could lead a hero
+    into another Thymor for the whole game (issue 9: the balance trace)."""
+    story = content().stories.get(hero.story)
+    if story is None:
+        return None
+    quest = story.quest
+    places = [geo.special_region(t, quest.at) for t in geo.thymors if (t == hero.birth) == (quest.where == "birth")]
+    threat = state.land.tokens[THREAT]
+    steps = [max(0, geo.distance(hero.region, r) - 1) + on for r, on in _token_regions(geo, frozenset(terrains), tuple(places))
+             if r not in threat]
+    return min(steps) if steps else None
+
+
+# keyed by the map's id; each entry keeps its map alive, so an id is never reused while cached
+_TOKEN_REGIONS: dict[tuple[int, frozenset[str], tuple[str, ...]], tuple[Geography, list[tuple[str, int]]]] = {}
+
+
+def _token_regions(geo: Geography, terrains: frozenset[str], places: tuple[str, ...]) -> list[tuple[str, int]]:
+    """The Regions of those terrains, each with its walk on to the nearest of ``places`` (per map:
+    the evaluation asks this for every candidate of every decision)."""
+    key = (id(geo), terrains, places)
+    cached = _TOKEN_REGIONS.get(key)
+    if cached is None or cached[0] is not geo:
+        found = [(r, min(geo.distance(r, p) for p in places)) for r, ts in geo.terrains.items() if terrains.intersection(ts)]
+        cached = _TOKEN_REGIONS[key] = (geo, found)
+    return cached[1]
 
 
 def heuristic(state: ZerywiaState, seat: int) -> float:
@@ -268,14 +323,26 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         story_worth, story_places = _story(geo, hero)
         score += story_worth
         targets = open_goals + story_places
-        if targets:  # a pull towards the nearest goal of its own still open (its Story's place too)
-            score -= PULL * min(geo.distance(hero.region, r) for r in targets)
+        walks = [geo.distance(hero.region, r) for r in targets]
+        wanted = wanted_tokens(hero)
+        if wanted:  # the Story's token: towards a Region of its terrain to Explore (issue 9: balance)
+            walk = _token_walk(state, geo, hero, wanted)
+            if walk is not None:
+                walks.append(walk)
+        if walks:  # a pull towards the nearest goal of its own still open (its Story's place too)
+            score -= PULL * min(walks)
         elif goals:  # its own done: a weaker pull towards the others' (any hero may clear them)
             score -= 0.5 * PULL * min(geo.distance(hero.region, r) for r in goals)
         score += POINT * sum(hero.value.values()) + 4.0 * hero.prime
         score -= 8.0 * (len(hero.taints) + 2 * len(hero.primal)) + INJURY * sum(hero.injuries.values())
         score -= BARE * sum(hero.value[a] == 0 < hero.current_max(a) for a in ATTRIBUTES)
         score += 1.5 * hero.trophies + 3.0 * hero.offerings + 2.0 * len(hero.journey_tokens)
+        score += FEAT * len(hero.feats)  # a ready Feat (so Camp's step 4 is worth taking)
+    # A hero done with its Camp: a swap of Prepared cards the evaluation cannot tell from another
+    # (it does not value the cards) must not beat Break camp, whose lookahead for the last hero
+    # samples the Nix Phase's start (a little worse on most draws): the greedy bot swapped back and
+    # forth tens of times a game until a lucky draw
+    score += DONE_CAMPING * len(state.camped)
     if state.active >= 0 and state.step in ("challenge", "test"):
         score += _under_way(state, goals)
     score -= BLACKSTONE * state.statue.on_rifts()
