@@ -7,11 +7,13 @@ Between combats ``state.phase`` is ``"run"`` and a stored pending choice says wh
 
 * ``tier``: a seat whose tier die showed "player decides" picks its creature's tier (DC-HUNT-04);
 * ``market``: the seat shopping in the Wandering Market (market.py), seats in turn order;
-* ``boss_lost``: the Leader fights the Boss again or gives the Hunt up (DC-BOSS-23).
+* ``boss_lost``: the Leader fights the Boss again or gives the Hunt up (DC-BOSS-23);
+* ``horde_lost``: with the ``hunt_retry`` variant, the same for a lost horde.
 
 Rulings (RULES.md "Hunt"): the tier die key is AMB-14's; a lost or fled horde ends the Hunt in
-defeat (AMB-23; ``hunt_retry`` fights that horde again); after a defeat by the Boss the group may
-fight it again from the first form (L462) up to ``BOSS_TRIES`` times in all, so a Hunt always ends.
+defeat (AMB-23; with ``hunt_retry`` the Leader may fight that horde again); after a defeat by the Boss
+the group may fight it again from the first form (L462). ``BOSS_TRIES`` defeats in all (hordes
+retried and Boss fights) end the Hunt, so a Hunt always ends.
 """
 
 from __future__ import annotations
@@ -95,9 +97,14 @@ def after_combat(state: CombatState, result: str) -> list[Event]:
     if state.boss is not None:
         return _after_boss(state, result)
     if result != "won":
+        run.wins = 0  # "4 consecutive victories" (L231): the streak is broken
         if state.options.get("hunt_retry"):
-            run.wins = 0
-            return [ev("dc.hunt_retry", {"horde": run.horde}), *begin_horde(state, run.horde)]
+            run.boss_tries += 1  # one count of defeats for the whole Hunt (hordes and the Boss)
+            if run.boss_tries >= BOSS_TRIES:
+                return _end(state, "lost")
+            run.stage = "horde_lost"
+            _ask(state, "horde_lost", 0, tries=run.boss_tries)
+            return []
         return _end(state, "lost")
     run.wins += 1
     events: list[Event] = []
@@ -192,7 +199,7 @@ def legal(state: CombatState) -> list[Action]:
     kind = pend.kind
     if kind == "tier":
         return [ChooseTier(p, t) for t in (1, 2, 3)]
-    if kind == "boss_lost":
+    if kind in ("boss_lost", "horde_lost"):
         return [FightAgain(p, True), FightAgain(p, False)]
     acts: list[Action] = [Buy(p, o.what, o.ref) for o in market.offers(state, p)]
     if can_rest(state, p):
@@ -221,6 +228,8 @@ def apply(state: CombatState, action: Action) -> list[Event]:
         assert isinstance(action, FightAgain)
         if not action.again:
             return _end(state, "lost")
+        if run.stage == "horde_lost":  # the variant: the same horde, rolled again
+            return [ev("dc.hunt_retry", {"horde": run.horde}), *begin_horde(state, run.horde)]
         run.stage = "boss"
         state.pending = None
         return [ev("dc.boss_again", {"tries": run.boss_tries}), *_boss_fight(state, boss.restart)]

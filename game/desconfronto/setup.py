@@ -118,8 +118,9 @@ def setup_fields() -> list[SetupField]:
 
 def setup_variants() -> list[dict[str, Any]]:
     """What the fuzzer and benchmarks cycle through: every hero in every player count 1-4, tables
-    of 5 to 8 with and without their extra creatures (L470), and creature-by-creature tier
-    shifts (L471)."""
+    of 5 to 8 with and without their extra creatures (L470), Hunts (every hero in every party size,
+    veteran parties that retry lost hordes so the later markets and the Boss are reached, and the
+    Boss alone), and creature-by-creature tier shifts (L471), last."""
     order = playable_heroes()
     out: list[dict[str, Any]] = []
     for n in range(1, min(4, len(order)) + 1):
@@ -133,6 +134,7 @@ def setup_variants() -> list[dict[str, Any]]:
             out.append(
                 {"players": n, "heroes": heroes, "tiers": TIER_PRESETS[n % 6], "extra_creatures": extra}
             )
+    out += hunt_variants() + veteran_hunts() + boss_variants()
     for i, shifts in enumerate(([0, -1, -2, 1], [2, 0, 0, -1], [-2, -2, 1, 2])):
         heroes = order[i : i + 1 + i]
         out.append(
@@ -149,6 +151,21 @@ def hunt_variants() -> list[dict[str, Any]]:
         for n in range(1, min(HUNT_PLAYERS, len(order)) + 1)
         for i in range(len(order))
     ]
+
+
+def veteran_hunts() -> list[dict[str, Any]]:
+    """Hunts of parties owning every Skill Tree ability, retrying lost hordes (AMB-23's variant): bots
+    reach the 3rd and 4th markets and the Boss with them."""
+    out = []
+    for v in hunt_variants()[1::4]:
+        heroes = v["heroes"]
+        out.append({**v, "abilities": {h: [s.id for s in HEROES[h].skills] for h in heroes}, "options": {"hunt_retry": True}})
+    return out
+
+
+def boss_variants() -> list[dict[str, Any]]:
+    """The Boss fight alone (``"mode": "boss"``) for 1-4 heroes."""
+    return [{"mode": "boss", "players": v["players"], "heroes": v["heroes"]} for v in hunt_variants()[2::4]]
 
 
 def default_heroes(n: int) -> list[str]:

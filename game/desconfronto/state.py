@@ -135,7 +135,8 @@ class RunState:
     ``stage``: ``"tiers"`` (a horde's tier dice wait on players who rolled "player decides"),
     ``"combat"`` (a horde is being fought), ``"market"`` (the Wandering Market after a won horde,
     each seat shopping in turn from ``shopper``), ``"boss"`` (Daegur / Gûrthur), ``"boss_lost"``
-    (the group chooses to fight the Boss again or give up), ``"done"``.
+    (the group chooses to fight the Boss again or give up), ``"horde_lost"`` (the same for a horde,
+    with the ``hunt_retry`` variant), ``"done"``.
     """
 
     mode: str = "hunt"
@@ -148,7 +149,7 @@ class RunState:
     shopper: int = 0  # the seat shopping now in the market
     market: dict[str, int] = field(default_factory=dict)  # purchases left: "common", "artifact", "subclass"
     rest: str = ""  # the market's rest offer: "" | "short_or_items" | "short_taken" | "long"
-    boss_tries: int = 0
+    boss_tries: int = 0  # defeats so far (a Boss fight lost, or with hunt_retry a horde): BOSS_TRIES end it
     history: list[dict[str, Any]] = field(default_factory=list)  # one entry per combat: result, tiers
 
 

@@ -298,7 +298,7 @@ def pending_reason(state: CombatState) -> str:
         return prompt or t("dcui.window.target", card=card_name(pend["card"]))
     if kind == "shields":
         return t("dcui.window.shields")
-    if kind in ("tier", "market", "boss_lost") and state.run is not None:
+    if kind in ("tier", "market", "boss_lost", "horde_lost") and state.run is not None:
         run = state.run
         return t(f"dchunt.window.{kind}", hero=hero_name(state, pend["player"]), horde=run.horde, have=state.fragments)
     return ""

@@ -150,8 +150,9 @@ class HuntScreen:
                 out.append((f"{PREFIX}tier:{tier}", (MAIN.x + 60 + k * 220, MAIN.y + 330, 200, 48),
                             t("dchuntui.tier.button", tier=roman(tier)), act in legal, self.board.describe(act),
                             lambda a=act: self.board.apply_action(a)))  # fmt: skip
-        elif kind == "boss_lost":
-            for k, (again, label) in enumerate(((True, "dchuntui.boss.again"), (False, "dchuntui.boss.give_up"))):
+        elif kind in ("boss_lost", "horde_lost"):
+            again_key = "dchuntui.boss.again" if kind == "boss_lost" else "dchuntui.boss.again_horde"
+            for k, (again, label) in enumerate(((True, again_key), (False, "dchuntui.boss.give_up"))):
                 again_act = FightAgain(self.seat(), again)
                 out.append((f"{PREFIX}{'again' if again else 'give_up'}", (MAIN.x + 60 + k * 340, MAIN.y + 200, 320, 48),
                             t(label), again_act in legal, None, lambda a=again_act: self.board.apply_action(a)))  # fmt: skip
@@ -249,7 +250,7 @@ class HuntScreen:
 
     def status_text(self) -> str:
         kind = self.kind()
-        if kind in ("market", "tier", "boss_lost"):
+        if kind in ("market", "tier", "boss_lost", "horde_lost"):
             return t(f"dchuntui.status.{kind}", hero=hero_name(self.table, self.seat()))
         return ""
 
@@ -302,7 +303,7 @@ class HuntScreen:
             self._draw_market(surface, pal)
         elif kind == "tier":
             self._draw_tiers(surface, pal)
-        elif kind == "boss_lost":
+        elif kind in ("boss_lost", "horde_lost"):
             self._draw_boss(surface, pal)
         seat = self.shown_seat()
         note = ""
@@ -371,7 +372,8 @@ class HuntScreen:
 
     def _draw_boss(self, surface: pygame.Surface, pal: dict) -> None:
         run = self.table.run
-        y = self._text(surface, t("dchuntui.boss.head"), MAIN.y + 8, 20, pal["bad"], "bold")
+        head = "dchuntui.boss.head" if self.kind() == "boss_lost" else "dchuntui.boss.head_horde"
+        y = self._text(surface, t(head), MAIN.y + 8, 20, pal["bad"], "bold")
         self._text(surface, t("dchuntui.boss.tries", n=run.boss_tries, max=BOSS_TRIES), y + 8, 14, pal["text"])
 
     def _draw_confirm(self, surface: pygame.Surface, pal: dict) -> None:

@@ -21,7 +21,7 @@ def stages(run: Any) -> list[tuple[str, str]]:
     for n in range(1, run.hordes + 2):
         label = t("dchuntui.strip.boss") if n > run.hordes else t("dchuntui.strip.horde", n=n)
         res = results.get(n)
-        if n == run.horde and run.stage in ("tiers", "combat", "boss", "boss_lost"):
+        if n == run.horde and run.stage in ("tiers", "combat", "boss", "boss_lost", "horde_lost"):
             state = "now"
         elif res == "won":
             state = "won"

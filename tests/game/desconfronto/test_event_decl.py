@@ -99,7 +99,7 @@ def scenario_hunt():
     events += win_combat(s) + s.apply(Buy(0, "skill", "1")) + s.apply(Buy(0, "item", item)) + leave_market(s)
     events += roll_horde(s, 2, ["hit2", "hit2"]) + win_combat(s) + s.apply(TakeRest(0)) + leave_market(s)
     events += roll_horde(s, 3, ["hit2", "hit2"]) + win_combat(s) + leave_market(s)
-    events += roll_horde(s, 4, ["hit2", "hit2"]) + lose_combat(s)  # retried (the variant)
+    events += roll_horde(s, 4, ["hit2", "hit2"]) + lose_combat(s) + s.apply(FightAgain(0, True))  # the variant
     events += roll_horde(s, 4, ["hit2", "hit2"]) + win_combat(s)  # the 4th market: a Long Rest
     lost = hunt_session(["tesser"], seed=6)
     events += roll_horde(lost, 1, ["hit2"]) + lose_combat(lost)

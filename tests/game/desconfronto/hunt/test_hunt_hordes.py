@@ -121,9 +121,27 @@ def test_dc_hunt_11_amb_23_variant_hunt_retry_fights_the_horde_again():
     leave_market(s)
     roll_horde(s, 2, ["hit2", "hit2"])
     lose_combat(s)
-    assert GAME.is_over(s.state) is None
-    assert s.state.run.horde == 2 and s.state.run.wins == 0
-    assert all(not h.exhausted for h in s.state.heroes)  # they got back up (AMB-26)
+    st = s.state
+    assert GAME.is_over(st) is None and st.pending.kind == "horde_lost" and st.pending.player == 0
+    assert all(not h.exhausted for h in st.heroes)  # they got back up (AMB-26)
+    s.apply(FightAgain(0, True))
+    assert st.run.horde == 2 and st.run.wins == 0 and st.run.stage in ("tiers", "combat")
+
+
+def test_amb_23_variant_hunt_retry_ends_after_the_third_defeat_or_when_the_leader_gives_up():
+    s = hunt_session(["tesser"], seed=6, hunt_retry=True)
+    for _ in range(hunt.BOSS_TRIES - 1):
+        roll_horde(s, 1, ["hit2"])
+        lose_combat(s)
+        s.apply(FightAgain(0, True))
+    roll_horde(s, 1, ["hit2"])
+    lose_combat(s)
+    assert GAME.is_over(s.state).result == "lost"
+    s2 = hunt_session(["tesser"], seed=6, hunt_retry=True)
+    roll_horde(s2, 1, ["hit2"])
+    lose_combat(s2)
+    s2.apply(FightAgain(0, False))
+    assert GAME.is_over(s2.state).result == "lost"
 
 
 def test_dc_hunt_heroes_carry_vigor_and_cards_into_the_next_horde():
