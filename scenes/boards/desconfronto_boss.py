@@ -202,7 +202,7 @@ def _pillar(surf, rect, p, pal) -> None:
         surf.blit(render(str(p.shields), 12, pal["text"], "bold"), (x + 22, y + 20))
         return
     pygame.draw.line(surf, pal["bad"], (x, y), (x + 18, y + 18), 3)  # its immunity is gone
-    broken = render(fit_text(t("dcboss.broken"), 11, w - 20, "bold"), 11, pal["bad"], "bold")
+    broken = render(fit_text(t("dcboss.broken"), 10, w - 20, "bold"), 10, pal["bad"], "bold")
     surf.blit(broken, (x + 20, y + 2))
     bonus = localized(PILLARS[p.id].bonus_text) if p.id in PILLARS else p.bonus
     for i, words in enumerate(wrap(t("dcboss.bonus", bonus=bonus), 10, w, "italic")[:2]):
