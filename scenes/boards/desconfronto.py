@@ -21,11 +21,11 @@ from game.core.i18n import t
 from game.desconfronto.actions import BuyAbility, ClassAction, DrawCard, Finish, Flee, Pass, Sacrifice
 from game.desconfronto.boss_moves import GiveUpTurn
 from game.desconfronto.flee import cost as flee_cost
+from scenes.boards import desconfronto_boss_layout as BL
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_panels as P
 from scenes.boards import register_board
 from scenes.boards.base import BoardScene
-from scenes.boards import desconfronto_boss_layout as BL
 from scenes.boards.desconfronto_anim import Animator, beats_for
 from scenes.boards.desconfronto_boss import draw_mat
 from scenes.boards.desconfronto_boss_input import BossInput

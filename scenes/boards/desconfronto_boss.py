@@ -85,7 +85,9 @@ def spot_rects(bv: BossView) -> dict[str, pygame.Rect]:
 
 
 # --- rendering --------------------------------------------------------------------------------------
-def _render(table: Any, bv: BossView, names: tuple[str, ...], pal, active: bool, focus: int) -> pygame.Surface:
+def _render(
+    table: Any, bv: BossView, names: tuple[str, ...], pal, active: bool, focus: int
+) -> pygame.Surface:
     surf = pygame.Surface(B.AREA.size, pygame.SRCALPHA)
     off = -pygame.Vector2(B.AREA.topleft)
     stands = where_by_spot(bv)
@@ -189,7 +191,9 @@ def vigor_bar(surf: pygame.Surface, rect: pygame.Rect, bv: BossView, pal) -> Non
 
 def _pillar(surf, rect, p, pal) -> None:
     standing = p.vigor > 0
-    inner = _frame(surf, rect, pal, pal["text"] if standing else pal["muted"], pal["panel"] if standing else pal["bg2"])
+    inner = _frame(
+        surf, rect, pal, pal["text"] if standing else pal["muted"], pal["panel"] if standing else pal["bg2"]
+    )
     x, y, w = inner.x, inner.y, inner.w
     name = localized(PILLARS[p.id].name) if p.id in PILLARS else p.id
     for i, words in enumerate(wrap(name, 11, w, "bold")[:2]):

@@ -101,13 +101,20 @@ class BossInput:
         """Drop targets of a hand card on the mat: the spot its hero stands on, if it strikes there."""
         out = {}
         for spot, rect in self.boss_spots().items():
-            if any(isinstance(a, StrikeSpot) and a.card == card and not a.sacrifice for a in self.spot_actions(spot)):
+            if any(
+                isinstance(a, StrikeSpot) and a.card == card and not a.sacrifice
+                for a in self.spot_actions(spot)
+            ):
                 out[SPOT + spot] = rect
         return out
 
     def spot_drop(self, card: str, target: str) -> list[Action]:
         spot = target.removeprefix(SPOT)
-        return [a for a in self.spot_actions(spot) if isinstance(a, StrikeSpot) and a.card == card and not a.sacrifice]
+        return [
+            a
+            for a in self.spot_actions(spot)
+            if isinstance(a, StrikeSpot) and a.card == card and not a.sacrifice
+        ]
 
     def give_up(self) -> None:
         action = next((a for a in self.legal if isinstance(a, GiveUpTurn)), None)
