@@ -19,11 +19,11 @@ from game.core.i18n import language, localized, t
 from game.desconfronto.boss.data import PILLARS
 from game.desconfronto.boss.view import BossView
 from game.desconfronto.creatures import CREATURES
-from game.desconfronto.names import creature_name, spot_name
+from game.desconfronto.names import creature_name
 from scenes.boards import desconfronto_boss_layout as B
 from scenes.boards.desconfronto_creatures import creature_panel
 from scenes.boards.desconfronto_figures import cond_row, cond_tokens, token
-from scenes.boards.desconfronto_text import cond_name, hero_name
+from scenes.boards.desconfronto_text import hero_name
 from scenes.theme import fit_text, render, wrap
 from scenes.widgets.icons import icon
 
@@ -190,27 +190,30 @@ def vigor_bar(surf: pygame.Surface, rect: pygame.Rect, bv: BossView, pal) -> Non
 
 
 def _pillar(surf, rect, p, pal) -> None:
+    """Name, its condition icon top right (crossed once broken), then Vigor and shields, or the
+    word Broken and the top bonus (DC-BOSS-08b)."""
     standing = p.vigor > 0
-    inner = _frame(
-        surf, rect, pal, pal["text"] if standing else pal["muted"], pal["panel"] if standing else pal["bg2"]
-    )
+    rim, fill = (pal["text"], pal["panel"]) if standing else (pal["muted"], pal["bg2"])
+    inner = _frame(surf, rect, pal, rim, fill)
     x, y, w = inner.x, inner.y, inner.w
     name = localized(PILLARS[p.id].name) if p.id in PILLARS else p.id
-    for i, words in enumerate(wrap(name, 11, w, "bold")[:2]):
-        surf.blit(render(fit_text(words, 11, w, "bold"), 11, pal["text"], "bold"), (x, y + i * 13))
-    y += 27
-    surf.blit(icon(f"dc.{p.cond}", 18), (x, y))
+    for i, words in enumerate(wrap(name, 11, w - 18, "bold")[:2]):
+        surf.blit(render(fit_text(words, 11, w - 18, "bold"), 11, pal["text"], "bold"), (x, y + i * 13))
+    ix = x + w - 16
+    surf.blit(icon(f"dc.{p.cond}", 16), (ix, y))
+    y += 28
     if standing:
-        surf.blit(render(f"{p.vigor}/{p.max_vigor}", 13, pal["bad"], "bold"), (x + 22, y + 1))
-        surf.blit(icon("dc.shield", 15), (x + 2, y + 20))
-        surf.blit(render(str(p.shields), 12, pal["text"], "bold"), (x + 22, y + 20))
+        vig = render(f"{p.vigor}/{p.max_vigor}", 13, pal["bad"], "bold")
+        surf.blit(vig, (x, y))
+        sx = x + vig.get_width() + 6
+        surf.blit(icon("dc.shield", 15), (sx, y + 1))
+        surf.blit(render(str(p.shields), 12, pal["text"], "bold"), (sx + 17, y + 1))
         return
-    pygame.draw.line(surf, pal["bad"], (x, y), (x + 18, y + 18), 3)  # its immunity is gone
-    broken = render(fit_text(t("dcboss.broken"), 10, w - 20, "bold"), 10, pal["bad"], "bold")
-    surf.blit(broken, (x + 20, y + 2))
+    pygame.draw.line(surf, pal["bad"], (ix - 1, inner.y - 1), (ix + 17, inner.y + 17), 3)  # immunity gone
+    surf.blit(render(fit_text(t("dcboss.broken"), 12, w, "bold"), 12, pal["bad"], "bold"), (x, y))
     bonus = localized(PILLARS[p.id].bonus_text) if p.id in PILLARS else p.bonus
-    for i, words in enumerate(wrap(t("dcboss.bonus", bonus=bonus), 10, w, "italic")[:2]):
-        surf.blit(render(fit_text(words, 10, w, "italic"), 10, pal["text"], "italic"), (x, y + 20 + i * 11))
+    for i, words in enumerate(wrap(t("dcboss.bonus", bonus=bonus), 10, w, "italic")[:3]):
+        surf.blit(render(fit_text(words, 10, w, "italic"), 10, pal["text"], "italic"), (x, y + 16 + i * 11))
 
 
 def _altar(surf, rect, bv: BossView, pal) -> None:
@@ -266,8 +269,8 @@ def _counter(surf, rect, bv: BossView, pal) -> None:
     status = t("dcboss.counter_left", n=left) if running else t("dcboss.counter_idle")
     st_img = render(fit_text(status, 11, w // 2, "italic"), 11, pal["muted"], "italic")
     surf.blit(st_img, st_img.get_rect(topright=(x + w, y + 1)))
-    head = fit_text(t("dcboss.counter"), 12, w - st_img.get_width() - 6, "bold")
-    surf.blit(render(head, 12, pal["text"], "bold"), (x, y))
+    head = fit_text(t("dcboss.counter"), 11, w - st_img.get_width() - 6, "bold")
+    surf.blit(render(head, 11, pal["text"], "bold"), (x, y + 1))
     n = max(1, bv.counter_spaces)
     cell = (w - 2 * (n - 1)) / n
     for k in range(n):
@@ -284,12 +287,3 @@ def _summons_space(surf, rect, bv: BossView, pal) -> None:
         text = fit_text(t("dcboss.no_summons"), 12, rect.w - 12, "italic")
         img = render(text, 12, pal["muted"], "italic")
         surf.blit(img, img.get_rect(center=rect.center))
-
-
-def spot_tip(bv: BossView, spot: str) -> str:
-    """A spot's words for its tooltip: its name, and who stands there."""
-    return spot_name(spot)
-
-
-def cond_words(conds: list[str]) -> str:
-    return ", ".join(cond_name(c) for c in conds)

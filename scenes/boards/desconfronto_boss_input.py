@@ -56,7 +56,7 @@ class BossInput:
 
     def spot_actions(self, spot: str) -> list[Action]:
         """What a click on ``spot`` offers: the move there, or the strikes where the hero stands."""
-        moves = [a for a in self.legal if isinstance(a, MoveTo) and a.spot == spot]
+        moves: list[Action] = [a for a in self.legal if isinstance(a, MoveTo) and a.spot == spot]
         if moves:
             return moves
         bv = self.view.table.boss
