@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import language, localized, t
-from game.desconfronto.boss.data import PILLARS
+from game.desconfronto.boss.data import ACTIONS, PILLARS
 from game.desconfronto.boss.view import BossView
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.names import creature_name
@@ -161,7 +161,13 @@ def _boss_card(surf, rect, table, bv: BossView, pal, active: bool) -> None:
     y += 20
     cd = CREATURES[bv.boss]  # the Bestiary reads the Boss's forms on a miss (no .get)
     passive = localized(cd.passive) if cd.passive is not None else ""
-    rows = max(0, (inner.bottom - y) // 14)
+    bottom = inner.bottom
+    if bv.last_card in ACTIONS:  # the Boss Action card drawn last, at the card's foot
+        last = t("dcboss.last_card", card=localized(ACTIONS[bv.last_card].name))
+        img = render(fit_text(last, 11, w - (30 if active else 0), "bold"), 11, pal["accent2"], "bold")
+        surf.blit(img, (x, bottom - 14))
+        bottom -= 16
+    rows = max(0, (bottom - y) // 14)
     lines = wrap(passive, 11, w, "italic")
     for i, words in enumerate(lines[:rows]):
         text = words if i < rows - 1 or len(lines) <= rows else fit_text(words + "…", 11, w, "italic")
