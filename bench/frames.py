@@ -56,7 +56,13 @@ def bench_frames() -> None:
     from scenes.boards.desconfronto_hunt_bench import frame_times as hunt_market_frames
 
     market = hunt_market_frames((1920, 1080), frames=240)  # the Hunt's market between combats (issue 10)
-    record("frame.dc_hunt_market.p50_1920x1080", statistics.median(market), "ms", "an empty-app frame", anchor)
+    record(
+        "frame.dc_hunt_market.p50_1920x1080", statistics.median(market), "ms", "an empty-app frame", anchor
+    )
+    from scenes.boards.desconfronto_boss_bench import frame_times as boss_frames
+
+    boss = boss_frames((1920, 1080), frames=240)  # the Boss playmat at its first threshold (issue 10)
+    record("frame.dc_boss_playmat.p50_1920x1080", statistics.median(boss), "ms", "an empty-app frame", anchor)
 
 
 def bench_idle(size: tuple[int, int] = (1920, 1080), seconds: float = 5.0) -> None:

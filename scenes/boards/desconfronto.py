@@ -19,12 +19,16 @@ import pygame
 from game.core.actions import Action, Event
 from game.core.i18n import t
 from game.desconfronto.actions import BuyAbility, ClassAction, DrawCard, Finish, Flee, Pass, Sacrifice
+from game.desconfronto.boss_moves import GiveUpTurn
 from game.desconfronto.flee import cost as flee_cost
+from scenes.boards import desconfronto_boss_layout as BL
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_panels as P
 from scenes.boards import register_board
 from scenes.boards.base import BoardScene
 from scenes.boards.desconfronto_anim import Animator, beats_for
+from scenes.boards.desconfronto_boss import draw_mat
+from scenes.boards.desconfronto_boss_input import BossInput
 from scenes.boards.desconfronto_cards import BoardDragController, HandSprites, glossary, preview
 from scenes.boards.desconfronto_creatures import creature_panel
 from scenes.boards.desconfronto_heroes import hero_panel, toggle_rect
@@ -123,7 +127,7 @@ def spoils_rects(shown: list) -> list[tuple[int, int, int, int]] | None:
     return out
 
 
-class DesconfrontoBoard(BoardInput, BoardScene):
+class DesconfrontoBoard(BossInput, BoardInput, BoardScene):
     # The shared log panel replaces the base's plain list; it takes the same ``add(text)``.
     log: LogPanel  # type: ignore[assignment]
 
@@ -188,6 +192,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self.button(
             "board.menu", (L.SIDE_BUTTONS.right - bw, y, bw, h), self.pause, object_id="@action_button"
         )
+        self.button("dc.give_up", BL.GIVE_UP, self.give_up, text=t("dcboss.give_up"),
+                    object_id="@action_button", tooltip=t("dcboss.give_up_tip"))  # fmt: skip
         self.button(
             "handoff.ready", (L.CHOICES.centerx - 150, L.CHOICES.y + 100, 300, 44), self.hand_over, text=""
         )
@@ -201,8 +207,13 @@ class DesconfrontoBoard(BoardInput, BoardScene):
 
     def _run_widgets(self, run: bool) -> None:
         """Between combats only Undo, Menu and the Hunt screen's own buttons show."""
+        boss = self.view.table.boss is not None
         for key, btn in self.buttons.items():
             if key.startswith("hunt.") or key in ("board.undo", "board.menu", "handoff.ready"):
+                continue
+            if key == "dc.give_up":  # only on the Boss playmat
+                if (boss and not run) != bool(btn.visible):
+                    btn.show() if boss and not run else btn.hide()
                 continue
             if run == bool(btn.visible):
                 btn.hide() if run else btn.show()
@@ -368,6 +379,7 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         self._set("dc.flee", bool(self.control_options("dc.flee")))
         self._set("dc.use_item", bool(self.control_options("dc.use_item")))
         self._set("dc.swap_item", bool(self.control_options("dc.swap_item")))
+        self._set("dc.give_up", any(isinstance(a, GiveUpTurn) for a in legal))
         self._item_tips(h)
         draw = self.buttons.get("dc.draw")
         tip = t("dcscreen.draw_tip", n=len(h.draw)) if h.draw else t("dcscreen.draw_tip_empty")
@@ -440,6 +452,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             ref = next((r for r, rect in self.figure_rects().items() if rect.collidepoint(event.pos)), None)
             if ref is not None and self.click_figure(ref):
+                return True
+            if self.boss_on() and self.group is None and self.click_spot(event.pos):
                 return True
             if self.selected is not None and not L.HAND.collidepoint(event.pos):
                 self.selected = None
@@ -525,10 +539,13 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             draw_strip(surface, COMPACT, st.run, pal, compact=True)
         active_c = st.active_creature if st.phase in ("hero", "creature") else -1
         hero_on = st.phase in ("hero", "creature")
-        for i, rect in enumerate(L.creature_slots(len(st.creatures))):
-            panel, spots = creature_panel(st, i, i == active_c, rect.size, pal)
-            surface.blit(panel, rect)
-            self.tips.place(f"c{i}", spots, rect.topleft)  # condition and stat symbols explain themselves
+        if st.boss is not None:  # the Boss playmat in the creature playmat's place
+            draw_mat(surface, st, pal, active_c, self._hand_seat)
+        else:
+            for i, rect in enumerate(L.creature_slots(len(st.creatures))):
+                panel, spots = creature_panel(st, i, i == active_c, rect.size, pal)
+                surface.blit(panel, rect)
+                self.tips.place(f"c{i}", spots, rect.topleft)  # condition and stat symbols explain themselves
         nina = self.companions_shown()
         for i, slot in enumerate(L.hero_slots(len(st.heroes))):
             active = i == st.active_hero and hero_on
@@ -551,6 +568,8 @@ class DesconfrontoBoard(BoardInput, BoardScene):
             P.highlight(surface, [r for k, r in lit.items() if k != "sacrifice"])
         elif self.drag.dragged is None:  # pending targets, or the figures an open item/class choice aims at
             P.highlight(surface, [rects[ref] for ref in self.figure_picks()])
+            if st.boss is not None and self.group is None and self.view.pending is None:
+                P.highlight(surface, list(self.lit_spots().values()))  # where a click moves or strikes
         for ref, (left, text, good) in self.anim.flashes.items():
             if ref in rects:
                 P.flash(surface, rects[ref], text, good, pal, left)

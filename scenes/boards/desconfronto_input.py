@@ -28,7 +28,10 @@ from game.desconfronto.actions import (
 )
 from game.desconfronto.event_run import RUN
 from game.desconfronto.preview import purchase
+from scenes.boards import desconfronto_boss_layout as BL
 from scenes.boards import desconfronto_layout as L
+from scenes.boards.desconfronto_boss import summon_rects
+from scenes.boards.desconfronto_boss_input import SPOT
 from scenes.boards.desconfronto_text import (
     CHORD_KINDS,
     card_name,
@@ -126,11 +129,14 @@ class BoardInput:
 
     def figure_rects(self) -> dict[str, pygame.Rect]:
         st = self.view.table
-        out = {
-            f"c{i}": r
-            for i, r in enumerate(L.creature_slots(len(st.creatures)))
-            if not st.creatures[i].defeated
-        }
+        if st.boss is not None:  # the Boss card and its summons' slots (desconfronto_boss_layout)
+            out = {"c0": BL.BOSS_CARD, **summon_rects(st)}
+        else:
+            out = {
+                f"c{i}": r
+                for i, r in enumerate(L.creature_slots(len(st.creatures)))
+                if not st.creatures[i].defeated
+            }
         nina = self.companions_shown()
         for i, r in enumerate(L.hero_slots(len(st.heroes))):
             out[f"h{i}"] = L.hero_mat(r, nina.get(i, False))
@@ -155,14 +161,15 @@ class BoardInput:
                 out["play"] = L.PLAY_ZONE
         if self.card_actions(card, "sacrifice"):
             out["sacrifice"] = L.SACRIFICE
-        return out
+        return out | self.spot_targets(card)  # type: ignore[attr-defined]  # the Boss mat's spots
 
     # --- acting ---------------------------------------------------------------------------------
     def log_line(self, event: Event) -> str:
-        return self.hunt_line(self.state, event) or event_line(self.state, event)
+        return self.history_line(self.state, event)
 
     def history_line(self, state: Any, event: Event) -> str:  # a loaded game's log, as it read live
-        return self.hunt_line(state, event) or event_line(state, event)
+        line = self.hunt_line(state, event) or self.boss_line(state, event)  # type: ignore[attr-defined]
+        return line or event_line(state, event)
 
     def hunt_line(self, state: Any, event: Event) -> str:
         """A Hunt's events (hordes, tier dice, the market) as the core words them (names, not ids)."""
@@ -182,6 +189,8 @@ class BoardInput:
         action is sent at once, several open a choice (sacrifice: click the creature)."""
         if target == "sacrifice":
             return self.card_actions(card, "sacrifice")
+        if target.startswith(SPOT):  # a strike on the Boss mat's spot the hero stands on
+            return self.spot_drop(card, target)  # type: ignore[attr-defined]
         if target == "play":
             return self.table_plays(card)
         return [a for a in self.card_actions(card, "play") if getattr(a, "target", "") == target]
@@ -329,6 +338,8 @@ class BoardInput:
         for sprite in self.drag.cards:
             for target in self.legal_targets(sprite.card_id):
                 out.update(self.drop_actions(sprite.card_id, target))
+        if self.view.table.boss is not None:  # the mat's spots and the give-up button
+            out.update(self.boss_moves())  # type: ignore[attr-defined]
         for key in ("dc.draw", "dc.pass", "dc.flee", "dc.class", "dc.use_item"):
             if key in self.buttons:  # type: ignore[attr-defined]
                 out.update(self.control_options(key))
