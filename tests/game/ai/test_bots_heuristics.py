@@ -93,8 +93,11 @@ def test_the_heuristic_gives_exactly_the_scores_it_gave(name, new, old):
     game = get_game(name)
     assert game.heuristic() is new  # offered through the protocol
     compared = 0
-    for seed in range(1, 9):
-        session = Session.new(game, game_setup(game, seed), seed)
+    for seed in range(1, 25):
+        setup = game_setup(game, seed)
+        if setup.get("mode") in ("hunt", "boss"):  # newer than the reference: a Hunt scores its run
+            continue
+        session = Session.new(game, setup, seed)
         bot = RandomBot(seed)
         for _ in range(400):
             for seat in range(len(game.seats(session.state))):

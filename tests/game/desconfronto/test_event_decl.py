@@ -15,7 +15,7 @@ from game.ai.bots import make_bot
 from game.core.events import check_event
 from game.core.session import Session
 from game.desconfronto import GAME
-from game.desconfronto.actions import Flee, Pass, PlayCard, React, Sacrifice, SwapItem, UseItem
+from game.desconfronto.actions import ClassAction, Flee, Pass, PlayCard, React, Sacrifice, SwapItem, UseItem
 from game.desconfronto.combats import start_combat
 from game.desconfronto.content import HEROES
 from game.desconfronto.levels import refresh_max_vigor
@@ -90,6 +90,13 @@ def scenario_items_swapped():
     return checked(s.apply(SwapItem(0, "fire_bomb", True, "c0")))
 
 
+def scenario_bear_metamorphosis():
+    """DC-HERO-MAR: Mass Metamorphosis into bears (the random playouts reach the wolves)."""
+    s = session(["marzak", "pharanor"], ["ruin_sentinel"], seed=5)
+    set_hand(s.state, 0, ["marzak.mass_metamorphosis#1"])
+    return checked(s.apply(PlayCard(0, "marzak.mass_metamorphosis#1", "")) + s.apply(ClassAction(0, "marzak_meta_bear", "h0")))
+
+
 def scenario_hunt():
     """DC-HUNT-04/06/09, AMB-23: a Hunt's tier choice, markets with a purchase, both rests, a retried
     horde and the Hunt's defeat."""
@@ -113,6 +120,7 @@ def scenario_hunt():
 
 
 SCENARIOS = (scenario_combat_started, scenario_flee_agreed, scenario_items_swapped, scenario_hunt)
+SCENARIOS += (scenario_bear_metamorphosis,)
 SCENARIOS += ITEM_SCENARIOS + ELDER_SCENARIOS  # items, artifacts, Elders (their own test files)
 SCENARIOS += SCENARIOS_B  # the Specializations of Marzak, Pharanor, Tainara and Tesser
 SCENARIOS += BOSS_SCENARIOS  # the Boss fight (boss/scenarios.py)
