@@ -109,12 +109,13 @@ def draw_hero(surface: pygame.Surface, panel: pygame.Rect, table: Any, seat: int
     bag = ", ".join(localized(ITEMS[i].name) if i in ITEMS else i for i in h.bag) or t("dchuntui.hero.nothing")
     y = _line(surface, t("dchuntui.hero.bag", items=bag), x, y, w, 13, pal["text"])
     y = _spec(surface, table, seat, x, y + 2, w, pal)
-    if note:
-        _line(surface, note, x, panel.y + TOP_H - 18, w, 12, pal["muted"], "italic")
     for tree in (1, 2):
         r0 = row_rect(panel, (tree - 1) * 3)
         head = render(t("dchuntui.hero.tree", n=tree), 14, pal["accent2"], "bold")
         surface.blit(head, (r0.x + 4, r0.y - TREE_HEAD + 1))
+        if note and tree == 1:  # the hint shares the first tree's heading line: the top holds the rest
+            hint = render(fit_text(note, 12, r0.w - head.get_width() - 24, "italic"), 12, pal["muted"], "italic")
+            surface.blit(hint, hint.get_rect(topright=(r0.right - 4, r0.y - TREE_HEAD + 3)))
     for i, row in enumerate(rows[:6]):
         _skill(surface, row_rect(panel, i), row, pal)
 
@@ -133,11 +134,11 @@ def _spec(surface, table: Any, seat: int, x: int, y: int, w: int, pal: dict) -> 
     if not subs:
         return _line(surface, t("dchuntui.hero.spec_none"), x, y, w, 13, pal["muted"], "italic")
     y = _line(surface, t("dchuntui.hero.spec_open"), x, y, w, 13, pal["text"])
-    for s in subs[:2]:
-        line = f"{path_name(s.path)}: {localized(s.name)} — {localized(s.passive)}"
-        y = _line(surface, line, x + 8, y, w - 8, 11, pal["muted"])
+    for s in subs[:2]:  # one line each: the market's offer card tells the passive in full
+        line = f"{path_name(s.path)}: {localized(s.name)}"
         if s.cards:
-            y = _line(surface, t("dchuntui.hero.cards", cards=cards_line(s.cards)), x + 16, y, w - 16, 10, pal["muted"])
+            line += " — " + t("dchuntui.hero.cards", cards=cards_line(s.cards))
+        y = _line(surface, line, x + 8, y, w - 8, 11, pal["muted"])
     return y
 
 
