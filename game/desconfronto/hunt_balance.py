@@ -63,7 +63,8 @@ def play(setup: dict[str, object], seed: int) -> tuple[str, int, int, bool, int]
     run = state.run
     assert run is not None
     reached = run.horde == hunt.BOSS_HORDE
-    return (out.result if out else "unfinished"), run.wins, run.boss_tries, reached, steps
+    hordes_won = sum(1 for h in run.history if h["result"] == "won" and h["horde"] <= hunt.HORDES)
+    return (out.result if out else "unfinished"), hordes_won, run.boss_tries, reached, steps
 
 
 def run(games: int, seed: int, counts: list[int]) -> dict[int, HuntTally]:
