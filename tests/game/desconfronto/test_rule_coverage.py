@@ -19,8 +19,9 @@ INVENTORY = Path(__file__).resolve().parents[3].parent / "shared" / "rules" / "d
 FAMILIES = {"GEN": 14, "DICE": 11, "CMB": 41, "EXH": 9, "LVL": 8, "ITEM": 6, "COND": 23, "SOLO": 4}
 FAMILIES |= {"DIFF": 4, "HERO-GEN": 5, "HERO-ART": 5, "HERO-FIL": 7, "HERO-GEL": 8, "HERO-KAN": 3}
 FAMILIES |= {"HERO-MAR": 4, "HERO-PHA": 4, "HERO-TAI": 4, "HERO-TES": 4}
+FAMILIES |= {"HUNT": 12, "BOSS": 24, "ELD": 5}  # the Hunt and its Boss (issue 10)
 RULE_IDS = sorted(f"DC-{fam}-{n:02d}" for fam, last in FAMILIES.items() for n in range(1, last + 1))
-OUT_OF_SCOPE = ("COL", "HUNT", "CMP", "BOSS", "ELD", "CM", "SEC")
+OUT_OF_SCOPE = ("COL", "CMP", "CM", "SEC")
 
 UNENFORCED = {
     "DC-GEN-02": "first-campaign set-aside cards (Solarion, Abyssal Blade, Tenebrah...): Campaign issue",

@@ -8,6 +8,7 @@ import pytest
 
 from game.core.actions import IllegalAction
 from game.desconfronto import GAME, hunt
+from game.desconfronto.boss import summons
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.items import starting_item
 from game.desconfronto.run_actions import ChooseTier, DoneShopping, FightAgain
@@ -208,3 +209,13 @@ def test_the_third_defeat_by_the_boss_ends_the_hunt():
     lose_combat(s)
     out = GAME.is_over(s.state)
     assert out is not None and out.result == "lost" and s.state.run.boss_tries == hunt.BOSS_TRIES
+
+
+def test_dc_hunt_12_the_hunts_boss_summons_by_the_highest_level_hero():
+    """DC-HUNT-12 (L440): in a Hunt, the Boss's summon table reads the highest-level hero's column."""
+    s = _at_the_boss(["tesser", "pharanor", "kandra", "artan"])
+    st = s.state
+    assert summons.summon_tiers(st) == (1, 1)  # everyone still level 0
+    st.heroes[2].level = 4  # one veteran is enough
+    assert summons.summon_tiers(st) == (3, 2)
+

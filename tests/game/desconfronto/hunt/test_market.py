@@ -162,6 +162,7 @@ def test_dc_hunt_10_artifact_prices_and_only_the_heroes_own():
 
 
 def test_dc_hunt_09_eld_04_elders_are_taken_free_at_the_fourth_market():
+    """DC-HUNT-09, DC-ELD-04 (L226): the Elders are taken, free, at the 4th horde's market."""
     s = hunt_session(["tesser", "pharanor"], seed=12)
     for k in (1, 2, 3):
         roll_horde(s, k, ["hit2", "hit2"])
