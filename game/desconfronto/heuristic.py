@@ -38,7 +38,12 @@ def run_score(state: Any, seat: int) -> float:
     run = state.run
     if state.phase == "over":
         return _HUNT_RESULT.get((state.outcome or {}).get("result", ""), 0.0) + _HORDE * run.wins
-    score = _HORDE * run.wins + _FRAGMENT * state.fragments
+    # A combat lost or fled costs a horde: with ``hunt_retry`` the same horde is fought again from a
+    # fresh board, which a 1-ply bot would otherwise prefer to a battered one and flee at once
+    # (parties of 4 fled the first horde for ever). Without the option a loss ends the Hunt, so the
+    # term is never non-zero there.
+    setbacks = sum(1 for r in run.history if r["result"] != "won")
+    score = _HORDE * (run.wins - setbacks) + _FRAGMENT * state.fragments
     for h in state.heroes:
         score += _OWNED["skill"] * len(h.abilities) + _OWNED["item"] * (len(h.bag) + (1 if h.item else 0))
         if h.subclass:
