@@ -82,6 +82,32 @@ def arrive(setup: dict[str, object], seed: int, max_combats: int = MAX_COMBATS) 
                    len(run.history), steps)
 
 
+def staged(players: int, level: int, index: int, seed: int) -> Arrival:
+    """A party put at the Boss without its Hunt: the Hunt's party of ``hunt_setup(players, index)``
+    with the first ``level`` abilities of each tree (``boss.balance.setup_for``'s rule), the four
+    hordes counted as won and the Boss fight begun through the Hunt's own ``begin_boss``, so the
+    fight keeps the Hunt's ``BOSS_TRIES`` and its restarts. The 4th market's Long Rest (DC-HUNT-10)
+    sends a real party to the Boss with a fresh hand at full Vigor, as a new game's heroes are.
+    Used where greedy Hunts do not arrive (parties of 4 lose the first horde over and over)."""
+    setup = hunt_setup(players, index)
+    heroes = setup["heroes"]
+    assert isinstance(heroes, list)
+    setup = GAME.normalize_setup({**setup, "abilities": {h: _first(h, level) for h in heroes}})
+    state = GAME.new_game(setup, seed)
+    run = state.run
+    assert run is not None
+    state.pending = None
+    run.wins = hunt.HORDES
+    hunt.begin_boss(state)
+    return Arrival(GAME.clone(state), [h.hero for h in state.heroes], [h.level for h in state.heroes], 0, 0)
+
+
+def _first(hero: str, level: int) -> list[str]:
+    from game.desconfronto.content import HEROES
+
+    return [s.id for s in sorted(HEROES[hero].skills, key=lambda s: (s.tier, s.tree))][:level]
+
+
 def fight(arrival: Arrival, seed: int, limit: int = 20_000) -> tuple[str, int, bool, int]:
     """One greedy Boss fight from an arrival, to the Hunt's end: (result, Boss defeats, Gûrthur
     reached, actions)."""
@@ -99,13 +125,17 @@ def fight(arrival: Arrival, seed: int, limit: int = 20_000) -> tuple[str, int, b
     return (out.result if out else "unfinished"), run.boss_tries, second, steps
 
 
-def run(hunts: int, fights: int, seed: int, counts: list[int]) -> dict[int, tuple[Tally, list[Arrival]]]:
+def run(hunts: int, fights: int, seed: int, counts: list[int],
+        level: int | None = None) -> dict[int, tuple[Tally, list[Arrival]]]:
+    """Per party size: the tally of ``fights`` Boss fights from each of ``hunts`` arrivals (greedy
+    Hunts; with ``level``, parties staged at the Boss at that level instead)."""
     table: dict[int, tuple[Tally, list[Arrival]]] = {}
     for n in counts:
         tally, arrivals = Tally(), []
         for g in range(hunts):
             tally.hunts += 1
-            a = arrive(hunt_setup(n, g), seed + 7919 * g + n)
+            hseed = seed + 7919 * g + n
+            a = arrive(hunt_setup(n, g), hseed) if level is None else staged(n, level, g, hseed)
             if a is None:
                 continue
             arrivals.append(a)
@@ -140,10 +170,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--fights", type=int, default=6, help="Boss fights from each arrival")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, nargs="*", default=[1, 2, 3, 4])
+    ap.add_argument("--staged", type=int, default=None, metavar="LEVEL",
+                    help="parties staged at the Boss at this level instead of arriving through a Hunt")
     args = ap.parse_args(argv)
     start = time.perf_counter()
-    table = run(args.hunts, args.fights, args.seed, args.players)
-    print(f"desConfronto Boss from Hunt arrivals, greedy bot, {args.hunts} Hunts x {args.fights} fights per party size")
+    table = run(args.hunts, args.fights, args.seed, args.players, args.staged)
+    how = "Hunt arrivals" if args.staged is None else f"parties staged at level {args.staged}"
+    print(f"desConfronto Boss from {how}, greedy bot, {args.hunts} parties x {args.fights} fights per party size")
     print("\n".join(report(table)))
     print(f"done in {time.perf_counter() - start:.1f}s")
     return 0
