@@ -47,3 +47,16 @@ def test_a_greedy_party_of_4_beats_the_boss_in_a_small_fixed_set_of_fights():
     (4 parties of level 2 staged at the Boss, 4 reseeded fights each) won 3 when the Boss was tuned."""
     results = [arrivals.fight(arrivals.staged(4, 2, g, 100 + g), s)[0] for g in range(4) for s in range(4)]
     assert "won" in results
+
+
+def test_a_boss_fight_again_forgets_the_compel_duel_of_the_lost_one():
+    """Found by the arrival runs: Artan's Compel Duel on a summon (position 2) outlived a lost Boss
+    fight, and the restarted fight (only the Boss at position 0) looked that position up and crashed."""
+    from game.desconfronto import combats
+
+    a = arrivals.staged(4, 2, 5, 3)  # Pharanor, Tainara, Tesser, Artan
+    st = a.state
+    artan = next(h for h in st.heroes if h.hero == "artan")
+    artan.res["duel"] = 2
+    combats.ready_heroes(st)
+    assert "duel" not in artan.res
