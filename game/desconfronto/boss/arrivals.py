@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from game.ai.bots import GreedyBot
 from game.desconfronto import GAME, hunt
+from game.desconfronto.content import HEROES
 from game.desconfronto.hunt_balance import wilson
 from game.desconfronto.setup import hunt_variants
 from game.desconfronto.state import CombatState
@@ -103,8 +104,7 @@ def staged(players: int, level: int, index: int, seed: int) -> Arrival:
 
 
 def _first(hero: str, level: int) -> list[str]:
-    from game.desconfronto.content import HEROES
-
+    """The first ``level`` abilities of a hero's trees, tier by tier (as ``boss.balance`` gives them)."""
     return [s.id for s in sorted(HEROES[hero].skills, key=lambda s: (s.tier, s.tree))][:level]
 
 
