@@ -165,6 +165,38 @@ def greedy_path_ms(game: Any, heroes: list[str], games: int = 7) -> float:
     return statistics.median(times)
 
 
+def greedy_hunt_ms(players: int = 2, hunts: int = 5, max_combats: int = 60) -> tuple[float, float]:
+    """Median milliseconds of a whole desConfronto Hunt played by the greedy bot for the table with
+    ``hunt_retry`` (a lost horde fought again) that reaches the Boss and plays it to the Hunt's end
+    (Gûrthur's fall or the Boss's tries spent), and the median number of combats those Hunts played
+    (issue 10: <= 2 s). Seeds whose party is still short of the Boss after ``max_combats`` hordes are
+    skipped (at most ``4 * hunts`` seeds are tried): greedy parties of 3-4 lose the first hordes over
+    and over, so the row uses parties of 2, which arrive."""
+    from game.ai.bots import GreedyBot
+    from game.desconfronto import GAME
+    from game.desconfronto.boss.arrivals import hunt_setup
+
+    times: list[float] = []
+    combats: list[int] = []
+    for g in range(4 * hunts):
+        if len(times) == hunts:
+            break
+        setup = hunt_setup(players, g)
+        t0 = time.perf_counter()
+        state = GAME.new_game(setup, 1 + 7919 * g + players)
+        bot = GreedyBot(g)
+        steps, limit = 0, GAME.max_steps(setup)
+        while GAME.is_over(state) is None and steps < limit and len(state.run.history) < max_combats:
+            GAME.apply(state, bot.choose(GAME, state))
+            steps += 1
+        if GAME.is_over(state) is not None and state.boss is not None:
+            times.append((time.perf_counter() - t0) * 1000)
+            combats.append(len(state.run.history))
+    if not times:
+        return float("nan"), 0.0
+    return statistics.median(times), statistics.median(combats)
+
+
 def full_game_ms(game: Any, setup: dict[str, Any], games: int = 15) -> float:
     from game.ai.bots import RandomBot
 
@@ -223,6 +255,10 @@ def bench_rules() -> None:
             games_anchor,
             chess_games,
         )
+        if name == "desconfronto":
+            hunt_ms, hunt_combats = greedy_hunt_ms()
+            print(f"  greedy Hunt: median {hunt_combats:.0f} combats played (2 heroes, hunt_retry, Boss reached)")
+            record("rules.desconfronto.greedy_hunt_ms", hunt_ms, "ms")
         if name == "fortress":
             setup = {**game.default_setup(), "players": 4}
             try:

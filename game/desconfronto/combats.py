@@ -47,6 +47,7 @@ def ready_heroes(state: CombatState) -> None:
         refresh_max_vigor(h)
         h.reaction_used = False
         h.res.pop("sanctuary", None)
+        h.res.pop("duel", None)  # Compel Duel bound a creature position of the last combat (Artan)
         h.items_used.clear()  # equipment works once per combat (items.py)
     for h in state.heroes:
         fn = HOOKS.get(f"{h.hero}_combat_start")

@@ -11,6 +11,14 @@ HARM = (*ELEMENTS, "bleeding", "stunned", "corruption")
 _HARM = frozenset(HARM)
 PILLAR_VIGOR = {p.id: p.vigor for p in PILLARS.values()}
 CRYSTAL_VIGOR = BOOK.crystal_vigor
+# The Boss fight's weights (boss_score; tuned with python -m game.desconfronto.boss.balance, see
+# docs/desconfronto_hunt.md "Boss balance"): a card in hand is ammunition for two forms; a broken pillar
+# takes a Boss shield for good and its top bonus feeds whoever stands on it every turn.
+HAND_CARD = 1.0
+PILLAR_BREAK = 4.0
+PILLAR_HIT = 0.6
+ON_PILLAR = 0.5
+ON_BROKEN = 0.5
 # fleeing (-250) beats only a lost combat: no spoils, no levels lost
 _RESULT = {"won": 1000.0, "fled": -200.0, "escaped": -250.0, "lost": -1000.0}
 
@@ -38,7 +46,12 @@ def run_score(state: Any, seat: int) -> float:
     run = state.run
     if state.phase == "over":
         return _HUNT_RESULT.get((state.outcome or {}).get("result", ""), 0.0) + _HORDE * run.wins
-    score = _HORDE * run.wins + _FRAGMENT * state.fragments
+    # A combat lost or fled costs a horde: with ``hunt_retry`` the same horde is fought again from a
+    # fresh board, which a 1-ply bot would otherwise prefer to a battered one and flee at once
+    # (parties of 4 fled the first horde for ever). Without the option a loss ends the Hunt, so the
+    # term is never non-zero there.
+    setbacks = sum(1 for r in run.history if r["result"] != "won")
+    score = _HORDE * (run.wins - setbacks) + _FRAGMENT * state.fragments
     for h in state.heroes:
         score += _OWNED["skill"] * len(h.abilities) + _OWNED["item"] * (len(h.bag) + (1 if h.item else 0))
         if h.subclass:
@@ -97,12 +110,14 @@ def boss_score(state: Any) -> float:
     boss = state.creatures[0]
     score = 200.0 * (b.form - 1) + 20.0 * b.kills
     for pid, v in b.pillars.items():  # a pillar's damage, then its break, count (a 1-ply bot must see them)
-        score += 4.0 if v <= 0 else 0.6 * (PILLAR_VIGOR[pid] - v)
+        score += PILLAR_BREAK if v <= 0 else PILLAR_HIT * (PILLAR_VIGOR[pid] - v)
     for seat, spot in enumerate(b.where):
-        if state.heroes[seat].exhausted:
+        hero = state.heroes[seat]
+        if hero.exhausted:
             continue
+        score += HAND_CARD * min(len(hero.hand), 5)
         if spot in b.pillars:  # on a pillar: to break it, or for its bonus once broken
-            score += 0.5
+            score += ON_BROKEN if b.pillars[spot] <= 0 else ON_PILLAR
         elif spot != "altar":
             i = int(spot[7:])
             score += 0.5 if b.souls[i] else -0.5

@@ -66,9 +66,14 @@ def test_dc_boss_21_second_form_keeps_conditions_and_broken_shields_and_adds_the
     assert b.form == 2 and boss.creature == "gurthur" and boss.vigor == 12
     assert boss.cond.get("fire") == 1 and boss.cond.get("bleeding") == 1  # L460
     assert b.pillars["fire"] == 0  # the Shield Break stays
+    from game.desconfronto.boss.data import FORMS
     from game.desconfronto.damage import creature_shields
 
-    assert creature_shields(st, 0) == 2 - 1  # Gûrthur's 2, one broken
+    assert FORMS[2].shields >= 1  # Gûrthur has a shield for the break to take (authored, boss.toml)
+    assert creature_shields(st, 0) == FORMS[2].shields - 1  # one broken in the first form
+    b.pillars["fire"] = 4
+    assert creature_shields(st, 0) == FORMS[2].shields
+    b.pillars["fire"] = 0
     assert sorted(b.deck + b.discard) == sorted(RED + PURPLE) and len(b.deck) == 12
     assert b.counter == 0
     # the thresholds are active again in the second form (AMB-35)
@@ -84,8 +89,8 @@ def test_dc_boss_21_purple_cards_only_in_the_second_form():
 
 def test_dc_boss_24_the_boss_rolls_inverted_dice():
     st = boss_session(["tesser"]).state
-    stack_boss(st, "dark_pulse")  # a magical attack of 3 dice, nothing else
-    st.forced = ["purified", "purified", "corrupted", "hit1"]  # inverted: 0 + 0 + (1, explodes: +1)
+    stack_boss(st, "dark_pulse")  # a magical attack of 1 die (authored, boss.toml), nothing else
+    st.forced = ["corrupted", "hit1"]  # inverted: corrupted is 1 and explodes (a hero reads 0): 1 + 1
     events = _answer_all(st, GAME.apply(st, Pass(0)))
     attack = next(e for e in events if e.kind == "dc.creature_attack")
     assert attack.data["damage"] == 2 and attack.data["magical"] is True
