@@ -40,6 +40,7 @@ _HUNT_RESULT = {"won": 100_000.0, "lost": -100_000.0}
 _HORDE = 1000.0
 _OWNED = {"skill": 3.0, "item": 1.2, "artifact": 2.5, "subclass": 6.0, "elder": 3.0}
 _FRAGMENT = 0.6
+_TIER = 3.0
 
 
 def run_score(state: Any, seat: int) -> float:
@@ -56,6 +57,10 @@ def run_score(state: Any, seat: int) -> float:
         score += _OWNED["skill"] * len(h.abilities) + _OWNED["item"] * (len(h.bag) + (1 if h.item else 0))
         if h.subclass:
             score += _OWNED["subclass"]
+    if run.stage in ("tiers", "combat"):
+        # A horde's tiers: constant through its combat (so no choice inside it changes), they tell the
+        # tier choice of DC-HUNT-04 apart: a stronger creature is a riskier fight for a few fragments more.
+        score -= _TIER * (sum(run.chosen) if run.stage == "tiers" else sum(run.tiers))
     if state.phase == "run":
         # between combats: the heroes' own shape (as at a combat's start, where creatures add 0)
         for h in state.heroes:

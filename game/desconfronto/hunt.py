@@ -254,5 +254,7 @@ def apply(state: CombatState, action: Action) -> list[Event]:
         return [ev("dc.done_shopping", {"hero": action.player})]
     events = [ev("dc.done_shopping", {"hero": action.player})]
     if run.horde >= HORDES:
-        return events + begin_boss(state)
+        if run.wins >= HORDES:  # DC-HUNT-11: four victories in a row
+            return events + begin_boss(state)
+        return events + begin_horde(state, HORDES)  # hunt_retry broke the streak: the 4th horde again
     return events + begin_horde(state, run.horde + 1)

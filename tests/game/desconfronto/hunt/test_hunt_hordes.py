@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.ai.bots import GreedyBot
 from game.core.actions import IllegalAction
 from game.desconfronto import GAME, hunt
 from game.desconfronto.boss import summons
@@ -219,3 +220,30 @@ def test_dc_hunt_12_the_hunts_boss_summons_by_the_highest_level_hero():
     st.heroes[2].level = 4  # one veteran is enough
     assert summons.summon_tiers(st) == (3, 2)
 
+
+
+def test_dc_hunt_11_with_hunt_retry_the_boss_still_needs_four_victories_in_a_row():
+    s = hunt_session(["tesser"], seed=6, hunt_retry=True)
+    roll_horde(s, 1, ["purified"])
+    win_combat(s)
+    leave_market(s)
+    roll_horde(s, 2, ["purified"])
+    lose_combat(s)
+    s.apply(FightAgain(0, True))
+    for horde in (2, 3, 4):
+        roll_horde(s, horde, ["purified"])
+        win_combat(s)
+        leave_market(s)
+    st = s.state
+    assert st.run.wins == 3 and st.boss is None and st.run.horde == 4  # a 4th horde again
+    roll_horde(s, 4, ["purified"])
+    win_combat(s)
+    leave_market(s)
+    assert st.run.wins == 4 and st.boss is not None
+
+
+def test_the_greedy_bot_takes_the_lowest_tier_when_its_die_lets_it_choose():
+    """DC-HUNT-04: the Hunt's score tells the tier choice apart (a stronger creature, a riskier fight)."""
+    s = hunt_session(["tesser", "pharanor"], seed=4)
+    roll_horde(s, 1, ["hit1", "hit2"])
+    assert GreedyBot(1).choose(GAME, s.state) == ChooseTier(0, 1)
