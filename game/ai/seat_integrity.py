@@ -22,10 +22,11 @@ Held = Counter[tuple[str, str]]
 
 # Event kinds by which the rules themselves take cards from a seat that did not act, with the data
 # field naming that seat. desConfronto: Nina's Exhaustion ends Feral Attunement ("until she is
-# exhausted", L651), and a hero's Exhaustion may end the cards he keeps in play.
+# exhausted", L651), and a hero's Exhaustion may end the cards he keeps in play; a Long Rest gathers
+# every card a hero owns, hand included, and deals a fresh hand (the Hunt's 4th market, L276-282).
 RULE_MOVES: dict[str, dict[str, str]] = {
     "fortress": {},
-    "desconfronto": {"dc.exhausted": "hero", "dc.gelien_nina_exhausted": "hero"},
+    "desconfronto": {"dc.exhausted": "hero", "dc.gelien_nina_exhausted": "hero", "dc.long_rest": "hero"},
 }
 
 
