@@ -10,13 +10,13 @@ Use it to tune AUTHORED numbers only (the Boss's, the items'), recording each ch
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import sys
 import time
 from dataclasses import dataclass, field
 
 from game.ai.bots import GreedyBot
+from game.ai.stats import wilson
 from game.desconfronto import GAME, hunt
 from game.desconfronto.setup import hunt_variants
 
@@ -41,14 +41,6 @@ class HuntTally:
     def boss_rate(self) -> float:
         return self.won / self.reached_boss if self.reached_boss else 0.0
 
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 0.0
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def play(setup: dict[str, object], seed: int) -> tuple[str, int, int, bool, int]:

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import sys
 import time
 from dataclasses import dataclass, field
 
 from game.ai.bots import GreedyBot
+from game.ai.stats import wilson
 from game.zerywia.game import ZerywiaGame
 
 GAME = ZerywiaGame()
@@ -64,15 +64,6 @@ def play(heroes: list[str], seed: int) -> Result:
         sum(h.lost for h in state.heroes),
     )
 
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate (sound at 0 and at every game won)."""
-    if games == 0:
-        return 0.0, 1.0
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @dataclass

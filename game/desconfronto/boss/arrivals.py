@@ -19,9 +19,9 @@ import time
 from dataclasses import dataclass, field
 
 from game.ai.bots import GreedyBot
+from game.ai.stats import wilson
 from game.desconfronto import GAME, hunt
 from game.desconfronto.content import HEROES
-from game.desconfronto.hunt_balance import wilson
 from game.desconfronto.setup import hunt_variants
 from game.desconfronto.state import CombatState
 
