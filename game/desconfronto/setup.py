@@ -79,7 +79,7 @@ def setup_fields() -> list[SetupField]:
                 "setup_seats.dc_extra_creatures",
                 ((True, "setup_seats.dc_extra_yes"), (False, "setup_seats.dc_extra_no")),
                 True,
-                visible_if=("players", tuple(range(PLAYMAT_SLOTS + 1, n + 1))),
+                visible_if=(SKIRMISH_ONLY, ("players", tuple(range(PLAYMAT_SLOTS + 1, n + 1)))),
             )
         )
     fields.append(
