@@ -18,7 +18,7 @@ import pygame
 
 from game.core.actions import Action, Event
 from game.core.i18n import t
-from game.desconfronto.actions import BuyAbility, ClassAction, DrawCard, Finish, Flee, Pass, Sacrifice
+from game.desconfronto.actions import DrawCard, Flee, Pass, Sacrifice
 from game.desconfronto.boss_moves import GiveUpTurn
 from game.desconfronto.flee import cost as flee_cost
 from scenes.boards import desconfronto_boss_layout as BL
@@ -30,6 +30,13 @@ from scenes.boards.desconfronto_anim import Animator, beats_for
 from scenes.boards.desconfronto_boss import draw_mat
 from scenes.boards.desconfronto_boss_input import BossInput
 from scenes.boards.desconfronto_cards import BoardDragController, HandSprites, glossary, preview
+from scenes.boards.desconfronto_choice_layout import (
+    CHOICE_H,
+    chord_rects,
+    grid_rects,
+    spoils_rects,
+    spoils_rows,
+)
 from scenes.boards.desconfronto_creatures import creature_panel
 from scenes.boards.desconfronto_heroes import hero_panel, toggle_rect
 from scenes.boards.desconfronto_hunt import HuntScreen
@@ -38,17 +45,15 @@ from scenes.boards.desconfronto_hunt_strip import COMPACT, draw_strip
 from scenes.boards.desconfronto_input import BoardInput
 from scenes.boards.desconfronto_nina import nina_panel
 from scenes.boards.desconfronto_text import (
-    CHORD_KINDS,
     aura_note,
-    card_name,
     chord_name,
     figure_name,
     figure_notes,
     hero_name,
     item_name,
     item_tips,
-    target_prompt,
 )
+from scenes.boards.desconfronto_words import BoardWords
 from scenes.boards.seat_bar import SeatBar
 from scenes.widgets.dice_tray import DiceTray
 from scenes.widgets.log_panel import LogPanel
@@ -56,78 +61,10 @@ from scenes.widgets.toast import Toast
 from scenes.widgets.tooltip import KeywordTooltips
 
 SNAP = 0.2  # seconds a hand card glides to its new place (scaled by the animation speed)
-CHOICE_H, CHOICE_COLS = 26, 4
-CHORD_H = 24  # chord buttons sit a little tighter: up to 8 figures per column pair
 SHORTCUTS = {pygame.K_d: DrawCard, pygame.K_e: Pass}  # Space skips an animation
 
 
-def grid_rects(n: int) -> list[tuple[int, int, int, int]]:
-    """The choice panel's buttons in rows: two wide columns for few choices (labels stay whole)."""
-    cols = 2 if n <= 8 else CHOICE_COLS
-    width = (L.CHOICES.w - 24 - 8 * (cols - 1)) // cols
-    return [(L.CHOICES.x + 12 + (i % cols) * (width + 8), L.CHOICES.y + 52 + (i // cols) * (CHOICE_H + 4),
-             width, CHOICE_H) for i in range(n)]  # fmt: skip
-
-
-def chord_rects(shown: list) -> list[tuple[int, int, int, int]] | None:
-    """Fildon's chord placements in two halves, Resonant left and Dissonant right, each figure
-    named once per half (Cancel top right); None when the options are not only placements or do
-    not fit (then the usual grid, paged)."""
-    acts = [a for a in shown if a is not None]
-    if not acts or not all(isinstance(a, ClassAction) and a.name in CHORD_KINDS for a in acts):
-        return None
-    if None not in shown:
-        return None
-    width = (L.CHOICES.w - 24 - 8 * 3) // 4
-    count = {"fildon_resonant": 0, "fildon_dissonant": 0}
-    out = []
-    for a in shown:
-        if a is None:
-            out.append((L.CHOICES.right - 12 - width, L.CHOICES.y + 6, width, CHORD_H))
-            continue
-        k = count[a.name]
-        count[a.name] += 1
-        col = k % 2 + (2 if a.name == "fildon_dissonant" else 0)
-        out.append(
-            (
-                L.CHOICES.x + 12 + col * (width + 8),
-                L.CHOICES.y + 70 + (k // 2) * (CHORD_H + 3),
-                width,
-                CHORD_H,
-            )
-        )
-    rows = (max(count.values()) + 1) // 2
-    return out if L.CHOICES.y + 70 + rows * (CHORD_H + 3) <= L.CHOICES.bottom else None
-
-
-SPOILS_NAME_W = 110  # the hero's name heads each spoils row
-
-
-def spoils_rows(shown: list) -> list[int]:
-    return sorted({a.hero for a in shown if isinstance(a, BuyAbility)})
-
-
-def spoils_rects(shown: list) -> list[tuple[int, int, int, int]] | None:
-    """The spoils: a row per hero (its name, then Skill Tree 1 and 2: each button names the next
-    ability of that tree), Close top right; None when the panel holds anything else."""
-    rows = spoils_rows(shown)
-    if not rows or not all(isinstance(a, BuyAbility | Finish) for a in shown) or len(rows) > 4:
-        return None
-    x0 = L.CHOICES.x + 12 + SPOILS_NAME_W
-    width = (L.CHOICES.right - 12 - x0 - 8) // 2
-    out = []
-    for a in shown:
-        if isinstance(a, Finish):
-            out.append((L.CHOICES.right - 12 - 200, L.CHOICES.y + 6, 200, CHOICE_H - 2))
-        else:
-            row = rows.index(a.hero)
-            out.append(
-                (x0 + (a.tree - 1) * (width + 8), L.CHOICES.y + 52 + row * (CHOICE_H + 4), width, CHOICE_H)
-            )
-    return out
-
-
-class DesconfrontoBoard(BossInput, BoardInput, BoardScene):
+class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
     # The shared log panel replaces the base's plain list; it takes the same ``add(text)``.
     log: LogPanel  # type: ignore[assignment]
 
@@ -247,9 +184,10 @@ class DesconfrontoBoard(BossInput, BoardInput, BoardScene):
             btn = self.buttons.pop(name)
             self._handlers.pop(btn, None)
             btn.kill()
-        rects = chord_rects(shown) or spoils_rects(shown) or grid_rects(len(shown))
-        self._chord_layout = bool(chord_rects(shown))
-        self._spoils_rows = spoils_rows(shown) if spoils_rects(shown) else []
+        chords, spoils = chord_rects(shown), spoils_rects(shown)
+        rects = chords or spoils or grid_rects(len(shown))
+        self._chord_layout = bool(chords)
+        self._spoils_rows = spoils_rows(shown) if spoils else []
         for i, ((label, tip, handler), rect) in enumerate(zip(entries, rects, strict=True)):
             self.button(f"choice:{i}", rect, handler, text=label, object_id="@action_button", tooltip=tip)
 
@@ -490,39 +428,6 @@ class DesconfrontoBoard(BossInput, BoardInput, BoardScene):
         busy = self.anim.busy or bool(self.anim.flashes) or not self.tray.done
         return busy or moving or (self.handoff is None and super().is_animating())
 
-    def status_text(self) -> str:
-        st, view = self.state, self.view
-        if self.anim.busy and self.anim.in_creature_phase:
-            return t("dcui.status.animating")
-        if view.table.phase == "over" or view.over:
-            return t("dcui.status.over")
-        if self.handoff is not None:
-            return t("dcui.handoff.title", hero=hero_name(st, self.handoff))
-        seat = self.decider()
-        if seat is None:
-            return ""
-        name = hero_name(st, seat)
-        if self.bots.is_bot(seat):
-            return t("dcui.status.bot", hero=name)
-        if view.table.phase == "run":
-            return self.hunt.status_text()
-        if view.table.phase == "spoils":
-            return t("dcui.status.spoils")
-        pend = view.pending
-        if pend is not None:
-            return t("dcui.status.choose", hero=name, prompt=pend.title)
-        if self.selected is not None:
-            card = card_name(self.selected)
-            if self.mode == "sacrifice":
-                return t("dcui.status.sacrifice", card=card)
-            targets = self.legal_targets(self.selected)
-            only_play = set(targets) <= {"play", "sacrifice"} and "play" in targets
-            line = t("dcui.status.selected_play" if only_play else "dcui.status.selected", card=card)
-            if not only_play:  # say what the target is for: the creature to attack, who is healed…
-                line = target_prompt(st, seat, self.selected, 0) or line
-            return aura_note(st, seat, self.selected) or line  # a dead card: that comes first
-        return t("dcui.status.turn", hero=name)
-
     def draw(self, surface: pygame.Surface) -> None:
         # The playmats draw the view, built afresh each frame (a fraction of a millisecond), so a
         # frame never shows a table older than the state; between frames it is cached.
@@ -604,38 +509,6 @@ class DesconfrontoBoard(BossInput, BoardInput, BoardScene):
         if self.handoff is not None:
             P.handoff_panel(surface, pal, hero_name(self.view.table, self.handoff))
         self.tips.draw(surface)
-
-    def choice_heading(self) -> tuple[str, str]:
-        """The choice panel's two lines: who decides and why the window is open (the trigger of a
-        reaction window, Dominate Target's redirection, levelling in the spoils), then the attack."""
-        st, pend = self.view.table, self.view.pending
-        seat = self.decider()
-        if self.group is not None:
-            return self.group_head or self.status_text(), t("dcui.group.hint")
-        reason = pend.prompt if pend is not None else ""
-        if not reason:
-            reason = pend.title if pend is not None and pend.title else self.status_text()
-            return reason, self.incoming()
-        if seat is None or st.phase == "spoils":  # the spoils are the whole table's
-            head = reason
-        else:
-            head = t("dcui.status.choose", hero=hero_name(st, seat), prompt=reason)
-        return head, self.incoming() or self.window_detail()
-
-    def window_detail(self) -> str:
-        if self.view.table.phase == "spoils":
-            return t("dcui.window.spoils_detail")
-        return ""
-
-    def incoming(self) -> str:
-        """The attack a defence window is about: who hits whom, for how much (shields are chosen on it)."""
-        a = self.view.table.attack
-        if a is None:
-            return ""
-        key = "dcui.board.incoming_magic" if a.get("magical") else "dcui.board.incoming"
-        st = self.view.table
-        return t(key, source=figure_name(st, f"c{a['pos']}"), target=hero_name(st, a["seat"]),
-                 damage=a["damage"], blocked=a.get("used_value", 0))  # fmt: skip
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         placed = set()
