@@ -7,7 +7,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.i18n import localized, t
 from game.desconfronto.content import HEROES
-from game.desconfronto.creatures import ACTION_CARDS, CREATURES
+from game.desconfronto.creatures import ACTION_CARDS
 from game.desconfronto.items import ITEMS
 from game.desconfronto.levels import next_skill
 from game.desconfronto.market import offers
@@ -134,7 +134,6 @@ _RUN_WORDS: dict[str, Any] = {
     "faces": lambda v: _join([t(f"dcui.face.{f}") for f in v]),
     "tiers": lambda v: _join([_ROMAN.get(x, str(x)) for x in v]),
     "tier": lambda v: _ROMAN.get(v, str(v)),
-    "creatures": lambda v: _join([localized(CREATURES[c].name) for c in v if c in CREATURES]),
     "cards": lambda v: _join([card_name(c) for c in v]),
     "what": lambda v: t(f"dchunt.what.{v}"),
     "ref": lambda v: item_name(v) if v in ITEMS else (subclass_name(v) if "." in v else v),
