@@ -181,6 +181,7 @@ class BossState:
     delayed: list[int] = field(default_factory=list)
     last_card: str = ""
     kills: int = 0  # summons defeated (not absorbed) in this fight: the bots' measure of progress
+    fired: list[int] = field(default_factory=list)  # thresholds that summoned in this form (AMB-35's variant)
 
 
 @dataclass
