@@ -203,7 +203,7 @@ def use(state: CombatState, seat: int, target: str) -> list[Event]:
         h.items_used.append(item)
     targets = [target] if target else []
     events = [Event("dc.item_used", {"hero": seat, "item": item, "target": target})]
-    more, _ = run_effects(state, seat, item, idef.effects, targets)
+    more, _ = run_effects(state, seat, item, idef.effects, targets, hold=True)
     events += more
     col = state.coliseum
     if col is not None and col.hold:  # a rival's shields first (coliseum/duel.py): resumed by ``resume_use``
@@ -218,7 +218,7 @@ def resume_use(state: CombatState, hold: dict[str, Any]) -> list[Event]:
     """The rest of an item's effects once the rival it attacked has chosen its shields."""
     seat, item, targets = hold["seat"], hold["card"], hold["targets"]
     start = (hold["at"][0], hold["at"][1], hold["refs"], None)
-    events, _ = run_effects(state, seat, item, ITEMS[item].effects, targets, start)
+    events, _ = run_effects(state, seat, item, ITEMS[item].effects, targets, start, hold=True)
     col = state.coliseum
     assert col is not None
     if col.hold:
