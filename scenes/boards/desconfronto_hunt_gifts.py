@@ -105,12 +105,13 @@ def draw_gifts(surface: pygame.Surface, view: pygame.Rect, table: Any, seat: int
         surface.blit(render(part, 12, pal["muted"], "italic"), (x, y))
         y += 15
     others = len(table.heroes) - 1
-    if not rows:
+    rects = row_rects(view, len(rows))
+    for row, r in zip(rows, rects, strict=True):
+        _row(surface, r, row, others, pal)
+    if not any(ITEMS[r.item].transferable for r in rows):  # only the head item (or nothing): say so
         msg = render(fit_text(t("dcgifts.ui.nothing", hero=hero_name(table, seat)), 13, w, "italic"), 13,
                      pal["muted"], "italic")  # fmt: skip
-        surface.blit(msg, (x, view.y + ROWS_Y + 8))
-    for row, r in zip(rows, row_rects(view, len(rows)), strict=True):
-        _row(surface, r, row, others, pal)
+        surface.blit(msg, (x, (rects[-1].bottom if rects else view.y + ROWS_Y) + 8))
     _bags(surface, view, table, pal)
 
 

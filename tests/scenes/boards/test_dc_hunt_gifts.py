@@ -139,3 +139,14 @@ def test_dc_item_04_gift_view_works_at_other_window_sizes(harness, size):
     harness.click_button("hunt.give:healing_potion:1")
     assert s.actions[-1] == GiveItem(0, "healing_potion", 1)
     assert board.buttons["hunt.gifts"].get_relative_rect().size == GIFTS_BUTTON.size
+
+
+def test_dc_item_04_a_shopper_with_only_the_head_item_is_told_so(harness, monkeypatch):
+    sink = install(monkeypatch)
+    s = at_market(1)  # Artan holds only his head item
+    board = open_hunt(harness, s)
+    harness.click_button("hunt.gifts")
+    harness.app.render()
+    assert not buttons(board, "hunt.give:")
+    assert t("dcgifts.ui.nothing", hero="Artan") in sink
+    assert t("dcgifts.ui.never") in sink  # the head item's row says why it stays
