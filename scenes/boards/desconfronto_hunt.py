@@ -5,7 +5,9 @@ The board delegates drawing and its widgets to ``HuntScreen`` in that phase. Not
 rule: every enabled button sends one of the acting seat's legal actions (``board.legal``), the
 others are drawn greyed with the reason the shop is showing them anyway. A skill is bought with one
 click on its ability and a confirm; the board's Undo takes it back until the seat leaves the market
-(leaving hands the market on, which the session treats as a barrier).
+(leaving hands the market on, which the session treats as a barrier). "Give items…" on the shopper's
+hero screen swaps the offers for the gift view (desconfronto_hunt_gifts.py, DC-ITEM-04); a gift is
+undone the same way.
 """
 
 from __future__ import annotations
