@@ -39,7 +39,8 @@ cutting the row's tail (``for_players``), never below one creature.
 **road_events.toml** (DC-CMP-19; the rulebook's own events are on an external
 site, so the deck is ours)::
 
-    [[event]]    id, title, scene, a, b, source, note
+    [[event]]    id, title, scene, a, b, biomes (optional: only drawn on those
+                 biomes' cards; empty = anywhere), source, note
     a / b        label, outcome, effects = [...], gamble (optional)
     gamble       faces (raw faces of one game die that win), win = [...],
                  win_text, lose = [...], lose_text
@@ -89,6 +90,9 @@ from game.core.content import (
     read_toml,
 )
 from game.desconfronto.content import Condition
+from game.desconfronto.creatures import CREATURES
+from game.desconfronto.dice import DIE
+from game.desconfronto.items import ITEMS
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "campaign"
 MAP_FILE = DATA / "map.toml"
@@ -222,8 +226,6 @@ class CampaignMap:
 
 def strength_key(creature_id: str) -> tuple[int, int, int, int]:
     """Strongest = highest tier (L469's example), then Vigor, attack dice, shields (ours, AMB in the doc)."""
-    from game.desconfronto.creatures import CREATURES
-
     c = CREATURES[creature_id]
     return (c.tier, c.vigor, c.dice, c.shields)
 
@@ -299,8 +301,6 @@ def _check_links(path: Path, cards: dict[str, MapCard]) -> None:
 
 @cache
 def load_map(path: Path = MAP_FILE) -> CampaignMap:
-    from game.desconfronto.creatures import CREATURES
-
     data = read_toml(path)
     raw_header = data.get("map")
     if not isinstance(raw_header, dict):
@@ -480,6 +480,7 @@ class RoadEvent(Record):
     scene: Text
     a: ChoiceModel
     b: ChoiceModel
+    biomes: list[Literal["ruins", "tundras", "forests", "swamps"]] = []  # empty: any card
     source: Source
     note: str = ""
 
@@ -505,9 +506,6 @@ VALUE = {
 
 def effect_value(e: EventEffect) -> float:
     """One effect's worth in fragment equivalents (the scale above)."""
-    from game.desconfronto.creatures import CREATURES
-    from game.desconfronto.items import ITEMS
-
     heroes = PARTY_WEIGHT if e.to == "party" else 1.0
     if e.fragments is not None:
         return e.fragments * VALUE["fragment"]
@@ -530,8 +528,6 @@ def effect_value(e: EventEffect) -> float:
 
 
 def _face_chance(faces: list[Face]) -> float:
-    from game.desconfronto.dice import DIE
-
     weights = {f: DIE.faces.count(f) for f in FACES}
     return sum(weights[f] for f in set(faces)) / sum(weights.values())
 
@@ -549,9 +545,6 @@ def choice_value(c: ChoiceModel) -> float:
 
 @cache
 def load_road_events(path: Path = EVENTS_FILE) -> dict[str, RoadEvent]:
-    from game.desconfronto.creatures import CREATURES
-    from game.desconfronto.items import ITEMS
-
     events = parse_records(path, read_toml(path), "event", RoadEvent)
     by_id: dict[str, RoadEvent] = check_unique_ids(path, "event", events)
     for ev in events:
@@ -570,6 +563,11 @@ def load_road_events(path: Path = EVENTS_FILE) -> dict[str, RoadEvent]:
                 if e.item is not None and e.item not in ITEMS:
                     raise ContentError(f"{where}: unknown item id '{e.item}'")
     return by_id
+
+
+def events_for(events: dict[str, RoadEvent], biome: str) -> tuple[RoadEvent, ...]:
+    """The events a road-event card of ``biome`` draws from (its own landscape's and the general ones)."""
+    return tuple(e for e in events.values() if not e.biomes or biome in e.biomes)
 
 
 def load_campaign() -> tuple[CampaignMap, Scrolls, dict[str, RoadEvent]]:
