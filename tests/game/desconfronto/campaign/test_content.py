@@ -344,3 +344,11 @@ def test_dc_cmp_19_an_effect_with_two_verbs_is_refused(tmp_path: Path) -> None:
     path = _broken(tmp_path, cc.EVENTS_FILE, '{ item = "healing_potion" }', '{ item = "healing_potion", fragments = 1 }')
     with pytest.raises(ContentError, match=r"road_events\.toml.*wounded_merchant"):
         cc.load_road_events.__wrapped__(path)
+
+
+def test_dc_cmp_01_each_deck_is_numbered_in_reading_order_on_the_grid(cmap: cc.CampaignMap) -> None:
+    """'Arranged by the numbers on their backs' (L237): a deck's cards, read left to right and top to
+    bottom over the grid, come out 1..9, so laying them out needs only the numbers."""
+    for biome in cc.BIOMES:
+        reading = sorted(cmap.deck(biome), key=lambda c: (c.row, c.col))
+        assert [c.number for c in reading] == list(range(1, 10)), biome
