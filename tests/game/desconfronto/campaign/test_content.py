@@ -359,3 +359,12 @@ def test_dc_cmp_01_each_deck_is_numbered_in_reading_order_on_the_grid(cmap: cc.C
 def test_dc_cmp_25_every_creature_card_of_the_box_stands_on_some_card(cmap: cc.CampaignMap) -> None:
     used = {x for c in cmap.cards.values() for x in c.creatures}
     assert used == set(CREATURES)  # the 48 cards (16 per tier), none left in the box
+
+
+def test_dc_cmp_19_each_event_note_states_its_real_worth(events: dict[str, cc.RoadEvent]) -> None:
+    """The reasoning in a note must follow the effects: a retuned event needs its note retuned too."""
+    for e in events.values():
+        m = re.search(r"A ([+-]\d+\.\d\d), B ([+-]\d+\.\d\d)", e.note)
+        assert m, e.id
+        assert float(m.group(1)) == pytest.approx(cc.choice_value(e.a), abs=0.006), e.id
+        assert float(m.group(2)) == pytest.approx(cc.choice_value(e.b), abs=0.006), e.id
