@@ -30,6 +30,7 @@ FIRST_ROUND = Refusal("dc_coliseum.refusal.first_round")
 MUST_ACT = Refusal("dc_coliseum.refusal.must_act")
 NO_FLEE = Refusal("dc_coliseum.refusal.no_flee")
 NOT_NOW = Refusal("dc_coliseum.refusal.not_now")
+MAIN_TARGET = Refusal("dc_coliseum_rules.refusal.main_target")
 
 _AREA: dict[str, bool] = {}
 _ENEMY_SLOTS = ("enemy", "other_enemy", "other_any")
@@ -138,6 +139,9 @@ def refusal(state: CombatState, a: Action, engine: Engine, engine_refusal: Calla
         return MUST_ACT
     if first_round(state) and aims_at_enemy(state, a.player, a) and _later_legal(state, a, engine):
         return FIRST_ROUND
+    if type(a) is PlayCard and pend is None and area_card(a.card) and a.player == state.active_hero:
+        if a.card in state.heroes[a.player].hand and a.target not in rivals(state, a.player):
+            return MAIN_TARGET  # DC-COL-07 (L175): an area attack names a standing rival as its main target
     return engine_refusal(state, a) or NOT_NOW
 
 
