@@ -93,3 +93,14 @@ def draw_turn(s: Any) -> list[Any]:
         a = DrawCard(seat) if s.actions_left > 0 else Pass(seat)
         events += G.apply(s, a)
     return events
+
+
+def shield(s: Any, seat: int, base: str, value: int) -> str:
+    """Put ``seat``'s card ``base`` in their Active Shields with ``value`` points (taken from its zone)."""
+    c = card(s, seat, base)
+    h = s.heroes[seat]
+    for zone in (h.hand, h.draw.cards, h.discard.cards):
+        if c in zone:
+            zone.remove(c)
+    h.shields.append([c, value])
+    return c

@@ -6,18 +6,7 @@ from __future__ import annotations
 
 from game.desconfronto.actions import DrawCard, PlayCard, Sacrifice, TakeHit, UseShield
 from game.desconfronto.content import card_def
-from tests.game.desconfronto.coliseum.rules_helpers import G, arena, card, dice, give, kinds_of, play, refused
-
-
-def _shield(s, seat, base, value):
-    """Put the card ``base`` of ``seat`` in their Active Shields with ``value`` points."""
-    c = card(s, seat, base)
-    h = s.heroes[seat]
-    for zone in (h.hand, h.draw.cards, h.discard.cards):
-        if c in zone:
-            zone.remove(c)
-    h.shields.append([c, value])
-    return c
+from tests.game.desconfronto.coliseum.rules_helpers import G, arena, card, dice, give, kinds_of, play, refused, shield
 
 
 def test_dc_col_07_a_rivals_attack_waits_for_the_defenders_shield_choice_then_the_card_resolves_on():
@@ -25,7 +14,7 @@ def test_dc_col_07_a_rivals_attack_waits_for_the_defenders_shield_choice_then_th
     the hit; the attacking card's later effects (here: draw 2) run only after the answer."""
     s = arena(["kandra", "artan"])
     sw, = give(s, 0, "kandra.strength_of_the_wilds")  # attack 2 dice, then draw 2
-    sh = _shield(s, 1, "artan.sentinel", 2)
+    sh = shield(s, 1, "artan.sentinel", 2)
     dice(s, "hit2", "hit1")
     events = play(s, 0, sw, "h1")
     assert s.pending.kind == "col_shields" and s.pending.player == 1
@@ -44,10 +33,10 @@ def test_dc_col_07_a_rivals_attack_waits_for_the_defenders_shield_choice_then_th
     assert s.pending.kind == "revide"
 
 
-def test_dc_col_07_taking_the_hit_keeps_the_shield():
+def test_dc_col_07_taking_the_hit_keeps_theshield():
     s = arena(["kandra", "artan"])
     sw, = give(s, 0, "kandra.strength_of_the_wilds")
-    sh = _shield(s, 1, "artan.sentinel", 2)
+    sh = shield(s, 1, "artan.sentinel", 2)
     dice(s, "hit2", "hit1")
     play(s, 0, sw, "h1")
     G.apply(s, TakeHit(1))
@@ -59,7 +48,7 @@ def test_dc_col_07_taking_the_hit_keeps_the_shield():
 def test_dc_col_07_a_sacrifice_on_a_rival_asks_the_shields_too():
     s = arena(["artan", "kandra"])
     c, = give(s, 0, "artan.sentinel")
-    sh = _shield(s, 1, "kandra.savage_resistance", 2)
+    sh = shield(s, 1, "kandra.savage_resistance", 2)
     dice(s, "hit2")
     G.apply(s, Sacrifice(0, c, "h1"))
     assert s.pending["kind"] == "col_shields"
