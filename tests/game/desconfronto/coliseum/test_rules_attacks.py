@@ -6,7 +6,17 @@ from __future__ import annotations
 
 from game.desconfronto.actions import DrawCard, PlayCard, Sacrifice, TakeHit, UseShield
 from game.desconfronto.content import card_def
-from tests.game.desconfronto.coliseum.rules_helpers import G, arena, card, dice, give, kinds_of, play, refused, shield
+from tests.game.desconfronto.coliseum.rules_helpers import (
+    G,
+    arena,
+    card,
+    dice,
+    give,
+    kinds_of,
+    play,
+    refused,
+    shield,
+)
 
 
 def test_dc_col_07_a_rivals_attack_waits_for_the_defenders_shield_choice_then_the_card_resolves_on():

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from game.desconfronto.actions import DrawCard, PlayCard
 from game.desconfronto.coliseum_actions import Reward
-from tests.game.desconfronto.coliseum.rules_helpers import G, arena, dice, draw_turn, give, kinds_of, play, refused
+from tests.game.desconfronto.coliseum.rules_helpers import (
+    G,
+    arena,
+    dice,
+    draw_turn,
+    give,
+    kinds_of,
+    play,
+    refused,
+)
 
 
 def test_dc_col_13_exhaustion_by_vigor_costs_a_level_and_returns_with_5_vigor():

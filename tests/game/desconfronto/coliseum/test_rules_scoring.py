@@ -7,7 +7,16 @@ from __future__ import annotations
 from game.desconfronto.actions import UseShield
 from game.desconfronto.coliseum_actions import Revide, Reward
 from game.desconfronto.levels import next_skill
-from tests.game.desconfronto.coliseum.rules_helpers import G, arena, card, dice, give, kinds_of, play, refused, shield
+from tests.game.desconfronto.coliseum.rules_helpers import (
+    G,
+    arena,
+    dice,
+    give,
+    kinds_of,
+    play,
+    refused,
+    shield,
+)
 
 
 def test_dc_col_11_one_class_token_per_attacker_however_often_it_wounds():
