@@ -155,8 +155,10 @@ def attacked(state: CombatState, seat: int, target: int, before: int, wounds: in
     return events
 
 
+@hook("col_attack_suffered")
 def expire_next_only(state: CombatState, seat: int) -> list[Event]:
-    """AMB-19c (L179): a shield a Revide played guards only the next attack its hero suffers."""
+    """AMB-19c (L179): a shield a Revide played guards only the next attack its hero suffers — a rival's
+    (``attacked``) or, with Condemnation by Beasts, a beast's (``creature_attack.after_landing``)."""
     col = state.coliseum
     assert col is not None
     cards = col.next_only[seat]

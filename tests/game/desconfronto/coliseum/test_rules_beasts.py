@@ -5,10 +5,12 @@ beast that Exhausts a hero costs every player 1 point (never below 0, our ruling
 
 from __future__ import annotations
 
-from game.desconfronto.actions import Decline, PlayCard, TakeHit
+from game.desconfronto.actions import Decline, DrawCard, PlayCard, TakeHit
 from game.desconfronto.coliseum.turns import beast_tier
+from game.desconfronto.coliseum_actions import Revide
 from game.desconfronto.creatures import CREATURES
-from tests.game.desconfronto.coliseum.rules_helpers import G, arena, dice, draw_turn, give, kinds_of
+from tests.game.desconfronto.coliseum.rules_helpers import G, arena, dice, draw_turn, give, kinds_of, play
+from tests.game.desconfronto.helpers import stack_creature_deck
 
 
 def _answer_creatures(s):
@@ -90,3 +92,23 @@ def test_dc_col_17_a_beast_exhausting_a_hero_costs_every_player_a_point_never_be
     assert "dc.col_scored" not in kinds_of(events)
     assert s.coliseum.marks[victim] == []
     assert s.pending is None or s.pending.kind != "reward"
+
+
+def test_dc_col_08c_a_beasts_attack_is_the_next_attack_a_revide_shield_guards():
+    """L179 ("only against the next attack suffered", AMB-19c): a beast's attack on the hero uses the
+    Revide shield up too, even when the shield was not spent on it. (Fixed: it used to outlive it.)"""
+    s = arena(["kandra", "artan"], beasts=True)
+    bb, = give(s, 0, "kandra.brutal_blow")
+    dprot, = give(s, 1, "artan.divine_protection")
+    dice(s, "hit1", "hit1", "hit1")
+    play(s, 0, bb, "h1")
+    G.apply(s, Revide(1, "shield", dprot, "h1"))
+    assert s.coliseum.next_only[1] == [dprot]
+    stack_creature_deck(s, "hunt_the_weak")  # the weakest hero: Artan, at 5
+    dice(s, "hit2", "hit2", *["purified"] * 8)  # the block dice, then a creature attack of 0
+    events = G.apply(s, DrawCard(0)) + _answer_creatures(s)
+    hit = next(e for e in events if e.kind == "dc.hit")
+    assert hit.data["target"] == "h1"
+    assert "dc.col_shield_expired" in kinds_of(events)
+    assert s.heroes[1].shields == [] and dprot in s.heroes[1].discard.cards
+    assert s.coliseum.next_only[1] == []
