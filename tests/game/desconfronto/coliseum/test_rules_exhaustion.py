@@ -4,7 +4,7 @@ Vigor, no point lost; by running out of cards — eliminated at once, the score 
 from __future__ import annotations
 
 from game.desconfronto.actions import DrawCard, PlayCard
-from game.desconfronto.coliseum_actions import Reward
+from game.desconfronto.coliseum_actions import Revide, Reward
 from tests.game.desconfronto.coliseum.rules_helpers import (
     G,
     arena,
@@ -68,3 +68,25 @@ def test_dc_col_14_with_one_hero_left_the_coliseum_ends_on_the_podium():
     assert over is not None and over.result == "podium"
     assert over.winners == (0,)  # the higher score, eliminated or not (L187 "keep your score")
     assert G.legal_actions(s) == []
+
+
+def test_dc_col_14_an_eliminated_heros_companion_does_not_act_on():
+    """L187 "immediately eliminated from the combat": Nina's action after Gëlien falls (L623, a co-op rule)
+    is not taken by an eliminated hero — the turn passes at once. (Fixed: the turn stayed with the
+    eliminated seat, the arena's invariant broken.)"""
+    s = arena(["gelien", "artan", "kandra"])
+    assert s.heroes[0].res.get("nina")
+    arrow, = give(s, 0, "gelien.ice_arrow")
+    gel = s.heroes[0]
+    gel.abilities += ["gelien.nina_fetch", "gelien.volley"]  # Nina could still fetch a card from the discard
+    gel.level = 2  # (the fall costs the latest ability, Volley)
+    gel.discard.cards[:0] = gel.draw.cards
+    gel.draw.cards.clear()
+    s.heroes[1].vigor = 8
+    dice(s, "hit1", "hit1")
+    G.apply(s, PlayCard(0, arrow, "h1"))
+    if s.pending is not None and s.pending.kind == "revide":
+        G.apply(s, Revide(1, "none"))
+    assert s.coliseum.eliminated == [0]
+    assert s.active_hero == 1 and s.pending is None
+    assert G.check_invariants(s) == []
