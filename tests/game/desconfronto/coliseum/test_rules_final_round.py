@@ -6,7 +6,7 @@ included, decide; equal totals share the place (or, with ``coliseum_tiebreak``, 
 from __future__ import annotations
 
 from game.desconfronto.actions import DrawCard, Sacrifice
-from game.desconfronto.coliseum_actions import Reward
+from game.desconfronto.coliseum_actions import Revide, Reward
 from tests.game.desconfronto.coliseum.rules_helpers import (
     G,
     arena,
@@ -117,3 +117,24 @@ def test_dc_col_15_variant_coliseum_tiebreak_puts_fewer_exhaustions_first():
     assert s.coliseum.falls[0] == 1 and s.coliseum.falls[2] == 0
     over = G.is_over(s)
     assert over is not None and over.winners == (2,)
+
+
+def test_dc_col_15_a_revide_that_reaches_10_ends_the_attackers_turn_and_starts_the_final_round():
+    """The 10th point scored by the defender's Revide (it Exhausts the attacker): the Final Round begins
+    at this moment (L189), from the player after the one who reached 10, ending with them (AMB-21)."""
+    s = arena(["kandra", "artan"])
+    bb, = give(s, 0, "kandra.brutal_blow")
+    dp, = give(s, 1, "artan.divine_punishment")
+    s.coliseum.scores = [0, 9]
+    s.heroes[0].vigor = 3
+    dice(s, "hit1", "hit1", "hit1", "hit2", "hit2")
+    play(s, 0, bb, "h1")
+    G.apply(s, Revide(1, "attack", dp, "h0"))
+    assert s.heroes[0].exhausted == "wounds" and s.coliseum.scores == [0, 10]
+    assert s.coliseum.final_by == 1
+    G.apply(s, Reward(1, False, 0))
+    # Kandra's turn is over; her Final Round turn is spent getting up; Artan takes the last action
+    assert s.active_hero == 1 and s.actions_left == 1
+    draw_turn(s)  # (a free stance choice of Artan's after the draw is passed up)
+    over = G.is_over(s)
+    assert over is not None and over.winners == (1,)
