@@ -78,7 +78,7 @@ def test_dc_col_07_an_area_attack_names_a_main_target_and_hits_every_rival():
     refused(s, PlayCard(0, rain, ""), "dc_coliseum_rules.refusal.main_target")
     dice(s, "hit2", "hit2", "hit2", "hit2")
     play(s, 0, rain, "h2")
-    assert s.heroes[1].vigor == 8 - 4 and s.heroes[2].vigor == 9 - 4
+    assert s.heroes[1].vigor == 8 - 4 and s.heroes[2].vigor == 9 - 3  # Kandra's reduction (DC-HERO-KAN-02)
     assert s.coliseum.marks[1] == [0] and s.coliseum.marks[2] == [0]
     assert s.pending["kind"] == "revide" and s.pending["player"] == 2  # the main target only
     assert [q["seat"] for q in s.coliseum.queue] == [2]
@@ -90,3 +90,27 @@ def test_dc_col_07_an_attack_made_with_no_rival_standing_has_nobody_to_aim_at():
     s.heroes[1].exhausted = "wounds"
     assert not any(getattr(a, "target", "") == "h1" for a in G.legal_actions(s))
     refused(s, PlayCard(0, dp, "h1"), "dc.illegal.bad_target")
+
+
+def test_dc_col_07_the_defenders_class_passives_apply_to_a_rivals_attack():
+    """A rival's physical attack meets the defender's side a creature's meets (DC-CMB-21): Kandra's damage
+    reduction of 1 (DC-HERO-KAN-02) applies to it. (Fixed: ``duel.py`` skipped the ``attack_declared``
+    passives — Kandra's reduction, Marzak's and Tainara's tokens, Tesser's Bulwark, Artan's ward.)"""
+    s = arena(["artan", "kandra"])
+    dp, = give(s, 0, "artan.divine_punishment")
+    dice(s, "hit2", "hit2")
+    events = play(s, 0, dp, "h1")
+    assert "dc.kandra_hide" in kinds_of(events)
+    hit = next(e for e in events if e.kind == "dc.attack")
+    assert hit.data["damage"] == 4 and hit.data["wounds"] == 3
+    assert s.heroes[1].vigor == 9 - 3
+
+
+def test_dc_col_07_tessers_bulwark_token_soaks_a_rivals_attack():
+    s = arena(["kandra", "tesser"])
+    bb, = give(s, 0, "kandra.brutal_blow")
+    s.heroes[1].res["vshield"] = 1
+    dice(s, "hit1", "hit1", "hit1")
+    play(s, 0, bb, "h1")
+    assert s.heroes[1].res["vshield"] == 0
+    assert s.heroes[1].vigor == s.heroes[1].max_vigor - 2

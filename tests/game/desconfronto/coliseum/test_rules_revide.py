@@ -48,7 +48,7 @@ def test_dc_col_08b_revide_attacks_the_attacker_with_a_hand_card_and_is_not_answ
     assert Revide(1, "attack", dp, "h0") in G.legal_actions(s)
     dice(s, "hit2", "hit2")
     G.apply(s, Revide(1, "attack", dp, "h0"))
-    assert s.heroes[0].vigor == 9 - 4
+    assert s.heroes[0].vigor == 9 - 3  # 4, less Kandra's reduction of 1 (DC-HERO-KAN-02)
     assert s.coliseum.marks[0] == [1]  # the Revide's wounds place the defender's token (DC-COL-11)
     assert dp in s.heroes[1].discard.cards
     assert s.pending is None and s.active_hero == 0 and s.actions_left == 1  # no Revide of the Revide
@@ -58,7 +58,7 @@ def test_dc_col_08b_revide_sacrifice_is_a_basic_attack_on_the_attacker():
     s, _, (dp,) = _attacked()
     dice(s, "hit2")
     G.apply(s, Revide(1, "sacrifice", dp, "h0"))
-    assert s.heroes[0].vigor == 9 - 2 and dp in s.heroes[1].discard.cards
+    assert s.heroes[0].vigor == 9 - 1 and dp in s.heroes[1].discard.cards  # 2, less her reduction
     assert s.pending is None and s.actions_left == 1
 
 
@@ -74,7 +74,7 @@ def test_dc_col_08b_a_revide_attack_waits_on_the_attackers_shields_then_the_turn
     G.apply(s, Revide(1, "attack", dp, "h0"))
     assert s.pending.kind == "col_shields" and s.pending.player == 0 and s.coliseum.reviding == 1
     G.apply(s, UseShield(0, sh))
-    assert s.heroes[0].vigor == 9 - 2
+    assert s.heroes[0].vigor == 9 - 1  # 4, 2 stopped, 1 more by her reduction
     assert s.pending is None and s.coliseum.reviding == -1 and s.active_hero == 0 and s.actions_left == 1
 
 
@@ -105,11 +105,12 @@ def test_dc_col_08c_a_revide_shield_spent_on_the_next_attack_reduces_it():
 
 
 def _kandra_attacked(revide_card):
-    """Artan (seat 0) hits Kandra (seat 1) with Divine Punishment (2 dice, 2 wounds); Kandra holds ``revide_card``."""
+    """Artan (seat 0) hits Kandra (seat 1) with Divine Punishment (2 dice, 3 damage less her reduction of 1);
+    Kandra holds ``revide_card``."""
     s = arena(["artan", "kandra"])
     dp, = give(s, 0, "artan.divine_punishment")
     c, = give(s, 1, revide_card)
-    dice(s, "hit1", "hit1")
+    dice(s, "hit2", "hit1")
     play(s, 0, dp, "h1")
     assert s.pending.kind == "revide" and s.heroes[1].vigor == 7
     return s, c

@@ -55,7 +55,7 @@ def test_dc_col_08_saved_at_a_revide_and_at_the_revides_own_held_attack():
     assert s.pending.kind == "col_shields" and s.coliseum.reviding == 1  # the Revide attack waits on Kandra
     s = _same_after(s, UseShield(0, kshield))
     assert s.pending is None and s.coliseum.reviding == -1 and s.actions_left == 1
-    assert s.heroes[0].vigor == 9 - 3
+    assert s.heroes[0].vigor == 9 - 2  # 4, 1 stopped, 1 by Kandra's reduction
 
 
 def test_dc_col_12_saved_at_a_reward():
