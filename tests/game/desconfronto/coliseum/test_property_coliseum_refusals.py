@@ -66,6 +66,7 @@ def test_refusal_agrees_with_the_legal_list_along_coliseum_playouts():
         rng = random.Random(seed)
         memory: dict = {}
         for i, state in _walk(seed, 400, every=3):
+            assert G.check_invariants(state) == [], f"seed {seed} step {i}"
             bad = _disagreements(state, rng, memory)
             assert not bad, f"seed {seed} step {i} ({_setup(seed)}):\n" + "\n".join(bad[:10])
 

@@ -4,7 +4,7 @@ resolves on after it, an area attack names its main target and everyone takes th
 
 from __future__ import annotations
 
-from game.desconfronto.actions import DrawCard, PlayCard, Sacrifice, TakeHit, UseShield
+from game.desconfronto.actions import DrawCard, PlayCard, Sacrifice, TakeHit, UseItem, UseShield
 from game.desconfronto.content import card_def
 from tests.game.desconfronto.coliseum.rules_helpers import (
     G,
@@ -114,3 +114,22 @@ def test_dc_col_07_tessers_bulwark_token_soaks_a_rivals_attack():
     play(s, 0, bb, "h1")
     assert s.heroes[1].res["vshield"] == 0
     assert s.heroes[1].vigor == s.heroes[1].max_vigor - 2
+
+
+def test_dc_col_07_an_items_attack_waits_on_the_shields_and_the_item_resolves_on():
+    """The Active Item's attack (DC-CMB-06f) on a rival with shields is held like a card's; its later
+    effect (Moonlit Scalate: heal 1) runs after the defender's answer (``items.resume_use``)."""
+    s = arena(["artan", "kandra"], artifacts=True)
+    art = s.heroes[0]
+    art.item = "moonlit_scalate"
+    art.vigor = 6
+    sh = shield(s, 1, "kandra.savage_resistance", 2)
+    acts = [a for a in G.legal_actions(s) if type(a) is UseItem and a.target == "h1"]
+    assert acts
+    dice(s, "hit1", "hit1", "hit1")
+    G.apply(s, acts[0])
+    assert s.pending.kind == "col_shields" and art.vigor == 6
+    G.apply(s, TakeHit(1))
+    assert art.vigor == 7  # the heal after the attack
+    assert s.heroes[1].shields == [[sh, 2]] and s.heroes[1].vigor == 9 - 2  # 3, less Kandra's reduction
+    assert s.pending.kind == "revide" and s.actions_left == 1
