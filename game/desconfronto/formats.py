@@ -64,6 +64,7 @@ def _no_coliseum(data: dict[str, Any]) -> dict[str, Any]:
             opts.setdefault("revide_attack_value", False)
             opts.setdefault("coliseum_tiebreak", False)
             opts.setdefault("beasts_highest_level", False)
+            opts.setdefault("beasts_return", False)
     data.setdefault("coliseum", None)
     if isinstance(data.get("boss"), dict):
         data["boss"].setdefault("fired", [])

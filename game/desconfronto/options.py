@@ -155,6 +155,14 @@ RULES = RuleOptions(
             "Condemnation by Beasts: every beast's tier follows the highest hero level, not its own hero's level.",
             choices=(True, False),
         ),
+        RuleOption(
+            "beasts_return",
+            False,
+            "AMB-22",
+            "Condemnation by Beasts: a fallen beast is replaced at the end of the turn (its hero's current level), "
+            "instead of the beasts being the players' number in all (L194).",
+            choices=(True, False),
+        ),
     ),
 )
 

@@ -5,9 +5,11 @@
 * The turn passes clockwise to the next hero still at the table (eliminated heroes are out, L187).
 * In the Final Round each hero in ``col.final`` takes one action; after the last one the Coliseum is
   over. It is over too when fewer than two heroes are left at the table (nobody to fight).
-* The beasts enter at the start, as many as the players, each of the tier its own hero's level gives
-  (L194-197, AMB-22); a fallen beast stays down (nothing in L193-198 brings more), so once the last one
-  falls the arena is the heroes' alone again.
+* The beasts: "the number of creatures that appear is equal to the number of players" (L194), each of the
+  tier its own hero's level gives (L195-197, AMB-22). By default that is the whole count: a fallen beast
+  stays down and, once the last falls, the arena is the heroes' again. With the ``beasts_return`` variant
+  a fallen beast is replaced at the end of the turn by a new one at its hero's current level (levels
+  change in the arena through the rewards, DC-COL-12).
 * The podium: the scores, highest first; equal scores share a place (AMB-21), or with the
   ``coliseum_tiebreak`` variant the fewest Exhaustions suffered go first.
 """
@@ -17,9 +19,9 @@ from __future__ import annotations
 from game.core.actions import Event
 from game.desconfronto import conditions
 from game.desconfronto.coliseum.rivals import first_round
-from game.desconfronto.creatures import BY_TIER
+from game.desconfronto.creatures import BY_TIER, CREATURES
 from game.desconfronto.event import ev
-from game.desconfronto.state import ColiseumState, CombatState
+from game.desconfronto.state import ColiseumState, CombatState, CreatureState
 
 
 def at_table(state: CombatState, col: ColiseumState) -> list[int]:
@@ -74,8 +76,19 @@ def new_beast(state: CombatState, pos: int) -> str:
     return state.rng.choice(pool)
 
 
+def replace_beasts(state: CombatState) -> list[Event]:
+    events: list[Event] = []
+    for pos, cr in enumerate(state.creatures):
+        if cr.defeated:
+            cid = new_beast(state, pos)
+            d = CREATURES[cid]
+            state.creatures[pos] = CreatureState(vigor=d.vigor, max_vigor=d.vigor, creature=cid)
+            events.append(ev("dc.col_beast", {"target": f"c{pos}", "creature": cid, "tier": d.tier}))
+    return events
+
+
 def close_turn(state: CombatState) -> list[Event]:
-    """The end of a hero's turn in the arena: durations tick, then the next
+    """The end of a hero's turn in the arena: durations tick, fallen beasts are replaced, then the next
     hero at the table (or the next of the Final Round) plays; after the last one the Coliseum is over."""
     col = state.coliseum
     assert col is not None
@@ -90,6 +103,8 @@ def close_turn(state: CombatState) -> list[Event]:
         conditions.end_of_turn(state, f"h{seat}")
     if h.res.get("nina_cond"):
         conditions.end_of_turn(state, f"n{seat}")
+    if col.beasts and state.options["beasts_return"]:
+        events += replace_beasts(state)
     table = at_table(state, col)
     if col.final_by >= 0:
         while col.final and col.final[0] in col.eliminated:

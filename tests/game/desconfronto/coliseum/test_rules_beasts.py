@@ -1,6 +1,7 @@
 """Condemnation by Beasts (DC-COL-16/17, AMB-22; rulebook L193-198, L1022): as many beasts as players, each
 at the tier of its hero's level (or, with ``beasts_highest_level``, of the highest level), a full Creature
-Phase each turn from the second round, beasts replaced when they fall; beating one scores nothing, and a
+Phase each turn from the second round, a fallen beast down for good (or, with ``beasts_return``, replaced);
+beating one scores nothing, and a
 beast that Exhausts a hero costs every player 1 point (never below 0, our ruling)."""
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def test_dc_col_16_as_many_beasts_as_players_at_the_tier_of_each_heros_level():
 
 
 def _fallen_beast_replaced(options):
-    s = arena(["kandra", "artan"], beasts=True, options=options)
+    s = arena(["kandra", "artan"], beasts=True, options={"beasts_return": True, **options})
     s.heroes[1].level = 4  # Artan's beast (position 1) now follows level 4; Kandra is level 0
     for c in s.creatures:
         c.vigor = 1
@@ -48,7 +49,7 @@ def _fallen_beast_replaced(options):
     return s, events
 
 
-def test_dc_col_16_a_fallen_beast_is_replaced_at_the_tier_of_its_own_hero_amb_22():
+def test_dc_col_16_variant_beasts_return_replaces_a_fallen_beast_at_the_tier_of_its_own_hero_amb_22():
     s, events = _fallen_beast_replaced({})
     assert s.coliseum.scores == [0, 0]  # DC-COL-17: beating a creature scores nothing
     assert kinds_of(events).count("dc.col_beast") == 2
@@ -57,7 +58,7 @@ def test_dc_col_16_a_fallen_beast_is_replaced_at_the_tier_of_its_own_hero_amb_22
     assert CREATURES[s.creatures[1].creature].tier == 3  # Artan's level 4
 
 
-def test_dc_col_16_variant_beasts_highest_level_uses_the_highest_hero_level():
+def test_dc_col_16_variants_beasts_return_and_highest_level_use_the_highest_hero_level():
     s, _ = _fallen_beast_replaced({"beasts_highest_level": True})
     assert [CREATURES[c.creature].tier for c in s.creatures] == [3, 3]
 
@@ -112,3 +113,27 @@ def test_dc_col_08c_a_beasts_attack_is_the_next_attack_a_revide_shield_guards():
     assert "dc.col_shield_expired" in kinds_of(events)
     assert s.heroes[1].shields == [] and dprot in s.heroes[1].discard.cards
     assert s.coliseum.next_only[1] == []
+
+
+def test_dc_col_16_by_default_the_beasts_are_the_players_number_in_all_a_fallen_one_stays_down():
+    """L194 "the number of creatures that appear is equal to the number of players": no replacement; once
+    the last beast has fallen the turns have no Creature Phase (DC-COL-05)."""
+    s, events = _fallen_without_return()
+    assert "dc.col_beast" not in kinds_of(events)
+    assert all(c.defeated for c in s.creatures)
+    events = draw_turn(s)
+    assert "dc.action_card" not in kinds_of(events) and s.phase == "hero"
+
+
+def _fallen_without_return():
+    s = arena(["kandra", "artan"], beasts=True)
+    for c in s.creatures:
+        c.vigor = 1
+    bb, = give(s, 0, "kandra.brutal_blow")
+    dice(s, "hit1", "hit1", "hit1")
+    G.apply(s, PlayCard(0, bb, "c0"))
+    s.creatures[1].vigor = 0
+    s.creatures[1].defeated = True
+    events = draw_turn(s)
+    events += _answer_creatures(s)
+    return s, events
