@@ -16,7 +16,7 @@ from __future__ import annotations
 from game.core.actions import Event
 from game.desconfronto.coliseum.rivals import enemies
 from game.desconfronto.content import card_def
-from game.desconfronto.damage import creature_shields, magic
+from game.desconfronto.damage import creature_shields, magic, wound
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS
 from game.desconfronto.state import CombatState
@@ -120,3 +120,18 @@ def drop_weakest_shield(state: CombatState, ref: str) -> list[Event]:
     fig.shields.remove(entry)
     state.heroes[state.seat_of[card_def(entry[0]).hero]].discard.put_top(entry[0])
     return [ev("dc.shields_cancelled", {"target": ref})]
+
+
+def wound_as(state: CombatState, seat: int, ref: str, n: int, kind: str) -> list[Event]:
+    """Wounds ``seat`` deals to rival ``ref`` off its own action (Tesser's reflection on the attacker's turn):
+    in the arena the Class token is ``seat``'s (DC-COL-11), so ``seat`` is named as the wounding hero while
+    they land (``marks.wounder`` reads ``reviding`` first; it is given back at once)."""
+    col = state.coliseum
+    if col is None or ref[:1] != "h":
+        return wound(state, ref, n, kind)
+    saved = col.reviding
+    col.reviding = seat
+    try:
+        return wound(state, ref, n, kind)
+    finally:
+        col.reviding = saved
