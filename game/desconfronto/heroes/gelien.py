@@ -39,6 +39,8 @@ def nina_max(h: Any) -> int:
 def nina_ready(state: CombatState, seat: int) -> bool:
     """DC-HERO-GEL-01/05: 1 action on each of Gëlien's turns, unless she is away."""
     res = state.heroes[seat].res
+    if state.coliseum is not None and seat in state.coliseum.eliminated:  # out of the arena: Nina too (DC-COL-14)
+        return False
     return (
         res.get("nina", 0) > 0
         and not res.get("nina_away")
