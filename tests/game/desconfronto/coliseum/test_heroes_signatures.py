@@ -1,0 +1,111 @@
+"""Each hero's signature mechanic against a rival in the Coliseum (DC-COL-01: every hero fights every
+other; HEROES.md, "In the Coliseum"), with fixed dice (``state.forced``)."""
+
+from __future__ import annotations
+
+from game.desconfronto.actions import ClassAction, PlayCard, TakeHit, UseShield
+from tests.game.desconfronto.coliseum.helpers_arena import arena, shield, take
+
+
+def _answer_shields(sess, use: list[str]) -> None:
+    """The defender's choice of Active Shields against a held attack (coliseum/duel.py)."""
+    st = sess.state
+    for card in use:
+        assert st.pending is not None and st.pending["kind"] == "col_shields"
+        sess.apply(UseShield(st.pending["player"], card))
+    if st.pending is not None and st.pending["kind"] == "col_shields":
+        sess.apply(TakeHit(st.pending["player"]))
+
+
+def test_dc_hero_pha_01_dc_col_01_empowered_missiles_split_among_rivals():
+    """Empowered Missiles' 3 magical points go to rivals (they listed creatures only: no legal answer)."""
+    sess = arena(["pharanor", "tesser", "kandra"])
+    st = sess.state
+    h = st.heroes[0]
+    h.abilities.append("pharanor.missiles_plus")
+    card = take(st, 0, "pharanor.magic_missiles#1")
+    v1, v2 = st.heroes[1].vigor, st.heroes[2].vigor
+    sess.apply(PlayCard(0, card, "h1"))
+    assert st.pending is not None and st.pending["name"] == "missiles"
+    options = {a.target for a in sess.legal_actions() if isinstance(a, ClassAction)}
+    assert options == {"h1", "h2"}
+    sess.apply(ClassAction(0, "missile", "h2"))
+    sess.apply(ClassAction(0, "missile", "h2"))
+    assert (v1 - st.heroes[1].vigor, v2 - st.heroes[2].vigor) == (1, 2)
+    assert 0 in st.coliseum.marks[1] and 0 in st.coliseum.marks[2]  # DC-COL-11: a token on each
+
+
+def test_dc_hero_tes_01_dc_col_01_reflection_hits_the_rival_attacker():
+    """A rival's attack Tesser's shields block comes back to the rival (AMB-39: physical, its shields apply),
+    and the wounds are Tesser's: her Class token goes on the attacker (DC-COL-11)."""
+    sess = arena(["pharanor", "tesser"])
+    st = sess.state
+    shield(st, 1, "tesser.holy_armour#1")  # 3 points
+    card = take(st, 0, "pharanor.arcane_discharge#1")  # atk 3d
+    st.forced = ["hit2", "hit1", "hit1"]  # 4 damage
+    before_p, before_t = st.heroes[0].vigor, st.heroes[1].vigor
+    sess.apply(PlayCard(0, card, "h1"))
+    _answer_shields(sess, ["tesser.holy_armour#1"])
+    assert before_t - st.heroes[1].vigor == 1  # 4 - 3
+    assert before_p - st.heroes[0].vigor == 3  # the 3 blocked points, reflected
+    assert 1 in st.coliseum.marks[0]
+
+
+def test_dc_hero_kan_02_dc_col_01_damage_reduction_against_a_rival():
+    """Kandra's physical damage reduction 1 (AMB-49) cuts a rival's physical attack too."""
+    sess = arena(["pharanor", "kandra"])
+    st = sess.state
+    card = take(st, 0, "pharanor.arcane_discharge#1")
+    st.forced = ["hit1", "hit1", "hit1"]
+    before = st.heroes[1].vigor
+    sess.apply(PlayCard(0, card, "h1"))
+    assert before - st.heroes[1].vigor == 2
+
+
+def test_dc_hero_kan_01_dc_col_01_savage_fury_destroys_a_rivals_shields():
+    """Savage Fury on a rival: its Active Shields are destroyed (discarded), Kandra recovers as many cards
+    as shield points destroyed, then 2 wounds."""
+    sess = arena(["kandra", "tesser"])
+    st = sess.state
+    k = st.heroes[0]
+    shield(st, 1, "tesser.holy_armour#1")  # 3 points
+    card = take(st, 0, "kandra.savage_fury#1")
+    back = [take(st, 0, c) for c in ("kandra.brutal_blow#1", "kandra.brutal_blow#2", "kandra.brutal_blow#3")]
+    for c in back:
+        k.hand.remove(c)
+        k.discard.put_top(c)
+    before = st.heroes[1].vigor
+    sess.apply(PlayCard(0, card, "h1"))
+    assert st.heroes[1].shields == []
+    assert "tesser.holy_armour#1" in st.heroes[1].discard
+    assert set(back) <= set(k.hand)
+    assert before - st.heroes[1].vigor == 2
+
+
+def test_dc_hero_gel_01_dc_col_01_command_charge_by_nina_on_a_rival():
+    """Nina's action plays Command Charge on a rival: every shield on it is broken (its Active Shields
+    discarded), then 2 wounds (L643)."""
+    sess = arena(["gelien", "tesser"])
+    st = sess.state
+    shield(st, 1, "tesser.holy_armour#1")
+    card = take(st, 0, "gelien.command_charge#1")
+    act = ClassAction(0, "gelien_nina", f"{card}@h1")
+    assert act in sess.legal_actions()
+    before = st.heroes[1].vigor
+    sess.apply(act)
+    assert st.heroes[1].shields == [] and "tesser.holy_armour#1" in st.heroes[1].discard
+    assert before - st.heroes[1].vigor == 2
+    assert 0 in st.coliseum.marks[1]
+
+
+def test_dc_hero_gel_01_dc_col_01_nina_attacks_a_rival():
+    """Nina's own attack (a Nina card played by her action) reaches a rival hero, with fixed dice."""
+    sess = arena(["gelien", "pharanor"])
+    st = sess.state
+    card = take(st, 0, "gelien.ambush#1")
+    act = ClassAction(0, "gelien_nina", f"{card}@h1")
+    assert act in sess.legal_actions()
+    st.forced = ["hit2", "hit2"]
+    before = st.heroes[1].vigor
+    sess.apply(act)
+    assert before - st.heroes[1].vigor == 4
