@@ -109,3 +109,111 @@ def test_dc_hero_gel_01_dc_col_01_nina_attacks_a_rival():
     before = st.heroes[1].vigor
     sess.apply(act)
     assert before - st.heroes[1].vigor == 4
+
+
+def test_dc_hero_tai_01_dc_col_01_five_fists_split_between_rivals():
+    """Five Fists Offensive spends all her Chi on that many dice, split between two rivals."""
+    sess = arena(["tainara", "tesser", "pharanor"])
+    st = sess.state
+    st.heroes[0].res["tainara_chi"] = 4
+    card = take(st, 0, "tainara.five_fists_offensive#1")
+    v1, v2 = st.heroes[1].vigor, st.heroes[2].vigor
+    st.forced = ["hit1"] * 4
+    sess.apply(PlayCard(0, card, "h1"))  # the second slot's one answer (h2) is taken by the engine
+    assert (v1 - st.heroes[1].vigor, v2 - st.heroes[2].vigor) == (2, 2)
+    assert st.heroes[0].res.get("tainara_chi", 0) == 0
+
+
+def test_dc_hero_tai_01_dc_col_01_ward_tokens_soak_a_rivals_attack():
+    """Her ward tokens (Mantra of Protection, Diamond Body) soak a rival's rolled damage point by point."""
+    sess = arena(["pharanor", "tainara"])
+    st = sess.state
+    st.heroes[1].res["tainara_wards"] = [0, 2]
+    card = take(st, 0, "pharanor.arcane_discharge#1")
+    st.forced = ["hit1", "hit1", "hit1"]
+    before = st.heroes[1].vigor
+    sess.apply(PlayCard(0, card, "h1"))
+    assert before - st.heroes[1].vigor == 1
+    assert not st.heroes[1].res.get("tainara_wards")
+
+
+def test_dc_hero_mar_01_dc_col_01_storm_of_vengeance_reaches_a_wounded_rival():
+    """Storm of Vengeance: every enemy below half its max Vigor gets the chosen condition, and 1 wound at 3
+    Vigor or less — in the arena a rival (a rival at full Vigor is untouched)."""
+    sess = arena(["marzak", "pharanor", "tesser"])
+    st = sess.state
+    st.heroes[1].vigor = 2
+    card = take(st, 0, "marzak.storm_of_vengeance#1")
+    sess.apply(PlayCard(0, card, "fire"))
+    assert st.heroes[1].cond.get("fire") and st.heroes[1].vigor == 1
+    assert not st.heroes[2].cond.get("fire") and st.heroes[2].vigor == st.heroes[2].max_vigor
+
+
+def test_dc_hero_mar_01_dc_col_01_bear_temporary_shield_against_a_rival():
+    """Bear Form's temporary shield (tree 1, 1st) soaks 1 point of a rival's physical attack."""
+    sess = arena(["pharanor", "marzak"])
+    st = sess.state
+    st.heroes[1].res["marzak_temp_shield"] = 1
+    card = take(st, 0, "pharanor.arcane_discharge#1")
+    st.forced = ["hit1", "hit1", "hit1"]
+    before = st.heroes[1].vigor
+    sess.apply(PlayCard(0, card, "h1"))
+    assert before - st.heroes[1].vigor == 2
+    assert "marzak_temp_shield" not in st.heroes[1].res
+
+
+def test_dc_hero_art_02_dc_col_01_vengeance_boons_are_artans_alone():
+    """Switching on Vengeance gives "Artan and each ally" its boon: in the arena Artan alone, and his
+    attack on a rival gets the +1."""
+    sess = arena(["artan", "pharanor"])
+    st = sess.state
+    st.heroes[0].abilities.append("artan.vengeance_might")
+    sess.apply(ClassAction(0, "artan_ven", "h0"))
+    assert st.heroes[0].res["boons"] == {"0": [0, 1]}
+    card = take(st, 0, "artan.fear#1")  # atk 2d (and Ice in Vengeance)
+    st.forced = ["hit1", "hit1"]
+    before = st.heroes[1].vigor
+    sess.apply(PlayCard(0, card, "h1"))
+    assert before - st.heroes[1].vigor == 3
+
+
+def test_dc_hero_art_03_dc_col_01_absorb_corruption_wounds_a_rival():
+    """Absorb Corruption: the target's Corruption moves onto Artan; an enemy (a rival) takes 3 wounds, it is
+    not healed as an ally would be."""
+    sess = arena(["artan", "pharanor"])
+    st = sess.state
+    st.heroes[1].cond["corruption"] = 2
+    st.heroes[1].vigor = 5
+    card = take(st, 0, "artan.absorb_corruption#1")
+    sess.apply(PlayCard(0, card, "h1"))
+    assert st.heroes[1].vigor == 2 and not st.heroes[1].cond.get("corruption")
+    assert st.heroes[0].cond.get("corruption") == 2
+
+
+def test_dc_hero_fil_04_dc_col_01_requiem_mixed_takes_a_rivals_shield():
+    """Grand Finale, Requiem Mixed on a rival: "1 shield for 1 heal" read as the enemy side of it — the
+    rival's weakest Active Shield is gone (it is not healed)."""
+    sess = arena(["fildon", "tesser"])
+    st = sess.state
+    shield(st, 1, "tesser.holy_armour#1")  # 3
+    shield(st, 1, "tesser.shield_of_light#1")  # 2
+    st.heroes[0].res["chords"] = {"h1": "RD"}
+    st.heroes[1].vigor = 5
+    act = ClassAction(0, "fildon_requiem_mix", "h1")
+    assert act in sess.legal_actions()
+    sess.apply(act)
+    assert [e[0] for e in st.heroes[1].shields] == ["tesser.holy_armour#1"]
+    assert st.heroes[1].vigor == 5
+
+
+def test_dc_hero_fil_04_dc_col_01_sonata_on_a_rival_worsens_its_attack():
+    """Sonata of Joy, Resonant Notes, armed on a rival: "a Failure into a Sword, or the reverse" — its next
+    attack loses a sword."""
+    sess = arena(["pharanor", "fildon"])
+    st = sess.state
+    st.heroes[1].res["armed"] = {"h0": "res"}
+    card = take(st, 0, "pharanor.arcane_discharge#1")
+    st.forced = ["hit1", "hit1", "hit1"]
+    before = st.heroes[1].vigor
+    sess.apply(PlayCard(0, card, "h1"))
+    assert before - st.heroes[1].vigor == 2
