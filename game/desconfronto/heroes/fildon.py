@@ -158,7 +158,7 @@ def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[lis
     elif name == "fildon_requiem_mix":  # 1 shield for 1 heal; a creature's shields drop for 1 turn
         if ref[0] == "h" and is_foe(state, seat, ref):  # a rival: its weakest Active Shield goes (HEROES.md)
             events += drop_weakest_shield(state, ref)
-        elif ref[0] == "h":
+        elif ref[0] in ("h", "n"):
             events += damage.heal(state, ref, 1)
         else:
             state.creatures[int(ref[1:])].shields_off = seat + 1
