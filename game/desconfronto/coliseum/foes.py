@@ -135,3 +135,13 @@ def wound_as(state: CombatState, seat: int, ref: str, n: int, kind: str) -> list
         return wound(state, ref, n, kind)
     finally:
         col.reviding = saved
+
+
+# Hero hooks that reach every enemy without an "all_enemies" line or an enemy slot (``legal.area_card``
+# reads the lines and slots only): in the first round they aim at the rivals all the same (L172).
+AREA_HOOKS = frozenset(("prismatic_cone", "marzak_storm_of_vengeance"))
+
+
+def hook_reaches_every_enemy(pid: str) -> bool:
+    """A card whose hook acts on every enemy (Prismatic Cone, Storm of Vengeance)."""
+    return any(e.verb == "hook" and e.cond in AREA_HOOKS for e in card_def(pid).effects)
