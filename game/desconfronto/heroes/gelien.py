@@ -18,6 +18,7 @@ from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction, class_action
 from game.desconfronto.coliseum.foes import break_shields, foes, is_foe
+from game.desconfronto.coliseum.rivals import first_round
 from game.desconfronto.content import card_def
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.dice import roll_attack
@@ -238,6 +239,8 @@ def _nina_options(state: CombatState, seat: int) -> list[Action]:
     if not nina_ready(state, seat):
         return []
     enemies = tuple(foes(state, seat))  # living() in co-op; the rivals and beasts in the arena
+    if state.coliseum is not None and first_round(state):  # L172: no attack (her "card@ref" hides the ref)
+        enemies = ()
     acts: list[Action] = []
     seen: set[str] = set()
     for c in h.hand:

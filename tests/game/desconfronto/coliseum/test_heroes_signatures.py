@@ -217,3 +217,20 @@ def test_dc_hero_fil_04_dc_col_01_sonata_on_a_rival_worsens_its_attack():
     before = st.heroes[1].vigor
     sess.apply(PlayCard(0, card, "h1"))
     assert before - st.heroes[1].vigor == 2
+
+
+def test_dc_col_04_dc_hero_gel_01_nina_does_not_attack_in_the_first_round():
+    """DC-COL-04 (L172): no attack in the first round — Nina's action names no rival either."""
+    from game.core.session import Session
+    from game.desconfronto import GAME
+    from game.desconfronto.coliseum_actions import Mulligan
+
+    sess = Session.new(GAME, {"mode": "coliseum", "players": 2, "heroes": ["gelien", "pharanor"]}, 3)
+    while sess.state.pending is not None and sess.state.pending["kind"] == "mulligan":
+        sess.apply(Mulligan(sess.state.pending["player"], ""))
+    st = sess.state
+    take(st, 0, "gelien.ambush#1")
+    assert st.turn == 1 and st.active_hero == 0
+    assert not [a for a in sess.legal_actions() if isinstance(a, ClassAction) and a.name == "gelien_nina"]
+    st.turn = 3  # the second round
+    assert ClassAction(0, "gelien_nina", "gelien.ambush#1@h1") in sess.legal_actions()
