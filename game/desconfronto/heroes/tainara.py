@@ -17,6 +17,7 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
+from game.desconfronto.coliseum.foes import foes, is_foe, side, side_companions
 from game.desconfronto.defence import rebase
 from game.desconfronto.heroes.marzak import share_give, share_open, share_options
 from game.desconfronto.hooks import hook
@@ -153,6 +154,37 @@ def attack_declared(state: CombatState, seat: int, attack: dict[str, Any]) -> li
     return events
 
 
+@hook("tainara_modify_attack")
+def rival_attack(state: CombatState, seat: int, attacker: int, ref: str, dice: int, mode: int, bonus: int) -> tuple:
+    """The arena: a rival's physical attack on a hero holding her ward tokens (her own: she has no allies
+    there) has them read once its dice are rolled (``ward_watch``), as a creature attack does."""
+    if state.coliseum is not None and ref[:1] == "h" and attacker != int(ref[1:]) and "roll_watch" not in state.flags:
+        wards = state.heroes[seat].res.get("tainara_wards") or []
+        target = int(ref[1:])
+        if target < len(wards) and wards[target] > 0:
+            state.flags["roll_watch"] = "tainara_ward_watch"
+            state.flags["tainara_ward_of"] = seat
+    return dice, mode, bonus
+
+
+@hook("tainara_ward_watch")
+def ward_watch(state: CombatState, attacker: int, ref: str, base: int, rolled: list) -> int:
+    """Her ward tokens on ``ref`` soak the rolled damage point by point (Chi with Protection active)."""
+    seat = state.flags.pop("tainara_ward_of")
+    res = state.heroes[seat].res
+    wards = res.get("tainara_wards") or []
+    target = int(ref[1:])
+    used = min(wards[target] if target < len(wards) else 0, max(0, base))
+    if not used:
+        return base
+    wards[target] -= used
+    if not any(wards):
+        res.pop("tainara_wards", None)
+    if active_mantra(state, seat) == "mantra_of_protection":
+        gain_chi(state, seat, used)
+    return base - used
+
+
 @hook("tainara_attack_withdrawn")
 def attack_withdrawn(state: CombatState, seat: int, attack: dict[str, Any]) -> None:
     """A redirection (DC-CMB-21): the wards spent on the hero the attack leaves were not used on it."""
@@ -201,8 +233,8 @@ def after_hero_attack(state: CombatState, seat: int, attacker: int, ref: str, da
 @hook("tainara_card_played")
 def card_played(state: CombatState, seat: int, player: int, card: Any) -> list[Event]:
     """Harmony (tree 1, 2nd): an ally's shield card (Protection) or heal card (Healing) gives up to 3 Chi."""
-    if player == seat or not has(state.heroes[seat], "tainara.harmony"):
-        return []
+    if player == seat or not has(state.heroes[seat], "tainara.harmony") or state.coliseum is not None:
+        return []  # in the arena the player is a rival, never an ally
     mantra = active_mantra(state, seat)
     verb = {"mantra_of_protection": "shields", "mantra_of_healing": "heal"}.get(mantra)
     points = sum(e.amount for e in card.effects if e.verb == verb) if verb else 0
@@ -232,10 +264,11 @@ def holds_phase(state: CombatState, seat: int) -> bool:
 
 @hook("tainara_mantra_of_protection")
 def mantra_of_protection(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
-    for s in state.standing():
+    mine = side(state, seat)  # "each ally and herself": herself alone in the arena
+    for s in mine:
         add_ward(state, seat, s)
-    events = [Event("dc.tainara_wards", {"hero": seat, "heroes": state.standing(), "companions": []})]
-    nina = state.companions()  # "each ally": Nina counts as one (DC-HERO-GEL-02)
+    events = [Event("dc.tainara_wards", {"hero": seat, "heroes": mine, "companions": []})]
+    nina = side_companions(state, seat)  # "each ally": Nina counts as one (DC-HERO-GEL-02)
     if nina:
         wards = state.heroes[seat].res.setdefault("tainara_nina_wards", {})
         for ref in nina:
@@ -276,14 +309,15 @@ def companion_landed(state: CombatState, seat: int, pos: int, nina: int, taken: 
 
 @hook("tainara_mantra_of_retaliation")
 def mantra_of_retaliation(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
-    return _mantra_played(state, seat) + no_chi_attack(state, seat, targets[0], MANTRA_DICE)
+    target = targets[0] if targets else ""
+    return _mantra_played(state, seat) + (no_chi_attack(state, seat, target, MANTRA_DICE) if target else [])
 
 
 @hook("tainara_five_fists")
 def five_fists(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Spend all Chi: that many dice, the larger half on the first target, the rest on the optional second."""
     x = chi(state, seat)
-    refs = [r for r in targets[:2] if r[:1] == "c"]
+    refs = [r for r in targets[:2] if r[:1] == "c" or (r[:1] == "h" and is_foe(state, seat, r))]
     if not x or not refs:
         return []
     state.heroes[seat].res.pop("tainara_chi", None)
@@ -301,7 +335,7 @@ def class_actions(state: CombatState, seat: int) -> list[Action]:
     c = chi(state, seat)
     out: list[Action] = []
     if c >= FLURRY_COST and not state.flags.get("tainara_flurry"):
-        out += [ClassAction(seat, "tainara_flurry", f"c{i}") for i in state.living()]
+        out += [ClassAction(seat, "tainara_flurry", r) for r in foes(state, seat)]
     if c >= MANTRA_HEAL_COST and active_mantra(state, seat) == "mantra_of_healing":
         out += [
             ClassAction(seat, "tainara_mantra_heal", f"h{s}")
