@@ -44,7 +44,7 @@ def resolve_to(state: CombatState, seat: int, to: str, targets: list[str]) -> li
         return [targets[i]] if i < len(targets) and targets[i][:1] in ("h", "c", "n") else []
     if to == "self":
         return [f"h{seat}"]
-    if state.coliseum is not None and to in ("all_enemies", "other_enemies", "allies"):
+    if state.coliseum is not None and to in ("all_enemies", "other_enemies", "allies", "all_heroes"):
         return coliseum_targets(state, seat, to, targets)
     if to == "all_enemies":
         return [f"c{i}" for i in state.living()]
@@ -60,9 +60,11 @@ def resolve_to(state: CombatState, seat: int, to: str, targets: list[str]) -> li
 
 def coliseum_targets(state: CombatState, seat: int, to: str, targets: list[str]) -> list[str]:
     """The co-op area words in the arena (coliseum/rivals.py): every other hero is an enemy, and the
-    beasts; a hero has no allies."""
+    beasts; a hero has no allies, so "all heroes" (the party, in the co-op game) is the hero alone."""
     if to == "allies":
         return []
+    if to == "all_heroes":
+        return [] if state.heroes[seat].exhausted else [f"h{seat}"]
     out = enemies(state, seat)
     if to == "other_enemies":
         first = targets[0] if targets else ""

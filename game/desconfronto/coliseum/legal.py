@@ -18,6 +18,7 @@ from itertools import combinations
 from game.core.actions import Action, Refusal
 from game.desconfronto.actions import ChooseTarget, Flee, Pass, PlayCard, Sacrifice, TakeHit, UseShield
 from game.desconfronto.coliseum.answers import revide_options, reward_trees
+from game.desconfronto.coliseum.foes import hook_reaches_every_enemy
 from game.desconfronto.coliseum.rivals import first_round, is_rival, rivals
 from game.desconfronto.coliseum_actions import MULLIGAN_SEP, Mulligan, Reward
 from game.desconfronto.content import card_def
@@ -55,7 +56,7 @@ def aims_at_enemy(state: CombatState, seat: int, a: Action) -> bool:
         return True
     if type(a) is PlayCard:
         cd = card_def(a.card)
-        return area_card(a.card) or any(k in _ENEMY_SLOTS for k in cd.targets[1:])
+        return area_card(a.card) or hook_reaches_every_enemy(a.card) or any(k in _ENEMY_SLOTS for k in cd.targets[1:])
     return False
 
 

@@ -141,9 +141,6 @@ def modify_attack(state: CombatState, owner: int, seat: int, ref: str, dice: int
             bonus += 1
         if not any(boon):
             del boons[str(seat)]
-    if state.coliseum is not None and ref[:1] == "h" and state.heroes[owner].res.get("ward") == int(ref[1:]):
-        del state.heroes[owner].res["ward"]  # a rival's physical attack: the temporary shield soaks 1 (HEROES.md)
-        bonus -= 1
     return dice, mode, bonus
 
 

@@ -150,18 +150,7 @@ def modify_attack(state: CombatState, seat: int, attacker: int, ref: str, dice: 
     if attacker == seat and state.flags.get("kandra_retaliation"):
         state.flags["die_bonus"] = state.flags.get("die_bonus", 0) + 1
         return dice, 1, bonus
-    if state.coliseum is not None and attacker != seat and ref == f"h{seat}":
-        bonus -= rival_attack_on_her(state, seat, dice)
     return dice, mode, bonus
-
-
-def rival_attack_on_her(state: CombatState, seat: int, dice: int) -> int:
-    """A rival's physical attack on Kandra (the arena, ``coliseum/duel.py``): Reckless Attack banks its dice
-    and her damage reduction cuts it (before her shields are chosen, which stops the same wounds)."""
-    h = state.heroes[seat]
-    if h.res.get("kandra_reckless"):
-        h.res["kandra_bank"] = h.res.get("kandra_bank", 0) + dice
-    return _reduction(h)
 
 
 @hook("kandra_after_hero_attack")

@@ -106,8 +106,6 @@ def modify_attack(state: CombatState, seat: int, attacker: int, ref: str, dice: 
         wolves.remove(attacker)
         dice += WOLF_DICE
     if attacker != seat:
-        if state.coliseum is not None and ref == f"h{seat}" and res.pop("marzak_temp_shield", 0):
-            bonus -= 1  # a rival's physical attack (the arena): Thick Hide's temporary shield soaks 1
         return dice, mode, bonus
     h = state.heroes[seat]
     if res.pop("marzak_pounce", 0):

@@ -154,37 +154,6 @@ def attack_declared(state: CombatState, seat: int, attack: dict[str, Any]) -> li
     return events
 
 
-@hook("tainara_modify_attack")
-def rival_attack(state: CombatState, seat: int, attacker: int, ref: str, dice: int, mode: int, bonus: int) -> tuple:
-    """The arena: a rival's physical attack on a hero holding her ward tokens (her own: she has no allies
-    there) has them read once its dice are rolled (``ward_watch``), as a creature attack does."""
-    if state.coliseum is not None and ref[:1] == "h" and attacker != int(ref[1:]) and "roll_watch" not in state.flags:
-        wards = state.heroes[seat].res.get("tainara_wards") or []
-        target = int(ref[1:])
-        if target < len(wards) and wards[target] > 0:
-            state.flags["roll_watch"] = "tainara_ward_watch"
-            state.flags["tainara_ward_of"] = seat
-    return dice, mode, bonus
-
-
-@hook("tainara_ward_watch")
-def ward_watch(state: CombatState, attacker: int, ref: str, base: int, rolled: list) -> int:
-    """Her ward tokens on ``ref`` soak the rolled damage point by point (Chi with Protection active)."""
-    seat = state.flags.pop("tainara_ward_of")
-    res = state.heroes[seat].res
-    wards = res.get("tainara_wards") or []
-    target = int(ref[1:])
-    used = min(wards[target] if target < len(wards) else 0, max(0, base))
-    if not used:
-        return base
-    wards[target] -= used
-    if not any(wards):
-        res.pop("tainara_wards", None)
-    if active_mantra(state, seat) == "mantra_of_protection":
-        gain_chi(state, seat, used)
-    return base - used
-
-
 @hook("tainara_attack_withdrawn")
 def attack_withdrawn(state: CombatState, seat: int, attack: dict[str, Any]) -> None:
     """A redirection (DC-CMB-21): the wards spent on the hero the attack leaves were not used on it."""

@@ -94,14 +94,12 @@ def sanctuary(state: CombatState, seat: int, card: str, targets: list[str]) -> l
 
 @hook("tesser_modify_attack")
 def rival_attack(state: CombatState, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int) -> tuple:
-    """The arena: a rival's physical attack on Tesser meets her Bulwark token (1 point, spent), and every
-    enemy attacks with disadvantage while her Sanctuary lasts (tree 2, 3rd), as creature attacks do."""
+    """The arena: every enemy attacks with disadvantage while her Sanctuary lasts (tree 2, 3rd), as creature
+    attacks do. (Her Bulwark token meets a rival's attack through ``coliseum/duel.declared``, as a
+    creature's.)"""
     if state.coliseum is None or seat == owner:
         return dice, mode, bonus
     h = state.heroes[owner]
-    if ref == f"h{owner}" and h.res.get("vshield"):
-        h.res["vshield"] = 0
-        bonus -= 1
     if has(h, "tesser.sanctuary_disadvantage") and any(x.res.get("sanctuary") == owner + 1 for x in state.heroes):
         mode = 0 if mode > 0 else -1  # advantage and disadvantage cancel (AMB-04)
     return dice, mode, bonus
