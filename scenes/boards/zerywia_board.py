@@ -19,6 +19,7 @@ from game.core.actions import Action
 from game.core.i18n import t
 from scenes.boards import zerywia_panels as P
 from scenes.boards.base import BoardScene
+from scenes.boards.zerywia_dice import DiceTable, die_actions, drop_action, is_die_action, table_open
 from scenes.boards.zerywia_fx import MapFx
 from scenes.boards.zerywia_hover import region_facts
 from scenes.boards.zerywia_map import MapView
@@ -75,6 +76,11 @@ class ZerywiaBoardScene(BoardScene):
         self.hover: str | None = None  # a lit Region under the mouse
         self.pointed: str | None = None  # any Region under the mouse: its facts are written out
         self.actions_box: pygame_gui.core.UIContainer | None = None
+        self.table = DiceTable(MAP, app.settings.animation_speed, session.seed)
+        self.table.sync(session.state, animate=False)  # a game opened mid-Challenge: the dice at rest
+        self.die_choice: int | None = None  # a die clicked: the ways to pay for its reroll are buttons
+        self.pressed: tuple[int, tuple[int, int]] | None = None  # a die under the mouse button
+        self.dragging: int | None = None
         self._last_human: int | None = self.decider() if self.human_to_act() else None
 
     # --- widgets ------------------------------------------------------------------------
@@ -99,7 +105,11 @@ class ZerywiaBoardScene(BoardScene):
     def on_state_changed(self) -> None:
         seat = self.human_seat()
         self.legal = self.session.seat_legal(seat) if seat is not None else []
-        self.targets = by_region(self.legal)
+        self.targets = by_region(self.legal) if not table_open(self.session.state) else {}
+        self.table.sync(self.session.state)
+        if self.die_choice is not None and not die_actions(self.legal, self.die_choice):
+            self.die_choice = None
+        self.table.lit_die = self.die_choice
         if self.choosing not in self.targets or len(self.targets.get(self.choosing or "", [])) < 2:
             self.choosing = None
         if self.root is None:
@@ -111,13 +121,21 @@ class ZerywiaBoardScene(BoardScene):
         self._maybe_handoff()
 
     def shown_actions(self) -> list[Action]:
+        if self.die_choice is not None:
+            return die_actions(self.legal, self.die_choice)
         if self.choosing is not None:
             return list(self.targets[self.choosing])
+        if self.table.shown:  # the dice's own decisions are taken on the dice
+            return button_order([a for a in self.legal if not is_die_action(a)])
         return button_order(self.legal)
+
+    def picking(self) -> bool:
+        """A sub-choice is open (a Region's actions, or a die's payments): a Cancel button shows."""
+        return self.choosing is not None or self.die_choice is not None
 
     def pages(self) -> int:
         n = len(self.shown_actions())
-        per = columns(n) * ROWS - (1 if self.choosing is not None else 0)
+        per = columns(n) * ROWS - (1 if self.picking() else 0)
         return max(1, -(-n // per))
 
     def _build_actions(self) -> None:
@@ -132,7 +150,7 @@ class ZerywiaBoardScene(BoardScene):
         self.page = min(self.page, self.pages() - 1)
         cols = columns(len(shown))
         btn_w = button_width(cols)
-        slots = cols * ROWS - (1 if self.choosing is not None else 0)
+        slots = cols * ROWS - (1 if self.picking() else 0)
         start = self.page * slots
         for slot, index in enumerate(range(start, min(start + slots, len(shown)))):
             action = shown[index]
@@ -146,7 +164,7 @@ class ZerywiaBoardScene(BoardScene):
             )
             self.buttons[f"action:{index}"] = btn
             self._handlers[btn] = partial(self.take, action)
-        if self.choosing is not None:
+        if self.picking():
             slot = min(len(shown) - start, slots)
             rect = pygame.Rect((slot % cols) * (btn_w + BTN_GAP), (slot // cols) * (BTN_H + BTN_GAP), btn_w, BTN_H)
             btn = pygame_gui.elements.UIButton(
@@ -178,14 +196,17 @@ class ZerywiaBoardScene(BoardScene):
     # --- acting -------------------------------------------------------------------------
     def take(self, action: Action) -> None:
         self.choosing = None
+        self.die_choice = None
         self.apply_action(action)
 
     def on_events(self, events) -> None:
         self.page = 0
         self.fx.on_events(events, self.map.lay.regions)
+        self.table.note_events(events)
 
     def cancel_choice(self) -> None:
         self.choosing = None
+        self.die_choice = None
         self.page = 0
         self.on_state_changed()
 
@@ -206,11 +227,72 @@ class ZerywiaBoardScene(BoardScene):
             self.on_state_changed()
         return True
 
+    # --- the dice: a click offers what pays for a reroll, a drag spends a Critical ---------------
+    def click_die(self, index: int) -> None:
+        """A click on a die: its rerolls (what pays) become buttons; none legal: the core says why."""
+        seat = self.human_seat()
+        if seat is None:
+            return
+        if die_actions(self.legal, index):
+            self.die_choice, self.choosing, self.page = index, None, 0
+            self.status = ""
+            self.on_state_changed()
+            return
+        from game.zerywia.actions import Reroll
+
+        self.apply_action(Reroll(seat, index, "prime"))  # not legal: refused, with the core's reason
+
+    def drop_die(self, index: int, pos: tuple[int, int]) -> None:
+        """A die dropped on a target: the legal action it stands for, or the core's refusal."""
+        seat = self.human_seat()
+        target = self.table.target_at(pos)
+        if seat is None or target is None:
+            return
+        action = drop_action(seat, index, target)
+        if action is None:  # a Difficulty symbol: Resolution matches dice to symbols itself
+            self.status = t("zerywia_ui2.tray.difficulty_auto")
+            return
+        self.die_choice = None
+        self.apply_action(action)
+
+    def _tray_event(self, event: pygame.event.Event) -> bool:
+        if not self.table.shown or self.human_seat() is None:
+            return False
+        mouse = self.app.ui.logical_mouse
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.table.die_at(mouse)
+            if index is not None:
+                self.pressed = (index, mouse)
+                return True
+            return self.table.tray.handle_event(event)  # a click on rolling dice settles them
+        if event.type == pygame.MOUSEMOTION and self.pressed is not None:
+            index, start = self.pressed
+            if self.dragging is None and abs(mouse[0] - start[0]) + abs(mouse[1] - start[1]) > 6:
+                self.dragging = index
+                self.table.tray.hold(index, mouse)
+            if self.dragging is not None:
+                self.table.tray.hold(self.dragging, mouse)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed is not None:
+            index, _ = self.pressed
+            self.pressed = None
+            if self.dragging is not None:
+                self.dragging = None
+                self.table.tray.release()
+                self.drop_die(index, mouse)
+            else:
+                self.click_die(index)
+            return True
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.log.handle_event(event):
             return True
+        if self._tray_event(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
-            self.pointed = self.map.region_at(self.app.ui.logical_mouse)
+            open_table = table_open(self.session.state)
+            self.pointed = None if open_table else self.map.region_at(self.app.ui.logical_mouse)
             self.hover = self.pointed if self.pointed in self.targets else None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             region = self.map.region_at(self.app.ui.logical_mouse)
@@ -221,6 +303,7 @@ class ZerywiaBoardScene(BoardScene):
     def update(self, dt: float) -> None:
         self.log.update(dt)
         self.fx.update(dt)
+        self.table.tray.update(dt)
         super().update(dt)
 
     # --- drawing (reads only) -------------------------------------------------------------
@@ -248,6 +331,8 @@ class ZerywiaBoardScene(BoardScene):
         name = names[seat] if seat is not None and seat < len(names) else ""
         if not self.human_to_act():
             return t("zerywia_board.waiting", hero=name)
+        if self.die_choice is not None:
+            return t("zerywia_ui2.tray.choose_payment", die=self.die_choice + 1)
         if self.choosing is not None:
             from game.zerywia.words import word
 
@@ -262,7 +347,10 @@ class ZerywiaBoardScene(BoardScene):
         head = render(fit_text(self.top_line(), 18, 860, "bold"), 18, pal["text"], "bold")
         surface.blit(head, (12, (TOP_H - head.get_height()) // 2))
         lit = [self.choosing] if self.choosing else list(self.targets)
-        self.map.draw(surface, state, lit, self.hover, self.fx)
+        if table_open(state):  # a Challenge or a Test: its table lies over the map
+            self.table.draw(surface, state, pal, self.human_seat(), self.legal, self.dragging)
+        else:
+            self.map.draw(surface, state, lit, self.hover, self.fx)
         pygame.draw.rect(surface, pal["panel"], ACTIONS, border_radius=10)
         prompt = render(fit_text(self.prompt(), 15, ACTIONS.w - 150, "bold"), 15, pal["text"], "bold")
         surface.blit(prompt, (ACTIONS.x + 8, ACTIONS.y + 3))
@@ -282,10 +370,12 @@ class ZerywiaBoardScene(BoardScene):
         P.draw_heroes(surface, HEROES, state, self.bots, pal, self.human_seat())
         P.draw_step(surface, STEP, state, pal)
         self.log.draw(surface)
+        self.table.tray.draw_held(surface)
 
     def is_animating(self) -> bool:
-        return self.fx.busy() or super().is_animating()
+        return self.fx.busy() or self.table.busy() or self.dragging is not None or super().is_animating()
 
     def on_resume(self) -> None:
         super().on_resume()
         self.fx.factor = speed_factor(self.app.settings.animation_speed)  # the speed may have changed
+        self.table.tray.set_speed(self.app.settings.animation_speed)
