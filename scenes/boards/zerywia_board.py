@@ -255,6 +255,19 @@ class ZerywiaBoardScene(BoardScene):
         self.die_choice = None
         self.apply_action(action)
 
+    # --- the character boards -----------------------------------------------------------------
+    def sheet_at(self, pos: tuple[int, int]) -> int | None:
+        """The hero whose sheet in the heroes' panel is under ``pos``."""
+        if not HEROES.collidepoint(pos):
+            return None
+        k = (pos[1] - HEROES.y - 6) // P.HERO_H
+        return k if 0 <= k < len(self.session.state.heroes) else None
+
+    def open_character(self, seat: int) -> None:
+        from scenes.boards.zerywia_character import ZerywiaCharacterScene
+
+        self.app.stack.push(ZerywiaCharacterScene(self.app, self, seat))
+
     def _tray_event(self, event: pygame.event.Event) -> bool:
         if not self.table.shown or self.human_seat() is None:
             return False
@@ -294,8 +307,22 @@ class ZerywiaBoardScene(BoardScene):
             open_table = table_open(self.session.state)
             self.pointed = None if open_table else self.map.region_at(self.app.ui.logical_mouse)
             self.hover = self.pointed if self.pointed in self.targets else None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and not event.mod & pygame.KMOD_CTRL:
+            seat = self.human_seat()
+            self.open_character(seat if seat is not None else max(0, self.session.state.active))
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            seat = self.sheet_at(self.app.ui.logical_mouse)
+            if seat is not None:
+                self.open_character(seat)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not table_open(self.session.state):
             region = self.map.region_at(self.app.ui.logical_mouse)
+            if region is not None and region not in self.targets:
+                seat = self.map.figure_at(self.app.ui.logical_mouse, self.session.state)
+                if seat is not None:  # a hero's figure (on a Region with nothing to do): its board
+                    self.open_character(seat)
+                    return True
             if region is not None and self.click_region(region):
                 return True
         return super().handle_event(event)

@@ -24,7 +24,7 @@ from game.zerywia.actions import PlayFeat, Reroll, SpendCritical, UseCreature, U
 from game.zerywia.content import content
 from game.zerywia.hero import ATTRIBUTES
 from game.zerywia.words import word
-from scenes.boards.zerywia_map import INK, PAPER, LIT
+from scenes.boards.zerywia_map import INK, LIT, PAPER
 from scenes.theme import fit_text, render
 from scenes.widgets.dice_tray import DiceTray, register_die_kind
 from scenes.widgets.icons import icon
