@@ -23,12 +23,16 @@ from scenes.boards.zerywia_dice import DiceTable, die_actions, drop_action, is_d
 from scenes.boards.zerywia_fx import MapFx
 from scenes.boards.zerywia_hover import region_facts
 from scenes.boards.zerywia_map import MapView
+from scenes.boards.zerywia_preview import PROGRAM_RUN as PREVIEWED
+from scenes.boards.zerywia_preview import StepPreview, draw_banner
+from scenes.boards.zerywia_preview import build as build_preview
 from scenes.boards.zerywia_targets import button_order, by_region
 from scenes.theme import fit_text, render
 from scenes.widgets.anim import speed_factor
 from scenes.widgets.log_panel import LogPanel
 
 TOP_H = 36
+DICE_PACE = 1.6  # the felt settles slowly at its natural pace (as on the desConfronto board)
 MAP = pygame.Rect(6, 40, 870, 490)
 ACTIONS = pygame.Rect(6, 534, 870, 182)
 PROMPT_H = 22
@@ -76,11 +80,13 @@ class ZerywiaBoardScene(BoardScene):
         self.hover: str | None = None  # a lit Region under the mouse
         self.pointed: str | None = None  # any Region under the mouse: its facts are written out
         self.actions_box: pygame_gui.core.UIContainer | None = None
-        self.table = DiceTable(MAP, app.settings.animation_speed, session.seed)
+        self.table = DiceTable(MAP, speed_factor(app.settings.animation_speed) * DICE_PACE, session.seed)
         self.table.sync(session.state, animate=False)  # a game opened mid-Challenge: the dice at rest
         self.die_choice: int | None = None  # a die clicked: the ways to pay for its reroll are buttons
         self.pressed: tuple[int, tuple[int, int]] | None = None  # a die under the mouse button
         self.dragging: int | None = None
+        self.preview: StepPreview | None = None  # the program's steps of the last action, played out
+        self._before = None  # the table before the action being applied
         self._last_human: int | None = self.decider() if self.human_to_act() else None
 
     # --- widgets ------------------------------------------------------------------------
@@ -199,10 +205,42 @@ class ZerywiaBoardScene(BoardScene):
         self.die_choice = None
         self.apply_action(action)
 
+    def apply_action(self, action: Action):
+        if self.preview is not None:
+            self.preview.skip()
+        self._before = self.game.clone(self.session.state)
+        try:
+            return super().apply_action(action)
+        finally:
+            self._before = None
+
     def on_events(self, events) -> None:
         self.page = 0
-        self.fx.on_events(events, self.map.lay.regions)
         self.table.note_events(events)
+        self.preview = build_preview(self._before, self.session.state, events, self.log_line,
+                                     self.app.settings.animation_speed)
+        if self.preview is None:
+            self.fx.on_events(events, self.map.lay.regions)
+        else:  # the rest of the action's changes flash now; the program's steps as they are played
+            self.fx.on_events([e for e in events if e.kind not in PREVIEWED], self.map.lay.regions)
+
+    def previewing(self) -> bool:
+        return self.preview is not None and self.preview.busy
+
+    def _preview_tick(self, dt: float) -> None:
+        if self.preview is None:
+            return
+        self.preview.update(dt)
+        self.fx.on_events(self.preview.drain(), self.map.lay.regions)
+        if not self.preview.busy:
+            self.preview = None
+            self.app.request_redraw()
+
+    def skip_preview(self) -> None:
+        if self.preview is not None:
+            self.preview.skip()
+            self.fx.on_events(self.preview.drain(), self.map.lay.regions)
+            self.preview = None
 
     def cancel_choice(self) -> None:
         self.choosing = None
@@ -299,6 +337,12 @@ class ZerywiaBoardScene(BoardScene):
         return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.previewing() and (
+            (event.type == pygame.MOUSEBUTTONDOWN and MAP.collidepoint(self.app.ui.logical_mouse))
+            or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))
+        ):
+            self.skip_preview()  # a click on the map or Space: the end at once
+            return True
         if self.log.handle_event(event):
             return True
         if self._tray_event(event):
@@ -331,6 +375,9 @@ class ZerywiaBoardScene(BoardScene):
         self.log.update(dt)
         self.fx.update(dt)
         self.table.tray.update(dt)
+        if self.previewing():  # bots wait while the program's steps are played out
+            self._preview_tick(dt)
+            return
         super().update(dt)
 
     # --- drawing (reads only) -------------------------------------------------------------
@@ -374,7 +421,12 @@ class ZerywiaBoardScene(BoardScene):
         head = render(fit_text(self.top_line(), 18, 860, "bold"), 18, pal["text"], "bold")
         surface.blit(head, (12, (TOP_H - head.get_height()) // 2))
         lit = [self.choosing] if self.choosing else list(self.targets)
-        if table_open(state):  # a Challenge or a Test: its table lies over the map
+        preview = self.preview if self.previewing() else None
+        if preview is not None:  # the table as it was, changed step by step
+            step = preview.step
+            self.map.draw(surface, preview.view, [step.region] if step and step.region else [], None, self.fx)
+            draw_banner(surface, MAP, preview, pal)
+        elif table_open(state):  # a Challenge or a Test: its table lies over the map
             self.table.draw(surface, state, pal, self.human_seat(), self.legal, self.dragging)
         else:
             self.map.draw(surface, state, lit, self.hover, self.fx)
@@ -400,9 +452,10 @@ class ZerywiaBoardScene(BoardScene):
         self.table.tray.draw_held(surface)
 
     def is_animating(self) -> bool:
-        return self.fx.busy() or self.table.busy() or self.dragging is not None or super().is_animating()
+        return (self.fx.busy() or self.table.busy() or self.dragging is not None or self.previewing()
+                or super().is_animating())
 
     def on_resume(self) -> None:
         super().on_resume()
         self.fx.factor = speed_factor(self.app.settings.animation_speed)  # the speed may have changed
-        self.table.tray.set_speed(self.app.settings.animation_speed)
+        self.table.tray.set_speed(speed_factor(self.app.settings.animation_speed) * DICE_PACE)
