@@ -35,7 +35,8 @@ FACES = {"vigor": ("pierce", "critical", "empty"), "instinct": ("pierce", "criti
          "will": ("pierce", "critical", "empty"), NIX: ("hit", "critical", "murk", "empty")}  # fmt: skip
 DIE_ACTIONS = (Reroll, UseItem, UseGod, UseCreature, PlayFeat)  # what a click on a die may offer
 BADGE = 34
-CARD_W, CARD_H = 132, 36
+CARD_W, CARD_H = 150, 36
+LABEL_W = 172  # the row labels' column (Portuguese ones are long)
 
 
 def image_name(kind: str, face: str) -> str:
@@ -254,10 +255,10 @@ class DiceTable:
         # The Critical abilities of the acting hero's Prepared cards: targets for a Critical die.
         hero = state.heroes[seat] if seat is not None and 0 <= seat < len(state.heroes) else None
         cards = [c for c in (hero.prepared if hero else []) if content().sagas[c].critical is not None]
-        self._label(surface, t("zerywia_ui2.table.criticals"), (x, y + 8), 130, 13, pal["text"], "bold")
-        cx = x + 134
+        self._label(surface, t("zerywia_ui2.table.criticals"), (x, y + 8), LABEL_W - 6, 13, pal["text"], "bold")
+        cx = x + LABEL_W
         if not cards:
-            self._label(surface, t("zerywia_board.none"), (cx, y + 8), w - 134, 13, pal["muted"])
+            self._label(surface, t("zerywia_board.none"), (cx, y + 8), w - LABEL_W, 13, pal["muted"])
         for cid in cards:
             if cx + CARD_W > x + w:
                 break
@@ -282,10 +283,10 @@ class DiceTable:
 
     def _row(self, surface, label: str, kind: str, attrs: list[str], x: int, y: int, w: int, pal, lit: bool) -> int:
         """A row of drop targets: one badge per symbol (its Attribute's shape and letter)."""
-        self._label(surface, label, (x, y + 9), 130, 13, pal["text"], "bold")
-        bx = x + 134
+        self._label(surface, label, (x, y + 9), LABEL_W - 6, 13, pal["text"], "bold")
+        bx = x + LABEL_W
         if not attrs:
-            self._label(surface, t("zerywia_board.none"), (bx, y + 9), w - 134, 13, pal["muted"])
+            self._label(surface, t("zerywia_board.none"), (bx, y + 9), w - LABEL_W, 13, pal["muted"])
         for i, attr in enumerate(attrs):
             if bx + BADGE > x + w:
                 break
@@ -305,10 +306,10 @@ class DiceTable:
         return y + BADGE + 10
 
     def _small_row(self, surface, label: str, attrs: list[str], x: int, y: int, w: int, pal) -> int:
-        self._label(surface, label, (x, y + 2), 130, 13, pal["text"], "bold")
-        bx = x + 134
+        self._label(surface, label, (x, y + 2), LABEL_W - 6, 13, pal["text"], "bold")
+        bx = x + LABEL_W
         if not attrs:
-            self._label(surface, t("zerywia_board.none"), (bx, y + 2), w - 134, 13, pal["muted"])
+            self._label(surface, t("zerywia_board.none"), (bx, y + 2), w - LABEL_W, 13, pal["muted"])
         for attr in attrs:
             if bx + 22 > x + w:
                 break
