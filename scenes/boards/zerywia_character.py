@@ -173,8 +173,8 @@ class ZerywiaCharacterScene(Scene):
         _text(surface, f["story"], (x, y + 4), 560, 14, pal["muted"])
         # The right half: the Kolovrat Wheel, the Path Stone, the Saga cards by type.
         rx = PANEL.x + 640
-        self._kolovrat(surface, state, h, (rx + 80, PANEL.y + 130), 70, pal)
-        _text(surface, f["kolovrat"], (rx, PANEL.y + 212), 440, 13, pal["text"])
+        self._kolovrat(surface, state, h, (rx + 92, PANEL.y + 128), 80, pal)
+        _text(surface, f["kolovrat"], (rx, PANEL.y + 220), 440, 13, pal["text"])
         self._path_stone(surface, h, f, pygame.Rect(rx + 200, PANEL.y + 56, 240, 150), pal)
         sy = PANEL.y + 246
         _text(surface, t("zerywia_ui2.char.sagas"), (rx, sy), 440, 16, pal["text"], "bold")
@@ -235,7 +235,7 @@ class ZerywiaCharacterScene(Scene):
             now = state.time == time
             pygame.draw.polygon(surface, LIT if now else (120, 108, 96), pts)
             pygame.draw.polygon(surface, INK, pts, 1)
-            label = render(t(f"zerywia_board.time.{time}"), 11, INK, "bold")
+            label = render(fit_text(t(f"zerywia_board.time.{time}"), 10, round(r * 0.95), "bold"), 10, INK, "bold")
             surface.blit(label, label.get_rect(center=(c[0] + r * 0.6 * math.cos(a), c[1] + r * 0.6 * math.sin(a))))
         pygame.draw.circle(surface, INK, c, r, 2)
         if state.time in quarter_angle:
