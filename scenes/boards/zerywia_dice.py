@@ -13,6 +13,7 @@ is answered with a note: Resolution matches Pierces to symbols by type on its ow
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -60,11 +61,14 @@ def _die_image(kind: str, face: str, size: int, lang: str) -> pygame.Surface:
     return surf
 
 
+def _drawer(kind: str, face: str) -> Callable[[int], pygame.Surface]:
+    return lambda size: _die_image(kind, face, size, language())
+
+
 def _register() -> None:
     for kind, faces in FACES.items():
         names = {f: image_name(kind, f) for f in faces}
-        drawers = {image_name(kind, f): (lambda size, k=kind, f=f: _die_image(k, f, size, language())) for f in faces}
-        register_die_kind(f"zw_{kind}_die", names, drawers)
+        register_die_kind(f"zw_{kind}_die", names, {image_name(kind, f): _drawer(kind, f) for f in faces})
 
 
 _register()
@@ -208,8 +212,8 @@ class DiceTable:
                 img = render(fit_text(hint, 15, self.tray.rect.w - 40), 15, PAPER)
                 surface.blit(img, img.get_rect(center=self.tray.rect.center))
         elif self.tray.done:
-            hint = render(fit_text(t("zerywia_ui2.tray.hint"), 12, self.tray.rect.w - 40), 12, PAPER)
-            surface.blit(hint, hint.get_rect(bottomleft=(self.tray.rect.x + 18, self.tray.rect.bottom - 16)))
+            note = render(fit_text(t("zerywia_ui2.tray.hint"), 12, self.tray.rect.w - 40), 12, PAPER)
+            surface.blit(note, note.get_rect(bottomleft=(self.tray.rect.x + 18, self.tray.rect.bottom - 16)))
 
     @staticmethod
     def _spent(state, index: int) -> str:
@@ -267,8 +271,9 @@ class DiceTable:
             pygame.draw.rect(surface, (70, 66, 60) if used else (86, 60, 36), rect, border_radius=6)
             pygame.draw.rect(surface, LIT if crit and not used else PAPER, rect, 3 if crit and not used else 1, 6)
             self._label(surface, word(cid), (rect.x + 6, rect.y + 3), rect.w - 12, 12, PAPER, "bold")
-            sub = t("zerywia_ui2.table.used") if used else t("zerywia_ui2.table.critical_die",
-                                                              die=_die_word(content().sagas[cid].critical.die))
+            ability = content().sagas[cid].critical
+            die = _die_word(ability.die) if ability is not None else ""
+            sub = t("zerywia_ui2.table.used") if used else t("zerywia_ui2.table.critical_die", die=die)
             self._label(surface, sub, (rect.x + 6, rect.y + 19), rect.w - 12, 11, PAPER)
             self.targets.append(Target("card", rect, card=cid))
             cx += CARD_W + 8
