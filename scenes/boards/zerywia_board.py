@@ -224,6 +224,10 @@ class ZerywiaBoardScene(BoardScene):
         else:  # the rest of the action's changes flash now; the program's steps as they are played
             self.fx.on_events([e for e in events if e.kind not in PREVIEWED], self.map.lay.regions)
 
+    def undo(self) -> None:
+        self.skip_preview()  # the copy it plays on is of a table that is being taken back
+        super().undo()
+
     def previewing(self) -> bool:
         return self.preview is not None and self.preview.busy
 
@@ -377,6 +381,8 @@ class ZerywiaBoardScene(BoardScene):
         self.table.tray.update(dt)
         if self.previewing():  # bots wait while the program's steps are played out
             self._preview_tick(dt)
+            return
+        if self.table.busy():  # and while the dice tumble, so each roll is seen before the next move
             return
         super().update(dt)
 

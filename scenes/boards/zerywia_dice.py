@@ -212,7 +212,8 @@ class DiceTable:
                 img = render(fit_text(hint, 15, self.tray.rect.w - 40), 15, PAPER)
                 surface.blit(img, img.get_rect(center=self.tray.rect.center))
         elif self.tray.done:
-            note = render(fit_text(t("zerywia_ui2.tray.hint"), 12, self.tray.rect.w - 40), 12, PAPER)
+            key = "zerywia_ui2.tray.hint" if state.step == "challenge" else "zerywia_ui2.tray.hint_test"
+            note = render(fit_text(t(key), 12, self.tray.rect.w - 40), 12, PAPER)
             surface.blit(note, note.get_rect(bottomleft=(self.tray.rect.x + 18, self.tray.rect.bottom - 16)))
 
     @staticmethod
