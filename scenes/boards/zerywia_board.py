@@ -208,7 +208,8 @@ class ZerywiaBoardScene(BoardScene):
     def apply_action(self, action: Action):
         if self.preview is not None:
             self.preview.skip()
-        self._before = self.game.clone(self.session.state)
+        if speed_factor(self.app.settings.animation_speed) > 0:  # "instant" has no preview: no copy
+            self._before = self.game.clone(self.session.state)
         try:
             return super().apply_action(action)
         finally:

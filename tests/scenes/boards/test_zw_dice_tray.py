@@ -201,3 +201,25 @@ def test_challenge_table_screenshots(harness, size, lang):
     harness.click(at(harness, board.table.tray.die_centre(die)))
     path = harness.screenshot(SHOTS / f"zw_table_{lang}_{size[0]}.png")
     assert path.exists() and harness.app.window.get_size() == size
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_BR"])
+def test_the_table_draws_no_key_and_no_id(harness, monkeypatch, lang):
+    """Every text of the challenge table is a translated sentence or a card's name."""
+    from scenes.boards import zerywia_dice
+
+    set_language(lang)
+    session, _ = determination(critical)
+    open_board(harness, session, "instant")
+    seen: list[str] = []
+    original = zerywia_dice.render
+
+    def spy(text, *args, **kwargs):
+        seen.append(text)
+        return original(text, *args, **kwargs)
+
+    monkeypatch.setattr(zerywia_dice, "render", spy)
+    harness.app.render()
+    assert seen
+    for text in seen:
+        assert "zerywia" not in text and "_" not in text, text
