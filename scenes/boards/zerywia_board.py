@@ -206,8 +206,7 @@ class ZerywiaBoardScene(BoardScene):
         self.apply_action(action)
 
     def apply_action(self, action: Action):
-        if self.preview is not None:
-            self.preview.skip()
+        self.skip_preview()  # a new action: the last one's steps are all shown (and logged) first
         if speed_factor(self.app.settings.animation_speed) > 0:  # "instant" has no preview: no copy
             self._before = self.game.clone(self.session.state)
         try:
@@ -215,15 +214,33 @@ class ZerywiaBoardScene(BoardScene):
         finally:
             self._before = None
 
+    def log_line(self, event) -> str:
+        """A program-run step's line is written when the preview plays it, not before ("" now)."""
+        if self._before is not None and event.kind in PREVIEWED:
+            return ""
+        return super().log_line(event)
+
+    def _played(self, steps) -> None:
+        """Steps whose change just appeared: their Regions flash and their lines join the log."""
+        from game.core.actions import Event
+
+        for step in steps:
+            self.log.add(step.caption)
+        self.fx.on_events([Event(s.kind, s.data) for s in steps], self.map.lay.regions)
+
     def on_events(self, events) -> None:
         self.page = 0
         self.table.note_events(events)
-        self.preview = build_preview(self._before, self.session.state, events, self.log_line,
+        self.preview = build_preview(self._before, self.session.state, events, super().log_line,
                                      self.app.settings.animation_speed)
         if self.preview is None:
             self.fx.on_events(events, self.map.lay.regions)
         else:  # the rest of the action's changes flash now; the program's steps as they are played
             self.fx.on_events([e for e in events if e.kind not in PREVIEWED], self.map.lay.regions)
+
+    def pause(self) -> None:
+        self.skip_preview()  # the log and the map complete before a save or a quit
+        super().pause()
 
     def undo(self) -> None:
         self.skip_preview()  # the copy it plays on is of a table that is being taken back
@@ -236,7 +253,7 @@ class ZerywiaBoardScene(BoardScene):
         if self.preview is None:
             return
         self.preview.update(dt)
-        self.fx.on_events(self.preview.drain(), self.map.lay.regions)
+        self._played(self.preview.drain())
         if not self.preview.busy:
             self.preview = None
             self.app.request_redraw()
@@ -244,7 +261,7 @@ class ZerywiaBoardScene(BoardScene):
     def skip_preview(self) -> None:
         if self.preview is not None:
             self.preview.skip()
-            self.fx.on_events(self.preview.drain(), self.map.lay.regions)
+            self._played(self.preview.drain())
             self.preview = None
 
     def cancel_choice(self) -> None:

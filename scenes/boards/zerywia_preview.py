@@ -5,7 +5,7 @@ spread and each overflow, a guard's block, a Blackstone to the Rifts, Sventovit'
 The core runs these steps inside one action. The board keeps the table as it was before the action
 (``before``, a clone) and this ``StepPreview`` replays the action's events onto that copy, one step
 at a time: each step's caption (and its Region, lit) shows first, with the map still as it was, and
-only then does the step's change appear (``ANNOUNCE`` of each step's time). Events carry their
+only then does the step's change appear (``ANNOUNCE`` of each step's time), with its log line. Events carry their
 results, so the copy is changed from their data alone; no rule of game/zerywia is run here. At the
 "instant" speed there is no preview; a click or a key shows the end at once.
 """
@@ -82,9 +82,8 @@ class StepPreview:
             self.clock = 0.0
             self.index += 1
 
-    def drain(self) -> list[Event]:
-        out = [Event(s.kind, s.data) for s in self.fresh]
-        self.fresh = []
+    def drain(self) -> list[Step]:
+        out, self.fresh = self.fresh, []
         return out
 
     def skip(self) -> None:

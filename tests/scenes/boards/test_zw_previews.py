@@ -150,3 +150,19 @@ def test_preview_screenshots(harness, size, lang):
     harness.advance(10)
     path = harness.screenshot(SHOTS / f"zw_preview_{lang}_{size[0]}.png")
     assert path.exists() and board.previewing()
+
+
+def test_a_steps_log_line_is_written_when_the_step_is_played(harness):
+    """The chronicle does not tell what the map has not shown yet."""
+    session = before_nix()
+    board = open_board(harness, session, "normal")
+    board.take(BreakCamp(breaking_seat(session)))
+    assert board.previewing()
+    steps = list(board.preview.steps)
+    first = steps[0].caption
+    assert first not in board.log.entries
+    harness.advance(round(STEP_S * 60))
+    assert first in board.log.entries
+    harness.key(pygame.K_SPACE)
+    assert not board.previewing()
+    assert all(s.caption in board.log.entries for s in steps), "every step's line, once skipped"
