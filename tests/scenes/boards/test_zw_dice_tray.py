@@ -223,3 +223,31 @@ def test_the_table_draws_no_key_and_no_id(harness, monkeypatch, lang):
     assert seen
     for text in seen:
         assert "zerywia" not in text and "_" not in text, text
+
+
+def test_the_tray_additions_reroll_one_die_lay_out_and_carry(harness):
+    """The widget's additions (the desConfronto board's throw is unchanged): ``reroll`` re-throws one
+    die to its given face, ``lay_out`` shows dice at rest, ``die_at``/``hold``/``release`` carry one."""
+    import pygame
+
+    from scenes.widgets.dice_tray import DiceTray
+
+    tray = DiceTray(pygame.Rect(0, 0, 600, 260), speed=1.0, seed=1)
+    names = [image_name("vigor", "pierce"), image_name("nix", "murk"), image_name("will", "critical")]
+    tray.lay_out(names, kinds=["zw_vigor_die", "zw_nix_die", "zw_will_die"])
+    assert tray.done and tray.displayed_faces() == names
+    spots = [tuple(d.pos) for d in tray.dice]
+    assert tray.die_at(tray.die_centre(1)) == 1
+    tray.reroll(1, image_name("nix", "hit"))
+    assert not tray.dice[1].settled and tray.dice[0].settled and tray.dice[2].settled
+    for _ in range(400):
+        tray.update(1 / 60)
+    assert tray.done and tray.displayed_faces()[1] == image_name("nix", "hit")
+    assert [tuple(d.pos) for d in (tray.dice[0], tray.dice[2])] == [spots[0], spots[2]]
+    tray.hold(2, (300, 100))
+    surface = pygame.Surface((600, 260))
+    tray.draw(surface)
+    tray.draw_held(surface)
+    assert tray.release() == 2 and tray.held is None
+    tray.turn_to(0, image_name("vigor", "empty"))
+    assert tray.dice[0].shown == image_name("vigor", "empty")
