@@ -16,5 +16,6 @@ COLISEUM: tuple[EventSpec, ...] = (
     spec("dc.col_eliminated", hero=int, score=int),  # DC-COL-14
     spec("dc.col_final_round", hero=int, score=int),  # DC-COL-15
     spec("dc.col_podium", order=ListOf(int), scores=ListOf(int)),
+    spec("dc.col_stalemate", rounds=int),  # authored: rounds with no card, Vigor or point changed end it
     spec("dc.col_beast", target=str, creature=str, tier=int),  # DC-COL-16: a beast replaces a fallen one
 )
