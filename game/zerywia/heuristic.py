@@ -377,8 +377,36 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
     # guardian beaten first)
     score -= FLIPPED_GOAL * sum(state.land.tokens[THREAT if r in state.land.tokens[THREAT] else MURK][r] in FLIPS
                                 for r in goals)
+    score += _icon_expectation(state, goals)
     # a token on its way (an overflow waiting on a Region) lands somewhere, flipped: count it now,
     # so sending a token on never looks cheaper than placing it
     if state.chain is not None or (state.exploring is not None and state.exploring.chain is not None):
         score -= BASE + FLIPPED
     return score
+
+
+@cache
+def _murk_icon_share(terrain: str) -> float:
+    """The share of a basic Exploration deck's cards with the Murk icon (ZW-ACT-07)."""
+    deck = content().deck(terrain)
+    return sum(bool(content().exploration[c].murk_icon) for c in deck) / len(deck) if deck else 0.0
+
+
+def _icon_expectation(state: ZerywiaState, goals: set[str]) -> float:
+    """An Exploration card drawn on a goal's Murk: its Murk icon flips the goal to a Murkrift (which
+    only a Defiled guardian's fight then clears, ZW-ACT-35), and the lookahead drew one sampled card.
+    Judge that flip by its chance over the deck instead, so a hero does not walk onto its Exis Temple
+    because its sample happened to draw no icon (traces: 25 of 27 such flips, issue 9: balance)."""
+    ex = state.exploring
+    if ex is None or ex.stage == "icons" or ex.region not in goals:
+        return 0.0
+    card = content().exploration.get(ex.card)
+    side = state.land.tokens[MURK].get(ex.region)
+    if card is None or side is None:
+        return 0.0
+    cost, p = FLIPPED + FLIPPED_GOAL, _murk_icon_share(card.terrain)
+    if card.murk_icon and side == FLIPS[1]:
+        return (1 - p) * cost  # flipped by this card: only its chance counts
+    if not card.murk_icon and side == MURK:
+        return -p * cost  # not flipped, this time
+    return 0.0
