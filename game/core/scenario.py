@@ -39,7 +39,7 @@ class ScenarioError(ValueError):
     catalogue key (``scenario.error.<key>``) with its parameters; ``str()`` words it in the
     language shown now."""
 
-    def __init__(self, name: str, line: int, key: str, **params: Any) -> None:
+    def __init__(self, name: str, line: int, key: str, /, **params: Any) -> None:
         self.name, self.line, self.key, self.params = name, line, key, params
         super().__init__(self.translated())
 
@@ -70,7 +70,7 @@ class Scenario:
     expect: dict[str, Any] = field(default_factory=dict)
     path: Path | None = None
 
-    def error(self, where: list[PathPart] | tuple[PathPart, ...], key: str, **params: Any) -> ScenarioError:
+    def error(self, where: list[PathPart] | tuple[PathPart, ...], key: str, /, **params: Any) -> ScenarioError:
         return ScenarioError(self.name, line_of(self.text, where), key, **params)
 
     def shown_title(self) -> str:
@@ -129,18 +129,18 @@ class _Checker:
     def __init__(self, text: str, name: str, data: dict[str, Any]) -> None:
         self.text, self.name, self.data = text, name, data
 
-    def fail(self, where: list[PathPart] | tuple[PathPart, ...], key: str, **params: Any) -> ScenarioError:
+    def fail(self, where: list[PathPart] | tuple[PathPart, ...], key: str, /, **params: Any) -> ScenarioError:
         return ScenarioError(self.name, line_of(self.text, where), key, **params)
 
     def unknown(self, table: dict[str, Any], allowed: set[str], where: tuple[PathPart, ...]) -> None:
         for k in table:
             if k not in allowed:
-                raise self.fail((*where, k), "unknown_key", key=".".join(map(str, (*where, k))))
+                raise self.fail((*where, k), "unknown_key", name=".".join(map(str, (*where, k))))
 
     def want(self, value: Any, kind: type, where: tuple[PathPart, ...], what: str) -> Any:
         ok = type(value) is kind if kind is not int else type(value) is int
         if not ok:
-            raise self.fail(where, "wrong_type", key=".".join(map(str, where)), expected=t(f"scenario.kind.{what}"))
+            raise self.fail(where, "wrong_type", name=".".join(map(str, where)), expected=t(f"scenario.kind.{what}"))
         return value
 
     def scenario(self) -> Scenario:
@@ -154,7 +154,7 @@ class _Checker:
         if fmt > FORMAT or fmt < 1:
             raise self.fail(("format",), "bad_format", version=fmt, current=FORMAT)
         if "game" not in d:
-            raise self.fail((), "missing", key="game")
+            raise self.fail((), "missing", name="game")
         game = self.want(d["game"], str, ("game",), "text")
         known = {g.name for g in all_games(include_hidden=True)}
         if game not in known:
@@ -167,7 +167,7 @@ class _Checker:
         if variants:
             options = setup.get("options", {})
             if type(options) is not dict:
-                raise self.fail(("setup", "options"), "wrong_type", key="setup.options", expected=t("scenario.kind.table"))
+                raise self.fail(("setup", "options"), "wrong_type", name="setup.options", expected=t("scenario.kind.table"))
             setup["options"] = {**options, **variants}
         start = self.want(d.get("start", {}), dict, ("start",), "table")
         self.unknown(start, START_KEYS, ("start",))
@@ -196,7 +196,7 @@ class _Checker:
                 raise self.fail((*where, lang), "unknown_language", lang=lang[:20], known=", ".join(LANGUAGES))
             self.want(text, str, (*where, lang), "text")
         if table and "en" not in table:
-            raise self.fail(where, "no_english", key=".".join(map(str, where)))
+            raise self.fail(where, "no_english", name=".".join(map(str, where)))
         return dict(table)
 
     def edits(self, value: Any) -> list[dict[str, Any]]:
@@ -230,7 +230,9 @@ class _Checker:
             self.want(seat, int, ("goal", "seat"), "number")
         target = self.want(table.get("target", ""), str, ("goal", "target"), "text")
         if kind == "defeat" and not target:
-            raise self.fail(("goal",), "missing", key="goal.target")
+            raise self.fail(("goal",), "missing", name="goal.target")
+        if kind == "defeat" and "text" not in table:  # the board names the target in words, never by id
+            raise self.fail(("goal",), "missing", name="goal.text")
         score = self.want(table.get("score", 0), int, ("goal", "score"), "number")
         text = self.words(table["text"], ("goal", "text")) if "text" in table else None
         return Goal(kind, turns, seat, target, score, text)
@@ -243,7 +245,7 @@ class _Checker:
             step = self.want(item.get("step", 0), int, ("hints", i, "step"), "number")
             text = self.words({k: v for k, v in item.items() if k != "step"}, ("hints", i))
             if not text:
-                raise self.fail(("hints", i), "missing", key=f"hints[{i}].en")
+                raise self.fail(("hints", i), "missing", name=f"hints[{i}].en")
             out.append(Hint(step, text))
         return out
 

@@ -24,13 +24,13 @@ from typing import Any
 
 
 class EditProblem(ValueError):
-    """An edit that cannot apply: ``key`` (under ``scenario.error.``) and its parameters; ``field``
+    """An edit that cannot apply: ``key`` (under ``scenario.error.``) and its parameters; ``where``
     names the edit's key the problem is in (for the line)."""
 
-    def __init__(self, key: str, field: str = "", **params: Any) -> None:
+    def __init__(self, key: str, where: str = "", /, **params: Any) -> None:
         super().__init__(key)
         self.key = key
-        self.field = field
+        self.where = where
         self.params = params
 
 

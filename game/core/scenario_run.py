@@ -46,7 +46,7 @@ def apply_edits(scn: Scenario, game: Game, state: Any) -> Any:
         try:
             change(data, edit)
         except EditProblem as exc:
-            raise scn.error((*where, exc.field) if exc.field else where, exc.key, **exc.params) from None
+            raise scn.error((*where, exc.where) if exc.where else where, exc.key, **exc.params) from None
         except (KeyError, IndexError, TypeError, ValueError) as exc:
             raise scn.error(where, "bad_edit", detail=str(exc)[:120]) from None
     try:
