@@ -144,7 +144,7 @@ class PuzzleResultScene(ModalScene):
     """Solved or not: the verdict, and the ways on (look at the board, try again, the menu)."""
 
     SHADE_ALPHA = 120
-    PANEL = pygame.Rect(340, 230, 600, 250)
+    PANEL = pygame.Rect(290, 200, 700, 300)  # the game-over panel's own place: it covers it whole
 
     def __init__(self, app, board) -> None:
         super().__init__(app)
@@ -155,14 +155,21 @@ class PuzzleResultScene(ModalScene):
         ui, p, run = self.app.ui, self.PANEL, self.board.puzzle
         title = t("puzzles.solved_title" if run.verdict == MET else "puzzles.failed_title")
         pygame_gui.elements.UILabel(
-            pygame.Rect(p.x, p.y + 24, p.w, 56), title, ui, container=root, object_id="@title"
+            pygame.Rect(p.x, p.y + 16, p.w, 70), title, ui, container=root, object_id="@title"
         )
         pygame_gui.elements.UILabel(
-            pygame.Rect(p.x + 20, p.y + 88, p.w - 40, 34),
+            pygame.Rect(p.x + 20, p.y + 100, p.w - 40, 34),
             t(f"scenario.goal.{run.verdict}"),
             ui,
             container=root,
             object_id="@message",
+        )
+        pygame_gui.elements.UILabel(
+            pygame.Rect(p.x + 20, p.y + 140, p.w - 40, 30),
+            run.scenario.shown_title(),
+            ui,
+            container=root,
+            object_id="@subtitle",
         )
         w = (p.w - 80) // 3
         y = p.bottom - 80
