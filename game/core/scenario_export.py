@@ -97,7 +97,7 @@ def check_round_trip(text: str, session: Session, name: str) -> None:
 
 def file_name(session: Session, folder: Path) -> Path:
     """A new file name in ``folder`` for an export of ``session`` (never one that exists)."""
-    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    stamp = datetime.now(UTC).strftime("%y%m%d-%H%M")  # short: the pause menu names the file in a line
     base = f"{session.game.name}-{stamp}"
     path = folder / f"{base}.toml"
     n = 2

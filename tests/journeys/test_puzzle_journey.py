@@ -70,3 +70,45 @@ def test_export_then_open_as_scenario_gives_the_same_position(launch, tmp_path):
     assert again is not board
     assert again.session.state_hash() == position
     assert again.session.actions == moves
+
+
+def test_puzzle_failed_when_the_turn_passes_unsolved(launch):
+    from game.core.rng import Rng
+    from tests.journeys.player import dc_gesture
+
+    h = launch("pt_BR")
+    board = open_puzzle(h, "Nada a perder")
+    h.click_button("dc.pass")  # the hero gives the turn away: the imp lives through it
+    rng = Rng(2)
+    for _ in range(200):
+        if board.puzzle.verdict != "pending" or scene_name(h) != type(board).__name__:
+            break
+        dc_gesture(h, board, rng)
+        h.advance(3)
+    assert board.puzzle.verdict == "failed"
+    assert scene_name(h) == "PuzzleResultScene"
+    assert not board.state.creatures[0].defeated
+    h.click_button("puzzles.retry")  # a fresh attempt at the same file
+    again = current_board(h)
+    assert again is not board and again.puzzle.verdict == "pending" and again.state.creatures[0].vigor == 2
+
+
+def test_puzzles_menu_lists_a_broken_file_with_its_line_and_never_saves_a_puzzle(launch, tmp_path):
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    (folder / "mine.toml").write_text('format = 1\ngame = "desconfronto"\nseed = "x"\n', encoding="utf-8")
+    h = launch()
+    h.click_button("puzzles.menu_button")
+    broken = [b for k, b in h.top.buttons.items() if k.startswith("puzzle:") and "mine.toml" in b.text]
+    assert len(broken) == 1 and not broken[0].is_enabled
+    assert "mine.toml, line 3" in broken[0].text
+    key = next(k for k, b in h.top.buttons.items() if k.startswith("puzzle:") and "Nothing to lose" in b.text)
+    h.click_button(key)
+    board = current_board(h)
+    h.click_button("dc.draw")
+    assert board.session.actions
+    h.key(pygame.K_ESCAPE)
+    h.click_button("pause.save")
+    assert h.top.message == t("puzzles.no_save")
+    h.click_button("pause.quit")
+    assert h.app.save_store().latest() is None  # nothing autosaved: Continue stays off
