@@ -112,14 +112,14 @@ class PuzzleBoardMixin:
         return t("puzzles.no_save")
 
 
-_CLASSES: dict[type, type] = {}
+_CLASSES: dict[Any, type] = {}  # board factory -> its puzzle class
 
 
 def puzzle_board(app, run: PuzzleRun, session: Any, meta: dict[str, Any] | None = None) -> Any:
     """The game's own board for ``session``, showing and judging ``run``."""
     from scenes.boards import board_for
 
-    base = board_for(session.game.name)
+    base: Any = board_for(session.game.name)  # a board class (a factory, as the registry types it)
     cls = _CLASSES.get(base)
     if cls is None:
         cls = _CLASSES[base] = type(f"Puzzle{base.__name__}", (PuzzleBoardMixin, base), {})

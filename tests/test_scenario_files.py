@@ -182,3 +182,11 @@ def test_unreadable_and_non_text_files(tmp_path):
     with pytest.raises(ScenarioError) as info:
         load_scenario(binary)
     assert info.value.key == "not_utf8"
+
+
+def test_the_annotated_example_in_the_docs_holds():
+    text = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    example = text.split("```toml\n", 1)[1].split("```", 1)[0]
+    scn = parse_scenario(example, "docs/scenarios.md")
+    assert scn.hints and scn.goal is not None and scn.edits
+    assert check_expect(scn) == []

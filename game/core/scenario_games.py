@@ -85,7 +85,7 @@ def _only(edit: dict[str, Any], allowed: set[str]) -> None:
 
 
 def _dc_hero(state: dict[str, Any], edit: dict[str, Any]) -> dict[str, Any]:
-    heroes = state["heroes"]
+    heroes: list[dict[str, Any]] = state["heroes"]
     return heroes[_int(edit, "hero", 0, len(heroes) - 1)]
 
 

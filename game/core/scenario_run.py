@@ -68,7 +68,9 @@ def start_session(scn: Scenario, game: Game | None = None, auto_resolve: bool = 
     return session
 
 
-def play_moves(scn: Scenario, session: Session, moves: list[dict[str, Any]], where: tuple, checked: bool) -> None:
+def play_moves(
+    scn: Scenario, session: Session, moves: list[dict[str, Any]], where: tuple[str, ...], checked: bool
+) -> None:
     """Apply file moves to ``session``. ``checked=False`` (a prefix) logs each move without undo
     points; ``True`` (a solution) plays them as a player would, forced answers following."""
     game = session.game
