@@ -190,3 +190,17 @@ def test_the_annotated_example_in_the_docs_holds():
     scn = parse_scenario(example, "docs/scenarios.md")
     assert scn.hints and scn.goal is not None and scn.edits
     assert check_expect(scn) == []
+
+
+def test_export_of_an_edited_puzzle_keeps_its_edits_and_rebuilds_the_position():
+    scn = load_scenario(ROOT / "game" / "scenarios" / "fortress_armoured.toml")
+    session = start_session(scn)
+    session.apply(session.legal_actions()[0])
+    text = export_text(session, scn.edits)
+    check_round_trip(text, session, "export.toml")
+    again = parse_scenario(text, "export.toml")
+    assert again.edits == scn.edits and again.game == "fortress"
+    assert check_expect(again) == []  # the export's own expect: the position's state hash
+    assert export_text(session) != text  # without the edits the file would start elsewhere
+    with pytest.raises(ValueError):
+        check_round_trip(export_text(session), session, "export.toml")
