@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.i18n import LANGUAGES, language, t
+from game.core.registry import all_games
 from game.core.scenario_goal import KINDS, Goal
 from game.core.scenario_lines import PathPart, line_of
 
@@ -144,8 +145,6 @@ class _Checker:
         return value
 
     def scenario(self) -> Scenario:
-        from game.core.registry import all_games
-
         d = self.data
         self.unknown(d, TOP_KEYS, ())
         if "format" not in d:

@@ -16,7 +16,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from game.core.scenario import FORMAT
+from game.core.scenario import FORMAT, parse_scenario
+from game.core.scenario_run import start_session
 from game.core.session import Session
 
 _BARE = re.compile(r"^[A-Za-z0-9_-]+$")
@@ -86,9 +87,6 @@ def export_text(session: Session, edits: list[dict[str, Any]] | None = None, tit
 
 def check_round_trip(text: str, session: Session, name: str) -> None:
     """Raise ScenarioError (or ValueError) unless ``text`` rebuilds exactly ``session``'s state."""
-    from game.core.scenario import parse_scenario
-    from game.core.scenario_run import start_session
-
     scn = parse_scenario(text, name)
     again = start_session(scn, session.game, auto_resolve=False)
     if again.state_hash() != session.state_hash():

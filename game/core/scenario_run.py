@@ -14,6 +14,7 @@ from typing import Any
 from game.core.actions import IllegalAction, SetupError
 from game.core.protocol import Game
 from game.core.refusal_text import render
+from game.core.registry import get_game
 from game.core.scenario import Scenario, ScenarioError
 from game.core.scenario_games import EditProblem, terms
 from game.core.scenario_goal import GoalTracker
@@ -57,8 +58,6 @@ def apply_edits(scn: Scenario, game: Game, state: Any) -> Any:
 
 def start_session(scn: Scenario, game: Game | None = None, auto_resolve: bool = True) -> Session:
     """The session at the scenario's start: the prefix replayed, then any forced answers taken."""
-    from game.core.registry import get_game
-
     game = game or get_game(scn.game)
     setup, state = start_state(scn, game)
     session = Session(game, setup, scn.seed, state, auto_resolve=auto_resolve)
