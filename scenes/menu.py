@@ -1,4 +1,4 @@
-"""The main menu: Continue, New game, Load game, Settings, Quit."""
+"""The main menu: Continue, New game, Load game, Puzzles, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from game.core.i18n import t
 from scenes.stack import Scene
 from scenes.theme import render
 
-BUTTON_W, BUTTON_H, GAP = 360, 52, 14
+BUTTON_W, BUTTON_H, GAP = 360, 46, 10
 
 
 def open_board(app, session, meta: dict | None = None) -> Scene:
@@ -47,6 +47,7 @@ class MainMenuScene(Scene):
             ("menu.continue", self.on_continue, self.latest is not None),
             ("menu.new_game", self.on_new_game, True),
             ("menu.load_game", self.on_load, True),
+            ("puzzles.menu_button", self.on_puzzles, True),
             ("menu.settings", self.on_settings, True),
             ("menu.quit", self.app.quit, True),
         ]
@@ -113,6 +114,11 @@ class MainMenuScene(Scene):
 
         self.app.stack.push(LoadGameScene(self.app))
 
+    def on_puzzles(self) -> None:
+        from scenes.puzzles import PuzzlesScene
+
+        self.app.stack.push(PuzzlesScene(self.app))
+
     def on_settings(self) -> None:
         from scenes.settings_scene import SettingsScene
 
@@ -125,7 +131,7 @@ class MainMenuScene(Scene):
         for i, game in enumerate(("desconfronto", "fortress", "zerywia")):
             colour = self.app.palette(game)["accent"]
             pygame.draw.rect(surface, colour, (i * 1280 // 3, 712, 1280 // 3 + 1, 8))
-        pygame.draw.rect(surface, pal["bg2"], (430, 215, 420, 5 * (BUTTON_H + GAP) + 16), border_radius=14)
+        pygame.draw.rect(surface, pal["bg2"], (430, 215, 420, 6 * (BUTTON_H + GAP) + 16), border_radius=14)
         version = render(t("app.version", version="0.1.0"), 14, pal["muted"])
         surface.blit(version, (16, 690))
         hint = render(t("help.menu_hint"), 14, pal["muted"])

@@ -1,4 +1,5 @@
-"""The pause menu (Esc on a board): resume, save, undo, settings, quit to the menu; shows the seed."""
+"""The pause menu (Esc on a board): resume, save, export the position, undo, settings, quit to the
+menu; shows the seed."""
 
 from __future__ import annotations
 
@@ -36,10 +37,11 @@ class PauseScene(ModalScene):
             container=root,
             object_id="@subtitle",
         )
-        x, y, w, h = p.x + 60, p.y + 110, p.w - 120, 48
+        x, y, w, h = p.x + 60, p.y + 106, p.w - 120, 44
         entries = [
             ("pause.resume", self.app.stack.pop, True),
             ("pause.save", self.save, True),
+            ("export.button", self.export, True),
             ("pause.undo", self.undo, self.board.session.can_undo),
             ("pause.settings", self.settings, True),
             ("help.title", self.help, True),
@@ -47,7 +49,7 @@ class PauseScene(ModalScene):
         ]
         for key, handler, enabled in entries:
             self.button(key, (x, y, w, h), handler, enabled=enabled)
-            y += h + 12
+            y += h + 10
         self.message_label = pygame_gui.elements.UILabel(
             pygame.Rect(p.x + 10, p.bottom - 44, p.w - 20, 30),
             self.message,
@@ -58,6 +60,12 @@ class PauseScene(ModalScene):
 
     def save(self) -> None:
         self.message = self.board.save_manual()
+        self.message_label.set_text(self.message)
+
+    def export(self) -> None:
+        from scenes.puzzles_export import export_position
+
+        self.message = export_position(self.board)
         self.message_label.set_text(self.message)
 
     def undo(self) -> None:
