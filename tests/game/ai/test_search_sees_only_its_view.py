@@ -1,0 +1,81 @@
+"""A rival's search decides from what its seat may see (issue 12: "a test proves a rival's decision
+does not change when only cards hidden from it change").
+
+Two states a rival seat cannot tell apart — every deck reordered, the dice to come changed, a card of
+each other hand traded with that seat's deck (``_mix_hidden``) — must get the same action from a
+search bot with the same seed. The iteration budget is the binding limit here (the wall-clock cap is
+set far above what the budget takes), so the search is exact. The last test shows the check can fail:
+a search that plays its iterations on copies of the real state chooses otherwise somewhere.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from game.ai.bots import BOTS, make_bot
+from game.ai.search import SearchBot
+from game.core.registry import get_game
+from game.core.view import RIVAL
+from tests.game.ai.test_greedy_sees_only_its_view import decisions
+from tests.game.core.test_view_hidden import _mix_hidden
+
+SEEDS = range(8)
+ITERATIONS = 40
+NO_CLOCK = 60.0  # seconds: never reached by ITERATIONS, so the budget alone stops the search
+
+
+class PeekingSearchBot(SearchBot):
+    """The search as it must not be: every iteration plays on a copy of the real state."""
+
+    def _world(self, game: Any, state: Any, seat: int | None) -> Any:
+        return game.clone(state, reseed=self.rng.next_u64())
+
+
+def same_choice(bot_kind: type[SearchBot], name: str, seed: int) -> tuple[int, int]:
+    """(decisions compared, decisions where the twin got another choice)."""
+    game = get_game(name)
+    rng = random.Random(seed)
+    compared = differ = 0
+    for state, seat in decisions(name, seed):
+        twin = game.from_json(game.to_json(state))
+        _mix_hidden(name, twin, seat, rng)
+        choices = [bot_kind(seed, iterations=ITERATIONS, seconds=NO_CLOCK).choose(game, truth, seat) for truth in (state, twin)]
+        compared += 1
+        differ += choices[0] != choices[1]
+    return compared, differ
+
+
+@pytest.mark.parametrize("name", ["desconfronto", "fortress"])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_search_choice_depends_only_on_the_rivals_view(name: str, seed: int) -> None:
+    compared, differ = same_choice(SearchBot, name, seed)
+    assert compared, "no decision to compare"
+    assert differ == 0, f"{differ} of {compared} choices changed with hidden information"
+
+
+def test_a_search_that_peeks_is_caught() -> None:
+    differ = sum(same_choice(PeekingSearchBot, "desconfronto", seed)[1] for seed in SEEDS)
+    assert differ > 0
+
+
+def test_the_rival_levels_are_registered_and_rivals() -> None:
+    for kind in ("rival_easy", "rival_medium", "rival_hard"):
+        bot = make_bot(kind, 1)
+        assert isinstance(bot, BOTS[kind]) and bot.audience == RIVAL  # type: ignore[attr-defined]
+    medium, hard = make_bot("rival_medium"), make_bot("rival_hard")
+    assert isinstance(medium, SearchBot) and isinstance(hard, SearchBot)
+    assert hard.iterations > medium.iterations
+    assert {"random", "greedy"} <= set(BOTS)  # the old names still work
+
+
+def test_the_iteration_budget_binds_and_a_seed_repeats_its_choice() -> None:
+    game = get_game("desconfronto")
+    state, seat = decisions("desconfronto", 1)[0]
+    runs = []
+    for _ in range(2):
+        bot = SearchBot(7, iterations=25, seconds=NO_CLOCK)
+        runs.append((bot.choose(game, state, seat), bot.last_iterations))
+    assert runs[0] == runs[1] and runs[0][1] == 25
