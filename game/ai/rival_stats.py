@@ -137,9 +137,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (this machine has few cores)")
     ap.add_argument("--pairing", action="append", help="FIRST:SECOND bot kinds (default: the three pairings)")
     args = ap.parse_args(argv)
-    pairings = PAIRINGS
+    pairings: tuple[tuple[str, str], ...] = PAIRINGS
     if args.pairing:
-        pairings = tuple(tuple(p.split(":", 1)) for p in args.pairing)  # type: ignore[misc]
+        pairings = tuple((p.split(":", 1)[0], p.split(":", 1)[1]) for p in args.pairing)
     t0 = time.perf_counter()
     tallies = run(args.games, args.seed, args.jobs, pairings)
     print("\n".join(report(tallies)))

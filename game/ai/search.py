@@ -137,7 +137,7 @@ class SearchBot(Bot):
     ) -> None:
         path = [root]
         node = root
-        legal = root_legal  # the seat's own actions: its view shows everything they depend on
+        legal: list[Action] | None = root_legal  # the seat's own actions: its view shows everything they depend on
         expanded = False
         while True:
             if legal is None:
@@ -150,7 +150,7 @@ class SearchBot(Bot):
             if child is None:
                 break
             try:
-                game.apply_listed(world, child.action, legal)  # type: ignore[arg-type]
+                game.apply_listed(world, child.action, legal)  # type: ignore[arg-type]  # a child always has one
             except Exception:  # a world the rules refuse to play on: this iteration is lost, not the bot
                 return
             path.append(child)
