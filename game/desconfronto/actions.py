@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from game.core.actions import Action
 from game.desconfronto.boss_moves import BOSS_ACTION_CLASSES
+from game.desconfronto.coliseum_actions import COLISEUM_ACTIONS
 from game.desconfronto.run_actions import RUN_ACTIONS
 
 
@@ -131,6 +132,7 @@ ACTION_CLASSES = (
     Flee,
     *RUN_ACTIONS,
     *BOSS_ACTION_CLASSES,
+    *COLISEUM_ACTIONS,
 )
 
 

@@ -44,8 +44,10 @@ def creature_shields(state: CombatState, pos: int) -> int:
 def hero_attack(
     state: CombatState, seat: int, ref: str, dice: int, mode: int = 0, bonus: int = 0
 ) -> list[Event]:
-    """A hero's physical attack on a creature (DC-CMB-21)."""
+    """A hero's physical attack on a creature (DC-CMB-21); in the Coliseum on a rival too (coliseum/duel.py)."""
     if ref[0] != "c":
+        if ref[0] == "h" and state.coliseum is not None:
+            return HOOKS["col_hero_attack"](state, seat, ref, dice, mode, bonus)  # type: ignore[no-any-return]
         return []
     pos = int(ref[1:])
     cr = state.creatures[pos]

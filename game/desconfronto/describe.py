@@ -6,6 +6,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.i18n import localized, t
+from game.desconfronto.coliseum import words as coliseum_words
 from game.desconfronto.content import HEROES
 from game.desconfronto.creatures import ACTION_CARDS
 from game.desconfronto.items import ITEMS
@@ -23,6 +24,8 @@ def item_name(item: str) -> str:
 
 def describe(state: CombatState, action: Action) -> str:
     kind = type(action).__name__
+    if kind in coliseum_words.ACTION_KINDS:
+        return coliseum_words.describe(state, action)
     params: dict[str, Any] = {}
     for key in ("card", "target"):
         value = getattr(action, key, None)
@@ -99,6 +102,8 @@ def event_text(state: CombatState, event: Any) -> str:
             params[key] = _RUN_WORDS[key](value)
         else:
             params[key] = value
+    if event.kind.startswith("dc.col_"):
+        return coliseum_words.event_params(state, event, params)
     return t(f"event.{event.kind}", **params)
 
 

@@ -32,6 +32,9 @@ from game.desconfronto.actions import (
     UseShield,
 )
 from game.desconfronto.boss.rules import HANDLERS as BOSS_HANDLERS
+from game.desconfronto.coliseum import answers
+from game.desconfronto.coliseum.duel import strike
+from game.desconfronto.coliseum_actions import Mulligan, Revide, Reward
 from game.desconfronto.content import card_def
 from game.desconfronto.damage import hero_attack
 from game.desconfronto.effects import after_draw, draw_cards, resolve_card
@@ -43,7 +46,10 @@ from game.desconfronto.state import CombatState
 def act(state: CombatState, action: Action) -> list[Event]:
     # exact type tests (the action classes have no subclasses): one dict probe instead of isinstance chains
     handler = _HANDLERS.get(type(action))
-    return handler(state, action) if handler is not None else hunt.apply(state, action)
+    events = handler(state, action) if handler is not None else hunt.apply(state, action)
+    if state.coliseum is not None:  # a fall outside an action's settling (a turn's ticks) is asked now
+        events += answers.open_queue(state)
+    return events
 
 
 def _in_tick_window(state: CombatState) -> bool:
@@ -58,10 +64,14 @@ def _attack_goes_on(state: CombatState, events: list[Event]) -> list[Event]:
 
 
 def _use_shield(state: CombatState, action: UseShield) -> list[Event]:
+    if state.pending is not None and state.pending["kind"] == "col_shields":  # a rival's attack (coliseum)
+        return answers.use_shield(state, action.card)
     return _attack_goes_on(state, ca.use_shield(state, action.card))
 
 
 def _take_hit(state: CombatState, action: TakeHit) -> list[Event]:
+    if state.pending is not None and state.pending["kind"] == "col_shields":
+        return answers.resolve_hold(state)
     return _attack_goes_on(state, ca.take_hit(state))
 
 
@@ -90,6 +100,8 @@ def _after_card(state: CombatState, events: list[Event]) -> list[Event]:
     when that choice is answered (see ``_class_action``)."""
     if state.pending is not None and state.phase == "hero":
         return events
+    if state.coliseum is not None:  # a Revide's card, or the Active Hero's action (coliseum/answers.py)
+        return events + answers.after_card(state)
     events += flow.after_action(state)
     return events
 
@@ -99,6 +111,8 @@ def _play_card(state: CombatState, action: PlayCard) -> list[Event]:
     cd = card_def(action.card)
     state.actions_left -= 1
     targets = [action.target] if cd.targets else []
+    if state.coliseum is not None and not cd.targets and action.target:
+        state.coliseum.main = action.target  # an area attack's main target (DC-COL-07)
     if len(cd.targets) > 1:
         state.pending = Choice.of({"kind": "target", "player": seat, "card": action.card, "targets": targets})
         return [ev("dc.targeting", {"hero": seat, "card": action.card, "target": action.target})]
@@ -133,7 +147,13 @@ def _sacrifice(state: CombatState, action: Sacrifice) -> list[Event]:
     h.discard.put_top(action.card)
     moved = {"hero": seat, "card": action.card, "target": action.target, "from": "hand", "to": "discard"}
     events = [ev("dc.sacrificed", moved)]
-    events += hero_attack(state, seat, action.target, 1)
+    if state.coliseum is not None and action.target[:1] == "h":  # a rival: its shields may be chosen
+        events += strike(state, seat, action.target, 1)
+        if state.coliseum.hold:
+            state.coliseum.hold.update(seat=seat, then="sacrifice")
+            return events
+    else:
+        events += hero_attack(state, seat, action.target, 1)
     after = own(state, seat, "after_sacrifice")  # may open its own choice (Gëlien's Volley)
     if after is not None:
         events += after(state, seat)
@@ -153,6 +173,8 @@ def _class_action(state: CombatState, action: ClassAction) -> list[Event]:
         if state.pending is None and state.phase == "creature":
             events += flow.resume_attacks(state)
         return events  # type: ignore[no-any-return]
+    if state.coliseum is not None and state.coliseum.reviding >= 0:  # a Revide's card asked its own question
+        return events + answers.finish_revide(state)  # type: ignore[no-any-return]
     return events + flow.after_action(state, cost)  # type: ignore[no-any-return]
 
 
@@ -207,4 +229,7 @@ _HANDLERS: dict[type[Action], Callable[[CombatState, Any], list[Event]]] = {
     BuyAbility: _buy_ability,
     Finish: _finish,
     **BOSS_HANDLERS,  # the Boss playmat's moves (boss/rules.py)
+    Mulligan: answers.mulligan,  # the Coliseum's own decisions (coliseum/answers.py)
+    Revide: answers.revide,
+    Reward: answers.reward,
 }

@@ -8,8 +8,11 @@ Flaming Hands' Fire after its attack defeated the target).
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.actions import Event
 from game.desconfronto import conditions, damage, vigor
+from game.desconfronto.coliseum.rivals import enemies
 from game.desconfronto.content import Eff, card_def
 from game.desconfronto.elders import magic_boost
 from game.desconfronto.event import ev
@@ -41,6 +44,8 @@ def resolve_to(state: CombatState, seat: int, to: str, targets: list[str]) -> li
         return [targets[i]] if i < len(targets) and targets[i][:1] in ("h", "c", "n") else []
     if to == "self":
         return [f"h{seat}"]
+    if state.coliseum is not None and to in ("all_enemies", "other_enemies", "allies"):
+        return coliseum_targets(state, seat, to, targets)
     if to == "all_enemies":
         return [f"c{i}" for i in state.living()]
     if to == "other_enemies":
@@ -53,14 +58,39 @@ def resolve_to(state: CombatState, seat: int, to: str, targets: list[str]) -> li
     raise ValueError(f"unknown effect target {to!r}")
 
 
+def coliseum_targets(state: CombatState, seat: int, to: str, targets: list[str]) -> list[str]:
+    """The co-op area words in the arena (coliseum/rivals.py): every other hero is an enemy, and the
+    beasts; a hero has no allies."""
+    if to == "allies":
+        return []
+    out = enemies(state, seat)
+    if to == "other_enemies":
+        first = targets[0] if targets else ""
+        out = [r for r in out if r != first]
+    return out
+
+
 def run_effects(
-    state: CombatState, seat: int, pid: str, effects: tuple[Eff, ...], targets: list[str]
+    state: CombatState,
+    seat: int,
+    pid: str,
+    effects: tuple[Eff, ...],
+    targets: list[str],
+    start: tuple[int, int, list[str], tuple[str, int] | None] | None = None,
 ) -> tuple[list[Event], tuple[str, int] | None]:
     """Resolve ``effects`` left to right for ``seat`` (a card's, or an item's: ``pid`` is then the
-    item id, passed to hooks). Returns the events and the shield slot a card would go to."""
+    item id, passed to hooks). Returns the events and the shield slot a card would go to.
+
+    In the Coliseum an attack on a hero with Active Shields waits for the defender's choice
+    (``coliseum/duel.py``): the resolution stops there, recording in ``coliseum.hold`` where it goes on
+    (effect and figure index, that effect's figures, the shield slot so far), and ``start`` resumes it."""
     events: list[Event] = []
     shield_to: tuple[str, int] | None = None
-    for e in effects:
+    first, skip, kept = 0, 0, None
+    if start is not None:
+        first, skip, kept, shield_to = start
+    for ei in range(first, len(effects)):
+        e = effects[ei]
         if e.only and not HOOKS[f"only:{e.only}"](state, seat):
             continue
         verb = e.verb
@@ -75,15 +105,27 @@ def run_effects(
             events += HOOKS[e.cond](state, seat, pid, targets)
         else:
             amount = int(state.options[e.amount_option]) if e.amount_option else e.amount
-            for ref in resolve_to(state, seat, e.to, targets):
+            refs = kept if kept is not None and ei == first else resolve_to(state, seat, e.to, targets)
+            for ri in range(skip if ei == first else 0, len(refs)):
+                ref = refs[ri]
                 if damage.down(state, ref):
                     continue
                 if verb == "attack":
-                    events += damage.hero_attack(state, seat, ref, amount, e.mode, e.bonus)
+                    if ref[0] == "h" and state.coliseum is not None:  # a rival (coliseum/duel.py)
+                        events += HOOKS["col_strike"](state, seat, ref, amount, e.mode, e.bonus)
+                        if state.coliseum.hold:  # the defender chooses its shields: resumed from here
+                            state.coliseum.hold.update(at=[ei, ri + 1], refs=list(refs), shield_to=shield_to)
+                            return events, shield_to
+                    else:
+                        events += damage.hero_attack(state, seat, ref, amount, e.mode, e.bonus)
                 elif verb == "magic":  # an Elder's spirit may add to it this turn (elders.py)
+                    before = state.fig(ref).vigor
                     events += damage.magic(
                         state, ref, magic_boost(state, seat, amount) if state.flags else amount
                     )
+                    if ref[0] == "h" and state.coliseum is not None:  # a magical attack earns a Revide too
+                        lost = before - state.heroes[int(ref[1:])].vigor
+                        events += HOOKS["col_attacked"](state, seat, int(ref[1:]), before, lost, lost)
                 elif verb == "wounds":
                     events += damage.wound(state, ref, amount, "direct")
                 elif verb == "heal":
@@ -115,6 +157,36 @@ def resolve_card(state: CombatState, seat: int, pid: str, targets: list[str]) ->
     state.__dict__["_played_targets"] = targets  # for ``card_played`` watchers (Arcanist); not saved
     more, shield_to = run_effects(state, seat, pid, card.effects, targets)
     events += more
+    col = state.coliseum
+    if col is not None and col.hold:  # waiting on a defender's shields: placed when it resolves on
+        col.hold.update(card=pid, seat=seat, targets=list(targets), then="card")
+        return events
+    return events + place_card(state, seat, pid, shield_to, played)
+
+
+def resume_card(state: CombatState, hold: dict[str, Any]) -> list[Event]:
+    """The rest of a card whose attack waited on a defender's shields (``coliseum.hold``)."""
+    seat, pid, targets = hold["seat"], hold["card"], hold["targets"]
+    state.__dict__["_played_targets"] = targets
+    held = hold.get("shield_to")
+    start = (hold["at"][0], hold["at"][1], hold["refs"], (held[0], held[1]) if held else None)
+    events, shield_to = run_effects(state, seat, pid, card_def(pid).effects, targets, start)
+    col = state.coliseum
+    assert col is not None
+    if col.hold:  # another defender's shields
+        col.hold.update(card=pid, seat=seat, targets=list(targets), then="card")
+        return events
+    played = {"hero": seat, "card": pid, "targets": list(targets), "from": "hand", "to": "discard"}
+    return events + place_card(state, seat, pid, shield_to, played)
+
+
+def place_card(
+    state: CombatState, seat: int, pid: str, shield_to: tuple[str, int] | None, played: dict[str, Any]
+) -> list[Event]:
+    """Where a resolved card goes: the target's Active Shields, the active Signatures or the discard."""
+    card = card_def(pid)
+    h = state.heroes[seat]
+    events: list[Event] = []
     if shield_to is not None:  # DC-CMB-24: the card sits in the target's Active Shields area
         played["to"] = f"shields:{shield_to[0]}"
         state.fig(shield_to[0]).shields.append([pid, shield_to[1]])  # a hero's or Nina's

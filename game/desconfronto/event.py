@@ -14,6 +14,7 @@ from typing import Any
 from game.core.actions import Event
 from game.core.events import FieldType, ListOf, Maybe, Record, declare, spec
 from game.desconfronto.event_boss import BOSS
+from game.desconfronto.event_coliseum import COLISEUM
 from game.desconfronto.event_items import ITEMS
 from game.desconfronto.event_prestige import PRESTIGE_A, PRESTIGE_B
 from game.desconfronto.event_run import RUN
@@ -212,4 +213,5 @@ SPECS = declare(
     ITEMS,
     PRESTIGE_A,
     PRESTIGE_B,
+    COLISEUM,
 )

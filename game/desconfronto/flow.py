@@ -31,6 +31,9 @@ from game.desconfronto.actions import (
 )
 from game.desconfronto.attack_targets import queue_attacks
 from game.desconfronto.boss_moves import BOSS_ACTION_CLASSES
+from game.desconfronto.coliseum.turns import close_turn as col_close_turn
+from game.desconfronto.coliseum.turns import creature_phase_runs
+from game.desconfronto.coliseum.turns import turn_start as col_turn_start
 from game.desconfronto.creature_attack import next_attack
 from game.desconfronto.creatures import ACTION_CARDS, CREATURES
 from game.desconfronto.dice import roll_lookup
@@ -89,6 +92,8 @@ def start_turn(state: CombatState) -> list[Event]:
     state.pending = None
     state.flags = {}
     state.actions_left = BASE_ACTIONS
+    if state.coliseum is not None:  # a Final Round turn is one action (coliseum/turns.py)
+        col_turn_start(state)
     events: list[Event] = [
         ev("dc.turn", {"turn": state.turn, "hero": seat, "creature": state.active_creature})
     ]
@@ -142,10 +147,13 @@ def after_ticks(state: CombatState, seat: int) -> list[Event]:
 
 
 def after_action(state: CombatState, cost: int = 1) -> list[Event]:
-    """After each completed Hero Phase action: Ice, Exhaustion by cards, running out of actions."""
+    """After each completed Hero Phase action: Ice, Exhaustion by cards, running out of actions. In the
+    Coliseum the rewards and Revides the action raised are asked first (coliseum/answers.py)."""
     halt(state)
     events: list[Event] = []
     if state.phase != "hero":
+        return events
+    if state.coliseum is not None and HOOKS["col_settle"](state, cost):
         return events
     seat = state.active_hero
     h = state.heroes[seat]
@@ -220,6 +228,11 @@ def creature_phase(state: CombatState) -> list[Event]:
     events: list[Event] = []
     if state.phase not in ("hero", "creature"):
         return events
+    if state.coliseum is not None:
+        if not creature_phase_runs(state):  # DC-COL-05: beasts only
+            return finish_turn(state)
+        if not state.cdeck.cards:  # the beasts never run out of Creature Action cards (as on the Boss playmat)
+            state.cdeck.reshuffle_from(state.cdiscard, state.rng)
     state.phase = "creature"
     if state.boss is not None:
         boss_phase(state)
@@ -232,6 +245,8 @@ def creature_phase(state: CombatState) -> list[Event]:
                 break
         else:
             halt(state)
+            if state.coliseum is not None and state.phase == "creature":  # the last beast fell: the turn goes on
+                return events + finish_turn(state)
             return events
         if state.creatures[pos].defeated:
             pos = next_living(state, pos)
@@ -338,6 +353,10 @@ def finish_turn(state: CombatState) -> list[Event]:
 
 def close_turn(state: CombatState) -> list[Event]:
     """End of the turn: durations tick, the deck may run out (AMB-25), then both tokens rotate (DC-CMB-13)."""
+    if state.coliseum is not None:  # the arena's own order (coliseum/turns.py)
+        arena = col_close_turn(state)
+        halt(state)
+        return arena
     pos = state.active_creature
     cr = state.creatures[pos]
     if not cr.defeated and cr.cond:  # end_of_turn does nothing without conditions

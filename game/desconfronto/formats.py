@@ -10,6 +10,8 @@ History
    a Skirmish, each hero's ``subclass`` ("" before a Specialization is bought) and ``granted`` cards
    (its Signature cards and the Elder, once given), and the Hunt's rule
    options in ``options``.
+4: the Coliseum: ``coliseum`` (scores, Class tokens, the Final Round; null in every other mode) and
+   the Coliseum's rule options in ``options``.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Any
 from game.core.migrate import Migrations
 from game.desconfronto.state import CombatState
 
-MIGRATIONS = Migrations("desConfronto state", current=3)
+MIGRATIONS = Migrations("desConfronto state", current=4)
 
 
 @MIGRATIONS.step(1)
@@ -47,6 +49,18 @@ def _no_run(data: dict[str, Any]) -> dict[str, Any]:
         if isinstance(hero, dict):
             hero.setdefault("subclass", "")
             hero.setdefault("granted", [])
+    return data
+
+
+@MIGRATIONS.step(3)
+def _no_coliseum(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 3 saves are Skirmishes and Hunts: no Coliseum; its rule options at their defaults."""
+    for opts in (data.get("options"), (data.get("setup") or {}).get("options")):
+        if isinstance(opts, dict):
+            opts.setdefault("revide_attack_value", False)
+            opts.setdefault("coliseum_tiebreak", False)
+            opts.setdefault("beasts_highest_level", False)
+    data.setdefault("coliseum", None)
     return data
 
 

@@ -39,6 +39,10 @@ from game.desconfronto.actions import (
     ACTION_CLASSES,
 )
 from game.desconfronto.boss.invariants import boss_invariants
+from game.desconfronto.coliseum import setup as coliseum_setup
+from game.desconfronto.coliseum.answers import hold_card
+from game.desconfronto.coliseum.invariants import coliseum_invariants
+from game.desconfronto.coliseum.turns import podium
 from game.desconfronto.conditions import CAP, POISON_CAP
 from game.desconfronto.content import HEROES
 from game.desconfronto.event import SPECS
@@ -101,6 +105,9 @@ class DesconfrontoGame(Game):
         if setup["mode"] == "hunt":  # the first horde (its combat starts the heroes' classes)
             hunt.start(state)
             return state
+        if setup["mode"] == "coliseum":  # the arena: its own preparation, then the mulligans
+            coliseum_setup.start(state)
+            return state
         for h in state.heroes:
             fn = HOOKS.get(f"{h.hero}_combat_start")
             if fn:
@@ -153,6 +160,8 @@ class DesconfrontoGame(Game):
         if state.phase != "over" or state.outcome is None:
             return None
         result = state.outcome["result"]
+        if result == "podium":  # the Coliseum: the first place wins (shared on equal scores, AMB-21)
+            return Outcome(result, tuple(podium(state)[0]), "dc_coliseum.outcome")
         winners = tuple(range(len(state.heroes))) if result == "won" else ()
         reason = "dc_boss.outcome_won" if result == "won" and state.boss is not None else f"dc.outcome.{result}"
         return Outcome(result, winners, reason)
@@ -193,6 +202,8 @@ class DesconfrontoGame(Game):
             d["run"] = tree_copy(d["run"])
         if d["boss"] is not None:
             d["boss"] = tree_copy(d["boss"])
+        if d["coliseum"] is not None:
+            d["coliseum"] = tree_copy(d["coliseum"])
         # a reseeded copy (search) rolls from its own stream: the test-only forced faces are real dice
         d["forced"] = state.forced.copy() if reseed is None else []
         copy = _new(CombatState)
@@ -212,6 +223,8 @@ class DesconfrontoGame(Game):
             out += [*h.draw, *h.hand, *h.discard, *(s[0] for s in h.shields), *h.active, *h.removed]
             out += [s[0] for s in h.res.get("nina_shields", ())]  # shield cards on Nina
             out += prestige.box_cards(h)  # subclass and Elder cards not given yet: in the box
+        if state.coliseum is not None:  # a card whose attack waits on a rival's shields
+            out += hold_card(state)
         return out
 
     def check_invariants(self, state: CombatState) -> list[str]:
@@ -247,12 +260,16 @@ class DesconfrontoGame(Game):
             bad.append("over without an outcome")
         if state.boss is not None:
             bad += boss_invariants(state)
+        if state.coliseum is not None:
+            bad += coliseum_invariants(state)
         return bad
 
     def max_steps(self, setup: dict[str, Any]) -> int:
         mode = setup.get("mode")
         if mode == "hunt":  # up to 4 hordes and 3 Boss fights
             return 60_000
+        if mode == "coliseum":  # every hero plays its deck out at worst (two actions a turn)
+            return 6000
         return 8000 if mode == "boss" else 4000  # the Boss: two forms, up to four summons each
 
     def describe_event(self, state: CombatState, event: Event) -> str:

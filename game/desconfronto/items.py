@@ -205,7 +205,26 @@ def use(state: CombatState, seat: int, target: str) -> list[Event]:
     events = [Event("dc.item_used", {"hero": seat, "item": item, "target": target})]
     more, _ = run_effects(state, seat, item, idef.effects, targets)
     events += more
+    col = state.coliseum
+    if col is not None and col.hold:  # a rival's shields first (coliseum/duel.py): resumed by ``resume_use``
+        col.hold.update(seat=seat, card=item, targets=targets, then="item")
+        return events
     if idef.consumable:  # DC-ITEM-03
+        events.append(Event("dc.item_returned", {"hero": seat, "item": item}))
+    return events
+
+
+def resume_use(state: CombatState, hold: dict[str, Any]) -> list[Event]:
+    """The rest of an item's effects once the rival it attacked has chosen its shields."""
+    seat, item, targets = hold["seat"], hold["card"], hold["targets"]
+    start = (hold["at"][0], hold["at"][1], hold["refs"], None)
+    events, _ = run_effects(state, seat, item, ITEMS[item].effects, targets, start)
+    col = state.coliseum
+    assert col is not None
+    if col.hold:
+        col.hold.update(seat=seat, card=item, targets=targets, then="item")
+        return events
+    if ITEMS[item].consumable:
         events.append(Event("dc.item_returned", {"hero": seat, "item": item}))
     return events
 

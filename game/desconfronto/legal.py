@@ -22,6 +22,8 @@ from game.desconfronto.actions import (
     sacrifice,
 )
 from game.desconfronto.boss.rules import boss_actions
+from game.desconfronto.coliseum import legal as arena
+from game.desconfronto.coliseum.rivals import enemies as coliseum_enemies
 from game.desconfronto.content import card_def
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import item_actions
@@ -131,6 +133,13 @@ def _card_table(
 
 
 def legal_actions(state: CombatState) -> list[Action]:
+    if state.coliseum is not None:  # the arena's own rules over the engine's (coliseum/legal.py)
+        return arena.legal_actions(state, engine_actions)
+    return engine_actions(state)
+
+
+def engine_actions(state: CombatState) -> list[Action]:
+    """The combat engine's legal actions (the Coliseum filters and adds to them)."""
     phase = state.phase
     if phase == "over":
         return []
@@ -174,7 +183,10 @@ def legal_actions(state: CombatState) -> list[Action]:
     if state.actions_left > 0:
         if h.draw.cards:  # the list itself: Pile.__bool__ is a Python-level call
             acts.append(_DRAW[p])
-        enemies = tuple([_CREF[i] for i, cr in enumerate(state.creatures) if not cr.defeated])
+        if state.coliseum is None:
+            enemies = tuple([_CREF[i] for i, cr in enumerate(state.creatures) if not cr.defeated])
+        else:  # every other hero, and the beasts (coliseum/rivals.py)
+            enemies = tuple(coliseum_enemies(state, p))
         # cards whose first slot is answered by nothing or by the living enemies: one probe each
         fixed = _card_table(p, None, enemies)  # its own key: a (p, targets, enemies) table holds any kind
         # the other kinds: their first-slot answers and their table, worked out once per kind

@@ -119,6 +119,28 @@ RULES = RuleOptions(
             "Hunt: a lost or fled horde is fought again (a new roll of the same horde) instead of ending the Hunt.",
             choices=(True, False),
         ),
+        RuleOption(
+            "revide_attack_value",
+            False,
+            "AMB-19",
+            "Coliseum: a Revide needs Vigor greater than the attack's value before shields (L181 read literally), "
+            "not greater than the wounds it deals.",
+            choices=(True, False),
+        ),
+        RuleOption(
+            "coliseum_tiebreak",
+            False,
+            "AMB-21",
+            "Coliseum: equal final scores are split by the fewest Exhaustions suffered, instead of shared.",
+            choices=(True, False),
+        ),
+        RuleOption(
+            "beasts_highest_level",
+            False,
+            "AMB-22",
+            "Condemnation by Beasts: every beast's tier follows the highest hero level, not its own hero's level.",
+            choices=(True, False),
+        ),
     ),
 )
 

@@ -15,6 +15,8 @@ on resolving that card, as it always did.
 from __future__ import annotations
 
 from game.core.actions import Event
+from game.desconfronto.coliseum.turns import finish as col_finish
+from game.desconfronto.coliseum.turns import over as col_over
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS
 from game.desconfronto.recovery import restore_solo_deck, stand_up
@@ -26,7 +28,10 @@ ENDING = "ending"  # a decided combat on its way out of the action; never seen b
 def decided(state: CombatState) -> str:
     """ "won" when every creature is defeated (DC-CMB-34) or, on the Boss playmat, when Gûrthur has
     fallen (DC-BOSS-22: the Boss at position 0 defeated in its second form; summons do not count),
-    "lost" when every hero is Exhausted (DC-CMB-36, DC-BOSS-23), "" while the combat goes on."""
+    "lost" when every hero is Exhausted (DC-CMB-36, DC-BOSS-23), "" while the combat goes on; in the
+    Coliseum "podium" once its Final Round is over (coliseum/turns.py)."""
+    if state.coliseum is not None:
+        return "podium" if col_over(state) else ""
     if state.boss is not None:
         if state.boss.form == 2 and state.creatures[0].defeated:
             return "won"
@@ -46,6 +51,10 @@ def halt(state: CombatState) -> None:
     """Stop resolving the turn here if the combat is decided (see the module docstring)."""
     phase = state.phase
     if phase == "spoils" or phase == "over" or phase == "run":
+        return
+    if state.coliseum is not None:
+        if col_over(state):
+            state.phase = ENDING
         return
     if state.boss is not None:
         if decided(state):
@@ -71,6 +80,8 @@ def check_end(state: CombatState) -> list[Event]:
     result = decided(state)
     if not result:
         return []
+    if result == "podium":
+        return col_finish(state)
     if result == "won" and state.boss is not None:  # DC-BOSS-22: the Hunt (or the Campaign) is won
         return finish(state, "won")
     if result == "won":

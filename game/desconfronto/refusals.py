@@ -34,10 +34,11 @@ from game.desconfronto.actions import (
 )
 from game.desconfronto.boss.rules import boss_refusal
 from game.desconfronto.boss_moves import BOSS_ACTION_CLASSES
+from game.desconfronto.coliseum import legal as arena
 from game.desconfronto.content import card_def
 from game.desconfronto.hooks import HOOKS, own
 from game.desconfronto.items import item_actions, usable
-from game.desconfronto.legal import forced_to_act, target_answers
+from game.desconfronto.legal import engine_actions, forced_to_act, target_answers
 from game.desconfronto.levels import can_buy
 from game.desconfronto.react_gate import answers
 from game.desconfronto.reactors import can_react, reaction_abilities
@@ -280,6 +281,15 @@ _CHECKS: dict[type, Callable[[Any, Any], Refusal | None]] = {
 
 def refusal(state: CombatState, action: Action) -> Refusal | None:
     """None when ``action`` is legal now, else why not (the kernel has checked its fields' types)."""
+    phase = state.phase
+    if phase == "over":
+        return GAME_OVER
+    if state.coliseum is not None:  # the arena (coliseum/legal.py), with the engine's reasons behind it
+        return arena.refusal(state, action, engine_actions, _engine_refusal)
+    return _engine_refusal(state, action)
+
+
+def _engine_refusal(state: CombatState, action: Action) -> Refusal | None:
     phase = state.phase
     if phase == "over":
         return GAME_OVER

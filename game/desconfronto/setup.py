@@ -27,6 +27,7 @@ from game.core.actions import SetupError
 from game.core.piles import Pile
 from game.core.protocol import SetupField
 from game.core.rng import Rng
+from game.desconfronto.coliseum import setup as coliseum_setup
 from game.desconfronto.content import HEROES
 from game.desconfronto.creatures import ACTION_CARDS, BY_TIER, CREATURES
 from game.desconfronto.items import ITEMS, starting_item
@@ -42,7 +43,8 @@ MAX_PLAYERS = 8
 PLAYMAT_SLOTS = 4  # the creature playmat's positions (DC-CMB-15)
 SHIFTS = (-2, -1, 0, 1, 2)
 SKIRMISH_ONLY = ("mode", ("skirmish",))  # a Hunt rolls its own hordes (hunt.py)
-MODES = ("skirmish", "hunt", "boss")
+COLISEUM_ONLY = ("mode", ("coliseum",))
+MODES = ("skirmish", "hunt", "boss", "coliseum")
 HUNT_PLAYERS = 4  # the Wandering Market's table has columns for 1 to 4 players (L219)
 
 
@@ -57,7 +59,11 @@ def setup_fields() -> list[SetupField]:
         SetupField(
             "mode",
             "dc.setup.mode",
-            (("skirmish", "dc.setup.mode_skirmish"), ("hunt", "dc.setup.mode_hunt")),
+            (
+                ("skirmish", "dc.setup.mode_skirmish"),
+                ("hunt", "dc.setup.mode_hunt"),
+                ("coliseum", "dc.setup.mode_coliseum"),
+            ),
             "skirmish",
         ),
         SetupField("players", "setup.players", counts, min(2, n)),
@@ -80,6 +86,16 @@ def setup_fields() -> list[SetupField]:
                 ((True, "setup_seats.dc_extra_yes"), (False, "setup_seats.dc_extra_no")),
                 True,
                 visible_if=(SKIRMISH_ONLY, ("players", tuple(range(PLAYMAT_SLOTS + 1, n + 1)))),
+            )
+        )
+    for key in ("beasts", "artifacts"):  # the Coliseum's options (DC-COL-03, DC-COL-16)
+        fields.append(
+            SetupField(
+                key,
+                f"dc.setup.{key}",
+                ((False, f"dc.setup.{key}_no"), (True, f"dc.setup.{key}_yes")),
+                False,
+                visible_if=COLISEUM_ONLY,
             )
         )
     fields.append(
@@ -261,6 +277,8 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
         raise ValueError("flee_cost must be a whole number of fragments")
     abilities = normalize_abilities(setup.get("abilities"), heroes)
     items = normalize_items(setup.get("items"), heroes)
+    if mode == "coliseum":  # hero against hero (coliseum/setup.py): no creatures but the beasts
+        return coliseum_setup.normalize(setup, players, heroes, normalize_options(setup.get("options")))
     if mode in ("hunt", "boss"):  # a Hunt rolls its hordes; "boss": straight to Daegur (tests, fuzz)
         if players > HUNT_PLAYERS:
             raise SetupError(
@@ -395,7 +413,7 @@ def new_state(setup: dict[str, Any], seed: int) -> CombatState:
         hero.item = starting_item(hid)  # DC-CMB-06d: the head garment starts equipped (L83)
         hero.bag = list(setup.get("items", {}).get(hid, []))
         heroes.append(hero)
-    if setup["mode"] in ("hunt", "boss"):  # hunt.start rolls the hordes; boss.start_boss lays out its board
+    if setup["mode"] in ("hunt", "boss", "coliseum"):  # their own starts place the creatures (if any)
         ids, spoils = [], 0
     elif setup["creatures"]:
         ids = list(setup["creatures"])

@@ -183,6 +183,46 @@ class BossState:
     kills: int = 0  # summons defeated (not absorbed) in this fight: the bots' measure of progress
 
 
+@dataclass
+class ColiseumState:
+    """The Coliseum (``game.desconfronto.coliseum``, DC-COL-*): heroes against one another; None elsewhere.
+
+    ``scores``: points by seat. ``marks``: by target seat, the seats whose Class token is on that hero
+    (one each, DC-COL-11). ``eliminated``: seats out by running out of cards, in order (DC-COL-14).
+    ``queue``: decisions the current action has raised, asked once it is over, in order — a token
+    holder's reward (``{"kind": "reward", "seat", "victim"}``, DC-COL-12) and a defender's Revide
+    (``{"kind": "revide", "seat", "attacker"}``, DC-COL-07..10). ``resume``: the action cost
+    ``flow.after_action`` still has to settle while the queue is asked. ``reviding``: the seat whose
+    Revide is resolving (-1 when none) and ``saved``: the attacker's turn values it must leave as they
+    were (actions left, the extra-action flag, DC-COL-09). ``hold``: a rival's physical attack waiting
+    on the defender's shields, with where the attacking card resumes (``duel.py``). ``main``: the main
+    target named for an area attack (DC-COL-07). ``next_only``: by seat, shield cards a Revide put on
+    that hero, which guard only the next attack it suffers (AMB-19c). ``final``: the seats still to take
+    their one Final Round action, in order, and ``final_by`` who reached 10 first (-1 before; DC-COL-15).
+    ``beasts``: Condemnation by Beasts (DC-COL-16); ``owners``: by creature position, the seat whose
+    level sets that beast's tier (AMB-22). ``falls``: Exhaustions suffered by seat (the tie-break
+    variant). ``mulligan``: seats still to choose their first-round mulligan (DC-COL-04).
+    """
+
+    scores: list[int] = field(default_factory=list)
+    marks: list[list[int]] = field(default_factory=list)
+    eliminated: list[int] = field(default_factory=list)
+    queue: list[dict[str, Any]] = field(default_factory=list)
+    resume: int = -1
+    reviding: int = -1
+    saved: dict[str, Any] = field(default_factory=dict)
+    hold: dict[str, Any] = field(default_factory=dict)
+    main: str = ""
+    next_only: list[list[str]] = field(default_factory=list)
+    final: list[int] = field(default_factory=list)
+    final_by: int = -1
+    beasts: bool = False
+    owners: list[int] = field(default_factory=list)
+    falls: list[int] = field(default_factory=list)
+    mulligan: list[int] = field(default_factory=list)
+    done: bool = False  # the Final Round is over, or fewer than two heroes are left: the podium
+
+
 # "h0" -> ("h", 0): figure refs are parsed several times per action
 _REFS: dict[str, tuple[str, int]] = {f"{k}{i}": (k, i) for k in "hcn" for i in range(64)}
 
@@ -224,6 +264,7 @@ class CombatState:
     last_blocks: list[str] = field(default_factory=list)
     run: RunState | None = None  # a Hunt (or, later, a campaign) around this combat; None in a Skirmish
     boss: BossState | None = None  # the Boss playmat while the Boss is fought
+    coliseum: ColiseumState | None = None  # hero against hero (coliseum/); None in every other mode
     forced: list[str] = field(default_factory=list, metadata={"save": False})
 
     @property

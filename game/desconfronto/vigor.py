@@ -49,6 +49,8 @@ def wound(state: CombatState, ref: str, n: int, kind: str) -> list[Event]:
     left = fig.vigor - n
     fig.vigor = left if left > 0 else 0
     events = [ev("dc.wounded", {"target": ref, "amount": n, "kind": kind, "vigor": fig.vigor})]
+    if state.coliseum is not None and ref[0] == "h":  # a Class token on the wounded hero (DC-COL-11)
+        events += HOOKS["col_wounded"](state, int(ref[1:]))
     if fig.vigor == 0:
         k = ref[0]
         if k == "c":
@@ -124,4 +126,7 @@ def exhaust(state: CombatState, seat: int, cause: str) -> list[Event]:
             refresh_max_vigor(h)
     if seat == state.active_hero and state.phase == "hero":
         state.actions_left = 0  # DC-EXH-06: remaining actions are lost
-    return [ev("dc.exhausted", {"hero": seat, "cause": cause, "level": h.level, "lost": lost})]
+    events = [ev("dc.exhausted", {"hero": seat, "cause": cause, "level": h.level, "lost": lost})]
+    if state.coliseum is not None:  # points, the beasts' penalty, elimination (coliseum/marks.py)
+        events += HOOKS["col_exhausted"](state, seat, cause)
+    return events
