@@ -18,7 +18,7 @@ import multiprocessing
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.bots import make_bot
@@ -45,6 +45,7 @@ class GameResult:
     winner: str | None  # the winning bot kind, None for a draw
     actions: int
     seconds: float
+    error: str = ""  # the rules core raised: the game is left out of the rate and reported
 
 
 def play(first: str, second: str, i: int, seed: int) -> GameResult:
@@ -58,11 +59,14 @@ def play(first: str, second: str, i: int, seed: int) -> GameResult:
     t0 = time.perf_counter()
     while GAME.is_over(state) is None and steps < limit:
         seat = GAME.current_player(state)
-        if seat is None:  # the core resolving: whatever is listed is the rules' own step
-            legal = GAME.legal_actions(state)
-            GAME.apply(state, legal[0])
-        else:
-            GAME.apply(state, bots[seat].choose(GAME, state, seat))
+        try:
+            if seat is None:  # the core resolving (never in desConfronto today): the rules' own step
+                GAME.apply(state, GAME.legal_actions(state)[0])
+            else:
+                GAME.apply(state, bots[seat].choose(GAME, state, seat))
+        except Exception as exc:  # a rules bug: say where, keep measuring the other games
+            where = f"game {i} seed {game_seed} heroes {setup['heroes']} step {steps}"
+            return GameResult(None, steps, time.perf_counter() - t0, f"{where}: {type(exc).__name__}: {exc}")
         steps += 1
     out = GAME.is_over(state)
     winners = out.winners if out is not None else ()
@@ -83,8 +87,12 @@ class Tally:
     draws: int = 0
     seconds: float = 0.0
     actions: int = 0
+    errors: list[str] = field(default_factory=list)
 
     def add(self, r: GameResult) -> None:
+        if r.error:
+            self.errors.append(r.error)
+            return
         self.games += 1
         self.wins += r.winner == self.first
         self.draws += r.winner is None
@@ -116,8 +124,8 @@ def run(games: int, seed: int, jobs: int = 1, pairings: tuple[tuple[str, str], .
 
 
 def report(tallies: list[Tally]) -> list[str]:
-    lines = ["| pairing | games | wins | draws | win rate (95% Wilson) | target | s/game (one core) |"]
-    lines.append("|---|---|---|---|---|---|---|")
+    lines = ["| pairing | games | wins | draws | win rate (95% Wilson) | target | s/game (one core) | actions/game |"]
+    lines.append("|---|---|---|---|---|---|---|---|")
     for t in tallies:
         lo, hi = wilson(round(t.score), t.games)
         target = TARGETS.get((t.first, t.second))
@@ -125,8 +133,11 @@ def report(tallies: list[Tally]) -> list[str]:
         per_game = t.seconds / t.games if t.games else 0.0
         lines.append(
             f"| {SHORT[t.first]} vs {SHORT[t.second]} | {t.games} | {t.wins} | {t.draws} | "
-            f"{t.rate():.1%} ({lo:.1%}-{hi:.1%}) | {mark} | {per_game:.2f} |"
+            f"{t.rate():.1%} ({lo:.1%}-{hi:.1%}) | {mark} | {per_game:.2f} | {t.actions / max(1, t.games):.0f} |"
         )
+    for t in tallies:
+        for e in t.errors:
+            lines.append(f"ERROR {SHORT[t.first]} vs {SHORT[t.second]}: {e}")
     return lines
 
 

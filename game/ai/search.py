@@ -230,4 +230,4 @@ class MediumSearchBot(SearchBot):
 
 class HardSearchBot(SearchBot):
     name = "rival_hard"
-    ITERATIONS = 600
+    ITERATIONS = 400
