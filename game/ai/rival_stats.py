@@ -132,12 +132,12 @@ def report(tallies: list[Tally]) -> list[str]:
         mark = "" if target is None else f">= {target:.0%} {'met' if t.rate() >= target else 'MISSED'}"
         per_game = t.seconds / t.games if t.games else 0.0
         lines.append(
-            f"| {SHORT[t.first]} vs {SHORT[t.second]} | {t.games} | {t.wins} | {t.draws} | "
+            f"| {SHORT.get(t.first, t.first)} vs {SHORT.get(t.second, t.second)} | {t.games} | {t.wins} | {t.draws} | "
             f"{t.rate():.1%} ({lo:.1%}-{hi:.1%}) | {mark} | {per_game:.2f} | {t.actions / max(1, t.games):.0f} |"
         )
     for t in tallies:
         for e in t.errors:
-            lines.append(f"ERROR {SHORT[t.first]} vs {SHORT[t.second]}: {e}")
+            lines.append(f"ERROR {SHORT.get(t.first, t.first)} vs {SHORT.get(t.second, t.second)}: {e}")
     return lines
 
 
