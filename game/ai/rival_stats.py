@@ -17,6 +17,7 @@ import argparse
 import multiprocessing
 import sys
 import time
+from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -108,19 +109,29 @@ class Tally:
 
 
 def run(games: int, seed: int, jobs: int = 1, pairings: tuple[tuple[str, str], ...] = PAIRINGS) -> list[Tally]:
+    """Every pairing's games; a running line on stderr every ``PROGRESS`` games (a long run can be
+    read, or stopped, midway)."""
     tallies = []
     for first, second in pairings:
         tally = Tally(first, second)
         work = [(first, second, i, seed) for i in range(games)]
         if jobs > 1:
             with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-                results = list(pool.map(_play, work, chunksize=4))
+                _collect(tally, pool.map(_play, work, chunksize=2))
         else:
-            results = [_play(w) for w in work]
-        for r in results:
-            tally.add(r)
+            _collect(tally, map(_play, work))
         tallies.append(tally)
     return tallies
+
+
+PROGRESS = 25
+
+
+def _collect(tally: Tally, results: Iterable[GameResult]) -> None:
+    for n, r in enumerate(results, 1):
+        tally.add(r)
+        if n % PROGRESS == 0:
+            print(report([tally])[2], f"after {n}", file=sys.stderr, flush=True)
 
 
 def report(tallies: list[Tally]) -> list[str]:
