@@ -135,7 +135,7 @@ def _collect(tally: Tally, results: Iterable[GameResult]) -> None:
 
 
 def report(tallies: list[Tally]) -> list[str]:
-    lines = ["| pairing | games | wins | draws | win rate (95% Wilson) | target | s/game (one core) | actions/game |"]
+    lines = ["| pairing | games | wins | draws | win rate (95% Wilson) | target | s/game (wall, per worker) | actions/game |"]
     lines.append("|---|---|---|---|---|---|---|---|")
     for t in tallies:
         lo, hi = wilson(round(t.score), t.games)
