@@ -63,6 +63,10 @@ def bench_frames() -> None:
 
     boss = boss_frames((1920, 1080), frames=240)  # the Boss playmat at its first threshold (issue 10)
     record("frame.dc_boss_playmat.p50_1920x1080", statistics.median(boss), "ms", "an empty-app frame", anchor)
+    from scenes.boards.zerywia_bench import frame_times as zw_tray_frames
+
+    tray = zw_tray_frames((1920, 1080), frames=240)  # the Zerywia board, its dice tray rolling (issue 9)
+    record("frame.zw_challenge_tray.p50_1920x1080", statistics.median(tray), "ms", "an empty-app frame", anchor)
 
 
 def bench_idle(size: tuple[int, int] = (1920, 1080), seconds: float = 5.0) -> None:

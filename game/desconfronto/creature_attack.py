@@ -211,6 +211,8 @@ def after_landing(state: CombatState, before: int) -> list[Event]:
         events += after(state, seat, a)
     for owner, fn in each(state, "attack_landed"):  # retaliations, Chi from shields, Wall of Thorns
         events += fn(state, owner, a, before - h.vigor)
+    if state.coliseum is not None:  # a beast's attack is "the next attack suffered" too (coliseum/duel.py, L179)
+        events += HOOKS["col_attack_suffered"](state, seat)
     state.attack = None
     halt(state)
     return events

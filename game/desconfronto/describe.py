@@ -59,6 +59,9 @@ def describe(state: CombatState, action: Action) -> str:
         if action.what == "skill":  # type: ignore[attr-defined]
             skill = next_skill(state, action.player, int(action.ref))  # type: ignore[attr-defined]
             params["offer"] = localized(skill.name) if skill else "?"
+    if kind == "GiveItem":  # DC-ITEM-04 (gifts.py)
+        params["item"] = item_name(action.item)  # type: ignore[attr-defined]
+        params["hero"] = figure_name(state, f"h{action.to}")  # type: ignore[attr-defined]
     if kind == "ChooseTier":
         params["tier"] = _ROMAN.get(action.tier, "?")  # type: ignore[attr-defined]
     if kind == "FightAgain" and not action.again:  # type: ignore[attr-defined]

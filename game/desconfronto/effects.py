@@ -44,7 +44,7 @@ def resolve_to(state: CombatState, seat: int, to: str, targets: list[str]) -> li
         return [targets[i]] if i < len(targets) and targets[i][:1] in ("h", "c", "n") else []
     if to == "self":
         return [f"h{seat}"]
-    if state.coliseum is not None and to in ("all_enemies", "other_enemies", "allies"):
+    if state.coliseum is not None and to in ("all_enemies", "other_enemies", "allies", "all_heroes"):
         return coliseum_targets(state, seat, to, targets)
     if to == "all_enemies":
         return [f"c{i}" for i in state.living()]
@@ -60,9 +60,11 @@ def resolve_to(state: CombatState, seat: int, to: str, targets: list[str]) -> li
 
 def coliseum_targets(state: CombatState, seat: int, to: str, targets: list[str]) -> list[str]:
     """The co-op area words in the arena (coliseum/rivals.py): every other hero is an enemy, and the
-    beasts; a hero has no allies."""
+    beasts; a hero has no allies, so "all heroes" (the party, in the co-op game) is the hero alone."""
     if to == "allies":
         return []
+    if to == "all_heroes":
+        return [] if state.heroes[seat].exhausted else [f"h{seat}"]
     out = enemies(state, seat)
     if to == "other_enemies":
         first = targets[0] if targets else ""
@@ -77,13 +79,16 @@ def run_effects(
     effects: tuple[Eff, ...],
     targets: list[str],
     start: tuple[int, int, list[str], tuple[str, int] | None] | None = None,
+    hold: bool = False,
 ) -> tuple[list[Event], tuple[str, int] | None]:
     """Resolve ``effects`` left to right for ``seat`` (a card's, or an item's: ``pid`` is then the
     item id, passed to hooks). Returns the events and the shield slot a card would go to.
 
     In the Coliseum an attack on a hero with Active Shields waits for the defender's choice
     (``coliseum/duel.py``): the resolution stops there, recording in ``coliseum.hold`` where it goes on
-    (effect and figure index, that effect's figures, the shield slot so far), and ``start`` resumes it."""
+    (effect and figure index, that effect's figures, the shield slot so far), and ``start`` resumes it.
+    Only a caller that can resume says ``hold`` (a played card, an item); elsewhere (a hook's own
+    effects) the defender's shields are spent for it (``duel.best_shields``)."""
     events: list[Event] = []
     shield_to: tuple[str, int] | None = None
     first, skip, kept = 0, 0, None
@@ -112,7 +117,8 @@ def run_effects(
                     continue
                 if verb == "attack":
                     if ref[0] == "h" and state.coliseum is not None:  # a rival (coliseum/duel.py)
-                        events += HOOKS["col_strike"](state, seat, ref, amount, e.mode, e.bonus)
+                        strike = HOOKS["col_strike" if hold else "col_hero_attack"]
+                        events += strike(state, seat, ref, amount, e.mode, e.bonus)
                         if state.coliseum.hold:  # the defender chooses its shields: resumed from here
                             state.coliseum.hold.update(at=[ei, ri + 1], refs=list(refs), shield_to=shield_to)
                             return events, shield_to
@@ -155,7 +161,7 @@ def resolve_card(state: CombatState, seat: int, pid: str, targets: list[str]) ->
     played = {"hero": seat, "card": pid, "targets": list(targets), "from": "hand", "to": "discard"}
     events = [ev("dc.played", played)]
     state.__dict__["_played_targets"] = targets  # for ``card_played`` watchers (Arcanist); not saved
-    more, shield_to = run_effects(state, seat, pid, card.effects, targets)
+    more, shield_to = run_effects(state, seat, pid, card.effects, targets, hold=True)
     events += more
     col = state.coliseum
     if col is not None and col.hold:  # waiting on a defender's shields: placed when it resolves on
@@ -170,7 +176,7 @@ def resume_card(state: CombatState, hold: dict[str, Any]) -> list[Event]:
     state.__dict__["_played_targets"] = targets
     held = hold.get("shield_to")
     start = (hold["at"][0], hold["at"][1], hold["refs"], (held[0], held[1]) if held else None)
-    events, shield_to = run_effects(state, seat, pid, card_def(pid).effects, targets, start)
+    events, shield_to = run_effects(state, seat, pid, card_def(pid).effects, targets, start, hold=True)
     col = state.coliseum
     assert col is not None
     if col.hold:  # another defender's shields

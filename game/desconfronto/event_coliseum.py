@@ -5,7 +5,6 @@ from __future__ import annotations
 from game.core.events import EventSpec, ListOf, spec
 
 COLISEUM: tuple[EventSpec, ...] = (
-    spec("dc.col_started", heroes=ListOf(int), beasts=bool),
     # the cards put back are the seat's own secret: only their number is logged (``reveals`` marks the ids)
     spec("dc.col_mulligan", reveals=True, hero=int, count=int, cards=ListOf(str)),
     spec("dc.col_token", hero=int, target=str),  # DC-COL-11: a Class token on a wounded rival
@@ -17,5 +16,6 @@ COLISEUM: tuple[EventSpec, ...] = (
     spec("dc.col_eliminated", hero=int, score=int),  # DC-COL-14
     spec("dc.col_final_round", hero=int, score=int),  # DC-COL-15
     spec("dc.col_podium", order=ListOf(int), scores=ListOf(int)),
-    spec("dc.col_beast", target=str, creature=str, tier=int),  # DC-COL-16: a beast enters the arena
+    spec("dc.col_stalemate", rounds=int),  # authored: rounds with no card, Vigor or point changed end it
+    spec("dc.col_beast", target=str, creature=str, tier=int),  # DC-COL-16: a beast replaces a fallen one
 )

@@ -207,7 +207,8 @@ def down_turn_end(state: CombatState, seat: int) -> list[Event]:
     DC-HERO-GEL). The hero himself acts no more (DC-EXH-06)."""
     state.actions_left = 0
     down = own(state, seat, "acts_while_down")
-    if down is not None and down(state, seat):
+    out = state.coliseum is not None and seat in state.coliseum.eliminated  # DC-COL-14: out of the arena at once
+    if down is not None and not out and down(state, seat):
         state.pending = None
         return []
     return end_hero_phase(state)

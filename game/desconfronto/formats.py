@@ -11,7 +11,8 @@ History
    (its Signature cards and the Elder, once given), and the Hunt's rule
    options in ``options``.
 4: the Coliseum: ``coliseum`` (scores, Class tokens, the Final Round; null in every other mode) and
-   the Coliseum's rule options in ``options``.
+   the Coliseum's rule options in ``options``; the Boss playmat's ``fired`` thresholds and the Boss's
+   two rule options (AMB-35, AMB-37).
 """
 
 from __future__ import annotations
@@ -54,13 +55,19 @@ def _no_run(data: dict[str, Any]) -> dict[str, Any]:
 
 @MIGRATIONS.step(3)
 def _no_coliseum(data: dict[str, Any]) -> dict[str, Any]:
-    """Format 3 saves are Skirmishes and Hunts: no Coliseum; its rule options at their defaults."""
+    """Format 3 saves are Skirmishes and Hunts: no Coliseum; the new rule options at their defaults; a
+    Boss fight in progress has no threshold recorded as fired (the default reading never reads it)."""
     for opts in (data.get("options"), (data.get("setup") or {}).get("options")):
         if isinstance(opts, dict):
+            opts.setdefault("crystal_excludes_signatures", False)
+            opts.setdefault("threshold_once_per_form", False)
             opts.setdefault("revide_attack_value", False)
             opts.setdefault("coliseum_tiebreak", False)
             opts.setdefault("beasts_highest_level", False)
+            opts.setdefault("beasts_return", False)
     data.setdefault("coliseum", None)
+    if isinstance(data.get("boss"), dict):
+        data["boss"].setdefault("fired", [])
     return data
 
 

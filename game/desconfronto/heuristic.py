@@ -44,6 +44,10 @@ _HORDE = 1000.0
 _OWNED = {"skill": 3.0, "item": 1.2, "artifact": 2.5, "subclass": 6.0, "elder": 3.0}
 _FRAGMENT = 0.6
 _TIER = 3.0
+# DC-ITEM-04 gifts (gifts.py): a gift moves an item without changing the score, and staying in the
+# market scores above leaving it for the next horde, so a 1-ply bot would give everything away; each
+# gift of this market visit costs more than any market choice can gain, so the bot never prefers one.
+_GIFT = 500.0
 
 
 def run_score(state: Any, seat: int) -> float:
@@ -65,6 +69,9 @@ def run_score(state: Any, seat: int) -> float:
         # tier choice of DC-HUNT-04 apart: a stronger creature is a riskier fight for a few fragments more.
         score -= _TIER * (sum(run.chosen) if run.stage == "tiers" else sum(run.tiers))
     if state.phase == "run":
+        pend = state.pending
+        if pend is not None and pend.kind == "market":
+            score -= _GIFT * pend.get("gifts", 0)
         # between combats: the heroes' own shape (as at a combat's start, where creatures add 0)
         for h in state.heroes:
             score += 4.0 * h.vigor / h.max_vigor + 0.3 * len(h.hand) + 0.1 * len(h.draw.cards)

@@ -23,12 +23,12 @@ from collections.abc import Callable
 from game.core.actions import Action, Event
 from game.core.pending import Choice
 from game.core.refusal import Refusal
-from game.desconfronto import boss, combats, items, market, rests
+from game.desconfronto import boss, combats, gifts, items, market, rests
 from game.desconfronto.creatures import BY_TIER
 from game.desconfronto.dice import roll_face
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import hook
-from game.desconfronto.run_actions import Buy, ChooseTier, DoneShopping, FightAgain, TakeRest
+from game.desconfronto.run_actions import Buy, ChooseTier, DoneShopping, FightAgain, GiveItem, TakeRest
 from game.desconfronto.state import CombatState, RunState
 
 HORDES = 4  # DC-HUNT-01
@@ -184,6 +184,9 @@ WRONG_SEAT = Refusal("illegal.not_your_turn")
 
 def refusal(state: CombatState, action: Action) -> Refusal | None:
     """Between combats only what ``legal`` lists, by the seat the pending choice names."""
+    if type(action) is GiveItem:  # DC-ITEM-04: its own sentences (gifts.py)
+        assert isinstance(action, GiveItem)
+        return gifts.refusal(state, action)
     pend = state.pending
     if pend is None or action.player != pend.player:
         return WRONG_SEAT
@@ -205,6 +208,7 @@ def legal(state: CombatState) -> list[Action]:
     if can_rest(state, p):
         acts.append(TakeRest(p))
     acts.append(DoneShopping(p))
+    acts += gifts.gift_actions(state, p)  # DC-ITEM-04: listed last, after the market's own choices
     return acts
 
 
@@ -233,6 +237,9 @@ def apply(state: CombatState, action: Action) -> list[Event]:
         run.stage = "boss"
         state.pending = None
         return [ev("dc.boss_again", {"tries": run.boss_tries}), *_boss_fight(state, boss.restart)]
+    if t is GiveItem:
+        assert isinstance(action, GiveItem)
+        return gifts.give(state, action)
     if t is TakeRest:
         run.rest = "short_taken"
         run.market["common"] = run.market["artifact"] = 0

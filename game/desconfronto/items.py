@@ -19,6 +19,7 @@ from pydantic import Field, field_validator, model_validator
 
 from game.core.actions import Action, Event, IllegalAction
 from game.core.content import ContentError, Record, Source, Text, check_unique_ids, parse_records, read_toml
+from game.core.refusal import Refusal
 from game.desconfronto.actions import SwapItem, UseItem
 from game.desconfronto.content import DATA, HEROES, Eff, EffectModel, SlotKind, to_eff
 from game.desconfronto.effects import run_effects
@@ -203,7 +204,7 @@ def use(state: CombatState, seat: int, target: str) -> list[Event]:
         h.items_used.append(item)
     targets = [target] if target else []
     events = [Event("dc.item_used", {"hero": seat, "item": item, "target": target})]
-    more, _ = run_effects(state, seat, item, idef.effects, targets)
+    more, _ = run_effects(state, seat, item, idef.effects, targets, hold=True)
     events += more
     col = state.coliseum
     if col is not None and col.hold:  # a rival's shields first (coliseum/duel.py): resumed by ``resume_use``
@@ -218,7 +219,7 @@ def resume_use(state: CombatState, hold: dict[str, Any]) -> list[Event]:
     """The rest of an item's effects once the rival it attacked has chosen its shields."""
     seat, item, targets = hold["seat"], hold["card"], hold["targets"]
     start = (hold["at"][0], hold["at"][1], hold["refs"], None)
-    events, _ = run_effects(state, seat, item, ITEMS[item].effects, targets, start)
+    events, _ = run_effects(state, seat, item, ITEMS[item].effects, targets, start, hold=True)
     col = state.coliseum
     assert col is not None
     if col.hold:
@@ -282,25 +283,38 @@ def in_combat(state: CombatState) -> bool:
     return state.run is None or state.run.stage in ("combat", "boss")
 
 
-def trade(state: CombatState, from_seat: int, to_seat: int, item_id: str) -> list[Event]:
-    """DC-ITEM-04 (L311): a common item (Trap, Bomb, Potion) changes hands, outside combat only.
+def trade_refusal(state: CombatState, from_seat: int, to_seat: int, item_id: str) -> Refusal | None:
+    """Why ``item_id`` cannot pass from ``from_seat``'s hero to ``to_seat``'s now (None: it can).
+    DC-ITEM-04 (L311): a common item (Trap, Bomb, Potion) changes hands, outside combat only.
     Legendary Weapons and Personal Artifacts are never transferred (L228), nor the head item."""
-    giver, taker = state.heroes[from_seat], state.heroes[to_seat]
+    giver = state.heroes[from_seat]
     d = ITEMS.get(item_id)
     if d is None or not owns(giver, item_id):
-        raise IllegalAction("dc_items.refusal.not_owned", item=_named(d) if d else item_id)
+        return Refusal("dc_items.refusal.not_owned", {"item": _named(d) if d else item_id})
     if not d.transferable:
-        raise IllegalAction("dc_items.refusal.not_transferable", item=_named(d))
+        return Refusal("dc_items.refusal.not_transferable", {"item": _named(d)})
     if in_combat(state):
-        raise IllegalAction("dc_items.refusal.in_combat")
+        return Refusal("dc_items.refusal.in_combat")
     if from_seat == to_seat:
-        raise IllegalAction("dc_items.refusal.same_hero")
-    if giver.item == item_id:  # the Active Item itself (the bag's copy goes first)
-        if item_id in giver.bag:
-            giver.bag.remove(item_id)
-        else:
-            giver.item = ""
+        return Refusal("dc_items.refusal.same_hero")
+    return None
+
+
+def transfer(state: CombatState, from_seat: int, to_seat: int, item_id: str) -> list[Event]:
+    """Move a common item from one hero to another's bag (the caller checked ``trade_refusal``). The
+    Active Item itself leaves only when the bag holds no copy of it (the bag's copy goes first)."""
+    giver, taker = state.heroes[from_seat], state.heroes[to_seat]
+    if giver.item == item_id and item_id not in giver.bag:
+        giver.item = ""
     else:
         giver.bag.remove(item_id)
     taker.bag.append(item_id)
     return [Event("dc.item_traded", {"hero": from_seat, "target": f"h{to_seat}", "item": item_id})]
+
+
+def trade(state: CombatState, from_seat: int, to_seat: int, item_id: str) -> list[Event]:
+    """DC-ITEM-04: ``trade_refusal``, then ``transfer`` (raises ``IllegalAction`` when refused)."""
+    why = trade_refusal(state, from_seat, to_seat, item_id)
+    if why is not None:
+        raise IllegalAction(why)
+    return transfer(state, from_seat, to_seat, item_id)

@@ -120,6 +120,20 @@ RULES = RuleOptions(
             choices=(True, False),
         ),
         RuleOption(
+            "crystal_excludes_signatures",
+            False,
+            "AMB-37",
+            "Boss: a freed soul shuffles the discard pile into the draw pile without the Signature cards.",
+            choices=(True, False),
+        ),
+        RuleOption(
+            "threshold_once_per_form",
+            False,
+            "AMB-35",
+            "Boss: each Vigor threshold (7, 1) summons at most once per form, even if the Vigor crosses it again.",
+            choices=(True, False),
+        ),
+        RuleOption(
             "revide_attack_value",
             False,
             "AMB-19",
@@ -139,6 +153,14 @@ RULES = RuleOptions(
             False,
             "AMB-22",
             "Condemnation by Beasts: every beast's tier follows the highest hero level, not its own hero's level.",
+            choices=(True, False),
+        ),
+        RuleOption(
+            "beasts_return",
+            False,
+            "AMB-22",
+            "Condemnation by Beasts: a fallen beast is replaced at the end of the turn (its hero's current level), "
+            "instead of the beasts being the players' number in all (L194).",
             choices=(True, False),
         ),
     ),

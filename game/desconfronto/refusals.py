@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.actions import Action, Refusal
-from game.desconfronto import flee, hunt
+from game.desconfronto import flee, gifts, hunt
 from game.desconfronto.actions import (
     BuyAbility,
     ChooseTarget,
@@ -42,7 +42,7 @@ from game.desconfronto.legal import engine_actions, forced_to_act, target_answer
 from game.desconfronto.levels import can_buy
 from game.desconfronto.react_gate import answers
 from game.desconfronto.reactors import can_react, reaction_abilities
-from game.desconfronto.run_actions import RUN_ACTIONS
+from game.desconfronto.run_actions import RUN_ACTIONS, GiveItem
 from game.desconfronto.slots import slot_targets
 from game.desconfronto.state import CombatState
 
@@ -295,6 +295,8 @@ def _engine_refusal(state: CombatState, action: Action) -> Refusal | None:
         return GAME_OVER
     if phase == "run":  # between a Hunt's combats: the run's own decisions only
         return hunt.refusal(state, action)
+    if type(action) is GiveItem:  # DC-ITEM-04: "never during" a combat, said so (gifts.py)
+        return gifts.refusal(state, action)  # type: ignore[arg-type]
     if isinstance(action, RUN_ACTIONS):
         return NOT_ALLOWED
     if state.pending is not None and phase != "spoils":  # legal_actions tests the spoils first

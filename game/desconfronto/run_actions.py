@@ -37,6 +37,16 @@ class DoneShopping(Action):
 
 
 @dataclass(frozen=True)
+class GiveItem(Action):
+    """DC-ITEM-04 (L311): in the Wandering Market the seat shopping now gives one of its own hero's
+    common items (Trap, Bomb, Potion; the Active Item or one in the bag) to hero ``to``'s bag. A gift
+    needs no answer: a trade is a gift each way, each on its giver's own turn (gifts.py)."""
+
+    item: str = ""
+    to: int = 0
+
+
+@dataclass(frozen=True)
 class FightAgain(Action):
     """DC-BOSS-23: after a defeat by the Boss the Leader fights again (from the first form) or gives up."""
 
@@ -44,4 +54,4 @@ class FightAgain(Action):
     ends_play: ClassVar[bool] = False
 
 
-RUN_ACTIONS = (ChooseTier, Buy, TakeRest, DoneShopping, FightAgain)
+RUN_ACTIONS = (ChooseTier, Buy, TakeRest, DoneShopping, FightAgain, GiveItem)

@@ -136,7 +136,7 @@ def setup_variants() -> list[dict[str, Any]]:
     """What the fuzzer and benchmarks cycle through: every hero in every player count 1-4, tables
     of 5 to 8 with and without their extra creatures (L470), Hunts (every hero in every party size,
     veteran parties that retry lost hordes so the later markets and the Boss are reached, and the
-    Boss alone), and creature-by-creature tier shifts (L471), last."""
+    Boss alone), creature-by-creature tier shifts (L471), and Coliseums of 2-4 heroes, last."""
     order = playable_heroes()
     out: list[dict[str, Any]] = []
     for n in range(1, min(4, len(order)) + 1):
@@ -156,7 +156,23 @@ def setup_variants() -> list[dict[str, Any]]:
         out.append(
             {"players": len(heroes), "heroes": heroes, "tiers": TIER_PRESETS[i + 2], "tier_shift": shifts}
         )
-    return out
+    return out + coliseum_variants()  # last, so the earlier variants keep their fuzz seeds' order
+
+
+def coliseum_variants() -> list[dict[str, Any]]:
+    """Every hero in a Coliseum of 2, 3 and 4, with and without beasts, some with the artifacts (DC-COL-03/16)."""
+    order = playable_heroes()
+    return [
+        {
+            "mode": "coliseum",
+            "players": n,
+            "heroes": [order[(i + k * 3) % len(order)] for k in range(n)],
+            "beasts": (i + n) % 3 == 0,
+            "artifacts": (i + n) % 4 == 1,
+        }
+        for n in range(2, min(4, len(order)) + 1)
+        for i in range(len(order))
+    ]
 
 
 def hunt_variants() -> list[dict[str, Any]]:

@@ -181,6 +181,7 @@ class BossState:
     delayed: list[int] = field(default_factory=list)
     last_card: str = ""
     kills: int = 0  # summons defeated (not absorbed) in this fight: the bots' measure of progress
+    fired: list[int] = field(default_factory=list)  # thresholds that summoned in this form (AMB-35's variant)
 
 
 @dataclass
@@ -221,6 +222,8 @@ class ColiseumState:
     falls: list[int] = field(default_factory=list)
     mulligan: list[int] = field(default_factory=list)
     done: bool = False  # the Final Round is over, or fewer than two heroes are left: the podium
+    quiet: int = 0  # turns in a row in which no card, Vigor or point changed (turns.py: the stalemate)
+    sig: list[int] = field(default_factory=list)  # the table's cards, Vigor and points at this turn's start
 
 
 # "h0" -> ("h", 0): figure refs are parsed several times per action

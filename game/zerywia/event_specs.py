@@ -30,6 +30,7 @@ SPECS: EventSpecs = declare(
     spec("zerywia.test.rolled", reveals=True, attr=str, faces=ListOf(FACE)),
     spec("zerywia.test.rerolled", reveals=True, die=int, before=str, after=str, by=str),
     spec("zerywia.test.resolved", attr=str, result=str, pierces=int, cancelled=int),
+    spec("zerywia.test.joined", seat=int),
     # --- a hero
     spec("zerywia.hero.lost", seat=int, what=str, attr=str, cause=str),
     spec("zerywia.hero.restored", seat=int, what=str, by=str),

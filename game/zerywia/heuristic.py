@@ -14,6 +14,7 @@ Prime once the roll already wins (issue 9: balance).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 from math import comb
@@ -85,14 +86,25 @@ def _chance(dice: dict[str, int], need: dict[str, int], rerolls: int) -> float:
     return tail(sum(dice[a] for a in need if need[a] > 0) + rerolls, wanted, _hit())
 
 
-def _rerolls(ch: Challenge, hero: Hero) -> int:
-    return (0 if ch.aura == "no_prime_rerolls" else hero.prime) + (0 if ch.aura == "no_offerings" else hero.offerings)
+Party = Hero | Sequence[Hero]  # one hero, or a Group Challenge's participants (the initiator first)
 
 
-def challenge_chance(ch: Challenge, hero: Hero) -> float:
+def _heroes(party: Party) -> Sequence[Hero]:
+    return (party,) if isinstance(party, Hero) else party
+
+
+def _rerolls(ch: Challenge, party: Party) -> int:
+    """The rerolls the participants hold: each one's Prime (for its own dice) and Offerings (any
+    die, any hero pays, ZW-CHAL-27..30). A Group Challenge pools them (ZW-CHAL-51)."""
+    return sum((0 if ch.aura == "no_prime_rerolls" else h.prime) + (0 if ch.aura == "no_offerings" else h.offerings)
+               for h in _heroes(party))
+
+
+def challenge_chance(ch: Challenge, hero: Party) -> float:
     """An estimate of the Challenge's Success: every Difficulty symbol and enemy Shield covered by a
     Pierce or a Rune of its type. Before the roll, from the dice bought; after it, from the faces,
-    the rerolls left (own Prime, Offerings) standing for fresh tries at the uncovered symbols."""
+    the rerolls left (own Prime, Offerings; a group's pooled) standing for fresh tries at the
+    uncovered symbols."""
     need = {a: ch.difficulty.count(a) + ch.enemy_shields.count(a) - ch.runes.count(a) for a in ATTRIBUTES}
     if ch.phase == INITIATION:
         return _chance({a: sum(d.kind == a for d in ch.dice) for a in ATTRIBUTES}, need, _rerolls(ch, hero))
@@ -112,32 +124,34 @@ def challenge_chance(ch: Challenge, hero: Hero) -> float:
     return tail(_rerolls(ch, hero), deficit, _hit())
 
 
-def banner_plan(ch: Challenge, hero: Hero) -> tuple[float, float]:
+def banner_plan(ch: Challenge, hero: Party) -> tuple[float, float]:
     """Before the roll: the chance once every still unbought, affordable Banner of a needed
-    Attribute is bought (at most 3 dice an Attribute, the rest Runes), and what those cost the hero
-    in the heuristic's own terms (an Attribute point each, Help Banners free)."""
+    Attribute is bought (at most 3 dice an Attribute, the rest Runes), and what those cost the
+    heroes in the heuristic's own terms (an Attribute point each, Help Banners free). In a Group
+    Challenge every participant's Prepared Banners are active (ZW-CHAL-51, L847)."""
     sagas = content().sagas
     need = {a: ch.difficulty.count(a) + ch.enemy_shields.count(a) - ch.runes.count(a) for a in ATTRIBUTES}
     dice = {a: sum(d.kind == a for d in ch.dice) for a in ATTRIBUTES}
-    spend = {a: 0 for a in ATTRIBUTES}
     cost = 0.0
-    for card in hero.prepared:
-        banner = sagas[card].banner
-        if banner is None or card in ch.banners_bought or banner.die not in need:
-            continue
-        a = banner.die
-        if need[a] <= 0:
-            continue
-        free = banner.special == "help"
-        if not free and hero.value[a] - spend[a] < 1:
-            continue
-        if dice[a] >= MAX_PER_ATTRIBUTE:
-            need[a] -= 1  # a Rune instead of a die
-        else:
-            dice[a] += 1
-        if not free:
-            spend[a] += 1
-            cost += POINT
+    for member in _heroes(hero):
+        spend = {a: 0 for a in ATTRIBUTES}
+        for card in member.prepared:
+            banner = sagas[card].banner
+            if banner is None or card in ch.banners_bought or banner.die not in need:
+                continue
+            a = banner.die
+            if need[a] <= 0:
+                continue
+            free = banner.special == "help"
+            if not free and member.value[a] - spend[a] < 1:
+                continue
+            if dice[a] >= MAX_PER_ATTRIBUTE:
+                need[a] -= 1  # a Rune instead of a die
+            else:
+                dice[a] += 1
+            if not free:
+                spend[a] += 1
+                cost += POINT
     return _chance(dice, need, _rerolls(ch, hero)), cost
 
 
@@ -173,12 +187,16 @@ def _open_goals(state: ZerywiaState, geo: Geography, hero: Hero) -> list[str]:
 def _under_way(state: ZerywiaState, goals: set[str]) -> float:
     """The worth of the Challenge or Test the active hero is in, by its chance."""
     hero = state.heroes[state.active]
+    party: list[Hero] = [hero]
     plan: tuple[float, float] | None = None
     if state.step == "challenge" and state.challenge is not None:
         ch = state.challenge
-        chance = challenge_chance(ch, hero)
+        # a Group Challenge pools every participant's Banners and rerolls (ZW-CHAL-51), and the
+        # group gives each loss to whoever can best pay it (journey.group_assign)
+        party = [state.heroes[s] for s in ch.seats]
+        chance = challenge_chance(ch, party)
         if ch.phase == INITIATION:
-            plan = banner_plan(ch, hero)
+            plan = banner_plan(ch, party)
         # what the roll may cost: each Nix die's Hits, and on a Failure the Difficulty left uncovered
         hurt = NIX_LOSS * sum(d.kind == NIX for d in ch.dice) + 0.5 * len(ch.difficulty)
         attrs = set(ch.difficulty) or set(ATTRIBUTES)
@@ -189,7 +207,7 @@ def _under_way(state: ZerywiaState, goals: set[str]) -> float:
     else:
         return 0.0
     # a point lost at zero is an Injury (ZW-INJ-01), for good
-    per_point = INJURY if any(hero.value[a] == 0 for a in attrs) else POINT
+    per_point = INJURY if any(all(h.value[a] == 0 for h in party) for a in attrs) else POINT
     context = state.context
     for_goal = hero.region in goals and (
         (context == "threat" and hero.region in state.land.tokens[THREAT])
@@ -210,7 +228,7 @@ def _under_way(state: ZerywiaState, goals: set[str]) -> float:
     if plan is not None and state.challenge is not None and _fresh(state.challenge):
         # Just revealed, on the lookahead's sampled draw: judge the Enemy the deck may hold, not the
         # one sampled (else the bot picks whichever Region happened to sample the weakest Enemy)
-        return _deck_value(state, state.challenge, hero, gain) - hurt * per_point
+        return _deck_value(state, state.challenge, party, gain) - hurt * per_point
     value = chance * gain - (1 - chance) * FAILURE
     if plan is not None:  # the Banners still to buy count before they are bought
         value = max(value, plan[0] * gain - (1 - plan[0]) * FAILURE - plan[1])
@@ -223,10 +241,11 @@ def _fresh(ch: Challenge) -> bool:
             and not ch.runes and not ch.shields and all(d.kind == NIX for d in ch.dice))
 
 
-def _deck_value(state: ZerywiaState, ch: Challenge, hero: Hero, gain: float) -> float:
+def _deck_value(state: ZerywiaState, ch: Challenge, party: list[Hero], gain: float) -> float:
     """The Challenge's worth averaged over the Enemy it may be: the one drawn and those the deck
     still holds (an Exploration card's own foe is what it is)."""
     foe = content().foe
+    hero = party[0]
     if ch.enemy not in content().enemies:
         pool = [ch.enemy]
     else:
@@ -238,9 +257,9 @@ def _deck_value(state: ZerywiaState, ch: Challenge, hero: Hero, gain: float) -> 
         card = foe(enemy)
         trial = replace(ch, difficulty=[*card.difficulty, *extra],
                         enemy_shields=advantage_shields(card.advantage, ch.terrains, hero) + defiled)
-        chance = challenge_chance(trial, hero)
+        chance = challenge_chance(trial, party)
         now = chance * gain - (1 - chance) * FAILURE
-        chance, cost = banner_plan(trial, hero)
+        chance, cost = banner_plan(trial, party)
         total += max(now, chance * gain - (1 - chance) * FAILURE - cost)
     return total / len(pool)
 
@@ -345,7 +364,11 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
     score += DONE_CAMPING * len(state.camped)
     if state.active >= 0 and state.step in ("challenge", "test"):
         score += _under_way(state, goals)
-    score -= BLACKSTONE * state.statue.on_rifts()
+    # Only the Blackstones beyond the one each ended Cycle's Nix Phase put there (ZW-SCEN-07 step 3,
+    # L426): that one comes whatever the heroes do, and counting it when it lands made a Murk sent
+    # into an overflow chain (which only postpones the Phase's end) look cheaper than one placed, so
+    # the greedy table dropped its Nix Murk on Murkrifts, its own Exis Temple's too
+    score -= BLACKSTONE * max(0, state.statue.on_rifts() - (state.cycle - 1))
     for family in (THREAT, MURK):
         tokens = state.land.tokens[family]
         flipped = sum(side != family for side in tokens.values())
@@ -354,8 +377,36 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
     # guardian beaten first)
     score -= FLIPPED_GOAL * sum(state.land.tokens[THREAT if r in state.land.tokens[THREAT] else MURK][r] in FLIPS
                                 for r in goals)
+    score += _icon_expectation(state, goals)
     # a token on its way (an overflow waiting on a Region) lands somewhere, flipped: count it now,
     # so sending a token on never looks cheaper than placing it
     if state.chain is not None or (state.exploring is not None and state.exploring.chain is not None):
         score -= BASE + FLIPPED
     return score
+
+
+@cache
+def _murk_icon_share(terrain: str) -> float:
+    """The share of a basic Exploration deck's cards with the Murk icon (ZW-ACT-07)."""
+    deck = content().deck(terrain)
+    return sum(bool(content().exploration[c].murk_icon) for c in deck) / len(deck) if deck else 0.0
+
+
+def _icon_expectation(state: ZerywiaState, goals: set[str]) -> float:
+    """An Exploration card drawn on a goal's Murk: its Murk icon flips the goal to a Murkrift (which
+    only a Defiled guardian's fight then clears, ZW-ACT-35), and the lookahead drew one sampled card.
+    Judge that flip by its chance over the deck instead, so a hero does not walk onto its Exis Temple
+    because its sample happened to draw no icon (traces: 25 of 27 such flips, issue 9: balance)."""
+    ex = state.exploring
+    if ex is None or ex.stage == "icons" or ex.region not in goals:
+        return 0.0
+    card = content().exploration.get(ex.card)
+    side = state.land.tokens[MURK].get(ex.region)
+    if card is None or side is None:
+        return 0.0
+    cost, p = FLIPPED + FLIPPED_GOAL, _murk_icon_share(card.terrain)
+    if card.murk_icon and side == FLIPS[1]:
+        return (1 - p) * cost  # flipped by this card: only its chance counts
+    if not card.murk_icon and side == MURK:
+        return -p * cost  # not flipped, this time
+    return 0.0

@@ -48,6 +48,7 @@ from game.zerywia.geography import Geography
 from game.zerywia.hero import Hero, add_path
 from game.zerywia.land import MURK, THREAT, blackstones, continue_chain, remove_token
 from game.zerywia.leaving import pay_leaving
+from game.zerywia.region_options import GROUP_TESTS
 from game.zerywia.state import ZerywiaState
 from game.zerywia.statue import add_blackstone
 from game.zerywia.taint import receive_taint
@@ -120,35 +121,51 @@ def explore_here(state: ZerywiaState, geo: Geography, hero: Hero, terrain: str, 
     resume_exploring(state, geo, events)
 
 
-def offer_group(state: ZerywiaState, geo: Geography, hero: Hero, per_hero: int, events: list[Event]) -> None:
-    """A Threat's Enemy may be fought together (ZW-CHAL-49): the heroes in the same Region who have
-    not acted at this time of day are asked, in seat order; then the fight, Strengthened once per
-    participant for an Incursion (ZW-ACT-15)."""
+def offer_group(
+    state: ZerywiaState, geo: Geography, hero: Hero, per_hero: int, events: list[Event], context: str = "threat"
+) -> None:
+    """A Challenge or Test may be taken on together (ZW-CHAL-49, ZW-TEST-12/13): the heroes in the
+    same Region who have not acted at this time of day are asked, in seat order; then the check
+    (``context``: one of GROUP_FIGHTS or GROUP_TESTS), a fight Strengthened once per participant
+    for an Incursion (ZW-ACT-15). Before, only a Threat's Enemy was offered, so no hero could help
+    another close a Murkrift or bind a Murk (issue 9: balance)."""
     state.joiners = [
         h.seat for h in state.heroes
         if h.seat != hero.seat and h.region == hero.region and h.seat not in state.acted and not h.lost
     ]
-    state.joined, state.fight = [], [per_hero]
+    # [Strengthen per hero, how many had joined before]: a ritual's Test after the Rift's guardian
+    # asks its helpers afresh, the guardian's fighters too (their Action is already spent)
+    state.fight = [per_hero, len(state.joined)]
+    state.context = context
     if state.joiners:
         state.step = "join"
         return
-    begin_fight(state, geo, hero, events)
+    begin_group(state, geo, hero, events)
 
 
 def answer_join(state: ZerywiaState, geo: Geography, seat: int, join: bool, events: list[Event]) -> None:
     state.joiners.remove(seat)
     if join:
         state.joined.append(seat)
-        events.append(Event("zerywia.challenge.joined", {"seat": seat}))
+        test = state.context in GROUP_TESTS
+        events.append(Event("zerywia.test.joined" if test else "zerywia.challenge.joined", {"seat": seat}))
     if not state.joiners:
-        begin_fight(state, geo, hero_of(state, state.active), events)
+        begin_group(state, geo, hero_of(state, state.active), events)
 
 
-def begin_fight(state: ZerywiaState, geo: Geography, hero: Hero, events: list[Event]) -> None:
-    per_hero = state.fight[0] if state.fight else 0
-    party = [hero] + [hero_of(state, s) for s in state.joined]
+def begin_group(state: ZerywiaState, geo: Geography, hero: Hero, events: list[Event]) -> None:
+    per_hero, before = (state.fight + [0, 0])[:2]
+    context = state.context or "threat"
     state.fight = []
-    fight(state, geo, hero, "threat", per_hero * len(party), events, party)
+    if context in GROUP_TESTS:
+        # a Hard Will Test with one Rune per helper and no Nix die for them (ZW-TEST-12, L892); a
+        # Region Option is no Action, so the helpers keep theirs (AMB-31)
+        helpers = len(set(state.joined[before:]))
+        state.joined = state.joined[:before]
+        start_test(state, geo, hero, ["will"], "hard", context, helpers)
+        return
+    party = [hero] + [hero_of(state, s) for s in dict.fromkeys(state.joined)]
+    fight(state, geo, hero, context, per_hero * len(party), events, party)
 
 
 def fight(
@@ -195,11 +212,13 @@ def start_challenge(
     state.step, state.context = "challenge", context
 
 
-def start_test(state: ZerywiaState, geo: Geography, hero: Hero, attrs: list[str], level: str, context: str) -> None:
+def start_test(
+    state: ZerywiaState, geo: Geography, hero: Hero, attrs: list[str], level: str, context: str, helpers: int = 0
+) -> None:
     direction = geo.thymor_direction(hero.region)
     first, rest = attrs[0], attrs[1:]
     state.test = tests.start_test(
-        hero, first, level, state.options, murk_in_region=state.land.affected_by_murk(hero.region),
+        hero, first, level, state.options, helpers=helpers, murk_in_region=state.land.affected_by_murk(hero.region),
         under_blackstone=direction is not None and state.statue.stone_towards(direction) == "blackstone",
     )
     state.tests_left = [f"{a}:{level}" for a in rest]
@@ -424,17 +443,17 @@ def take_option(state: ZerywiaState, geo: Geography, hero: Hero, action: TakeOpt
         return
     elif kind == "bind_taint":
         events += opt.bind_with_taint(hero, state.heroes, state.land, hero.region)
-    elif kind == "bind_test":  # ZW-ACT-34: a Hard Will Test
-        start_test(state, geo, hero, ["will"], "hard", "ritual")
+    elif kind == "bind_test":  # ZW-ACT-34: a Hard Will Test (a group Test, ZW-TEST-12)
+        offer_group(state, geo, hero, 0, events, "ritual")
         return
     elif kind == "hunt":  # the Hollows' Hunt: an Enemy, +3 Trophies on a Success (AMB-39)
-        fight(state, geo, hero, "hunt", 0, events)
+        offer_group(state, geo, hero, 0, events, "hunt")
         return
     elif kind == "close_rift":  # ZW-ACT-35: first the Rift's guardian (Defiled in its Murkrift)
-        fight(state, geo, hero, "rift", 0, events)
+        offer_group(state, geo, hero, 0, events, "rift")
         return
     elif kind == "rift_test":
-        start_test(state, geo, hero, ["will"], "hard", "rift_ritual")
+        offer_group(state, geo, hero, 0, events, "rift_ritual")
         return
     elif kind == "rift_taint":  # the willing Taint is the ritual's price
         events += receive_taint(hero)

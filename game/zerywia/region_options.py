@@ -17,6 +17,12 @@ from game.zerywia.leaving import pay_leaving
 from game.zerywia.offerings import gain_offering, gain_trophies
 from game.zerywia.taint import receive_taint, remove_taint
 
+# The Region Options' checks a group may take on together (L836-L849: any Challenge but a Saga
+# card's; L892: a Test): the Rift's guardian and the Hollows' Hunt are Enemies, the two rituals Hard
+# Will Tests (ZW-ACT-34/35). A Threat's Enemy ("threat") is the Exploration Action's.
+GROUP_FIGHTS = ("threat", "rift", "hunt")
+GROUP_TESTS = ("ritual", "rift_ritual")
+
 SHROUD_COST = 2  # Will (L598)
 HOLLOWS_HUNT_BONUS = 3  # L599, on top of the Enemy's own Trophies (AMB-39)
 

@@ -14,6 +14,7 @@ from game.zerywia import board_map
 from game.zerywia.actions import (
     BuyItem,
     Explore,
+    JoinChallenge,
     PlayFeat,
     Reroll,
     Summon,
@@ -25,6 +26,7 @@ from game.zerywia.actions import (
 )
 from game.zerywia.content import content
 from game.zerywia.event_specs import SPECS
+from game.zerywia.region_options import GROUP_TESTS
 from game.zerywia.state import ZerywiaState
 
 SEAT_FIELDS = ("seat", "from", "to")  # an int there is a seat (a str "to"/"from" is a Region or a side)
@@ -114,4 +116,6 @@ def action_label(state: ZerywiaState, action: Action) -> str:
         key = "zerywia.action.BuyItem_drop"
     if isinstance(action, TakeOption):
         key = f"zerywia.option.{action.option}"
+    if isinstance(action, JoinChallenge) and state.context in GROUP_TESTS:
+        key = "zerywia.action.JoinTest"
     return t(key, hero=hero_name(state, action.player), **shown_fields)

@@ -5,7 +5,9 @@ The board delegates drawing and its widgets to ``HuntScreen`` in that phase. Not
 rule: every enabled button sends one of the acting seat's legal actions (``board.legal``), the
 others are drawn greyed with the reason the shop is showing them anyway. A skill is bought with one
 click on its ability and a confirm; the board's Undo takes it back until the seat leaves the market
-(leaving hands the market on, which the session treats as a barrier).
+(leaving hands the market on, which the session treats as a barrier). "Give items…" on the shopper's
+hero screen swaps the offers for the gift view (desconfronto_hunt_gifts.py, DC-ITEM-04); a gift is
+undone the same way.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ import pygame
 from game.core.i18n import t
 from game.desconfronto.hunt import BOSS_TRIES
 from game.desconfronto.names import hero_name
-from game.desconfronto.run_actions import Buy, ChooseTier, DoneShopping, FightAgain, TakeRest
+from game.desconfronto.run_actions import Buy, ChooseTier, DoneShopping, FightAgain, GiveItem, TakeRest
+from scenes.boards import desconfronto_hunt_gifts as HG
 from scenes.boards import desconfronto_hunt_hero as HH
 from scenes.boards.desconfronto_hunt_strip import draw_strip
 from scenes.boards.desconfronto_hunt_text import (
@@ -50,6 +53,8 @@ def card_rects(n: int) -> list[pygame.Rect]:
 
 
 PER_PAGE = COLS * ((MAIN.h - GRID_Y - 8) // (CARD_H + CARD_GAP))
+# the hero screen's "Give items…" toggle, beside its Active item and Bag lines (DC-ITEM-04)
+GIFTS_BUTTON = pygame.Rect(SIDE.right - 12 - HH.GIFT_W, SIDE.y + HH.ITEMS_Y, HH.GIFT_W, 32)
 
 
 class HuntScreen:
@@ -60,6 +65,7 @@ class HuntScreen:
         self.tab: int | None = None  # the hero screen's seat (None: the deciding seat)
         self.page = 0
         self.confirm: Buy | None = None  # a skill purchase waiting for its confirm click
+        self.gifting = False  # the market shows the gift view (DC-ITEM-04) instead of its offers
         self._key: tuple = ()
         self._for: int | None = None  # the seat the tab was last reset for
         self._picture: pygame.Surface | None = None  # the screen as last drawn (see ``draw``)
@@ -91,7 +97,26 @@ class HuntScreen:
         return market_cards(self.table, self.seat(), self.legal())
 
     def pages(self) -> int:
+        if self.gifting:
+            return max(1, -(-len(self.gift_rows()) // self.gift_page_size()))
         return max(1, -(-len(self.cards()) // PER_PAGE))
+
+    def gift_rows(self) -> list[HG.GiftRow]:
+        """The shopper's items for the gift view, each tied to its legal gifts (DC-ITEM-04)."""
+        if self.kind() != "market":
+            return []
+        return HG.gift_rows(self.table, self.seat(), self.legal())
+
+    def gift_page_size(self) -> int:
+        return HG.per_page(MAIN, len(self.table.heroes))
+
+    def shown_gift_rows(self) -> list[HG.GiftRow]:
+        n = self.gift_page_size()
+        return self.gift_rows()[self.page * n : (self.page + 1) * n]
+
+    def gifts_toggle_shown(self) -> bool:
+        """The toggle sits on the shopper's own hero screen, while the market is open."""
+        return self.kind() == "market" and self.shown_seat() == self.seat()
 
     def skill_actions(self) -> dict[int, Buy]:
         seat = self.shown_seat()
@@ -105,6 +130,7 @@ class HuntScreen:
         legal = set(self.legal())
         out: set[Any] = {c.action for c in self.cards() if c.action is not None}
         out |= set(self.skill_actions().values())
+        out |= {a for r in self.gift_rows() for a in r.gifts.values()}  # the gift view, one toggle away
         for a in legal:
             if isinstance(a, ChooseTier | DoneShopping | TakeRest | FightAgain):
                 out.add(a)
@@ -116,7 +142,9 @@ class HuntScreen:
         b = self.board
         seat = self.seat()
         if self._for != seat:  # a new decider: the hero screen shows their hero, the first page
-            self._for, self.tab, self.page, self.confirm = seat, None, 0, None
+            self._for, self.tab, self.page, self.confirm, self.gifting = seat, None, 0, None, False
+        if self.kind() != "market":
+            self.gifting = False
         if self.confirm is not None and self.confirm not in b.legal:
             self.confirm = None
         self.page = min(self.page, self.pages() - 1)
@@ -169,7 +197,12 @@ class HuntScreen:
     def _market_specs(self, legal: list[Any]) -> list[tuple]:
         out: list[tuple] = []
         cards = self.cards()
-        shown = cards[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
+        shown = cards[self.page * PER_PAGE : (self.page + 1) * PER_PAGE] if not self.gifting else []
+        if self.gifting:
+            out += HG.button_specs(self.table, self.seat(), self.shown_gift_rows(), MAIN, PREFIX, self.give)
+        if self.gifts_toggle_shown():
+            label, tip = ("dcgifts.ui.back", "dcgifts.ui.back_tip") if self.gifting else ("dcgifts.ui.open", "dcgifts.ui.open_tip")
+            out.append((f"{PREFIX}gifts", tuple(GIFTS_BUTTON), t(label), True, t(tip), self.toggle_gifts))
         for i, (c, r) in enumerate(zip(shown, card_rects(len(shown)), strict=True)):
             if c.what == "none":
                 continue
@@ -215,6 +248,14 @@ class HuntScreen:
         self.page = (self.page + 1) % self.pages()
         self.board.on_state_changed()
 
+    def toggle_gifts(self) -> None:
+        self.gifting, self.page, self.confirm = not self.gifting, 0, None
+        self.board.on_state_changed()
+
+    def give(self, action: GiveItem | None) -> None:
+        if action is not None and action in self.board.legal:
+            self.board.apply_action(action)
+
     def buy(self, action: Buy | None) -> None:
         if action is not None and action in self.board.legal:
             self.board.apply_action(action)
@@ -246,7 +287,7 @@ class HuntScreen:
         if self.kind() != "market" or not acts or not self.board.session.can_undo:
             return False
         last = acts[-1]
-        return isinstance(last, Buy | TakeRest) and last.player == self.seat()
+        return isinstance(last, Buy | TakeRest | GiveItem) and last.player == self.seat()
 
     def status_text(self) -> str:
         kind = self.kind()
@@ -269,7 +310,9 @@ class HuntScreen:
 
     def draw_recent(self, surface: pygame.Surface, pal: dict, lines: list[str], refusal: str) -> None:
         """Under the offers, drawn live: a refusal in red, then the last log lines (what a bot bought,
-        the rests, the tier dice), where the offers leave room."""
+        the rests, the tier dice), where the offers leave room. The gift view has its bags there."""
+        if self.gifting:
+            return
         shown = len(self.cards()[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]) if self.kind() == "market" else 0
         rows = -(-shown // COLS)
         free_top = MAIN.y + GRID_Y + rows * (CARD_H + CARD_GAP) if self.kind() == "market" else MAIN.y + 440
@@ -290,7 +333,7 @@ class HuntScreen:
         run = st.run
         where = (run.horde, run.stage, run.wins, run.rest, tuple(sorted(run.market.items())), run.shopper) if run else ()
         return (id(st), len(self.board.session.actions), st.fragments, heroes, where, self.kind(), self.seat(),
-                self.shown_seat(), self.page, self.confirm, self._key, t("dchuntui.strip.title"),
+                self.shown_seat(), self.page, self.confirm, self.gifting, self._key, t("dchuntui.strip.title"),
                 tuple(pal.items()), tuple(self.board.bots.kinds))  # fmt: skip
 
     def _draw_now(self, surface: pygame.Surface, pal: dict) -> None:
@@ -299,7 +342,9 @@ class HuntScreen:
         pygame.draw.rect(surface, pal["panel"], MAIN, 0, 10)
         pygame.draw.rect(surface, pal["muted"], MAIN, 1, 10)
         kind = self.kind()
-        if kind == "market":
+        if kind == "market" and self.gifting:
+            HG.draw_gifts(surface, MAIN, table, self.seat(), self.shown_gift_rows(), pal)
+        elif kind == "market":
             self._draw_market(surface, pal)
         elif kind == "tier":
             self._draw_tiers(surface, pal)
@@ -311,7 +356,7 @@ class HuntScreen:
             note = t("dchuntui.hero.view_only", hero=hero_name(table, seat))
         elif kind == "market" and self.skill_actions():
             note = t("dchuntui.hero.buy_hint")
-        HH.draw_hero(surface, SIDE, table, seat, self.rows(), pal, note)
+        HH.draw_hero(surface, SIDE, table, seat, self.rows(), pal, note, self.gifts_toggle_shown())
         tab = HH.tab_rects(SIDE, len(table.heroes))[seat]  # the shown hero's tab is underlined
         pygame.draw.rect(surface, pal["accent"], (tab.x, tab.bottom + 1, tab.w, 4), 0, 2)
         if self.confirm is not None:

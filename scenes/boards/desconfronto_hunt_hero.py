@@ -23,6 +23,8 @@ TOP_H = 182  # tabs, name, Vigor, deck, items, Specialization: then the trees
 TREE_HEAD = 20
 ROW_H = 48
 BUY_W, BUY_H = 132, 26
+ITEMS_Y = TAB_H + 12 + 26 + 17  # the Active item line's top, below the panel's top
+GIFT_W = 168  # the Hunt screen's "Give items…" toggle, beside the item lines (reserved here)
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,7 @@ def _line(surface, text: str, x: int, y: int, w: int, size: int, ink, face: str 
 
 
 def draw_hero(surface: pygame.Surface, panel: pygame.Rect, table: Any, seat: int, rows: list[SkillRow],
-              pal: dict, note: str) -> None:  # fmt: skip
+              pal: dict, note: str, gift_button: bool = False) -> None:  # fmt: skip
     pygame.draw.rect(surface, pal["panel"], panel, 0, 10)
     pygame.draw.rect(surface, pal["muted"], panel, 1, 10)
     h = table.heroes[seat]
@@ -105,9 +107,10 @@ def draw_hero(surface: pygame.Surface, panel: pygame.Rect, table: Any, seat: int
               + t("dchuntui.hero.deck", draw=len(h.draw), hand=len(h.hand), discard=len(h.discard)),
               x, y, w, 13, pal["text"])  # fmt: skip
     item = localized(ITEMS[h.item].name) if h.item in ITEMS else t("dchuntui.hero.nothing")
-    y = _line(surface, t("dchuntui.hero.item", item=item), x, y, w, 13, pal["text"])
+    iw = w - GIFT_W - 8 if gift_button else w  # the toggle sits to the right of these two lines
+    y = _line(surface, t("dchuntui.hero.item", item=item), x, y, iw, 13, pal["text"])
     bag = ", ".join(localized(ITEMS[i].name) if i in ITEMS else i for i in h.bag) or t("dchuntui.hero.nothing")
-    y = _line(surface, t("dchuntui.hero.bag", items=bag), x, y, w, 13, pal["text"])
+    y = _line(surface, t("dchuntui.hero.bag", items=bag), x, y, iw, 13, pal["text"])
     y = _spec(surface, table, seat, x, y + 2, w, pal)
     for tree in (1, 2):
         r0 = row_rect(panel, (tree - 1) * 3)

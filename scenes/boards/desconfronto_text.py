@@ -45,6 +45,9 @@ def _named(state: Any, data: dict[str, Any]) -> dict[str, Any]:
         out["skill"] = _skill_name(out["skill"])
     if isinstance(out.get("token"), str):  # Fildon's chord token: its name, not "RD"
         out["token"] = chord_name(out["token"])
+    for key in ("item", "old"):  # item events (used, swapped, gained, traded): the item's name, not its id
+        if isinstance(out.get(key), str):
+            out[key] = item_name(out[key]) if out[key] else t("dc.nobody")
     return out
 
 

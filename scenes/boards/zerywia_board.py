@@ -19,15 +19,20 @@ from game.core.actions import Action
 from game.core.i18n import t
 from scenes.boards import zerywia_panels as P
 from scenes.boards.base import BoardScene
+from scenes.boards.zerywia_dice import DiceTable, die_actions, drop_action, is_die_action, table_open
 from scenes.boards.zerywia_fx import MapFx
 from scenes.boards.zerywia_hover import region_facts
 from scenes.boards.zerywia_map import MapView
+from scenes.boards.zerywia_preview import PROGRAM_RUN as PREVIEWED
+from scenes.boards.zerywia_preview import StepPreview, draw_banner
+from scenes.boards.zerywia_preview import build as build_preview
 from scenes.boards.zerywia_targets import button_order, by_region
 from scenes.theme import fit_text, render
 from scenes.widgets.anim import speed_factor
 from scenes.widgets.log_panel import LogPanel
 
 TOP_H = 36
+DICE_PACE = 1.6  # the felt settles slowly at its natural pace (as on the desConfronto board)
 MAP = pygame.Rect(6, 40, 870, 490)
 ACTIONS = pygame.Rect(6, 534, 870, 182)
 PROMPT_H = 22
@@ -75,6 +80,13 @@ class ZerywiaBoardScene(BoardScene):
         self.hover: str | None = None  # a lit Region under the mouse
         self.pointed: str | None = None  # any Region under the mouse: its facts are written out
         self.actions_box: pygame_gui.core.UIContainer | None = None
+        self.table = DiceTable(MAP, speed_factor(app.settings.animation_speed) * DICE_PACE, session.seed)
+        self.table.sync(session.state, animate=False)  # a game opened mid-Challenge: the dice at rest
+        self.die_choice: int | None = None  # a die clicked: the ways to pay for its reroll are buttons
+        self.pressed: tuple[int, tuple[int, int]] | None = None  # a die under the mouse button
+        self.dragging: int | None = None
+        self.preview: StepPreview | None = None  # the program's steps of the last action, played out
+        self._before = None  # the table before the action being applied
         self._last_human: int | None = self.decider() if self.human_to_act() else None
 
     # --- widgets ------------------------------------------------------------------------
@@ -99,7 +111,11 @@ class ZerywiaBoardScene(BoardScene):
     def on_state_changed(self) -> None:
         seat = self.human_seat()
         self.legal = self.session.seat_legal(seat) if seat is not None else []
-        self.targets = by_region(self.legal)
+        self.targets = by_region(self.legal) if not table_open(self.session.state) else {}
+        self.table.sync(self.session.state)
+        if self.die_choice is not None and not die_actions(self.legal, self.die_choice):
+            self.die_choice = None
+        self.table.lit_die = self.die_choice
         if self.choosing not in self.targets or len(self.targets.get(self.choosing or "", [])) < 2:
             self.choosing = None
         if self.root is None:
@@ -111,13 +127,21 @@ class ZerywiaBoardScene(BoardScene):
         self._maybe_handoff()
 
     def shown_actions(self) -> list[Action]:
+        if self.die_choice is not None:
+            return die_actions(self.legal, self.die_choice)
         if self.choosing is not None:
             return list(self.targets[self.choosing])
+        if self.table.shown:  # the dice's own decisions are taken on the dice
+            return button_order([a for a in self.legal if not is_die_action(a)])
         return button_order(self.legal)
+
+    def picking(self) -> bool:
+        """A sub-choice is open (a Region's actions, or a die's payments): a Cancel button shows."""
+        return self.choosing is not None or self.die_choice is not None
 
     def pages(self) -> int:
         n = len(self.shown_actions())
-        per = columns(n) * ROWS - (1 if self.choosing is not None else 0)
+        per = columns(n) * ROWS - (1 if self.picking() else 0)
         return max(1, -(-n // per))
 
     def _build_actions(self) -> None:
@@ -132,7 +156,7 @@ class ZerywiaBoardScene(BoardScene):
         self.page = min(self.page, self.pages() - 1)
         cols = columns(len(shown))
         btn_w = button_width(cols)
-        slots = cols * ROWS - (1 if self.choosing is not None else 0)
+        slots = cols * ROWS - (1 if self.picking() else 0)
         start = self.page * slots
         for slot, index in enumerate(range(start, min(start + slots, len(shown)))):
             action = shown[index]
@@ -146,7 +170,7 @@ class ZerywiaBoardScene(BoardScene):
             )
             self.buttons[f"action:{index}"] = btn
             self._handlers[btn] = partial(self.take, action)
-        if self.choosing is not None:
+        if self.picking():
             slot = min(len(shown) - start, slots)
             rect = pygame.Rect((slot % cols) * (btn_w + BTN_GAP), (slot // cols) * (BTN_H + BTN_GAP), btn_w, BTN_H)
             btn = pygame_gui.elements.UIButton(
@@ -178,14 +202,71 @@ class ZerywiaBoardScene(BoardScene):
     # --- acting -------------------------------------------------------------------------
     def take(self, action: Action) -> None:
         self.choosing = None
+        self.die_choice = None
         self.apply_action(action)
+
+    def apply_action(self, action: Action):
+        self.skip_preview()  # a new action: the last one's steps are all shown (and logged) first
+        if speed_factor(self.app.settings.animation_speed) > 0:  # "instant" has no preview: no copy
+            self._before = self.game.clone(self.session.state)
+        try:
+            return super().apply_action(action)
+        finally:
+            self._before = None
+
+    def log_line(self, event) -> str:
+        """A program-run step's line is written when the preview plays it, not before ("" now)."""
+        if self._before is not None and event.kind in PREVIEWED:
+            return ""
+        return super().log_line(event)
+
+    def _played(self, steps) -> None:
+        """Steps whose change just appeared: their Regions flash and their lines join the log."""
+        from game.core.actions import Event
+
+        for step in steps:
+            self.log.add(step.caption)
+        self.fx.on_events([Event(s.kind, s.data) for s in steps], self.map.lay.regions)
 
     def on_events(self, events) -> None:
         self.page = 0
-        self.fx.on_events(events, self.map.lay.regions)
+        self.table.note_events(events)
+        self.preview = build_preview(self._before, self.session.state, events, super().log_line,
+                                     self.app.settings.animation_speed)
+        if self.preview is None:
+            self.fx.on_events(events, self.map.lay.regions)
+        else:  # the rest of the action's changes flash now; the program's steps as they are played
+            self.fx.on_events([e for e in events if e.kind not in PREVIEWED], self.map.lay.regions)
+
+    def pause(self) -> None:
+        self.skip_preview()  # the log and the map complete before a save or a quit
+        super().pause()
+
+    def undo(self) -> None:
+        self.skip_preview()  # the copy it plays on is of a table that is being taken back
+        super().undo()
+
+    def previewing(self) -> bool:
+        return self.preview is not None and self.preview.busy
+
+    def _preview_tick(self, dt: float) -> None:
+        if self.preview is None:
+            return
+        self.preview.update(dt)
+        self._played(self.preview.drain())
+        if not self.preview.busy:
+            self.preview = None
+            self.app.request_redraw()
+
+    def skip_preview(self) -> None:
+        if self.preview is not None:
+            self.preview.skip()
+            self._played(self.preview.drain())
+            self.preview = None
 
     def cancel_choice(self) -> None:
         self.choosing = None
+        self.die_choice = None
         self.page = 0
         self.on_state_changed()
 
@@ -206,14 +287,108 @@ class ZerywiaBoardScene(BoardScene):
             self.on_state_changed()
         return True
 
+    # --- the dice: a click offers what pays for a reroll, a drag spends a Critical ---------------
+    def click_die(self, index: int) -> None:
+        """A click on a die: its rerolls (what pays) become buttons; none legal: the core says why."""
+        seat = self.human_seat()
+        if seat is None:
+            return
+        if die_actions(self.legal, index):
+            self.die_choice, self.choosing, self.page = index, None, 0
+            self.status = ""
+            self.on_state_changed()
+            return
+        from game.zerywia.actions import Reroll
+
+        self.apply_action(Reroll(seat, index, "prime"))  # not legal: refused, with the core's reason
+
+    def drop_die(self, index: int, pos: tuple[int, int]) -> None:
+        """A die dropped on a target: the legal action it stands for, or the core's refusal."""
+        seat = self.human_seat()
+        target = self.table.target_at(pos)
+        if seat is None or target is None:
+            return
+        action = drop_action(seat, index, target)
+        if action is None:  # a Difficulty symbol: Resolution matches dice to symbols itself
+            self.status = t("zerywia_ui2.tray.difficulty_auto")
+            return
+        self.die_choice = None
+        self.apply_action(action)
+
+    # --- the character boards -----------------------------------------------------------------
+    def sheet_at(self, pos: tuple[int, int]) -> int | None:
+        """The hero whose sheet in the heroes' panel is under ``pos``."""
+        if not HEROES.collidepoint(pos):
+            return None
+        k = (pos[1] - HEROES.y - 6) // P.HERO_H
+        return k if 0 <= k < len(self.session.state.heroes) else None
+
+    def open_character(self, seat: int) -> None:
+        from scenes.boards.zerywia_character import ZerywiaCharacterScene
+
+        self.app.stack.push(ZerywiaCharacterScene(self.app, self, seat))
+
+    def _tray_event(self, event: pygame.event.Event) -> bool:
+        if not self.table.shown or self.human_seat() is None:
+            return False
+        mouse = self.app.ui.logical_mouse
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.table.die_at(mouse)
+            if index is not None:
+                self.pressed = (index, mouse)
+                return True
+            return self.table.tray.handle_event(event)  # a click on rolling dice settles them
+        if event.type == pygame.MOUSEMOTION and self.pressed is not None:
+            index, start = self.pressed
+            if self.dragging is None and abs(mouse[0] - start[0]) + abs(mouse[1] - start[1]) > 6:
+                self.dragging = index
+                self.table.tray.hold(index, mouse)
+            if self.dragging is not None:
+                self.table.tray.hold(self.dragging, mouse)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed is not None:
+            index, _ = self.pressed
+            self.pressed = None
+            if self.dragging is not None:
+                self.dragging = None
+                self.table.tray.release()
+                self.drop_die(index, mouse)
+            else:
+                self.click_die(index)
+            return True
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.previewing() and (
+            (event.type == pygame.MOUSEBUTTONDOWN and MAP.collidepoint(self.app.ui.logical_mouse))
+            or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))
+        ):
+            self.skip_preview()  # a click on the map or Space: the end at once
+            return True
         if self.log.handle_event(event):
             return True
+        if self._tray_event(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
-            self.pointed = self.map.region_at(self.app.ui.logical_mouse)
+            open_table = table_open(self.session.state)
+            self.pointed = None if open_table else self.map.region_at(self.app.ui.logical_mouse)
             self.hover = self.pointed if self.pointed in self.targets else None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and not event.mod & pygame.KMOD_CTRL:
+            seat = self.human_seat()
+            self.open_character(seat if seat is not None else max(0, self.session.state.active))
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            seat = self.sheet_at(self.app.ui.logical_mouse)
+            if seat is not None:
+                self.open_character(seat)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not table_open(self.session.state):
             region = self.map.region_at(self.app.ui.logical_mouse)
+            if region is not None and region not in self.targets:
+                seat = self.map.figure_at(self.app.ui.logical_mouse, self.session.state)
+                if seat is not None:  # a hero's figure (on a Region with nothing to do): its board
+                    self.open_character(seat)
+                    return True
             if region is not None and self.click_region(region):
                 return True
         return super().handle_event(event)
@@ -221,6 +396,12 @@ class ZerywiaBoardScene(BoardScene):
     def update(self, dt: float) -> None:
         self.log.update(dt)
         self.fx.update(dt)
+        self.table.tray.update(dt)
+        if self.previewing():  # bots wait while the program's steps are played out
+            self._preview_tick(dt)
+            return
+        if self.table.busy():  # and while the dice tumble, so each roll is seen before the next move
+            return
         super().update(dt)
 
     # --- drawing (reads only) -------------------------------------------------------------
@@ -248,6 +429,8 @@ class ZerywiaBoardScene(BoardScene):
         name = names[seat] if seat is not None and seat < len(names) else ""
         if not self.human_to_act():
             return t("zerywia_board.waiting", hero=name)
+        if self.die_choice is not None:
+            return t("zerywia_ui2.tray.choose_payment", die=self.die_choice + 1)
         if self.choosing is not None:
             from game.zerywia.words import word
 
@@ -262,7 +445,15 @@ class ZerywiaBoardScene(BoardScene):
         head = render(fit_text(self.top_line(), 18, 860, "bold"), 18, pal["text"], "bold")
         surface.blit(head, (12, (TOP_H - head.get_height()) // 2))
         lit = [self.choosing] if self.choosing else list(self.targets)
-        self.map.draw(surface, state, lit, self.hover, self.fx)
+        preview = self.preview if self.previewing() else None
+        if preview is not None:  # the table as it was, changed step by step
+            step = preview.step
+            self.map.draw(surface, preview.view, [step.region] if step and step.region else [], None, self.fx)
+            draw_banner(surface, MAP, preview, pal)
+        elif table_open(state):  # a Challenge or a Test: its table lies over the map
+            self.table.draw(surface, state, pal, self.human_seat(), self.legal, self.dragging)
+        else:
+            self.map.draw(surface, state, lit, self.hover, self.fx)
         pygame.draw.rect(surface, pal["panel"], ACTIONS, border_radius=10)
         prompt = render(fit_text(self.prompt(), 15, ACTIONS.w - 150, "bold"), 15, pal["text"], "bold")
         surface.blit(prompt, (ACTIONS.x + 8, ACTIONS.y + 3))
@@ -282,10 +473,13 @@ class ZerywiaBoardScene(BoardScene):
         P.draw_heroes(surface, HEROES, state, self.bots, pal, self.human_seat())
         P.draw_step(surface, STEP, state, pal)
         self.log.draw(surface)
+        self.table.tray.draw_held(surface)
 
     def is_animating(self) -> bool:
-        return self.fx.busy() or super().is_animating()
+        return (self.fx.busy() or self.table.busy() or self.dragging is not None or self.previewing()
+                or super().is_animating())
 
     def on_resume(self) -> None:
         super().on_resume()
         self.fx.factor = speed_factor(self.app.settings.animation_speed)  # the speed may have changed
+        self.table.tray.set_speed(speed_factor(self.app.settings.animation_speed) * DICE_PACE)

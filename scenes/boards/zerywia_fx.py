@@ -30,9 +30,9 @@ class MapFx:
         for event in events:
             region = event.data.get("region")
             if event.kind in LAND_EVENTS and isinstance(region, str) and region in regions:
-                self.flashes[region] = FLASH_S * self.factor
+                self.flashes[region] = FLASH_S / self.factor  # a faster speed: a shorter flash
             elif event.kind == "zerywia.statue.rotated":
-                self.turn_total = self.turn_left = TURN_S * self.factor
+                self.turn_total = self.turn_left = TURN_S / self.factor
 
     def update(self, dt: float) -> None:
         self.flashes = {r: left - dt for r, left in self.flashes.items() if left - dt > 0}
@@ -54,4 +54,4 @@ class MapFx:
         left = self.flashes.get(region, 0.0)
         if left <= 0:
             return 0.0
-        return (0.5 + 0.5 * math.sin(left * 12)) * min(1.0, left / (FLASH_S * self.factor) * 1.5)
+        return (0.5 + 0.5 * math.sin(left * 12)) * min(1.0, left / (FLASH_S / self.factor) * 1.5)

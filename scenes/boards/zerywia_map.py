@@ -282,6 +282,28 @@ class MapView:
         c = self.lay.chasm
         return self.sc((c.centre[0], c.centre[1] + c.radius * 0.72))
 
+    def figure_spots(self, state) -> list[tuple[int, tuple[int, int], int]]:
+        """Each standing hero's figure: (seat, centre, radius) as ``_figures`` draws them."""
+        by_region: dict[str, list[int]] = {}
+        for h in state.heroes:
+            if not h.lost and h.region:
+                by_region.setdefault(h.region, []).append(h.seat)
+        r = max(7, round(board_map.FIGURE_R * self.scale))
+        out = []
+        for rid, seats in by_region.items():
+            if rid not in self.lay.regions:
+                continue
+            cx, cy = self.sc(self.lay.regions[rid].figures)
+            for k, seat in enumerate(seats):
+                out.append((seat, (cx + round((k - (len(seats) - 1) / 2) * (r * 1.5)), cy), r))
+        return out
+
+    def figure_at(self, pos: tuple[int, int], state) -> int | None:
+        for seat, (x, y), r in self.figure_spots(state):
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (r + 2) ** 2:
+                return seat
+        return None
+
     def _figures(self, surface: pygame.Surface, state) -> None:
         by_region: dict[str, list[int]] = {}
         for h in state.heroes:

@@ -140,6 +140,33 @@ def _dice(surface, dice: list[tuple[str, str]], x: int, y: int, width: int, pal)
     return y + 62
 
 
+def draw_phase(surface, state, leaf: str, x: int, y: int, w: int, pal) -> None:
+    """The Camp Phase (each hero's last step of 1-7, ZW-CYCLE-10) or Nix's Phase (the Herald, the
+    heroes still to cast their Murk, the Blackstones), as the state holds them."""
+    if leaf == "camp":
+        for h in state.heroes:
+            if h.lost:
+                continue
+            stage = state.camp_stage.get(str(h.seat), 0)
+            key = "zerywia_ui2.phase.camp_done" if h.seat in state.camped else "zerywia_ui2.phase.camp_step"
+            _text(surface, t(key, hero=hero_name(state, h.seat), step=stage), (x, y), w, 13, pal["text"])
+            y += 18
+        _text(surface, t("zerywia_ui2.phase.camp_steps"), (x, y + 4), w, 12, pal["muted"])
+        return
+    herald = t("zerywia_ui2.phase.herald", region=word(state.herald))
+    _text(surface, herald, (x, y), w, 13, pal["text"])
+    y += 18
+    waiting = ", ".join(hero_name(state, s) for s in state.to_place) or t("zerywia_board.none")
+    _text(surface, t("zerywia_ui2.phase.to_place", list=waiting), (x, y), w, 13, pal["text"])
+    y += 18
+    if state.chain is not None:
+        _text(surface, t("zerywia_ui2.phase.overflowing"), (x, y), w, 13, pal["bad"] if "bad" in pal else pal["text"])
+        y += 18
+    _text(surface, t("zerywia_board.blackstones", n=state.statue.on_rifts()), (x, y), w, 13, pal["text"])
+    y += 18
+    _text(surface, t("zerywia_ui2.phase.nix_end"), (x, y + 4), w, 12, pal["muted"])
+
+
 def step_title(state) -> str:
     if state.outcome:
         return t("zerywia_board.over_won" if state.outcome == "won" else "zerywia_board.over_lost")
@@ -150,6 +177,14 @@ def step_title(state) -> str:
     key = {"exploring": "step_exploring", "overflow": "step_overflow", "option": "step_option"}.get(
         state.step, "step_idle"
     )
+    if not state.step and state.active < 0:
+        from game.zerywia.cycle import FLOW
+
+        leaf = FLOW.leaf(state).name if state.flow else ""
+        if leaf == "camp":
+            return t("zerywia_ui2.phase.camp_title")
+        if leaf == "nix":
+            return t("zerywia_ui2.phase.nix_title")
     return t(f"zerywia_board.{key}")
 
 
@@ -178,6 +213,12 @@ def draw_step(surface: pygame.Surface, rect: pygame.Rect, state, pal) -> None:
     if test is not None:
         _text(surface, f"{t('zerywia_board.runes')}: {test.runes}", (x, y), w, 13, pal["text"])
         _dice(surface, list(test.dice), x, y + 20, w, pal)
+        return
+    from game.zerywia.cycle import FLOW
+
+    leaf = FLOW.leaf(state).name if state.flow else ""
+    if leaf in ("camp", "nix"):
+        draw_phase(surface, state, leaf, x, y, w, pal)
         return
     stones = t("zerywia_board.blackstones", n=state.statue.on_rifts())
     _text(surface, stones, (x, y), w, 13, pal["text"])

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -45,10 +46,20 @@ DIE_KINDS: dict[str, dict[str, str]] = {
                "H": "zw.hit", "X": "zw.critical", "M": "zw.murk", "E": "zw.empty"},
 }  # fmt: skip
 
+# Face images a board draws itself (a die of a colour the shared icons do not have): name -> a
+# function of the die size. Boards register them with ``register_die_kind``.
+FACE_DRAWERS: dict[str, Callable[[int], pygame.Surface]] = {}
+
+
+def register_die_kind(kind: str, faces: dict[str, str], drawers: dict[str, Callable[[int], pygame.Surface]]) -> None:
+    """Add a die kind (face -> image name) whose images ``drawers`` paint (additions only)."""
+    DIE_KINDS[kind] = dict(faces)
+    FACE_DRAWERS.update(drawers)
+
 
 def face_icon(die_kind: str, face: str) -> str:
     """The icon name showing ``face`` of a ``die_kind`` die (an icon name passes through)."""
-    if face in DRAWERS:
+    if face in DRAWERS or face in FACE_DRAWERS:
         return face
     try:
         return DIE_KINDS[die_kind][face]
@@ -72,6 +83,7 @@ class TrayDie:
     settle_to: float = 0.0
     extra: bool = False  # spawned by an explosion
     tumble_faces: list[str] = field(default_factory=list)
+    kind: str = ""  # its die kind ("" : the tray's)
 
 
 class DiceTray:
@@ -85,6 +97,8 @@ class DiceTray:
         self.dice: list[TrayDie] = []
         self.space = self._new_space()
         self._background = self._render_background()
+        self.held: int | None = None  # a die picked up by the mouse (drawn at ``held_pos``)
+        self.held_pos = pygame.Vector2()
 
     # --- public API -------------------------------------------------------
 
@@ -99,15 +113,75 @@ class DiceTray:
     def set_speed(self, speed: str | float) -> None:
         self.speed = speed_factor(speed)
 
-    def throw(self, faces: list[str], die_kind: str = "dc") -> None:
-        """Throw one die per face; each will come to rest showing its given face."""
+    def throw(self, faces: list[str], die_kind: str = "dc", kinds: list[str] | None = None) -> None:
+        """Throw one die per face; each will come to rest showing its given face. ``kinds`` gives
+        each die its own kind (a mixed set: attribute and Nix dice together)."""
         self.die_kind = die_kind
         self.dice = []
+        self.held = None
         self.space = self._new_space()
-        for face in faces:
-            self._spawn(face, extra=False)
+        for i, face in enumerate(faces):
+            self._spawn(face, extra=False, kind=kinds[i] if kinds else "")
         if not self.speed:
             self.skip()
+
+    def lay_out(self, faces: list[str], die_kind: str = "dc", kinds: list[str] | None = None) -> None:
+        """Show the dice already at rest in a row (a table opened mid-roll, an undo): no throw."""
+        speed, self.speed = self.speed, 0.0
+        self.throw(faces, die_kind, kinds)
+        self.speed = speed
+
+    def reroll(self, index: int, face: str) -> None:
+        """Die ``index`` is thrown again from where it lies and comes to rest on ``face``; the
+        others stay where they are."""
+        die = self.dice[index]
+        kind = die.kind or self.die_kind
+        die.face, die.icon_name = face, face_icon(kind, face)
+        if die.body is None:
+            return
+        die.body.body_type = pymunk.Body.DYNAMIC
+        # Back to dynamic, pymunk sums the mass from the shapes (none given): set it again.
+        die.body.mass, die.body.moment = 1.0, pymunk.moment_for_box(1.0, (DIE_SIZE, DIE_SIZE))
+        rnd = self.random
+        heading = rnd.uniform(0, 2 * math.pi)
+        strength = rnd.uniform(350, 550)
+        die.body.velocity = (strength * math.cos(heading), strength * math.sin(heading))
+        die.body.angular_velocity = rnd.uniform(-12, 12)
+        die.settled, die.age, die.tumble, die.straighten = False, 0.0, 0.0, 0.0
+        die.shown = rnd.choice(die.tumble_faces)
+        if not self.speed:
+            self._settle(die, straighten_now=True)
+
+    def turn_to(self, index: int, face: str) -> None:
+        """Die ``index`` now shows ``face`` where it lies, without a throw (a card turned it)."""
+        die = self.dice[index]
+        die.face, die.icon_name = face, face_icon(die.kind or self.die_kind, face)
+        if die.settled:
+            die.shown = die.icon_name
+
+    def die_at(self, pos: tuple[int, int]) -> int | None:
+        """The index of the settled die under ``pos`` (screen coordinates), topmost first."""
+        x, y = pos[0] - self.rect.x, pos[1] - self.rect.y
+        half = DIE_SIZE / 2 + 2
+        for i in range(len(self.dice) - 1, -1, -1):
+            die = self.dice[i]
+            if die.settled and abs(die.pos.x - x) <= half and abs(die.pos.y - y) <= half:
+                return i
+        return None
+
+    def die_centre(self, index: int) -> tuple[int, int]:
+        die = self.dice[index]
+        return round(self.rect.x + die.pos.x), round(self.rect.y + die.pos.y)
+
+    def hold(self, index: int, pos: tuple[int, int]) -> None:
+        """The mouse carries die ``index`` (it is drawn under the pointer until ``release``)."""
+        self.held = index
+        self.held_pos = pygame.Vector2(pos)
+
+    def release(self) -> int | None:
+        """Put the carried die back where it lay; returns its index."""
+        index, self.held = self.held, None
+        return index
 
     def add_die(self, face: str) -> None:
         """An exploding die joins the roll (even after the others settled)."""
@@ -173,11 +247,24 @@ class DiceTray:
                 hint, hint.get_rect(bottomright=(self.rect.right - RIM - 4, self.rect.bottom - RIM - 2))
             )
         shadow = _shadow_surface()
-        for die in self.dice:
+        for i, die in enumerate(self.dice):
+            if i == self.held:
+                continue
             center = (self.rect.x + die.pos.x, self.rect.y + die.pos.y)
             surface.blit(shadow, shadow.get_rect(center=(center[0] + 4, center[1] + 5)))
             img = _rotated(die.shown, round(die.angle) % 360)
             surface.blit(img, img.get_rect(center=center))
+
+    def draw_held(self, surface: pygame.Surface) -> None:
+        """The carried die, over everything (the board calls it last, so it floats over targets)."""
+        if self.held is None or self.held >= len(self.dice):
+            return
+        die = self.dice[self.held]
+        c = (round(self.held_pos.x), round(self.held_pos.y))
+        shadow = _shadow_surface()
+        surface.blit(shadow, shadow.get_rect(center=(c[0] + 8, c[1] + 10)))
+        img = _rotated(die.shown, 0)
+        surface.blit(img, img.get_rect(center=c))
 
     # --- internals ----------------------------------------------------------
 
@@ -194,9 +281,10 @@ class DiceTray:
             space.add(wall)
         return space
 
-    def _spawn(self, face: str, extra: bool) -> None:
-        name = face_icon(self.die_kind, face)
-        tumble_faces = sorted(set(DIE_KINDS.get(self.die_kind, {name: name}).values())) or [name]
+    def _spawn(self, face: str, extra: bool, kind: str = "") -> None:
+        die_kind = kind or self.die_kind
+        name = face_icon(die_kind, face)
+        tumble_faces = sorted(set(DIE_KINDS.get(die_kind, {name: name}).values())) or [name]
         rnd = self.random
         w, h = self.rect.size
         mass = 1.0
@@ -212,7 +300,7 @@ class DiceTray:
         body.velocity = (strength * math.cos(heading), strength * math.sin(heading))
         body.angular_velocity = rnd.uniform(-14, 14)
         die = TrayDie(face, name, body, pygame.Vector2(body.position), math.degrees(body.angle),
-                      shown=rnd.choice(tumble_faces), extra=extra, tumble_faces=tumble_faces)  # fmt: skip
+                      shown=rnd.choice(tumble_faces), extra=extra, tumble_faces=tumble_faces, kind=kind)  # fmt: skip
         self.dice.append(die)
 
     def _follow_body(self, die: TrayDie) -> None:
@@ -271,7 +359,7 @@ def _rotated(name: str, angle: int) -> pygame.Surface:
     bucket = (angle // 3 * 3) % 360
     key = (name, bucket, language())
     if key not in _rotation_cache:
-        base = icon(name, DIE_SIZE)
+        base = FACE_DRAWERS[name](DIE_SIZE) if name in FACE_DRAWERS else icon(name, DIE_SIZE)
         _rotation_cache[key] = base if bucket == 0 else pygame.transform.rotozoom(base, bucket, 1.0)
     return _rotation_cache[key]
 

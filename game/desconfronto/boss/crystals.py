@@ -41,8 +41,8 @@ def hit_crystal(state: CombatState, seat: int, i: int, damage: int) -> list[Even
     h = state.heroes[seat]
     keep = []
     back = list(h.discard.cards)
-    if state.options.get("crystal_excludes_signatures"):
-        keep = [c for c in back if card_def(c).kind == "signature"]
+    if state.options["crystal_excludes_signatures"]:  # AMB-37's alternative
+        keep = [c for c in back if card_def(c).is_signature]
         back = [c for c in back if c not in keep]
     h.discard.cards = keep
     h.draw.cards.extend(back)

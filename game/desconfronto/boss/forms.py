@@ -63,6 +63,9 @@ def wound_boss(state: CombatState, n: int, kind: str) -> list[Event]:
     v = cr.vigor
     for t in BOOK.thresholds:
         if v > t >= v - n:  # DC-BOSS-10: the Vigor stops exactly at the threshold
+            if state.options["threshold_once_per_form"] and t in b.fired:
+                continue  # AMB-35's alternative: this threshold has summoned in this form already
+            b.fired.append(t)
             cr.vigor = t
             b.stopped = state.turn
             events = [
@@ -96,6 +99,7 @@ def second_form(state: CombatState) -> list[Event]:
     b.discard = []
     state.rng.shuffle(b.deck)
     b.counter = 0
+    b.fired = []  # both thresholds fire again in the second form (AMB-35)
     return [ev("dc.boss_second_form", {"boss": gurthur.id, "vigor": cr.vigor})]
 
 

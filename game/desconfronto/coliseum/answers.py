@@ -70,6 +70,8 @@ def settle(state: CombatState, cost: int) -> bool:
     col.main = ""
     if col.final_by >= 0 and not state.flags.get("col_final") and state.phase == "hero":
         state.actions_left = 0  # the Final Round began in this turn: it ends now (L189)
+    if state.heroes[state.active_hero].exhausted:  # felled inside its own card: a later "+act" gives nothing
+        state.actions_left = 0  # (DC-EXH-06; flow.after_action would say so too, after the queue)
     if not col.queue:
         return False
     col.resume = cost

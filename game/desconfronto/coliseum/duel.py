@@ -75,15 +75,29 @@ def _attack(state: CombatState, seat: int, ref: str, dice: int, mode: int, bonus
     else:
         dmg += mods
     dmg = max(0, dmg)
+    events, dmg, post = declared(state, seat, target, dmg, post, len(rolled))
     s = {"attacker": seat, "target": target, "damage": dmg, "post": post, "dice": rolled, "used": 0, "cards": []}
     if d.shields and dmg > 0:
         if ask and not col.hold:
             col.hold = {"strike": s}
             state.pending = Choice("col_shields", target, {"attacker": seat, "damage": dmg})
-            return []
+            return events
         for card in best_shields(d.shields, dmg):
             spend_shield(state, s, card)
-    return land(state, s)
+    return events + land(state, s)
+
+
+def declared(state: CombatState, seat: int, target: int, dmg: int, post: int, dice: int) -> tuple[list[Event], int, int]:
+    """The defender's class passives on an attack it suffers, as against a creature's (the ``attack_declared``
+    watchers: Kandra's damage reduction DC-HERO-KAN-02, Marzak's and Tainara's tokens, Tesser's Bulwark,
+    Artan's ward). They read a creature attack's record: the defender's ``seat``, ``damage`` before shields,
+    ``post`` (after them), ``magical``, ``dice`` (a count) and ``pos`` (no creature here)."""
+    a: dict[str, Any] = {"seat": target, "pos": -1, "damage": dmg, "post": post, "magical": False, "dice": dice}
+    a["attacker"] = seat
+    events: list[Event] = []
+    for owner, fn in each(state, "attack_declared"):
+        events += fn(state, owner, a) or []
+    return events, max(0, int(a["damage"])), int(a["post"])
 
 
 def best_shields(shields: list[list[Any]], damage: int) -> list[str]:
@@ -155,8 +169,10 @@ def attacked(state: CombatState, seat: int, target: int, before: int, wounds: in
     return events
 
 
+@hook("col_attack_suffered")
 def expire_next_only(state: CombatState, seat: int) -> list[Event]:
-    """AMB-19c (L179): a shield a Revide played guards only the next attack its hero suffers."""
+    """AMB-19c (L179): a shield a Revide played guards only the next attack its hero suffers — a rival's
+    (``attacked``) or, with Condemnation by Beasts, a beast's (``creature_attack.after_landing``)."""
     col = state.coliseum
     assert col is not None
     cards = col.next_only[seat]

@@ -16,6 +16,8 @@ CARD = 1.5
 FEW_CARDS = 6  # below this many cards (hand + deck) every card counts four times
 LEVEL = 6.0
 SHIELD = 1.0
+BEAST_DOWN = 12.0  # a beast felled stops the penalties it would cost (DC-COL-17) and the wounds it deals
+BEAST_WEAR = 5.0
 
 
 def coliseum_score(state: Any, seat: int) -> float:
@@ -40,4 +42,6 @@ def coliseum_score(state: Any, seat: int) -> float:
     score += CARD * (cards if cards >= FEW_CARDS else 4 * cards - 3 * FEW_CARDS)
     score += LEVEL * me.level
     score += SHIELD * sum(int(s[1]) for s in me.shields)
+    for c in state.creatures:  # the beasts (Condemnation by Beasts)
+        score += BEAST_DOWN if c.defeated else BEAST_WEAR * (1.0 - c.vigor / max(1, c.max_vigor))
     return score

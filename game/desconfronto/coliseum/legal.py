@@ -18,6 +18,7 @@ from itertools import combinations
 from game.core.actions import Action, Refusal
 from game.desconfronto.actions import ChooseTarget, Flee, Pass, PlayCard, Sacrifice, TakeHit, UseShield
 from game.desconfronto.coliseum.answers import revide_options, reward_trees
+from game.desconfronto.coliseum.foes import hook_reaches_every_enemy
 from game.desconfronto.coliseum.rivals import first_round, is_rival, rivals
 from game.desconfronto.coliseum_actions import MULLIGAN_SEP, Mulligan, Reward
 from game.desconfronto.content import card_def
@@ -30,6 +31,7 @@ FIRST_ROUND = Refusal("dc_coliseum.refusal.first_round")
 MUST_ACT = Refusal("dc_coliseum.refusal.must_act")
 NO_FLEE = Refusal("dc_coliseum.refusal.no_flee")
 NOT_NOW = Refusal("dc_coliseum.refusal.not_now")
+MAIN_TARGET = Refusal("dc_coliseum_rules.refusal.main_target")
 
 _AREA: dict[str, bool] = {}
 _ENEMY_SLOTS = ("enemy", "other_enemy", "other_any")
@@ -54,7 +56,7 @@ def aims_at_enemy(state: CombatState, seat: int, a: Action) -> bool:
         return True
     if type(a) is PlayCard:
         cd = card_def(a.card)
-        return area_card(a.card) or any(k in _ENEMY_SLOTS for k in cd.targets[1:])
+        return area_card(a.card) or hook_reaches_every_enemy(a.card) or any(k in _ENEMY_SLOTS for k in cd.targets[1:])
     return False
 
 
@@ -98,10 +100,14 @@ def legal_actions(state: CombatState, engine: Engine) -> list[Action]:
     acts = engine(state)
     if state.phase != "hero":
         return acts
+    return hero_actions(state, acts, first_round(state))
+
+
+def hero_actions(state: CombatState, acts: list[Action], early: bool) -> list[Action]:
+    """The arena's Hero Phase list over the engine's ``acts``; ``early``: the first round's rule applies."""
     p = state.active_hero
     foes = rivals(state, p)
     out: list[Action] = []
-    early = first_round(state)
     for a in acts:
         t = type(a)
         if t is Flee:
@@ -132,6 +138,17 @@ def refusal(state: CombatState, a: Action, engine: Engine, engine_refusal: Calla
         return NO_FLEE
     if type(a) is Pass and state.phase == "hero" and a.player == state.active_hero:
         return MUST_ACT
-    if first_round(state) and aims_at_enemy(state, a.player, a) and engine_refusal(state, a) is None:
+    if first_round(state) and aims_at_enemy(state, a.player, a) and _later_legal(state, a, engine):
         return FIRST_ROUND
+    if type(a) is PlayCard and pend is None and area_card(a.card) and a.player == state.active_hero:
+        if a.card in state.heroes[a.player].hand and a.target not in rivals(state, a.player):
+            return MAIN_TARGET  # DC-COL-07 (L175): an area attack names a standing rival as its main target
     return engine_refusal(state, a) or NOT_NOW
+
+
+def _later_legal(state: CombatState, a: Action, engine: Engine) -> bool:
+    """``a`` would be listed but for the first round's rule (the engine alone knows no rival targets)."""
+    pend = state.pending
+    if pend is None:
+        return state.phase == "hero" and a in hero_actions(state, engine(state), False)
+    return pend["kind"] == "target" and a in engine(state)

@@ -17,11 +17,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.actions import Event, SetupError
+from game.core.actions import SetupError
 from game.core.pending import Choice
 from game.desconfronto.coliseum.turns import new_beast
 from game.desconfronto.creatures import CREATURES
-from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS
 from game.desconfronto.items import artifacts_of
 from game.desconfronto.state import ColiseumState, CombatState, CreatureState
@@ -46,8 +45,9 @@ def normalize(setup: dict[str, Any], players: int, heroes: list[str], options: d
     return {"mode": "coliseum", "players": players, "heroes": heroes, **flags, "options": options}
 
 
-def start(state: CombatState) -> list[Event]:
-    """The arena is ready: the heroes' classes set up, the beasts placed, the first mulligan asked."""
+def start(state: CombatState) -> None:
+    """The arena is ready: the heroes' classes set up, the beasts placed, the first mulligan asked (a new
+    game's setup emits no events: the board shows the arena as it is)."""
     n = len(state.heroes)
     beasts = bool(state.setup.get("beasts"))
     col = state.coliseum = ColiseumState(
@@ -62,7 +62,6 @@ def start(state: CombatState) -> list[Event]:
         h.bag = []  # DC-COL-02: the head item only
         if state.setup.get("artifacts"):  # DC-COL-03
             h.bag = list(artifacts_of(h.hero))
-    events = [ev("dc.col_started", {"heroes": list(range(n)), "beasts": beasts})]
     if beasts:
         col.owners = list(range(n))
         state.creatures = []
@@ -70,11 +69,9 @@ def start(state: CombatState) -> list[Event]:
             cid = new_beast(state, pos)
             d = CREATURES[cid]
             state.creatures.append(CreatureState(vigor=d.vigor, max_vigor=d.vigor, creature=cid))
-            events.append(ev("dc.col_beast", {"target": f"c{pos}", "creature": cid, "tier": d.tier}))
     for h in state.heroes:
         fn = HOOKS.get(f"{h.hero}_combat_start")
         if fn:
             fn(state, h.seat)
     state.phase = "hero"
     state.pending = Choice("mulligan", 0)
-    return events

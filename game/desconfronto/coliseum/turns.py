@@ -5,8 +5,15 @@
 * The turn passes clockwise to the next hero still at the table (eliminated heroes are out, L187).
 * In the Final Round each hero in ``col.final`` takes one action; after the last one the Coliseum is
   over. It is over too when fewer than two heroes are left at the table (nobody to fight).
-* A fallen beast is replaced at the end of the turn by a new one of the tier its hero's level gives
-  (L194-197: as many beasts as players; AMB-22: each beast follows its own hero's level).
+* The beasts: "the number of creatures that appear is equal to the number of players" (L194), each of the
+  tier its own hero's level gives (L195-197, AMB-22). By default that is the whole count: a fallen beast
+  stays down and, once the last falls, the arena is the heroes' again. With the ``beasts_return`` variant
+  a fallen beast is replaced at the end of the turn by a new one at its hero's current level (levels
+  change in the arena through the rewards, DC-COL-12).
+* A stalemate ends it too (authored; the rulebook has none): when three whole rounds pass in which no
+  card left a hand or a deck, no Vigor changed and no point was scored — heroes only swapping items
+  and using free abilities, which both actions allow (L1011) — the podium is set on the scores as they
+  are, so a table that cannot or will not fight cannot go on for ever.
 * The podium: the scores, highest first; equal scores share a place (AMB-21), or with the
   ``coliseum_tiebreak`` variant the fewest Exhaustions suffered go first.
 """
@@ -31,10 +38,24 @@ def over(state: CombatState) -> bool:
     return col.done or len(at_table(state, col)) < 2
 
 
+STALE_ROUNDS = 3
+
+
+def signature(state: CombatState) -> list[int]:
+    """What a turn that fights changes: every hand and deck size, every Vigor, every score."""
+    col = state.coliseum
+    assert col is not None
+    out = list(col.scores)
+    for h in state.heroes:
+        out += [len(h.hand), len(h.draw.cards), h.vigor]
+    return out
+
+
 def turn_start(state: CombatState) -> None:
     """A Final Round turn is a single action, and nothing may add another (L189: "one – and only one")."""
     col = state.coliseum
     assert col is not None
+    col.sig = signature(state)
     if col.final_by >= 0:
         state.actions_left = 1
         state.flags["col_final"] = True
@@ -100,9 +121,13 @@ def close_turn(state: CombatState) -> list[Event]:
         conditions.end_of_turn(state, f"h{seat}")
     if h.res.get("nina_cond"):
         conditions.end_of_turn(state, f"n{seat}")
-    if col.beasts:
+    if col.beasts and state.options["beasts_return"]:
         events += replace_beasts(state)
     table = at_table(state, col)
+    col.quiet = col.quiet + 1 if signature(state) == col.sig else 0
+    if col.quiet >= STALE_ROUNDS * len(table):
+        col.done = True  # the stalemate (see the module docstring)
+        return events + [ev("dc.col_stalemate", {"rounds": STALE_ROUNDS})]
     if col.final_by >= 0:
         while col.final and col.final[0] in col.eliminated:
             col.final.pop(0)

@@ -48,9 +48,6 @@ def event_params(state: CombatState, event: Event, params: dict[str, Any]) -> st
         )
     if kind == "dc.col_penalty":
         params["scores"] = ", ".join(str(n) for n in data["scores"])
-    if kind == "dc.col_started":
-        params["heroes"] = ", ".join(figure_name(state, f"h{s}") for s in data["heroes"])
-        return t("event.dc.col_started_beasts" if data["beasts"] else "event.dc.col_started", **params)
     if kind == "dc.col_revide":
         return t(f"event.dc.col_revide_{data['how']}", **params)
     if kind == "dc.col_reward":

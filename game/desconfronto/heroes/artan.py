@@ -15,6 +15,7 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
+from game.desconfronto.coliseum.foes import is_foe, side, side_companions
 from game.desconfronto.defence import rebase
 from game.desconfronto.heroes import artan_prestige
 from game.desconfronto.hooks import hook
@@ -102,11 +103,11 @@ def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[lis
         adv = int(has(h, "artan.vengeance_edge")) + int(has(h, "artan.vengeance_fury"))
         bonus = int(has(h, "artan.vengeance_might"))
         if adv or bonus:
-            res["boons"] = {str(s): [adv, bonus] for s in state.standing()}
+            res["boons"] = {str(s): [adv, bonus] for s in side(state, seat)}  # "Artan and each ally"
     elif has(h, "artan.redemption_mercy"):
-        for s in state.standing():
+        for s in side(state, seat):  # in the arena Artan alone (no allies)
             events += damage.heal(state, f"h{s}", 1) + healed_by(state, seat, f"h{s}")
-        for ref in state.companions():  # "Artan and allies": Nina counts as one (DC-HERO-GEL-02)
+        for ref in side_companions(state, seat):  # "Artan and allies": Nina counts as one (DC-HERO-GEL-02)
             events += damage.heal(state, ref, 1) + healed_by(state, seat, ref)
     return events, 0
 
@@ -232,7 +233,7 @@ def absorb_corruption(state: CombatState, seat: int, card: str, targets: list[st
     events = [Event("dc.artan_absorbed", {"source": ref, "count": n})]
     if n:
         events += conditions.apply(state, me, "corruption", n)
-    if ref[0] == "h":
+    if ref[0] == "h" and not is_foe(state, seat, ref):  # an ally; in the arena a rival is an enemy
         return events + damage.heal(state, ref, 3) + healed_by(state, seat, ref)
     return events + damage.wound(state, ref, 3, "direct")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core.actions import Event
+from game.desconfronto.coliseum.foes import foes
 from game.desconfronto.content import card_def
 from game.desconfronto.effects import run_effects
 from game.desconfronto.event import ev
@@ -39,8 +40,10 @@ def targets(state: CombatState, seat: int, card: str) -> list[str]:
     if not d.targets:
         return [""]
     kind = d.targets[0]
-    creatures = [f"c{i}" for i in state.living()]
+    creatures = foes(state, seat)  # the enemies: the rivals and beasts in the arena
     heroes = [f"h{s}" for s in state.standing() if kind != "ally" or s != seat]
+    if kind == "ally" and state.coliseum is not None:
+        heroes = []
     return creatures if kind == "enemy" else heroes if kind in ("hero", "ally") else heroes + creatures
 
 

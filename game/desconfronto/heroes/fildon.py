@@ -21,6 +21,7 @@ from game.core.pending import Choice
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction, class_action
 from game.desconfronto.attack_targets import targetable
+from game.desconfronto.coliseum.foes import drop_weakest_shield, is_foe, rival_seats, side
 from game.desconfronto.companion import land_on_companion
 from game.desconfronto.defence import rebase
 from game.desconfronto.heroes import fildon_prestige, fildon_react
@@ -155,7 +156,9 @@ def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[lis
         else:
             fig.cond.pop(cond, None)
     elif name == "fildon_requiem_mix":  # 1 shield for 1 heal; a creature's shields drop for 1 turn
-        if ref[0] == "h":
+        if ref[0] == "h" and is_foe(state, seat, ref):  # a rival: its weakest Active Shield goes (HEROES.md)
+            events += drop_weakest_shield(state, ref)
+        elif ref[0] in ("h", "n"):
             events += damage.heal(state, ref, 1)
         else:
             state.creatures[int(ref[1:])].shields_off = seat + 1
@@ -184,10 +187,16 @@ def hero_attack_mods(state: CombatState, owner: int, seat: int, ref: str, dice: 
     if state.heroes[owner].subclass:  # Song of Celendalle's 2 dice (fildon_prestige.py)
         dice = fildon_prestige.modify_attack(state, owner, seat, dice)
     armed = res.get("armed", {}).pop(f"h{seat}", "")
+    worse = armed and state.coliseum is not None and seat != owner  # a rival's attack: "or the reverse"
     if armed == "res":
-        bonus += 1  # a Failure die read as a Sword
+        bonus += -1 if worse else 1  # a Failure die read as a Sword (a rival's Sword as a Failure)
     elif armed == "mix":
-        mode = min(1, mode + 1)
+        mode = max(-1, mode - 1) if worse else min(1, mode + 1)
+    mocked = res.get("mocked_h")
+    if mocked and seat in mocked:  # Vicious Mockery on a rival (the arena): its next attack
+        mocked.remove(seat)
+        mode = max(-1, mode - 1)
+        res.setdefault("mock_now_h", []).append(seat)
     inspired = res.get("inspired")
     if inspired and seat in inspired:
         inspired.remove(seat)
@@ -198,6 +207,11 @@ def hero_attack_mods(state: CombatState, owner: int, seat: int, ref: str, dice: 
 
 @hook("fildon_after_hero_attack")
 def inspired_hit(state: CombatState, owner: int, seat: int, ref: str, data: dict[str, Any]) -> list[Event]:
+    mocked = state.heroes[owner].res.get("mock_now_h")
+    if mocked and seat in mocked:  # a mocked rival that misses suffers +2 wounds
+        mocked.remove(seat)
+        if data["damage"] == 0:
+            return damage.wound(state, f"h{seat}", 2, "direct")
     now = state.heroes[owner].res.get("insp_now")
     if not now or seat not in now:
         return []
@@ -258,13 +272,15 @@ def weaken_intellect(state: CombatState, seat: int, card: str, targets: list[str
 
 @hook("bardic_inspiration")
 def bardic_inspiration(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
-    state.heroes[seat].res["inspired"] = list(state.standing())
-    return [Event("dc.fildon_inspired", {"heroes": list(state.standing())})]
+    state.heroes[seat].res["inspired"] = side(state, seat)  # Fildon and his allies (AMB-44); alone in the arena
+    return [Event("dc.fildon_inspired", {"heroes": side(state, seat)})]
 
 
 @hook("vicious_mockery")
 def vicious_mockery(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     state.heroes[seat].res["mocked"] = list(state.living())
+    if state.coliseum is not None:  # every enemy: the rivals too (their next attack, ``hero_attack_mods``)
+        state.heroes[seat].res["mocked_h"] = rival_seats(state, seat)
     return [Event("dc.fildon_mocked", {"creatures": list(state.living())})]
 
 

@@ -17,6 +17,8 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction, class_action
+from game.desconfronto.coliseum.foes import break_shields, foes, is_foe
+from game.desconfronto.coliseum.rivals import first_round
 from game.desconfronto.content import card_def
 from game.desconfronto.creatures import CREATURES
 from game.desconfronto.dice import roll_attack
@@ -38,6 +40,8 @@ def nina_max(h: Any) -> int:
 def nina_ready(state: CombatState, seat: int) -> bool:
     """DC-HERO-GEL-01/05: 1 action on each of Gëlien's turns, unless she is away."""
     res = state.heroes[seat].res
+    if state.coliseum is not None and seat in state.coliseum.eliminated:  # out of the arena: Nina too (DC-COL-14)
+        return False
     return (
         res.get("nina", 0) > 0
         and not res.get("nina_away")
@@ -74,6 +78,8 @@ def _feral(h: Any) -> bool:
 
 def nina_attack(state: CombatState, seat: int, ref: str, dice: int) -> list[Event]:
     """Nina's own physical attack: Feral Attunement's +1, Hunter's Marks, thorns hurt her, not Gëlien."""
+    if ref[:1] == "h" and state.coliseum is not None and dice > 0 and not damage.down(state, ref):
+        return _nina_on_rival(state, seat, ref, dice)
     if ref[:1] != "c" or damage.down(state, ref) or dice <= 0:
         return []
     h = state.heroes[seat]
@@ -124,6 +130,23 @@ def nina_attack(state: CombatState, seat: int, ref: str, dice: int) -> list[Even
     if wounds and thorns and not iced:
         events += nina_hurt(state, seat, thorns)
     if res.get("nina_cond", {}).get("ice"):  # DC-COND-03: Ice wounds after each action, hers too
+        events += damage.wound(state, f"n{seat}", 1, "condition")
+    return events
+
+
+def _nina_on_rival(state: CombatState, seat: int, ref: str, dice: int) -> list[Event]:
+    """In the arena Nina's attack on a rival hero is Gëlien's side's physical attack (``coliseum/duel.py``,
+    the defender's best shields): Feral Attunement's +1, then the Hunter's Marks if it wounded."""
+    h = state.heroes[seat]
+    h.res["nina_turn"] = state.turn
+    before = state.fig(ref).vigor
+    events = damage.hero_attack(state, seat, ref, dice, 0, int(_feral(h)))
+    if state.fig(ref).vigor < before and not damage.down(state, ref):
+        marks = h.res.get("marks", {}).pop(ref, 0)
+        if marks:
+            events += [Event("dc.gelien_mark_cashed", {"target": ref, "marks": marks})]
+            events += damage.wound(state, ref, marks, "direct")
+    if h.res.get("nina_cond", {}).get("ice"):  # DC-COND-03: Ice wounds after each action, hers too
         events += damage.wound(state, f"n{seat}", 1, "condition")
     return events
 
@@ -215,7 +238,9 @@ def _nina_options(state: CombatState, seat: int) -> list[Action]:
     h = state.heroes[seat]
     if not nina_ready(state, seat):
         return []
-    enemies = tuple([_CREF[i] for i, c in enumerate(state.creatures) if not c.defeated])  # living()
+    enemies = tuple(foes(state, seat))  # living() in co-op; the rivals and beasts in the arena
+    if state.coliseum is not None and first_round(state):  # L172: no attack (her "card@ref" hides the ref)
+        enemies = ()
     acts: list[Action] = []
     seen: set[str] = set()
     for c in h.hand:
@@ -239,7 +264,7 @@ def class_actions(state: CombatState, seat: int) -> list[Action]:
     h = state.heroes[seat]
     acts: list[Action] = []
     if h.res.get("mark_turn") != state.turn and (not h.subclass or gelien_prestige.mark_allowed(state, seat)):
-        acts += [class_action(seat, "gelien_mark", _CREF[i]) for i in state.living()]
+        acts += [class_action(seat, "gelien_mark", r) for r in foes(state, seat)]
     if not h.reaction_used and not h.exhausted and h.res.get("nina", 0) > 0:
         acts += [
             ClassAction(seat, "gelien_attune", c) for c in h.hand if c.startswith("gelien.feral_attunement#")
@@ -322,7 +347,7 @@ def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[lis
 def _claw(dice: int):
     def run(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
         """DC-HERO-GEL-06: Nina carries out the claw line of the first claw card of the turn only."""
-        ref = next((r for r in targets if r[:1] == "c"), "")
+        ref = next((r for r in targets if r[:1] == "c" or (r[:1] == "h" and is_foe(state, seat, r))), "")
         if not ref or not nina_ready(state, seat):
             return []
         return nina_attack(state, seat, ref, dice)
@@ -370,8 +395,8 @@ def primal_on_heroes(state: CombatState, owner: int, pos: int, seat: int, dice: 
 
 @hook("add_mark")
 def add_mark(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
-    ref = targets[0]
-    if ref[:1] != "c" or damage.down(state, ref):
+    ref = targets[0] if targets else ""
+    if not (ref[:1] == "c" or (ref[:1] == "h" and is_foe(state, seat, ref))) or damage.down(state, ref):
         return []
     marks = state.heroes[seat].res.setdefault("marks", {})
     marks[ref] = min(MARK_CAP, marks.get(ref, 0) + 1)
@@ -381,8 +406,8 @@ def add_mark(state: CombatState, seat: int, card: str, targets: list[str]) -> li
 @hook("rain_marks")
 def rain_marks(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     events: list[Event] = []
-    for i in state.living():
-        events += add_mark(state, seat, card, [f"c{i}"])
+    for ref in foes(state, seat):  # every enemy: the rivals too in the arena
+        events += add_mark(state, seat, card, [ref])
     return events
 
 
@@ -395,13 +420,14 @@ def following_arrow(state: CombatState, seat: int, card: str, targets: list[str]
 
 @hook("command_charge")
 def command_charge(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
-    """Nina's action: the creature's shields stop until Gëlien's next turn, then 2 wounds."""
-    ref = targets[0]
-    if not nina_ready(state, seat) or ref[:1] != "c" or damage.down(state, ref):
+    """Nina's action: the creature's shields stop until Gëlien's next turn, then 2 wounds. On a rival hero
+    (the arena) "break every shield": its Active Shields are discarded (``foes.break_shields``)."""
+    ref = targets[0] if targets else ""
+    if not nina_ready(state, seat) or not is_foe(state, seat, ref) or ref[:1] == "n" or damage.down(state, ref):
         return [Event("dc.gelien_nina_unavailable", {"hero": seat})]
     state.heroes[seat].res["nina_turn"] = state.turn
-    state.creatures[int(ref[1:])].shields_off = seat + 1
-    return [Event("dc.shields_cancelled", {"target": ref}), *damage.wound(state, ref, 2, "direct")]
+    _n, events = break_shields(state, seat, ref)
+    return [*events, *damage.wound(state, ref, 2, "direct")]
 
 
 @hook("primal_awareness")

@@ -20,6 +20,7 @@ from game.core.actions import Action, Event
 from game.core.pending import Choice
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
+from game.desconfronto.coliseum.foes import foes
 from game.desconfronto.companion import land_on_companion
 from game.desconfronto.defence import rebase
 from game.desconfronto.heroes import gelien_prestige
@@ -57,8 +58,9 @@ def note_wound(state: CombatState, seat: int, ref: str) -> None:
         state.flags["gelien_volley_from"] = [ref, state.actions_left]
 
 
-def _others(state: CombatState, ref: str) -> list[str]:
-    return [f"c{i}" for i in state.living() if f"c{i}" != ref]
+def _others(state: CombatState, seat: int, ref: str) -> list[str]:
+    """Volley's "another target": the other enemies (the rivals and beasts in the arena)."""
+    return [r for r in foes(state, seat) if r != ref]
 
 
 @hook("gelien_card_played")
@@ -85,7 +87,7 @@ def _offer(state: CombatState, seat: int, noted: Any, cost: int = 1) -> list[Eve
     ref, actions_left = noted
     if actions_left != state.actions_left:
         return []
-    if not state.heroes[seat].hand or not _others(state, ref):
+    if not state.heroes[seat].hand or not _others(state, seat, ref):
         return []
     state.pending = Choice.of({"kind": "class", "player": seat, "volley": [], "from": ref})
     if not cost:
@@ -107,7 +109,7 @@ def pending_actions(state: CombatState, seat: int) -> list[Action]:
                 seen.add(base)
                 acts.append(ClassAction(seat, "gelien_volley_discard", c))
     if done:
-        acts += [ClassAction(seat, "gelien_volley_fire", r) for r in _others(state, pend["from"])]
+        acts += [ClassAction(seat, "gelien_volley_fire", r) for r in _others(state, seat, pend["from"])]
     else:
         acts.append(ClassAction(seat, "gelien_volley_skip", f"h{seat}"))
     return acts

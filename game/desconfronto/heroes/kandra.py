@@ -15,6 +15,7 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
+from game.desconfronto.coliseum.foes import break_shields, foes, is_foe
 from game.desconfronto.content import card_def
 from game.desconfronto.defence import rebase
 from game.desconfronto.effects import draw_cards
@@ -191,27 +192,30 @@ def attack_landed(state: CombatState, seat: int, attack: dict[str, Any], taken: 
 @hook("kandra_whirling_attack")
 def whirling_attack(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     h = state.heroes[seat]
-    hit = [f"c{i}" for i in state.living()] if has(h, "kandra.whirlwind") else targets[:1]
+    hit = foes(state, seat) if has(h, "kandra.whirlwind") else [r for r in targets[:1] if r]
     events: list[Event] = []
     for ref in hit:
         events += damage.wound(state, ref, WHIRL_WOUNDS, "direct")
-    for i in state.living():
-        events += conditions.apply(state, f"c{i}", "bleeding")
+    for ref in foes(state, seat):  # every enemy in the combat: the rivals and beasts in the arena
+        events += conditions.apply(state, ref, "bleeding")
     return events
 
 
 @hook("kandra_savage_fury")
 def savage_fury(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Cancel the creature's shields until her next turn, recover that many cards, then 2 wounds."""
-    ref = targets[0]
-    if ref[0] != "c" or damage.down(state, ref):
+    ref = targets[0] if targets else ""
+    if not is_foe(state, seat, ref) or ref[:1] == "n" or damage.down(state, ref):
         return []
-    pos = int(ref[1:])
-    broken = damage.creature_shields(state, pos)
     events: list[Event] = []
-    if broken:
-        state.creatures[pos].shields_off = seat + 1
-        events.append(Event("dc.shields_cancelled", {"target": ref}))
+    if ref[0] == "h":  # a rival (the arena): its Active Shields are destroyed, their points recover cards
+        broken, events = break_shields(state, seat, ref)
+    else:
+        pos = int(ref[1:])
+        broken = damage.creature_shields(state, pos)
+        if broken:
+            state.creatures[pos].shields_off = seat + 1
+            events.append(Event("dc.shields_cancelled", {"target": ref}))
     h = state.heroes[seat]
     # DC-HERO-GEN-02 (CHANGES row 6): L707 prints no Signature exclusion, so the most recent cards of the
     # discard pile come back whatever their kind (only Gëlien's tree 2 excludes Signatures, L659)
@@ -251,7 +255,7 @@ def class_actions(state: CombatState, seat: int) -> list[Action]:
     res = h.res
     out: list[Action] = kandra_prestige.class_actions(state, seat) if h.subclass else []
     if res.get("kandra_unleash") and res.get("kandra_unleash_turn") == state.turn:
-        out += [ClassAction(seat, "kandra_unleash", f"c{i}") for i in state.living()]
+        out += [ClassAction(seat, "kandra_unleash", r) for r in foes(state, seat)]
     if has(h, "kandra.bestial_vigor") and not state.flags.get("kandra_feast"):
         out += [ClassAction(seat, "kandra_feast", c) for c in h.hand if _attack_dice(c)]
     return out

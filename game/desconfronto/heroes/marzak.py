@@ -19,6 +19,7 @@ from game.core.actions import Action, Event
 from game.core.pending import Choice
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
+from game.desconfronto.coliseum.foes import foes, friends
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has, refresh_max_vigor
 from game.desconfronto.state import CombatState
@@ -173,11 +174,8 @@ def share_open(state: CombatState, seat: int, points: int) -> list[Event]:
 
 
 def share_options(state: CombatState, seat: int, name: str) -> list[Action]:
-    return [
-        ClassAction(seat, name, f"h{h.seat}")
-        for h in state.heroes
-        if h.seat != seat and _can_gain(state, h.seat)
-    ]
+    allies = friends(state, seat)  # nobody in the arena
+    return [ClassAction(seat, name, f"h{s}") for s in allies if _can_gain(state, s)]
 
 
 def share_give(state: CombatState, seat: int, target: str) -> list[Event]:
@@ -190,7 +188,7 @@ def share_give(state: CombatState, seat: int, target: str) -> list[Event]:
 def share_close_if_done(state: CombatState, seat: int) -> list[Event]:
     pend = state.pending
     assert pend is not None
-    if pend["share"] > 0 and any(h.seat != seat and _can_gain(state, h.seat) for h in state.heroes):
+    if pend["share"] > 0 and any(_can_gain(state, s) for s in friends(state, seat)):  # nobody in the arena
         return []
     state.pending = None
     return [Event(f"dc.{state.heroes[seat].hero}_healing_shared", {"hero": seat, "lost": pend["share"]})]
@@ -233,14 +231,14 @@ def circle_of_healing(state: CombatState, seat: int, card: str, targets: list[st
 @hook("marzak_mass_metamorphosis")
 def mass_metamorphosis(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Wolves (+2 dice on their next attack) or bears (3 shield tokens each): she chooses next."""
-    if any(s != seat for s in state.standing()):
+    if friends(state, seat):  # the allies: nobody in the arena
         state.pending = Choice.of({"kind": "class", "player": seat, "metamorphosis": True})
     return []
 
 
 def metamorphose(state: CombatState, seat: int, shape: str) -> list[Event]:
     res = state.heroes[seat].res
-    allies = [s for s in state.standing() if s != seat]
+    allies = friends(state, seat)
     if shape == "wolf":
         res["marzak_wolves"] = sorted(set(res.get("marzak_wolves", [])) | set(allies))
     else:
@@ -262,16 +260,13 @@ def wall_of_thorns(state: CombatState, seat: int, card: str, targets: list[str])
 def storm_of_vengeance(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Enemies below half their max Vigor get the chosen condition; those at 3 or less also 1 wound."""
     cond = targets[0]
-    hit = [
-        (i, state.creatures[i].vigor)
-        for i in state.living()
-        if 2 * state.creatures[i].vigor < state.creatures[i].max_vigor
-    ]
+    figs = [(r, state.fig(r)) for r in foes(state, seat)]  # the enemies: the rivals and beasts in the arena
+    hit = [(r, f.vigor) for r, f in figs if 2 * f.vigor < f.max_vigor]
     events: list[Event] = []
-    for i, vigor in hit:
-        if state.creatures[i].defeated:
+    for ref, vigor in hit:
+        if damage.down(state, ref):
             continue
-        events += conditions.apply(state, f"c{i}", cond)
+        events += conditions.apply(state, ref, cond)
         if vigor <= 3:
-            events += damage.wound(state, f"c{i}", 1, "direct")
+            events += damage.wound(state, ref, 1, "direct")
     return events

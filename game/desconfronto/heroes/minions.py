@@ -14,6 +14,7 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
+from game.desconfronto.coliseum.foes import foes
 from game.desconfronto.state import CombatState
 
 MAX = 2  # L789, L849 "maximum of 2"
@@ -40,7 +41,7 @@ def actions(state: CombatState, seat: int, kind: str) -> list[Action]:
     if free <= 0:
         return []
     hero = state.heroes[seat].hero
-    out: list[Action] = [ClassAction(seat, f"{hero}_{kind}_attack", f"c{i}") for i in state.living()]
+    out: list[Action] = [ClassAction(seat, f"{hero}_{kind}_attack", r) for r in foes(state, seat)]
     out.append(ClassAction(seat, f"{hero}_{kind}_guard", ""))
     return out
 

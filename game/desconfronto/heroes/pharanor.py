@@ -6,6 +6,7 @@ from game.core.actions import Action, Event
 from game.core.pending import Choice
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
+from game.desconfronto.coliseum.foes import foes, friends, magic_on
 from game.desconfronto.content import card_def
 from game.desconfronto.effects import draw_cards
 from game.desconfronto.hooks import hook
@@ -25,7 +26,7 @@ def prismatic_cone(state: CombatState, seat: int, card: str, targets: list[str])
     """L827 "For each target in play, inflict 1 elemental condition of your choice" (DC-HERO-PHA-04):
     the choice is made per target, so Pharanor picks an element for each enemy in play in turn (the
     targets are the opposing side, AMB-44). The card's action completes once the last one is chosen."""
-    left = [f"c{pos}" for pos in state.living()]
+    left = foes(state, seat)  # in the arena: the rivals and the beasts (HEROES.md, In the Coliseum)
     if left:
         state.pending = Choice.of({"kind": "class", "player": seat, "name": "cone", "left": left})
     return []
@@ -66,6 +67,8 @@ def transfer_vigor(state: CombatState, seat: int, card: str, targets: list[str])
     """AMB-56: swap Vigor, each side moving at most 4 (a creature involved) or 6, never above max."""
     if state.boss is not None and "c0" in targets[:2]:  # the Boss's Vigor track is not swapped (boss/forms.py)
         return [Event("dc.boss_immune", {"amount": 0})]
+    if len(targets) < 2 or not targets[0] or not targets[1]:  # a second figure may be missing (the arena)
+        return []
     a, b = state.fig(targets[0]), state.fig(targets[1])
     limit = 4 if "c" in (targets[0][0], targets[1][0]) else 6
     va, vb = a.vigor, b.vigor
@@ -90,7 +93,7 @@ def class_actions(state: CombatState, seat: int) -> list[Action]:
     if (
         has(h, "pharanor.empower_ally")
         and h.res.get("support_turn") != state.turn
-        and len(state.standing()) > 1
+        and friends(state, seat)  # nobody in the arena
     ):
         acts += [ClassAction(seat, "arcane_support", c) for c in h.hand if _is_attack(c)]
     return acts
@@ -155,12 +158,14 @@ def class_apply(state: CombatState, seat: int, action: ClassAction) -> tuple[lis
     if action.name == "missile":
         assert pend is not None
         pend["hits"].append(action.target)
-        if len(pend["hits"]) < MISSILES and len(_missile_targets(state, pend["hits"])) > 0:
+        if len(pend["hits"]) < MISSILES and len(_missile_targets(state, seat, pend["hits"])) > 0:
             return [], 1
         state.pending = None
         events: list[Event] = []
+        if state.coliseum is not None and not state.coliseum.main and len(set(pend["hits"])) > 1:
+            state.coliseum.main = pend["hits"][0]  # split missiles: the declared target is the main one (DC-COL-07)
         for ref in dict.fromkeys(pend["hits"]):  # each target takes its share as one magical hit
-            events += damage.magic(state, ref, pend["hits"].count(ref))
+            events += magic_on(state, seat, ref, pend["hits"].count(ref))
         return events, 1
     if action.name == "foresight":
         state.pending = None
@@ -242,15 +247,14 @@ MISSILES = 3
 def empowered_missiles(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Skill Tree 1, 2nd ability: 3 magical damage, split among up to 3 enemies point by point
     (the first point goes to the declared target); with one enemy it all goes there."""
-    if len(state.living()) == 1:
-        return damage.magic(state, targets[0], MISSILES)
+    if len(foes(state, seat)) == 1:
+        return magic_on(state, seat, targets[0], MISSILES)
     state.pending = Choice.of({"kind": "class", "player": seat, "name": "missiles", "hits": [targets[0]]})
     return []
 
 
-def _missile_targets(state: CombatState, hits: list[str]) -> list[str]:
-    enemies = [f"c{i}" for i in state.living()]
-    return [r for r in enemies if r in hits or len(set(hits)) < 3]
+def _missile_targets(state: CombatState, seat: int, hits: list[str]) -> list[str]:
+    return [r for r in foes(state, seat) if r in hits or len(set(hits)) < 3]
 
 
 @hook("pharanor_pending_actions")
@@ -260,9 +264,9 @@ def pending_actions(state: CombatState, seat: int) -> list[Action]:
     if pend.get("name") == "cone":
         return _cone_options(state, seat)
     if pend.get("name") == "support":
-        return [ClassAction(seat, "support_ally", f"h{s}") for s in state.standing() if s != seat]
+        return [ClassAction(seat, "support_ally", f"h{s}") for s in friends(state, seat)]
     if pend.get("name") == "missiles":
-        return [ClassAction(seat, "missile", r) for r in _missile_targets(state, pend["hits"])]
+        return [ClassAction(seat, "missile", r) for r in _missile_targets(state, seat, pend["hits"])]
     if pend.get("name") == "foresight":
         return [ClassAction(seat, "foresight", c) for c in pend["cards"] if c in state.heroes[seat].hand]
     return [ClassAction(seat, "recollect_discard", c) for c in state.heroes[seat].hand]

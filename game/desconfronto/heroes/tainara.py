@@ -17,6 +17,7 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
+from game.desconfronto.coliseum.foes import foes, is_foe, side, side_companions
 from game.desconfronto.defence import rebase
 from game.desconfronto.heroes.marzak import share_give, share_open, share_options
 from game.desconfronto.hooks import hook
@@ -201,8 +202,8 @@ def after_hero_attack(state: CombatState, seat: int, attacker: int, ref: str, da
 @hook("tainara_card_played")
 def card_played(state: CombatState, seat: int, player: int, card: Any) -> list[Event]:
     """Harmony (tree 1, 2nd): an ally's shield card (Protection) or heal card (Healing) gives up to 3 Chi."""
-    if player == seat or not has(state.heroes[seat], "tainara.harmony"):
-        return []
+    if player == seat or not has(state.heroes[seat], "tainara.harmony") or state.coliseum is not None:
+        return []  # in the arena the player is a rival, never an ally
     mantra = active_mantra(state, seat)
     verb = {"mantra_of_protection": "shields", "mantra_of_healing": "heal"}.get(mantra)
     points = sum(e.amount for e in card.effects if e.verb == verb) if verb else 0
@@ -232,10 +233,11 @@ def holds_phase(state: CombatState, seat: int) -> bool:
 
 @hook("tainara_mantra_of_protection")
 def mantra_of_protection(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
-    for s in state.standing():
+    mine = side(state, seat)  # "each ally and herself": herself alone in the arena
+    for s in mine:
         add_ward(state, seat, s)
-    events = [Event("dc.tainara_wards", {"hero": seat, "heroes": state.standing(), "companions": []})]
-    nina = state.companions()  # "each ally": Nina counts as one (DC-HERO-GEL-02)
+    events = [Event("dc.tainara_wards", {"hero": seat, "heroes": mine, "companions": []})]
+    nina = side_companions(state, seat)  # "each ally": Nina counts as one (DC-HERO-GEL-02)
     if nina:
         wards = state.heroes[seat].res.setdefault("tainara_nina_wards", {})
         for ref in nina:
@@ -276,14 +278,15 @@ def companion_landed(state: CombatState, seat: int, pos: int, nina: int, taken: 
 
 @hook("tainara_mantra_of_retaliation")
 def mantra_of_retaliation(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
-    return _mantra_played(state, seat) + no_chi_attack(state, seat, targets[0], MANTRA_DICE)
+    target = targets[0] if targets else ""
+    return _mantra_played(state, seat) + (no_chi_attack(state, seat, target, MANTRA_DICE) if target else [])
 
 
 @hook("tainara_five_fists")
 def five_fists(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
     """Spend all Chi: that many dice, the larger half on the first target, the rest on the optional second."""
     x = chi(state, seat)
-    refs = [r for r in targets[:2] if r[:1] == "c"]
+    refs = [r for r in targets[:2] if r[:1] == "c" or (r[:1] == "h" and is_foe(state, seat, r))]
     if not x or not refs:
         return []
     state.heroes[seat].res.pop("tainara_chi", None)
@@ -301,7 +304,7 @@ def class_actions(state: CombatState, seat: int) -> list[Action]:
     c = chi(state, seat)
     out: list[Action] = []
     if c >= FLURRY_COST and not state.flags.get("tainara_flurry"):
-        out += [ClassAction(seat, "tainara_flurry", f"c{i}") for i in state.living()]
+        out += [ClassAction(seat, "tainara_flurry", r) for r in foes(state, seat)]
     if c >= MANTRA_HEAL_COST and active_mantra(state, seat) == "mantra_of_healing":
         out += [
             ClassAction(seat, "tainara_mantra_heal", f"h{s}")

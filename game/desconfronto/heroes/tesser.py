@@ -8,6 +8,9 @@ from game.core.actions import Action, Event
 from game.core.pending import Choice
 from game.desconfronto import damage
 from game.desconfronto.actions import ClassAction
+from game.desconfronto.coliseum.duel import best_shields
+from game.desconfronto.coliseum.foes import break_shields, is_foe, wound_as
+from game.desconfronto.content import card_def
 from game.desconfronto.defence import rebase
 from game.desconfronto.hooks import hook
 from game.desconfronto.levels import has
@@ -47,12 +50,15 @@ def reflect(state: CombatState, seat: int, attack: dict[str, Any]) -> list[Event
 
 @hook("destruction")
 def destruction(state: CombatState, seat: int, card: str, targets: list[str]) -> list[Event]:
-    """A creature's printed shields stop working until the start of Tesser's next turn."""
-    ref = targets[0]
-    if ref[0] != "c":
-        return []
-    state.creatures[int(ref[1:])].shields_off = seat + 1
-    return [Event("dc.shields_cancelled", {"target": ref})]
+    """A creature's printed shields stop working until the start of Tesser's next turn; "every shield of an
+    enemy hero" (L951) is destroyed: a rival's Active Shields are discarded (the arena)."""
+    ref = targets[0] if targets else ""
+    if ref[:1] == "c":
+        state.creatures[int(ref[1:])].shields_off = seat + 1
+        return [Event("dc.shields_cancelled", {"target": ref})]
+    if ref[:1] == "h" and is_foe(state, seat, ref) and not damage.down(state, ref):
+        return break_shields(state, seat, ref)[1]
+    return []
 
 
 @hook("purify")
@@ -60,7 +66,7 @@ def purify(state: CombatState, seat: int, card: str, targets: list[str]) -> list
     ref = targets[0]
     if damage.down(state, ref):
         return []
-    if ref[0] == "c":
+    if ref[0] == "c" or is_foe(state, seat, ref):  # an enemy: a rival too in the arena
         return damage.wound(state, ref, 2, "direct")
     # DC-HERO-TES: "if the target is an ally, heal it" (L951); Tesser is not her own ally (L99), so on
     # herself the card only places its Purification. Nina counts as an ally (DC-HERO-GEL-02).
@@ -84,6 +90,52 @@ def sanctuary(state: CombatState, seat: int, card: str, targets: list[str]) -> l
     attack["cancelled"] = True
     state.heroes[int(targets[0][1:])].res["sanctuary"] = seat + 1
     return [Event("dc.sanctuary", {"target": targets[0]})]
+
+
+@hook("tesser_modify_attack")
+def rival_attack(state: CombatState, owner: int, seat: int, ref: str, dice: int, mode: int, bonus: int) -> tuple:
+    """The arena: every enemy attacks with disadvantage while her Sanctuary lasts (tree 2, 3rd), as creature
+    attacks do. (Her Bulwark token meets a rival's attack through ``coliseum/duel.declared``, as a
+    creature's.)"""
+    if state.coliseum is None or seat == owner:
+        return dice, mode, bonus
+    h = state.heroes[owner]
+    if has(h, "tesser.sanctuary_disadvantage") and any(x.res.get("sanctuary") == owner + 1 for x in state.heroes):
+        mode = 0 if mode > 0 else -1  # advantage and disadvantage cancel (AMB-04)
+    return dice, mode, bonus
+
+
+@hook("tesser_after_hero_attack")
+def reflect_rival(state: CombatState, owner: int, seat: int, ref: str, data: dict[str, Any]) -> list[Event]:
+    """DC-HERO-TES-01 in the arena: a rival's physical attack on Tesser that her shields blocked sends the
+    blocked damage back (the full shield value with Retribution). As physical damage (AMB-39's default) the
+    attacker's own Active Shields stop what they can (``best_shields``, spent); Ice stops it (AMB-10)."""
+    if state.coliseum is None or ref != f"h{owner}" or seat == owner or not data["shields"]:
+        return []
+    h = state.heroes[owner]
+    if h.cond.get("ice") and state.options["ice_blocks_reflection"]:
+        return []
+    used = int(data["shields"])
+    amount = used if has(h, "tesser.full_retaliation") else min(used, int(data["damage"]))
+    target = f"h{seat}"
+    if amount <= 0 or damage.down(state, target):
+        return []
+    shields = 0
+    if state.options["reflection_mode"] == "blocked_physical":
+        a = state.heroes[seat]
+        for card in best_shields(a.shields, amount):
+            entry = next(e for e in a.shields if e[0] == card)
+            a.shields.remove(entry)
+            state.heroes[state.seat_of[card_def(card).hero]].discard.put_top(card)
+            shields += int(entry[1])
+    wounds = max(0, amount - shields)
+    return [
+        Event(
+            "dc.reflected",
+            {"source": f"h{owner}", "target": target, "damage": amount, "shields": shields, "wounds": wounds},
+        ),
+        *wound_as(state, owner, target, wounds, "reflected"),
+    ]
 
 
 @hook("tesser_modify_creature_attack")

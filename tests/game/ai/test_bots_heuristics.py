@@ -93,9 +93,11 @@ def test_the_heuristic_gives_exactly_the_scores_it_gave(name, new, old):
     game = get_game(name)
     assert game.heuristic() is new  # offered through the protocol
     compared = 0
-    for seed in range(1, 25):
+    for seed in range(1, 60):  # enough seeds for 500 comparisons once the newer modes are skipped
+        if compared > 500:
+            break
         setup = game_setup(game, seed)
-        if setup.get("mode") in ("hunt", "boss"):  # newer than the reference: a Hunt scores its run
+        if setup.get("mode") in ("hunt", "boss", "coliseum"):  # newer than the reference: a run or an arena scores its own way
             continue
         session = Session.new(game, setup, seed)
         bot = RandomBot(seed)

@@ -24,6 +24,7 @@ from game.desconfronto.run_actions import Buy, ChooseTier, FightAgain, TakeRest
 from tests.game.core.test_events_declared import SEEDS, playouts
 
 from .boss.scenarios import BOSS_SCENARIOS
+from .coliseum_scenarios import scenario_coliseum
 from .helpers import session, set_hand, stack_creature_deck
 from .hunt.hunt_helpers import hunt_session, leave_market, lose_combat, roll_horde, win_combat
 from .prestige_a_events import kinds as prestige_a_kinds
@@ -124,6 +125,7 @@ SCENARIOS += (scenario_bear_metamorphosis,)
 SCENARIOS += ITEM_SCENARIOS + ELDER_SCENARIOS  # items, artifacts, Elders (their own test files)
 SCENARIOS += SCENARIOS_B  # the Specializations of Marzak, Pharanor, Tainara and Tesser
 SCENARIOS += BOSS_SCENARIOS  # the Boss fight (boss/scenarios.py)
+SCENARIOS += (scenario_coliseum,)  # hero against hero (coliseum_scenarios.py)
 
 
 def test_max_level_playouts_emit_only_declared_events():
