@@ -50,10 +50,7 @@ def coliseum_decisions(seed: int) -> list[tuple[Any, int]]:
         seat = game.current_player(state)
         if step % 9 == 4 and seat is not None and len(game.legal_actions(state)) > 1:
             out.append((game.from_json(game.to_json(state)), seat))
-        try:
-            game.apply(state, bot.choose(game, state))
-        except IndexError:  # the core's own bug (Pharanor's Vigor transfer with one target; reported): stop here
-            break
+        game.apply(state, bot.choose(game, state))
     return out
 
 
