@@ -14,13 +14,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench import frames, persist, rules, start  # noqa: E402
+from bench import frames, persist, rivals, rules, start  # noqa: E402
 from bench.common import RESULTS, ROOT  # noqa: E402
 
 
 def main() -> int:
     for part in (
         rules.bench_rules,
+        rivals.bench_rivals,
         persist.bench_saves,
         frames.bench_frames,
         frames.bench_idle,

@@ -14,54 +14,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.ai.bot_base import Bot, own_actions, seat_legal
+from game.ai.search import HardSearchBot, MediumSearchBot
 from game.core.actions import Action
 from game.core.protocol import Game, Heuristic
-from game.core.rng import Rng
-from game.core.session import Session
+from game.core.view import RIVAL
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "Heuristic", "RandomBot", "make_bot", "own_actions", "seat_legal"]
-
-
-class Bot:
-    name = "bot"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
-
-    def choose(self, game: Game, state: Any, seat: int | None = None) -> Action:
-        """The bot's action for ``seat`` (the whole table when None) in ``state``."""
-        return self.choose_from(game, state, own_actions(game, state, seat), seat)
-
-    def choose_for(self, session: Session, seat: int | None = None) -> Action:
-        """``choose`` on a session's state, from the session's own list: the session then checks the
-        action against that same list instead of listing the legal actions a second time."""
-        legal = session.seat_legal(seat)
-        if not legal:
-            raise ValueError("no legal action to choose from" + ("" if seat is None else f" for seat {seat}"))
-        return self.choose_from(session.game, session.state, legal, seat)
-
-    def choose_from(self, game: Game, state: Any, legal: list[Action], seat: int | None) -> Action:
-        """Pick one of ``legal`` (never empty: ``seat``'s legal actions in ``state``)."""
-        raise NotImplementedError
-
-
-def seat_legal(game: Game, state: Any, seat: int | None) -> list[Action]:
-    """The legal actions ``seat`` may take (all of them when ``seat`` is None). A game where several
-    seats may act at once says which are whose in ``seat_actions`` (Heróis & Monstros); elsewhere the
-    action's ``player`` names its seat."""
-    if seat is None:
-        return game.legal_actions(state)
-    if hasattr(game, "seat_actions"):
-        return game.seat_actions(state, seat)  # type: ignore[no-any-return]
-    return [a for a in game.legal_actions(state) if a.player == seat]
-
-
-def own_actions(game: Game, state: Any, seat: int | None) -> list[Action]:
-    """``seat_legal``, refusing to choose from nothing."""
-    legal = seat_legal(game, state, seat)
-    if not legal:
-        raise ValueError("no legal action to choose from" + ("" if seat is None else f" for seat {seat}"))
-    return legal
+__all__ = ["BOTS", "Bot", "GreedyBot", "Heuristic", "RandomBot", "RivalGreedyBot", "make_bot", "own_actions", "seat_legal"]
 
 
 class RandomBot(Bot):
@@ -166,7 +125,21 @@ class GreedyBot(Bot):
         return game.is_over(trial) is not None or game.turn_owner(trial) == game.turn_owner(state)
 
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+class RivalGreedyBot(GreedyBot):
+    """The Coliseum's easy rival: the greedy bot seeing what a rival sees (the others' hands hidden)."""
+
+    name = "rival_easy"
+    audience = RIVAL
+
+
+# The rivals (issue 12): easy is greedy under RIVAL, medium and hard search (game.ai.search) at two budgets.
+BOTS: dict[str, type[Bot]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "rival_easy": RivalGreedyBot,
+    "rival_medium": MediumSearchBot,
+    "rival_hard": HardSearchBot,
+}
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:

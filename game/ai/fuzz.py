@@ -1,6 +1,6 @@
 """Seeded random playouts that check every registered game's invariants after every action.
 
-    python -m game.ai.fuzz --game NAME --games N --seed S [--bot random|greedy] [--mixed]
+    python -m game.ai.fuzz --game NAME --games N --seed S [--bot random|greedy|rival_easy|rival_medium|rival_hard] [--mixed]
     python -m game.ai.fuzz --list
 
 Checks after each action: no exception; every event matches the game's declaration
@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai import seat_integrity
-from game.ai.bots import RandomBot, make_bot
+from game.ai.bots import BOTS, RandomBot, make_bot
 from game.core.events import check_events
 from game.core.protocol import Game, state_hash
 from game.core.registry import all_games, get_game
@@ -242,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--game", help="registered game name (see --list)")
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--bot", default="random", choices=["random", "greedy"])
+    ap.add_argument("--bot", default="random", choices=list(BOTS))  # the rivals too (a search bot is slow: few games)
     ap.add_argument("--mixed", action="store_true", help="seat humans and bots together (seat integrity)")
     ap.add_argument("--list", action="store_true", help="print registered game names, one a line")
     ap.add_argument("--all", action="store_true", help="with --list: include hidden test games")
