@@ -28,7 +28,7 @@ from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_panels as P
 from scenes.boards.desconfronto import DesconfrontoBoard
 from scenes.boards.desconfronto_coliseum_mulligan import MulliganPicker
-from scenes.boards.desconfronto_coliseum_text import banner_words, hidden_line, podium_lines
+from scenes.boards.desconfronto_coliseum_text import answer_label, banner_words, hidden_line, podium_lines
 from scenes.boards.desconfronto_creatures import creature_panel
 from scenes.boards.desconfronto_heroes import hero_panel
 from scenes.boards.desconfronto_nina import nina_panel
@@ -68,7 +68,17 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
             out.update(self.mulligans())
         return out
 
+    def choice_label(self, action: Any, choices: list[Any]) -> str:
+        return answer_label(self.view.table, action, "") or super().choice_label(action, choices)
+
+    def choice_tip(self, action: Any) -> str | None:
+        if answer_label(self.view.table, action, ""):
+            return self.describe(action)  # the core's whole sentence
+        return super().choice_tip(action)
+
     def status_text(self) -> str:
+        if self.view.table.coliseum.podium:
+            return t("dc_coliseum.outcome")
         pend, seat = self.view.pending, self.decider()
         if pend is not None and pend.kind in ARENA_KINDS and self.handoff is None and seat is not None:
             if not self.bots.is_bot(seat):  # the long question is in the banner: the strip says whose it is
@@ -131,12 +141,14 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
 
     # --- the log ---------------------------------------------------------------------------------
     def history_line(self, state: Any, event: Event) -> str:
+        if event.kind.startswith("dc.col_") and event.kind not in ("dc.col_mulligan",):
+            return str(self.session.game.describe_event(state, event))  # the arena's own words (names, podium)
         return hidden_line(state, event) or super().history_line(state, event)
 
     def on_events(self, events: list[Event]) -> None:
         for e in events:  # how hard each hero was just hit, by whom (the Revide banner says it)
             target = str(e.data.get("target", ""))
-            if e.kind == "dc.hit" and target[:1] == "h" and str(e.data.get("source", ""))[:1] == "h":
+            if e.kind in ("dc.hit", "dc.attack") and target[:1] == "h" and str(e.data.get("source", ""))[:1] == "h":
                 self.hits[int(target[1:])] = (int(str(e.data["source"])[1:]), int(e.data.get("damage", 0)))
         super().on_events(events)
 

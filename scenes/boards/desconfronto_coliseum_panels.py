@@ -64,9 +64,10 @@ def score_track(surface: pygame.Surface, pal, area: pygame.Rect, cv, names: Sequ
     """Cells 0..target; each hero's marker in the cell of its score (several share a cell side by side)."""
     pygame.draw.rect(surface, pal["panel"], area, 0, 10)
     pygame.draw.rect(surface, pal["accent"], area, 2, 10)
-    title = render(fit_text(t("dc_coliseum_ui.track.title", target=cv.target), 13, area.w - 20, "bold"),
-                   13, pal["muted"], "bold")  # fmt: skip
-    surface.blit(title, (area.x + 10, area.y + 4))
+    if area.h > 60:  # the slim track (beasts under it) has no room for its title
+        title = render(fit_text(t("dc_coliseum_ui.track.title", target=cv.target), 13, area.w - 20, "bold"),
+                       13, pal["muted"], "bold")  # fmt: skip
+        surface.blit(title, (area.x + 10, area.y + 4))
     cells = CL.track_cells(area, cv.target)
     by_cell: dict[int, list[int]] = {}
     for seat, score in enumerate(cv.scores):
@@ -79,10 +80,11 @@ def score_track(surface: pygame.Surface, pal, area: pygame.Rect, cv, names: Sequ
         seats = by_cell.get(i, [])
         if not seats:
             continue
-        r = max(7, min(14, (cell.h - 16) // 2, (cell.w - 4) // (2 * len(seats)) - 1)) if cell.h > 36 else 7
+        tall = cell.h > 36
+        r = max(6, min(14, (cell.h - 16) // 2, (cell.w - 4) // (2 * len(seats)) - 1)) if tall else 7
         step = min(2 * r + 2, (cell.w - 4) // max(1, len(seats)))
-        x0 = cell.centerx - step * (len(seats) - 1) // 2
-        cy = cell.y + (cell.h + 12) // 2
+        x0 = cell.centerx - step * (len(seats) - 1) // 2 + (0 if tall else 6)  # the slim cell's number sits left
+        cy = cell.y + (cell.h + 12) // 2 if tall else cell.centery
         for k, seat in enumerate(seats):
             marker(surface, (x0 + k * step, cy), seat, names[seat], r, hollow=seat in cv.eliminated)
 
@@ -96,7 +98,7 @@ def tokens_on(surface: pygame.Surface, mat: pygame.Rect, holders: Sequence[int],
     """The Class tokens on a hero (DC-COL-11): one disk per holder, in the holder's colour, bottom right."""
     r = CL.TOKEN_R
     for k, seat in enumerate(holders):
-        centre = (mat.right - r - 6 - k * (2 * r + 4), mat.bottom - r - 6)
+        centre = (mat.right - r - 8 - k * (2 * r + 4), mat.bottom - r - 30)  # above the Active Hero tag
         marker(surface, centre, seat, names[seat], r)
 
 

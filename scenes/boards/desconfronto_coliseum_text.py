@@ -7,10 +7,18 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.i18n import t
-from scenes.boards.desconfronto_text import hero_name
+from scenes.boards.desconfronto_text import card_name, figure_name, hero_name
 
 # Events whose data names cards that went into (or out of) a hidden hand: their line says how many.
 HIDDEN_CARDS = {"dc.drew": "dc_coliseum_ui.log.drew", "dc.col_mulligan": "event.dc.col_mulligan"}
+
+
+def next_skill_name(state: Any, seat: int, tree: int) -> str:
+    from game.core.i18n import localized
+    from game.desconfronto.levels import next_skill
+
+    skill = next_skill(state, seat, tree)
+    return localized(skill.name) if skill else "?"
 
 
 def hidden_line(table: Any, event: Any) -> str:
@@ -38,7 +46,7 @@ def banner_words(view: Any, hits: dict[int, tuple[int, int]]) -> tuple[str, str,
                        hero=hero_name(table, seat), damage=dmg)  # fmt: skip
         return t("dc_coliseum_ui.banner.revide"), detail, "revide"
     if kind == "col_shields":
-        return pend.title, pend.prompt, "revide"
+        return t("dc_coliseum_ui.banner.shields"), pend.prompt, "revide"
     if cv.reviding >= 0:
         return t("dc_coliseum_ui.banner.revide"), t("dc_coliseum_ui.banner.reviding",
                                                     hero=hero_name(table, cv.reviding)), "revide"  # fmt: skip
@@ -51,7 +59,7 @@ def banner_words(view: Any, hits: dict[int, tuple[int, int]]) -> tuple[str, str,
         detail = t("dc_coliseum_ui.banner.mulligan", hero=hero_name(table, pend.player)) if kind == "mulligan" else ""
         return t("dc_coliseum_ui.banner.first_round"), detail, "first"
     if kind == "reward":
-        return pend.title, pend.prompt, "plain"
+        return t("dc_coliseum_ui.banner.reward"), pend.prompt, "plain"
     head = t("dc_coliseum_ui.banner.beasts") if cv.beasts else ""
     return head, t("dcui.status.turn", hero=hero_name(table, table.active_hero)), "plain"
 
@@ -70,3 +78,21 @@ def podium_lines(table: Any) -> list[tuple[str, str, str]]:
             out.append((t(key, place=place), hero_name(table, seat), points))
         place += len(seats)
     return out
+
+
+def answer_label(table: Any, action: Any, full: str) -> str:
+    """The choice panel's short text of an arena answer (the heading says what the question is;
+    ``full``, the core's own words, goes to the tooltip). "" for any other action."""
+    kind = type(action).__name__
+    if kind == "Revide":
+        card = card_name(action.card) if action.card else ""
+        target = figure_name(table, action.target) if action.target else ""
+        return t(f"dc_coliseum_ui.answer.{action.how}", card=card, target=target)
+    if kind == "Reward":
+        if not action.take:
+            return t("dc_coliseum_ui.answer.leave")
+        if not action.tree:
+            return t("dc_coliseum_ui.answer.reward_no_level")
+        skill = next_skill_name(table, action.player, action.tree)
+        return t("dc_coliseum_ui.answer.reward", tree=action.tree, skill=skill)
+    return ""
