@@ -17,6 +17,7 @@ from game.desconfronto.coliseum_actions import MULLIGAN_SEP, Mulligan
 from scenes.boards import desconfronto_layout as L
 from scenes.theme import fit_text, render, wrap
 
+
 def kind_of(card: str) -> str:
     """A card id without its copy number ("artan.vengeance#3" -> "artan.vengeance")."""
     return card.partition("#")[0]
