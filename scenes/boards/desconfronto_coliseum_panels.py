@@ -51,8 +51,12 @@ def banner(surface: pygame.Surface, pal, head: str, detail: str, tone: str) -> N
     ink = pal["text"] if tone == "plain" else WHITE
     pygame.draw.rect(surface, fill, r, 0, 8)
     x = r.x + 10
+    room = r.w - 20
+    detail_w = render(detail, 14, ink).get_width() if detail else 0
+    # The head keeps its whole text when it can; the detail takes what is left (cut with "…").
+    head_w = room - min(detail_w + 14, room * 2 // 5) if detail else room
     if head:
-        img = render(fit_text(head, 16, r.w // 2 if detail else r.w - 20, "bold"), 16, ink, "bold")
+        img = render(fit_text(head, 16, head_w, "bold"), 16, ink, "bold")
         surface.blit(img, img.get_rect(midleft=(x, r.centery)))
         x += img.get_width() + 14
     if detail:
