@@ -51,7 +51,7 @@ def test_dc_col_04_first_round_banner_and_mulligan_by_clicks(harness, monkeypatc
 
 def test_dc_col_04_keep_the_hand(harness):
     s = arena(2)
-    board = open_arena(harness, s, {"1": "greedy"})
+    open_arena(harness, s, {"1": "greedy"})
     harness.click_button("col.keep")
     assert Mulligan(0, "") in s.actions
 
