@@ -170,3 +170,13 @@ def test_dc_col_small_window_draws(dirs):
         assert board.offered_actions() >= set(board.legal)
     finally:
         h.close()
+
+
+def test_dc_col_log_names_items_not_their_ids():
+    """A head item's use in the log reads as its name (it read "helm_of_the_ghanyr" before)."""
+    from game.core.actions import Event
+    from scenes.boards.desconfronto_text import event_line
+
+    s = arena(4, seed=5)
+    line = event_line(s.state, Event("dc.item_used", {"hero": 3, "item": "helm_of_the_ghanyr"}))
+    assert "helm_of_the_ghanyr" not in line and "Helm of the Ghanyr" in line
