@@ -27,7 +27,7 @@ from scenes.boards import desconfronto_coliseum_panels as CP
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_panels as P
 from scenes.boards.desconfronto import DesconfrontoBoard
-from scenes.boards.desconfronto_coliseum_mulligan import MulliganPicker
+from scenes.boards.desconfronto_coliseum_mulligan import KEEP, PUT_BACK, MulliganPicker
 from scenes.boards.desconfronto_coliseum_text import answer_label, banner_words, hidden_line, podium_lines
 from scenes.boards.desconfronto_creatures import creature_panel
 from scenes.boards.desconfronto_heroes import hero_panel
@@ -49,7 +49,11 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
 
     def build(self) -> None:
         super().build()
-        self.build_mulligan()
+        # The mulligan's two buttons stand beside the hand, in the sacrifice zone's place.
+        self.button("col.keep", KEEP, self.keep_hand, text=t("dc_coliseum_ui.mulligan.keep"),
+                    object_id="@action_button", tooltip=t("dc_coliseum_ui.mulligan.keep_tip"))  # fmt: skip
+        self.button("col.put_back", PUT_BACK, self.put_back, text=t("dc_coliseum_ui.mulligan.put_back", n=0),
+                    object_id="@action_button", tooltip=t("dc_coliseum_ui.mulligan.put_back_tip"))  # fmt: skip
         self.sync_mulligan()
 
     # --- the mulligan's picker in place of the choice panel ------------------------------------

@@ -40,19 +40,12 @@ class MulliganPicker:
         def viewer(self) -> int | None: ...
         def apply_action(self, action: Action) -> Any: ...
         def on_state_changed(self) -> None: ...
-        def button(self, key: str, rect: Any, on_click: Any, **kw: Any) -> Any: ...
 
     putback: list[str]
 
     def mulligan_open(self) -> bool:
         p = self.view.pending
         return p is not None and p.kind == "mulligan" and self.viewer() == p.player and self.group is None
-
-    def build_mulligan(self) -> None:
-        self.button("col.keep", KEEP, self.keep_hand, text=t("dc_coliseum_ui.mulligan.keep"),
-                    object_id="@action_button", tooltip=t("dc_coliseum_ui.mulligan.keep_tip"))  # fmt: skip
-        self.button("col.put_back", PUT_BACK, self.put_back, text=t("dc_coliseum_ui.mulligan.put_back", n=0),
-                    object_id="@action_button", tooltip=t("dc_coliseum_ui.mulligan.put_back_tip"))  # fmt: skip
 
     def mulligans(self) -> list[Mulligan]:
         return [a for a in self.legal if isinstance(a, Mulligan)]
