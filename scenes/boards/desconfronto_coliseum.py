@@ -129,10 +129,18 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
         else:
             self._last_human = seat
 
+    def undo(self) -> None:
+        """Never from behind the hand-off screen: the player waiting for the screen would otherwise
+        take back the last player's action and be handed that player's hand."""
+        if self.handoff is None:
+            super().undo()
+
     def on_state_changed(self) -> None:
         super().on_state_changed()
         if self.root is None:
             return
+        if self.handoff is not None:
+            self._set("board.undo", False)
         if self.mulligan_open():  # every card of the first hand can be marked: none is dimmed
             cards = list(self.view.table.heroes[self.view.pending.player].hand)
             self.drag.set_cards(self.hand.layout(cards, L.HAND, self.pal, set(cards), 0.0))

@@ -28,10 +28,15 @@ CHOICES = {
     "players": t("setup.n2"),
     "hero1": t("dc.hero.artan"),
     "hero2": t("dc.hero.kandra"),
+    "beasts": t("dc.setup.beasts_no"),
+    "artifacts": t("dc.setup.artifacts_no"),
 }
+# The second journey: beasts in the arena and the optional Legendary items.
+CHOICES_2 = {**CHOICES, "beasts": t("dc.setup.beasts_yes"), "artifacts": t("dc.setup.artifacts_yes")}
+JOURNEY_CHOICES = (CHOICES, CHOICES_2)  # test_journey_pairwise.py counts them among the values chosen
 
 
-def new_coliseum(h, rival: bool):
+def new_coliseum(h, rival: bool, choices: dict[str, str] = CHOICES):
     """Main menu -> New game -> desConfronto -> the Coliseum's choices by their dropdowns -> seat 2 the
     first rival level offered (the greedy bot until the rival levels exist) -> seed -> Start."""
     from scenes.setup_scene import seat_label
@@ -39,7 +44,7 @@ def new_coliseum(h, rival: bool):
     h.click_button("menu.new_game")
     h.click_button("choose.desconfronto")
     assert scene_name(h) == "SetupScene"
-    for key, text in CHOICES.items():
+    for key, text in choices.items():
         h.choose_dropdown(key, text)
     kind = h.top.kinds()[1]
     if rival:
@@ -113,7 +118,8 @@ def test_coliseum_from_the_menu_mulligan_turns_save_relaunch_continue_podium(lau
 
 def test_coliseum_two_humans_meet_the_handoff_screen_between_them(launch):
     h = launch("en")
-    board, _ = new_coliseum(h, rival=False)
+    board, _ = new_coliseum(h, rival=False, choices=CHOICES_2)
+    assert board.session.setup["beasts"] and board.session.setup["artifacts"]
     s = board.session
     owners = []
     rng = Rng(3)

@@ -116,3 +116,17 @@ def test_dc_col_new_game_seats_are_human_or_a_rival_level(harness):
     assert type(board).__name__ == "ColiseumBoard"
     assert board.session.setup["mode"] == "coliseum" and len(board.session.state.heroes) == 4
     assert board.bots.kinds == {1: kinds[1], 3: kinds[-1]}
+
+
+def test_dc_col_no_undo_from_behind_the_handoff_screen(harness):
+    """Kandra waiting for the screen cannot take back Artan's mulligan and be shown Artan's hand."""
+    import pygame
+
+    s = arena(2)
+    board = open_arena(harness, s)
+    harness.click_button("handoff.ready")
+    harness.click_button("col.keep")
+    assert board.handoff == 1
+    assert not board.buttons["board.undo"].is_enabled
+    harness.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(s.actions) == 1 and board.handoff == 1 and shown_hands(board) == {}
