@@ -73,10 +73,10 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
         return out
 
     def choice_label(self, action: Any, choices: list[Any]) -> str:
-        return answer_label(self.view.table, action, "") or super().choice_label(action, choices)
+        return answer_label(self.view.table, action, choices) or super().choice_label(action, choices)
 
     def choice_tip(self, action: Any) -> str | None:
-        if answer_label(self.view.table, action, ""):
+        if answer_label(self.view.table, action):
             return self.describe(action)  # the core's whole sentence
         return super().choice_tip(action)
 

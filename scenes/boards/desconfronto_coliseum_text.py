@@ -80,14 +80,17 @@ def podium_lines(table: Any) -> list[tuple[str, str, str]]:
     return out
 
 
-def answer_label(table: Any, action: Any, full: str) -> str:
-    """The choice panel's short text of an arena answer (the heading says what the question is;
-    ``full``, the core's own words, goes to the tooltip). "" for any other action."""
+def answer_label(table: Any, action: Any, choices: Any = ()) -> str:
+    """The choice panel's short text of an arena answer (the heading says what the question is; the
+    core's own sentence goes to the tooltip). "" for any other action."""
     kind = type(action).__name__
-    if kind == "Revide":
+    if kind == "Revide":  # it aims at the attacker, whom the heading names
         card = card_name(action.card) if action.card else ""
-        target = figure_name(table, action.target) if action.target else ""
-        return t(f"dc_coliseum_ui.answer.{action.how}", card=card, target=target)
+        label = t(f"dc_coliseum_ui.answer.{action.how}", card=card)
+        twins = [a for a in choices if type(a).__name__ == "Revide" and (a.how, a.card) == (action.how, action.card)]
+        if len(twins) > 1 and action.target:  # the same card on another figure: say which
+            label += f" ({figure_name(table, action.target)})"
+        return label
     if kind == "Reward":
         if not action.take:
             return t("dc_coliseum_ui.answer.leave")
