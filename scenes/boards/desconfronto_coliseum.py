@@ -160,8 +160,13 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
     def on_events(self, events: list[Event]) -> None:
         for e in events:  # how hard each hero was just hit, by whom (the Revide banner says it)
             target = str(e.data.get("target", ""))
-            if e.kind in ("dc.hit", "dc.attack") and target[:1] == "h" and str(e.data.get("source", ""))[:1] == "h":
-                self.hits[int(target[1:])] = (int(str(e.data["source"])[1:]), int(e.data.get("damage", 0)))
+            if target[:1] != "h" or not target[1:].isdigit():
+                continue
+            source = str(e.data.get("source", ""))
+            if e.kind in ("dc.hit", "dc.attack") and source[:1] == "h":
+                self.hits[int(target[1:])] = (int(source[1:]), int(e.data.get("damage", 0)))
+            elif e.kind == "dc.magic":  # a spell names no source: it is the Active Hero's
+                self.hits[int(target[1:])] = (self.session.state.active_hero, int(e.data.get("damage", 0)))
         super().on_events(events)
 
     # --- where the figures are -----------------------------------------------------------------

@@ -85,12 +85,20 @@ def score_track(surface: pygame.Surface, pal, area: pygame.Rect, cv, names: Sequ
         if not seats:
             continue
         tall = cell.h > 36
-        r = max(6, min(14, (cell.h - 16) // 2, (cell.w - 4) // (2 * len(seats)) - 1)) if tall else 7
-        step = min(2 * r + 2, (cell.w - 4) // max(1, len(seats)))
-        x0 = cell.centerx - step * (len(seats) - 1) // 2 + (0 if tall else 6)  # the slim cell's number sits left
-        cy = cell.y + (cell.h + 12) // 2 if tall else cell.centery
+        cols = 2 if tall and len(seats) > 2 else len(seats)  # a crowded tall cell stacks its markers
+        rows = -(-len(seats) // cols)
+        r = min(14, (cell.w - 4) // (2 * cols) - 1, (cell.h - 18) // (2 * rows) - 1) if tall else 7
+        r = max(6, r)
+        step = min(2 * r + 3, (cell.w - 4) // cols)
         for k, seat in enumerate(seats):
-            marker(surface, (x0 + k * step, cy), seat, names[seat], r, hollow=seat in cv.eliminated)
+            row, col = divmod(k, cols)
+            in_row = min(cols, len(seats) - row * cols)
+            x = cell.centerx - step * (in_row - 1) // 2 + col * step + (0 if tall else 6)  # slim: the number sits left
+            if tall:
+                y = cell.y + 16 + (cell.h - 16) * (2 * row + 1) // (2 * rows)
+            else:
+                y = cell.centery
+            marker(surface, (x, y), seat, names[seat], r, hollow=seat in cv.eliminated)
 
 
 def seat_stripe(surface: pygame.Surface, mat: pygame.Rect, seat: int) -> None:
