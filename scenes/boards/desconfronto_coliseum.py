@@ -213,7 +213,9 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
         else:
             sac_lit = self.selected is not None and bool(self.card_actions(self.selected, "sacrifice"))
             P.sacrifice_zone(surface, pal, sac_lit or "sacrifice" in self.drag.highlighted())
-        if self.viewer() is None and self.handoff is None:
+        if cv.podium:  # nobody decides any more: the hand's place stays empty
+            pygame.draw.rect(surface, pal["bg2"], L.HAND, 0, 12)
+        elif self.viewer() is None and self.handoff is None:
             CP.hidden_hand(surface, pal, self._hidden_text(st), len(st.heroes[self._hand_seat].hand))
         else:
             self._draw_hand(surface)
