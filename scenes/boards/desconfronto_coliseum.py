@@ -129,6 +129,19 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
         else:
             self._last_human = seat
 
+    def toggle_bot(self, seat: int) -> None:
+        """A seat handed to the bot from its chip gets the easiest rival level there is."""
+        if self.bots.is_bot(seat):
+            return super().toggle_bot(seat)
+        from game.ai.bots import make_bot
+        from scenes.setup_scene import rival_kinds
+
+        kind = rival_kinds()[1]
+        self.bots.kinds[seat] = kind
+        self.bots.bots[seat] = make_bot(kind, self.session.seed * 31 + seat)
+        self.selected, self.group = None, None
+        self.on_state_changed()
+
     def undo(self) -> None:
         """Never from behind the hand-off screen: the player waiting for the screen would otherwise
         take back the last player's action and be handed that player's hand."""

@@ -130,3 +130,16 @@ def test_dc_col_no_undo_from_behind_the_handoff_screen(harness):
     assert not board.buttons["board.undo"].is_enabled
     harness.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert len(s.actions) == 1 and board.handoff == 1 and shown_hands(board) == {}
+
+
+def test_dc_col_seat_chip_hands_the_seat_to_the_easiest_rival(harness):
+    from game.ai.bots import BOTS
+    from scenes.boards import desconfronto_layout as L
+    from scenes.boards.desconfronto_heroes import toggle_rect
+
+    s = arena(2)
+    board = open_arena(harness, s)
+    harness.click_button("handoff.ready")
+    harness.click(harness.app.letterbox.to_window(toggle_rect(L.hero_slots(2)[1]).center))
+    want = "rival_easy" if "rival_easy" in BOTS else "greedy"
+    assert board.bots.kinds.get(1) == want
