@@ -67,6 +67,11 @@ def bench_frames() -> None:
 
     tray = zw_tray_frames((1920, 1080), frames=240)  # the Zerywia board, its dice tray rolling (issue 9)
     record("frame.zw_challenge_tray.p50_1920x1080", statistics.median(tray), "ms", "an empty-app frame", anchor)
+    from scenes.boards.desconfronto_coliseum_bench import frame_times as coliseum_frames
+
+    arena = sorted(coliseum_frames((1920, 1080), frames=240))  # the Coliseum, four heroes and beasts (issue 12)
+    record("frame.dc_coliseum.p50_1920x1080", statistics.median(arena), "ms", "an empty-app frame", anchor)
+    record("frame.dc_coliseum.p95_1920x1080", arena[int(len(arena) * 0.95) - 1], "ms", "an empty-app frame", anchor)
 
 
 def bench_idle(size: tuple[int, int] = (1920, 1080), seconds: float = 5.0) -> None:

@@ -17,6 +17,25 @@ ROW_H, ROW_GAP, TOP, BOTTOM = 38, 10, 180, 610
 MIN_STEP = 30  # below this a row's text no longer fits: use two columns
 VARIANTS_Y = 566
 SEAT_KINDS = ("human", "random", "greedy")
+# Modes where the heroes fight one another: a seat is a human or a rival level (issue 12). Only the
+# levels ``game.ai.bots.BOTS`` has are offered; without the easy rival the greedy bot stands in.
+RIVAL_MODES = {("desconfronto", "coliseum")}
+RIVAL_KINDS = ("rival_easy", "rival_medium", "rival_hard")
+
+
+def rival_kinds() -> tuple[str, ...]:
+    from game.ai.bots import BOTS
+
+    levels = tuple(k for k in RIVAL_KINDS if k in BOTS)
+    return ("human", *(levels if "rival_easy" in levels else ("greedy", *levels)))
+
+
+def seat_label(kind: str) -> str:
+    """A seat kind in words: the rival levels have their own names ("Rival: easy")."""
+    from game.core.i18n import has
+
+    key = f"dc_coliseum_ui.seat.{kind}"
+    return t(key) if has(key) else t(f"newgame.seat_{kind}")
 # Fields that pick what one seat plays (a hero, a General): shown in that seat's row.
 SEAT_PICK = re.compile(r"^(hero|general_)(\d+)$")
 
@@ -85,10 +104,26 @@ class SetupScene(Scene):
         except Exception:  # an impossible combination: problem() says why
             return []
 
+    def rivals(self) -> bool:
+        """Whether the chosen mode sets the heroes against one another (the seats are rival levels)."""
+        return (self.game.name, self.values.get("mode")) in RIVAL_MODES
+
+    def kinds(self) -> tuple[str, ...]:
+        """Who may play a seat in the chosen mode."""
+        return rival_kinds() if self.rivals() else SEAT_KINDS
+
+    def seat_kind(self, seat: int) -> str:
+        """The seat's kind, as offered in this mode (a kind the mode does not offer reads as the
+        mode's first bot: a Skirmish's random bot becomes the arena's easiest rival)."""
+        kind = self.seat_kinds.get(seat, "human")
+        kinds = self.kinds()
+        return kind if kind in kinds else kinds[1]
+
     def chosen_bots(self) -> dict[str, str]:
         """Bot seats among the seats that will start (a seat dropped by a smaller table plays no one)."""
         n = len(self.seat_names())
-        return {str(s): k for s, k in sorted(self.seat_kinds.items()) if k != "human" and s < n}
+        kinds = {s: self.seat_kind(s) for s in self.seat_kinds}
+        return {str(s): k for s, k in sorted(kinds.items()) if k != "human" and s < n}
 
     # --- widgets ------------------------------------------------------------------
     def build(self) -> None:
@@ -173,7 +208,8 @@ class SetupScene(Scene):
         rows = max(len(seats), len(picks))
         step = min(ROW_H + ROW_GAP, (BOTTOM - TOP) // max(1, rows))
         self.row_h = min(ROW_H, step - 4)
-        kinds = [(t(f"newgame.seat_{k}"), str(i)) for i, k in enumerate(SEAT_KINDS)]
+        offered = self.kinds()
+        kinds = [(seat_label(k), str(i)) for i, k in enumerate(offered)]
         for seat in range(rows):
             y = TOP + seat * step
             name = seats[seat] if seat < len(seats) else t("setup_seats.player", n=seat + 1)
@@ -188,10 +224,19 @@ class SetupScene(Scene):
             else:
                 x, label = 680, name
             if seat < len(seats):
-                kind = self.seat_kinds.get(seat, "human")
+                kind = self.seat_kind(seat)
                 width = 180 if label is None else 310
                 self._row(
-                    label, (x, y, 200 if label else -10), kinds, SEAT_KINDS.index(kind), ("seat", seat), width
+                    label, (x, y, 200 if label else -10), kinds, offered.index(kind), ("seat", seat), width
+                )
+        if self.rivals():  # what the levels mean (a dropdown's options carry no tooltips)
+            for i, key in enumerate(("help", "help_hidden")):
+                pygame_gui.elements.UILabel(
+                    pygame.Rect(680, BOTTOM - 64 + i * 28, 520, 26),
+                    t(f"dc_coliseum_ui.seat.{key}"),
+                    self.app.ui,
+                    container=self.root,
+                    object_id="@subtitle",
                 )
 
     def _label_rect(self, x: int, y: int, width: int) -> pygame.Rect:
@@ -265,7 +310,7 @@ class SetupScene(Scene):
                 f = next(f for f in self.fields if f.key == key)
                 self.set_value(key, f.choices[index][0])
             else:
-                self.set_seat(key, SEAT_KINDS[index])
+                self.set_seat(key, self.kinds()[index])
             return True
         return super().handle_event(event)
 

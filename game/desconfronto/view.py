@@ -36,6 +36,8 @@ from game.core.i18n import has, t
 from game.core.view import RIVAL, Hidden, PendingView, View, Zone, check_audience, sees_hand, zone
 from game.desconfronto import hunt, items, legal, market
 from game.desconfronto.boss.view import BossView, boss_view
+from game.desconfronto.coliseum import view as arena
+from game.desconfronto.coliseum.view import ColiseumView
 from game.desconfronto.damage import creature_shields
 from game.desconfronto.names import card_name, cond_name, figure_name, hero_name
 from game.desconfronto.preview import slot_purpose
@@ -165,6 +167,7 @@ class DesconfrontoTable:
     run: RunView | None = None  # a Hunt around this combat; None in a Skirmish
     subclass: tuple[str, ...] = ()  # per seat: the Specialization taken ("" none)
     boss: BossView | None = None  # the Boss playmat (public), None outside the Boss fight
+    coliseum: ColiseumView | None = None  # the arena (scores, tokens, Final Round, podium); None elsewhere
 
     def companion(self, owner: int) -> CompanionView | None:
         return next((c for c in self.companions if c.owner == owner), None)
@@ -259,6 +262,7 @@ def table_of(state: CombatState, viewer: int | None, audience: str) -> Desconfro
         run=run_of(state),
         subclass=tuple(h.subclass for h in state.heroes),
         boss=boss_view(state),
+        coliseum=arena.coliseum_view(state),
     )
 
 
@@ -298,6 +302,8 @@ def pending_reason(state: CombatState) -> str:
         return prompt or t("dcui.window.target", card=card_name(pend["card"]))
     if kind == "shields":
         return t("dcui.window.shields")
+    if kind in arena.KINDS and state.coliseum is not None:
+        return arena.reason(state, pend)
     if kind in ("tier", "market", "boss_lost", "horde_lost") and state.run is not None:
         run = state.run
         return t(f"dchunt.window.{kind}", hero=hero_name(state, pend["player"]), horde=run.horde, have=state.fragments)
@@ -332,6 +338,8 @@ def describe_pending(state: CombatState, viewer: int | None, audience: str) -> P
             data["name"] = pend["name"]
         if audience != RIVAL or viewer == player:  # the answering seat's own values (cards it holds)
             data.update({k: _plain(v) for k, v in pend.items() if k not in PENDING_INTERNAL})
+        if kind in arena.KINDS and state.coliseum is not None:  # who attacked, whose fall: public
+            data.update(arena.public_data(state, pend))
     return PendingView(kind, player if player is not None else -1, pending_reason(state), data, title)
 
 

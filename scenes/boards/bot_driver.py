@@ -7,6 +7,12 @@ from typing import Any
 from game.core.actions import Action
 
 
+def rivals_table(state: Any) -> bool:
+    """Whether the seats play against one another (desConfronto's Coliseum): a bot there is a rival
+    and decides from its own seat's view with the ``RIVAL`` audience (the others' hands hidden)."""
+    return getattr(state, "coliseum", None) is not None
+
+
 def decider(game: Any, state: Any) -> int | None:
     """The seat that must act now: the pending choice's owner, else the current player."""
     pend = game.pending(state)
@@ -48,4 +54,9 @@ class BotDriver:
 
         if not seat_legal(session.game, session.state, seat):
             return None
-        return self.bots[seat].choose_for(session, seat)
+        bot = self.bots[seat]
+        if rivals_table(session.state) and hasattr(bot, "audience"):
+            from game.core.view import RIVAL
+
+            bot.audience = RIVAL  # it samples the others' hands instead of reading them
+        return bot.choose_for(session, seat)

@@ -18,6 +18,7 @@ import pygame
 
 from game.core.actions import Action, Event
 from game.core.i18n import t
+from game.core.view import is_hidden
 from game.desconfronto.actions import DrawCard, Flee, Pass, Sacrifice
 from game.desconfronto.boss_moves import GiveUpTurn
 from game.desconfronto.flee import cost as flee_cost
@@ -299,9 +300,10 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
             return
         self.hunt.clear()
         h = self.view.table.heroes[self._hand_seat]
-        playable = {c for c in h.hand if self.card_actions(c, "play") or self.card_actions(c, "sacrifice")}
+        cards = [] if is_hidden(h.hand) else list(h.hand)  # a hand the view hides (the Coliseum) is not laid out
+        playable = {c for c in cards if self.card_actions(c, "play") or self.card_actions(c, "sacrifice")}
         speed = self.drag.speed
-        sprites = self.hand.layout(list(h.hand), L.HAND, self.pal, playable, SNAP / speed if speed else 0.0)
+        sprites = self.hand.layout(cards, L.HAND, self.pal, playable, SNAP / speed if speed else 0.0)
         # The choice panel and the hand-off cover the hand: its cards take no clicks meanwhile.
         covered = self.handoff is not None or bool(self.choices())
         self.drag.set_cards([] if covered else sprites)
@@ -544,4 +546,13 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         self._placed = placed
 
 
-register_board("desconfronto", DesconfrontoBoard)
+def open_desconfronto(app, session, meta=None) -> DesconfrontoBoard:
+    """The board for a desConfronto session: the Coliseum's arena board for a Coliseum."""
+    if getattr(session.state, "coliseum", None) is not None:
+        from scenes.boards.desconfronto_coliseum import ColiseumBoard
+
+        return ColiseumBoard(app, session, meta)
+    return DesconfrontoBoard(app, session, meta)
+
+
+register_board("desconfronto", open_desconfronto)

@@ -33,6 +33,9 @@ def _named(state: Any, data: dict[str, Any]) -> dict[str, Any]:
             out[key] = figure_name(state, out[key])
     if isinstance(out.get("card"), str):
         out["card"] = card_name(out["card"])
+    for key in ("item", "old"):  # an item's name, never its id ("helm_of_the_ghanyr")
+        if isinstance(out.get(key), str) and out[key]:
+            out[key] = item_name(out[key])
     if isinstance(out.get("cond"), str):
         out["cond"] = cond_name(out["cond"])
     if isinstance(out.get("combo"), str):

@@ -137,6 +137,11 @@ def test_the_journeys_cover_every_setup_field_value():
         for key, text in dc_choices(j, n)[0].items():
             seen.setdefault(f"desconfronto.{key}", set()).add(text)
     seen["desconfronto.mode"].add(t("dc.setup.mode_hunt"))  # chosen by click in test_dc_hunt_journey.py
+    from tests.journeys.test_dc_coliseum_journey import JOURNEY_CHOICES  # the Coliseum's journeys
+
+    for choices in JOURNEY_CHOICES:
+        for key, text in choices.items():
+            seen.setdefault(f"desconfronto.{key}", set()).add(text)
     for j, (n, _) in enumerate(FORTRESS_SEATINGS):
         for key, text in fortress_choices(j, n)[0].items():
             seen.setdefault(f"fortress.{key}", set()).add(text)
