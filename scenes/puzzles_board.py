@@ -119,7 +119,9 @@ def puzzle_board(app, run: PuzzleRun, session: Any, meta: dict[str, Any] | None 
     """The game's own board for ``session``, showing and judging ``run``."""
     from scenes.boards import board_for
 
-    base: Any = board_for(session.game.name)  # a board class (a factory, as the registry types it)
+    base: Any = board_for(session.game.name)  # a board class, or a factory that names its class per session
+    if not isinstance(base, type):
+        base = base.board_class(session)
     cls = _CLASSES.get(base)
     if cls is None:
         cls = _CLASSES[base] = type(f"Puzzle{base.__name__}", (PuzzleBoardMixin, base), {})

@@ -546,13 +546,20 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         self._placed = placed
 
 
-def open_desconfronto(app, session, meta=None) -> DesconfrontoBoard:
-    """The board for a desConfronto session: the Coliseum's arena board for a Coliseum."""
+def desconfronto_board_class(session) -> type[DesconfrontoBoard]:
+    """The board class for a desConfronto session: the Coliseum's arena board for a Coliseum."""
     if getattr(session.state, "coliseum", None) is not None:
         from scenes.boards.desconfronto_coliseum import ColiseumBoard
 
-        return ColiseumBoard(app, session, meta)
-    return DesconfrontoBoard(app, session, meta)
+        return ColiseumBoard
+    return DesconfrontoBoard
+
+
+def open_desconfronto(app, session, meta=None) -> DesconfrontoBoard:
+    return desconfronto_board_class(session)(app, session, meta)
+
+
+open_desconfronto.board_class = desconfronto_board_class  # type: ignore[attr-defined]  # (puzzles subclass it)
 
 
 register_board("desconfronto", open_desconfronto)

@@ -64,8 +64,8 @@ def test_dc_col_07_revide_pending_names_the_attacker_for_every_seat():
 
 
 def test_dc_col_shields_pending_gives_damage_and_dice():
-    s = arena(4, beasts=True, seed=5)
-    assert play_until(s, lambda s: kind(s) == "col_shields")
+    s = arena(4, beasts=True, seed=2)  # a greedy table that reaches a shield choice against a rival
+    assert play_until(s, lambda s: kind(s) == "col_shields", seed=2)
     pend = s.state.pending
     p = s.game.observe(s.state, None).pending
     assert p.data["damage"] == pend["damage"] and p.data["attacker"] == pend["attacker"]

@@ -98,7 +98,7 @@ def test_dc_col_07_revide_window_names_the_attacker(harness, monkeypatch):
 
 def test_dc_col_shield_choice_shows_damage_and_dice(harness, monkeypatch):
     sink = install(monkeypatch)
-    s = arena(4, beasts=True, seed=5)
+    s = arena(4, beasts=True, seed=2)
     board = open_arena(harness, s)
     assert drive(harness, board, lambda b: pending_kind(b) == "col_shields" and b.handoff is None)
     dmg = s.state.pending["damage"]
