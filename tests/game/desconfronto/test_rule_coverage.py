@@ -4,8 +4,8 @@ A test names a rule by writing its ID (``DC-COND-02``) in a test's own name or d
 module docstring does not count), in any file under this folder (hero folders included); a name may join several numbers of one family
 (``test_dc_cmb_19_20_...``, ``DC-HERO-ART-02-04``) and a letter suffix names its parent
 (``DC-CMB-06d`` names DC-CMB-06). Rules the engine does not enforce are in UNENFORCED with the
-reason, and must not be claimed by a test either. Modes of later issues (Coliseum, Hunt, Campaign,
-Boss, Elder, Corruption Master, secret endings) are out of this list's scope.
+reason, and must not be claimed by a test either. Modes of later issues (Campaign, Corruption Master,
+secret endings) are out of this list's scope.
 """
 
 import re
@@ -20,8 +20,9 @@ FAMILIES = {"GEN": 14, "DICE": 11, "CMB": 41, "EXH": 9, "LVL": 8, "ITEM": 6, "CO
 FAMILIES |= {"DIFF": 4, "HERO-GEN": 5, "HERO-ART": 5, "HERO-FIL": 7, "HERO-GEL": 8, "HERO-KAN": 3}
 FAMILIES |= {"HERO-MAR": 4, "HERO-PHA": 4, "HERO-TAI": 4, "HERO-TES": 4}
 FAMILIES |= {"HUNT": 12, "BOSS": 24, "ELD": 5}  # the Hunt and its Boss (issue 10)
+FAMILIES |= {"COL": 17}  # the Coliseum (issue 12)
 RULE_IDS = sorted(f"DC-{fam}-{n:02d}" for fam, last in FAMILIES.items() for n in range(1, last + 1))
-OUT_OF_SCOPE = ("COL", "CMP", "CM", "SEC")
+OUT_OF_SCOPE = ("CMP", "CM", "SEC")
 
 UNENFORCED = {
     "DC-GEN-02": "first-campaign set-aside cards (Solarion, Abyssal Blade, Tenebrah...): Campaign issue",
