@@ -8,10 +8,7 @@ draw, present) is timed in milliseconds.
 
 from __future__ import annotations
 
-import os
-import tempfile
-import time
-from pathlib import Path
+from scenes.boards.bench_session import session_frame_times
 
 SEED = 5
 
@@ -36,32 +33,4 @@ def boss_session(players: int = 4, seed: int = SEED):
 
 
 def frame_times(size: tuple[int, int] = (1920, 1080), frames: int = 240) -> list[float]:
-    import pygame
-
-    from scenes.harness import Harness
-    from scenes.menu import open_board
-    from scenes.settings import Settings
-
-    saved = os.environ.get("TABLEBOUND_CONFIG_DIR")
-    with tempfile.TemporaryDirectory() as tmp:
-        os.environ["TABLEBOUND_CONFIG_DIR"] = tmp
-        h = Harness(size=size, save_dir=Path(tmp), config_dir=tmp, settings=Settings())
-        try:
-            h.push(open_board(h.app, boss_session(), {"bots": {}}))
-            h.advance(10)  # warm the text caches
-            out: list[float] = []
-            for i in range(frames):
-                pos = (i * 13 % size[0], 100 + i * 5 % (size[1] - 200))
-                pygame.event.post(
-                    pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
-                )
-                t0 = time.perf_counter()
-                h.app.frame(1 / 60)
-                out.append((time.perf_counter() - t0) * 1000)
-            return out
-        finally:
-            h.close()
-            if saved is None:
-                os.environ.pop("TABLEBOUND_CONFIG_DIR", None)
-            else:
-                os.environ["TABLEBOUND_CONFIG_DIR"] = saved
+    return session_frame_times(boss_session(), size, frames)
