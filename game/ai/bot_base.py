@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action
-from game.core.protocol import Game
+from game.core.protocol import Game, Heuristic
 from game.core.rng import Rng
 from game.core.session import Session
 
@@ -21,6 +21,13 @@ class Bot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
+        self._heuristics: dict[str, Heuristic | None] = {}  # per game (the game's own hook, asked once)
+
+    def _heuristic(self, game: Game) -> Heuristic | None:
+        """The game's evaluation (``Game.heuristic``), asked once per game."""
+        if game.name not in self._heuristics:
+            self._heuristics[game.name] = game.heuristic()
+        return self._heuristics[game.name]
 
     def choose(self, game: Game, state: Any, seat: int | None = None) -> Action:
         """The bot's action for ``seat`` (the whole table when None) in ``state``."""

@@ -58,15 +58,6 @@ class GreedyBot(Bot):
     # rival (the others' hands are hidden from it too).
     audience: str | None = None
 
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
-        self._heuristics: dict[str, Heuristic | None] = {}  # per game (the game's own hook, asked once)
-
-    def _heuristic(self, game: Game) -> Heuristic | None:
-        if game.name not in self._heuristics:
-            self._heuristics[game.name] = game.heuristic()
-        return self._heuristics[game.name]
-
     def choose_from(self, game: Game, state: Any, legal: list[Action], seat: int | None) -> Action:
         if len(legal) == 1:
             return legal[0]

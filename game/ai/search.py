@@ -76,13 +76,7 @@ class SearchBot(Bot):
         super().__init__(seed)
         self.iterations = self.ITERATIONS if iterations is None else iterations
         self.seconds = self.SECONDS if seconds is None else seconds
-        self._heuristics: dict[str, Heuristic | None] = {}
         self.last_iterations = 0  # how many the last decision ran (the bench reports it)
-
-    def _heuristic(self, game: Game) -> Heuristic | None:
-        if game.name not in self._heuristics:
-            self._heuristics[game.name] = game.heuristic()
-        return self._heuristics[game.name]
 
     # --- the decision ----------------------------------------------------------
     def choose_from(self, game: Game, state: Any, legal: list[Action], seat: int | None) -> Action:
