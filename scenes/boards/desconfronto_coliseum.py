@@ -56,6 +56,12 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
                     object_id="@action_button", tooltip=t("dc_coliseum_ui.mulligan.put_back_tip"))  # fmt: skip
         self.sync_mulligan()
 
+    def _run_widgets(self, run: bool) -> None:
+        super()._run_widgets(run)
+        flee = self.buttons.get("dc.flee")
+        if flee is not None and flee.visible:
+            flee.hide()  # there is no fleeing from the arena (its refusal says so; the button would only tease)
+
     # --- the mulligan's picker in place of the choice panel ------------------------------------
     def choices(self) -> list[Any]:
         return [] if self.mulligan_open() else super().choices()

@@ -180,3 +180,11 @@ def test_dc_col_log_names_items_not_their_ids():
     s = arena(4, seed=5)
     line = event_line(s.state, Event("dc.item_used", {"hero": 3, "item": "helm_of_the_ghanyr"}))
     assert "helm_of_the_ghanyr" not in line and "Helm of the Ghanyr" in line
+
+
+def test_dc_col_the_arena_board_offers_no_flee_button(harness):
+    """There is no fleeing from the Coliseum (refusal ``dc_coliseum.refusal.no_flee``): its button is hidden."""
+    board = open_arena(harness, arena(2))
+    harness.advance(3)
+    assert not board.buttons["dc.flee"].visible
+    assert board.buttons["dc.draw"].visible
