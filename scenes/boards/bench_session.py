@@ -12,8 +12,13 @@ from typing import Any
 
 
 def session_frame_times(
-    session: Any, size: tuple[int, int], frames: int, on_open: Callable[[Any], None] | None = None
+    session: Any,
+    size: tuple[int, int],
+    frames: int,
+    on_open: Callable[[Any], None] | None = None,
+    top: int = 100,
 ) -> list[float]:
+    """``top``: the mouse sweeps the rows from there to as far from the bottom (the board's own band)."""
     import pygame
 
     from scenes.harness import Harness
@@ -31,7 +36,7 @@ def session_frame_times(
             h.advance(10)  # warm the text caches
             out: list[float] = []
             for i in range(frames):
-                pos = (i * 13 % size[0], 100 + i * 5 % (size[1] - 200))
+                pos = (i * 13 % size[0], top + i * 5 % (size[1] - 2 * top))
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
                 t0 = time.perf_counter()
                 h.app.frame(1 / 60)

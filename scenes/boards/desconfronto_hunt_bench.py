@@ -7,10 +7,7 @@ mouse sweeps over the offers and the hero screen (hover states, tooltips); each 
 
 from __future__ import annotations
 
-import os
-import tempfile
-import time
-from pathlib import Path
+from scenes.boards.bench_session import session_frame_times
 
 SEED = 5
 
@@ -35,32 +32,4 @@ def market_session(players: int = 4, seed: int = SEED):
 
 
 def frame_times(size: tuple[int, int] = (1920, 1080), frames: int = 240) -> list[float]:
-    import pygame
-
-    from scenes.harness import Harness
-    from scenes.menu import open_board
-    from scenes.settings import Settings
-
-    saved = {k: os.environ.get(k) for k in ("TABLEBOUND_CONFIG_DIR",)}
-    with tempfile.TemporaryDirectory() as tmp:
-        os.environ["TABLEBOUND_CONFIG_DIR"] = tmp
-        h = Harness(size=size, save_dir=Path(tmp), config_dir=tmp, settings=Settings())
-        try:
-            session = market_session()
-            h.push(open_board(h.app, session, {"bots": {}}))
-            h.advance(10)  # warm the text caches
-            out: list[float] = []
-            for i in range(frames):
-                pos = (i * 13 % size[0], 200 + i * 5 % (size[1] - 300))
-                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
-                t0 = time.perf_counter()
-                h.app.frame(1 / 60)
-                out.append((time.perf_counter() - t0) * 1000)
-            return out
-        finally:
-            h.close()
-            for k, v in saved.items():
-                if v is None:
-                    os.environ.pop(k, None)
-                else:
-                    os.environ[k] = v
+    return session_frame_times(market_session(), size, frames, top=150)  # the market's rows and the hand
