@@ -6,15 +6,18 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.i18n import localized, t
+from game.desconfronto.campaign import words as campaign_words
 from game.desconfronto.coliseum import words as coliseum_words
 from game.desconfronto.content import HEROES
 from game.desconfronto.creatures import ACTION_CARDS
+from game.desconfronto.event_campaign import CAMPAIGN
 from game.desconfronto.items import ITEMS
 from game.desconfronto.levels import next_skill
 from game.desconfronto.market import offers
 from game.desconfronto.names import card_name, creature_name, figure_name, spot_name
 from game.desconfronto.state import CombatState
 
+CAMPAIGN_KINDS = frozenset(s.kind for s in CAMPAIGN)
 SKILLS = {s.id: s for h in HEROES.values() for s in h.skills}
 
 
@@ -24,6 +27,8 @@ def item_name(item: str) -> str:
 
 def describe(state: CombatState, action: Action) -> str:
     kind = type(action).__name__
+    if kind in campaign_words.ACTION_KINDS:
+        return campaign_words.describe(state, action)
     if kind in coliseum_words.ACTION_KINDS:
         return coliseum_words.describe(state, action)
     params: dict[str, Any] = {}
@@ -81,6 +86,8 @@ def describe(state: CombatState, action: Action) -> str:
 def event_text(state: CombatState, event: Any) -> str:
     """The log line of an event (``event.<kind>``), with figure refs, cards, heroes and
     conditions turned into their translated names."""
+    if event.kind in CAMPAIGN_KINDS:
+        return t(f"event.{event.kind}", **campaign_words.event_params(state, event.kind, dict(event.data)))
     params: dict[str, Any] = {}
     for key, value in event.data.items():
         if key in ("target", "source", "a", "b") and isinstance(value, str):

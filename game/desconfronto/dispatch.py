@@ -13,7 +13,7 @@ from typing import Any
 from game.core.actions import Action, Event
 from game.core.pending import Choice
 from game.desconfronto import creature_attack as ca
-from game.desconfronto import flee, flow, hunt, items, legal, levels
+from game.desconfronto import flee, flow, items, legal, levels, run_layer
 from game.desconfronto.actions import (
     BuyAbility,
     ChooseTarget,
@@ -46,7 +46,7 @@ from game.desconfronto.state import CombatState
 def act(state: CombatState, action: Action) -> list[Event]:
     # exact type tests (the action classes have no subclasses): one dict probe instead of isinstance chains
     handler = _HANDLERS.get(type(action))
-    events = handler(state, action) if handler is not None else hunt.apply(state, action)
+    events = handler(state, action) if handler is not None else run_layer.apply(state, action)
     if state.coliseum is not None:  # a fall outside an action's settling (a turn's ticks) is asked now
         events += answers.open_queue(state)
     return events

@@ -14,6 +14,7 @@ from typing import Any
 from game.core.actions import Event
 from game.core.events import FieldType, ListOf, Maybe, Record, declare, spec
 from game.desconfronto.event_boss import BOSS
+from game.desconfronto.event_campaign import CAMPAIGN
 from game.desconfronto.event_coliseum import COLISEUM
 from game.desconfronto.event_items import ITEMS
 from game.desconfronto.event_prestige import PRESTIGE_A, PRESTIGE_B
@@ -214,4 +215,5 @@ SPECS = declare(
     PRESTIGE_A,
     PRESTIGE_B,
     COLISEUM,
+    CAMPAIGN,
 )

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.core.pending import Choice
+from game.desconfronto.campaign import world
 from game.desconfronto.event import ev
 from game.desconfronto.outcome import finish
 from game.desconfronto.state import CombatState
@@ -33,6 +34,8 @@ RESULT = "escaped"  # the outcome key: "fled" is already the creatures' flight (
 
 def cost(state: CombatState) -> int:
     """Fragments the group pays to flee (the Fast Travel field; 0 in a Skirmish, see above)."""
+    if state.campaign is not None:  # the map card's Fast Travel field (L266, L343)
+        return world.here(state).fast_travel
     value = state.setup.get("flee_cost", 0)
     if not value:  # the Skirmish: no cost (0, or a falsy value the checks below would refuse anyway)
         return 0

@@ -13,6 +13,8 @@ History
 4: the Coliseum: ``coliseum`` (scores, Class tokens, the Final Round; null in every other mode) and
    the Coliseum's rule options in ``options``; the Boss playmat's ``fired`` thresholds and the Boss's
    two rule options (AMB-35, AMB-37).
+5: the Sempreterna campaign: ``campaign`` (the map, the story read, camps, missions; null in every
+   other mode) and the campaign's rule options in ``options``.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Any
 from game.core.migrate import Migrations
 from game.desconfronto.state import CombatState
 
-MIGRATIONS = Migrations("desConfronto state", current=4)
+MIGRATIONS = Migrations("desConfronto state", current=5)
 
 
 @MIGRATIONS.step(1)
@@ -68,6 +70,18 @@ def _no_coliseum(data: dict[str, Any]) -> dict[str, Any]:
     data.setdefault("coliseum", None)
     if isinstance(data.get("boss"), dict):
         data["boss"].setdefault("fired", [])
+    return data
+
+
+@MIGRATIONS.step(4)
+def _no_campaign(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 4 saves are no campaign; the campaign's rule options at their defaults."""
+    for opts in (data.get("options"), (data.get("setup") or {}).get("options")):
+        if isinstance(opts, dict):
+            opts.setdefault("general_exhaustion", False)
+            opts.setdefault("face_up_map", False)
+            opts.setdefault("moveable_camp", False)
+    data.setdefault("campaign", None)
     return data
 
 

@@ -39,6 +39,7 @@ from game.desconfronto.actions import (
     ACTION_CLASSES,
 )
 from game.desconfronto.boss.invariants import boss_invariants
+from game.desconfronto.campaign import engine as campaign_engine
 from game.desconfronto.coliseum import setup as coliseum_setup
 from game.desconfronto.coliseum.answers import hold_card
 from game.desconfronto.coliseum.invariants import coliseum_invariants
@@ -105,6 +106,9 @@ class DesconfrontoGame(Game):
         if setup["mode"] == "hunt":  # the first horde (its combat starts the heroes' classes)
             hunt.start(state)
             return state
+        if setup["mode"] == "campaign":  # the Sempreterna map: Kalahad's combat first (campaign/engine.py)
+            campaign_engine.start(state)
+            return state
         if setup["mode"] == "coliseum":  # the arena: its own preparation, then the mulligans
             coliseum_setup.start(state)
             return state
@@ -128,6 +132,9 @@ class DesconfrontoGame(Game):
             return (state.turn, state.phase)
         # a Hunt: each combat and each market seat is a turn of its own (an autosave after every combat)
         shopper = state.pending.player if state.phase == "run" and state.pending is not None else -1
+        camp = state.campaign
+        if camp is not None:  # a campaign: every map move and every combat too
+            return (camp.moves, camp.fought, run.stage, state.turn, state.phase, shopper)
         return (run.horde, run.stage, state.turn, state.phase, shopper)
 
     def pending(self, state: CombatState) -> Pending | None:
@@ -204,6 +211,8 @@ class DesconfrontoGame(Game):
             d["boss"] = tree_copy(d["boss"])
         if d["coliseum"] is not None:
             d["coliseum"] = tree_copy(d["coliseum"])
+        if d["campaign"] is not None:
+            d["campaign"] = tree_copy(d["campaign"])
         # a reseeded copy (search) rolls from its own stream: the test-only forced faces are real dice
         d["forced"] = state.forced.copy() if reseed is None else []
         copy = _new(CombatState)
@@ -268,6 +277,8 @@ class DesconfrontoGame(Game):
         mode = setup.get("mode")
         if mode == "hunt":  # up to 4 hordes and 3 Boss fights
             return 60_000
+        if mode == "campaign":  # dozens of cards, each fought once or more, and the final battle
+            return 400_000
         if mode == "coliseum":  # every hero plays its deck out at worst (two actions a turn)
             return 6000
         return 8000 if mode == "boss" else 4000  # the Boss: two forms, up to four summons each

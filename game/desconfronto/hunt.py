@@ -2,7 +2,7 @@
 
 The run around the combats lives in ``state.run`` (``RunState``); a combat is the ordinary engine,
 entered through ``combats.start_combat`` and left through ``outcome`` (which calls
-``after_combat`` here through the ``run_after_combat`` hook: outcome.py sits below this module).
+``after_combat`` here through the ``run_after_combat`` hook of ``run_layer``: outcome.py sits below).
 Between combats ``state.phase`` is ``"run"`` and a stored pending choice says who decides:
 
 * ``tier``: a seat whose tier die showed "player decides" picks its creature's tier (DC-HUNT-04);
@@ -27,7 +27,6 @@ from game.desconfronto import boss, combats, gifts, items, market, rests
 from game.desconfronto.creatures import BY_TIER
 from game.desconfronto.dice import roll_face
 from game.desconfronto.event import ev
-from game.desconfronto.hooks import hook
 from game.desconfronto.run_actions import Buy, ChooseTier, DoneShopping, FightAgain, GiveItem, TakeRest
 from game.desconfronto.state import CombatState, RunState
 
@@ -88,7 +87,6 @@ def fight_horde(state: CombatState) -> list[Event]:
     return events + combats.start_combat(state, ids, sum(run.tiers))
 
 
-@hook("run_after_combat")
 def after_combat(state: CombatState, result: str) -> list[Event]:
     """A combat of the Hunt is over (``outcome`` has paid its spoils and stood the heroes up)."""
     run = state.run

@@ -6,7 +6,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.pending import Choice, decider
-from game.desconfronto import flee, hunt
+from game.desconfronto import flee, run_layer
 from game.desconfronto.actions import (
     BuyAbility,
     ChooseTarget,
@@ -143,8 +143,8 @@ def engine_actions(state: CombatState) -> list[Action]:
     phase = state.phase
     if phase == "over":
         return []
-    if phase == "run":  # between a Hunt's combats (hunt.py)
-        return hunt.legal(state)
+    if phase == "run":  # between the combats of a Hunt or a campaign (run_layer.py)
+        return run_layer.legal(state)
     if phase == "spoils":
         acts: list[Action] = [
             _BUY[s][tree - 1] for s in range(len(state.heroes)) for tree in (1, 2) if can_buy(state, s, tree)

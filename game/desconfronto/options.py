@@ -163,6 +163,27 @@ RULES = RuleOptions(
             "instead of the beasts being the players' number in all (L194).",
             choices=(True, False),
         ),
+        RuleOption(
+            "general_exhaustion",
+            False,
+            "DC-CMP-29",
+            "Campaign: General Exhaustion (L345): if every hero is Exhausted at once, the campaign ends in defeat.",
+            choices=(True, False),
+        ),
+        RuleOption(
+            "face_up_map",
+            False,
+            "DC-CMP-02",
+            "Campaign: every map card is laid face up from the start (L238).",
+            choices=(True, False),
+        ),
+        RuleOption(
+            "moveable_camp",
+            False,
+            "AMB-18",
+            "Campaign: a rest token may be picked up and placed again at a later camp (the old card turns hostile).",
+            choices=(True, False),
+        ),
     ),
 )
 

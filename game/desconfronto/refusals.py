@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.actions import Action, Refusal
-from game.desconfronto import flee, gifts, hunt
+from game.desconfronto import flee, gifts, run_layer
 from game.desconfronto.actions import (
     BuyAbility,
     ChooseTarget,
@@ -294,7 +294,7 @@ def _engine_refusal(state: CombatState, action: Action) -> Refusal | None:
     if phase == "over":
         return GAME_OVER
     if phase == "run":  # between a Hunt's combats: the run's own decisions only
-        return hunt.refusal(state, action)
+        return run_layer.refusal(state, action)
     if type(action) is GiveItem:  # DC-ITEM-04: "never during" a combat, said so (gifts.py)
         return gifts.refusal(state, action)  # type: ignore[arg-type]
     if isinstance(action, RUN_ACTIONS):

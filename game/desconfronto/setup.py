@@ -44,7 +44,7 @@ PLAYMAT_SLOTS = 4  # the creature playmat's positions (DC-CMB-15)
 SHIFTS = (-2, -1, 0, 1, 2)
 SKIRMISH_ONLY = ("mode", ("skirmish",))  # a Hunt rolls its own hordes (hunt.py)
 COLISEUM_ONLY = ("mode", ("coliseum",))
-MODES = ("skirmish", "hunt", "boss", "coliseum")
+MODES = ("skirmish", "hunt", "boss", "coliseum", "campaign")
 HUNT_PLAYERS = 4  # the Wandering Market's table has columns for 1 to 4 players (L219)
 
 
@@ -295,6 +295,29 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
     items = normalize_items(setup.get("items"), heroes)
     if mode == "coliseum":  # hero against hero (coliseum/setup.py): no creatures but the beasts
         return coliseum_setup.normalize(setup, players, heroes, normalize_options(setup.get("options")))
+    if mode == "campaign":  # the Sempreterna map (campaign/engine.py): its cards set up every combat
+        if players > HUNT_PLAYERS:
+            raise SetupError(
+                f"a campaign is for 1 to {HUNT_PLAYERS} players",
+                "setup_errors.dc_campaign_players",
+                high=HUNT_PLAYERS,
+            )
+        done = setup.get("campaigns_done", 0)  # from the player profile: the secret endings (DC-SEC-01)
+        if not isinstance(done, int) or isinstance(done, bool) or done < 0:
+            raise ValueError("campaigns_done must be a whole number of finished campaigns")
+        ironman = setup.get("ironman", False)  # one save slot, no reload to undo a defeat (saves/)
+        if not isinstance(ironman, bool):
+            raise ValueError("ironman must be true or false")
+        return {
+            "mode": mode,
+            "players": players,
+            "heroes": heroes,
+            "abilities": abilities,
+            "options": normalize_options(setup.get("options")),
+            "campaigns_done": done,
+            **({"ironman": True} if ironman else {}),
+            **({"items": items} if items else {}),
+        }
     if mode in ("hunt", "boss"):  # a Hunt rolls its hordes; "boss": straight to Daegur (tests, fuzz)
         if players > HUNT_PLAYERS:
             raise SetupError(
@@ -429,7 +452,7 @@ def new_state(setup: dict[str, Any], seed: int) -> CombatState:
         hero.item = starting_item(hid)  # DC-CMB-06d: the head garment starts equipped (L83)
         hero.bag = list(setup.get("items", {}).get(hid, []))
         heroes.append(hero)
-    if setup["mode"] in ("hunt", "boss", "coliseum"):  # their own starts place the creatures (if any)
+    if setup["mode"] in ("hunt", "boss", "coliseum", "campaign"):  # their own starts place the creatures
         ids, spoils = [], 0
     elif setup["creatures"]:
         ids = list(setup["creatures"])

@@ -226,6 +226,53 @@ class ColiseumState:
     sig: list[int] = field(default_factory=list)  # the table's cards, Vigor and points at this turn's start
 
 
+@dataclass
+class CampaignState:
+    """The Sempreterna campaign (``game.desconfronto.campaign``, DC-CMP-*); None in every other mode.
+
+    The map is content (``campaign/content.py``); this is what the group has done on it. ``at``: the
+    card the group token stands on. ``revealed``: cards face up, in the order they were turned
+    (DC-CMP-08; every card with the face-up variant, DC-CMP-02). ``camps``: card id -> the rest token
+    placed there ("short" / "long", DC-CMP-16): a safe card, no more combats (DC-CMP-07).
+    ``tokens``: the campaign's rest tokens still unused. ``pages``: the story pages read, in order
+    (``"scroll2.intro"``, ``"scroll2.conclusion"``, ``"temple.R1"``...: the journal, DC-CMP-12/13).
+    ``entered`` / ``left``: area colours whose introduction / conclusion has been read. ``wins``: victories
+    by card (spoils are paid every time, DC-CMP-10). ``beaten``: special foes defeated, by card id
+    (Guardians, Akari, Tenebrah). ``conclusions``: Conclusion tokens (L114). ``won_here``: the combat just
+    fought on ``at`` was won (a rest token may be placed, L269). ``fought``: combats fought. ``combat``: the
+    card's combat being fought (``card``, the rolled ``face``, the ``creatures``). ``road``: the road event
+    waiting on the group's choice (``id``) and, after a choice, the discards still owed (``discard``:
+    seats). ``deck``: the road-event deck, top = end; ``used``: events already read. ``missions``: side
+    missions done, in order (``{"seat", "kind", "card"}``, DC-CMP-21); ``mission_cards``: "!" cards whose
+    mission is done. ``swapped``: P5 is its corrupted version (DC-SEC-02). ``finale``: Scroll 7 is open
+    (AMB-33: the four Guardians are beaten), the final battle waits at Kalahad. ``boss_tries``: final battles
+    lost. ``moves``: map moves made (the autosave's turn counter).
+    """
+
+    at: str = "K0"
+    revealed: list[str] = field(default_factory=list)
+    camps: dict[str, str] = field(default_factory=dict)
+    tokens: list[str] = field(default_factory=lambda: ["short", "long"])
+    pages: list[str] = field(default_factory=list)
+    entered: list[str] = field(default_factory=list)
+    left: list[str] = field(default_factory=list)
+    wins: dict[str, int] = field(default_factory=dict)
+    beaten: list[str] = field(default_factory=list)
+    conclusions: int = 0
+    won_here: bool = False
+    fought: int = 0
+    combat: dict[str, Any] = field(default_factory=dict)
+    road: dict[str, Any] = field(default_factory=dict)
+    deck: list[str] = field(default_factory=list)
+    used: list[str] = field(default_factory=list)
+    missions: list[dict[str, Any]] = field(default_factory=list)
+    mission_cards: list[str] = field(default_factory=list)
+    swapped: bool = False
+    finale: bool = False
+    boss_tries: int = 0
+    moves: int = 0
+
+
 # "h0" -> ("h", 0): figure refs are parsed several times per action
 _REFS: dict[str, tuple[str, int]] = {f"{k}{i}": (k, i) for k in "hcn" for i in range(64)}
 
@@ -268,6 +315,7 @@ class CombatState:
     run: RunState | None = None  # a Hunt (or, later, a campaign) around this combat; None in a Skirmish
     boss: BossState | None = None  # the Boss playmat while the Boss is fought
     coliseum: ColiseumState | None = None  # hero against hero (coliseum/); None in every other mode
+    campaign: CampaignState | None = None  # the Sempreterna map around the run (campaign/); None elsewhere
     forced: list[str] = field(default_factory=list, metadata={"save": False})
 
     @property

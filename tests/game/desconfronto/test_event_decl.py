@@ -22,6 +22,7 @@ from game.desconfronto.levels import refresh_max_vigor
 from game.desconfronto.market import in_shop
 from game.desconfronto.run_actions import Buy, ChooseTier, FightAgain, TakeRest
 from tests.game.core.test_events_declared import SEEDS, playouts
+from tests.game.desconfronto.campaign.campaign_scenarios import CAMPAIGN_SCENARIOS
 
 from .boss.scenarios import BOSS_SCENARIOS
 from .coliseum_scenarios import scenario_coliseum
@@ -126,6 +127,7 @@ SCENARIOS += ITEM_SCENARIOS + ELDER_SCENARIOS  # items, artifacts, Elders (their
 SCENARIOS += SCENARIOS_B  # the Specializations of Marzak, Pharanor, Tainara and Tesser
 SCENARIOS += BOSS_SCENARIOS  # the Boss fight (boss/scenarios.py)
 SCENARIOS += (scenario_coliseum,)  # hero against hero (coliseum_scenarios.py)
+SCENARIOS += CAMPAIGN_SCENARIOS  # the Sempreterna map (campaign/campaign_scenarios.py)
 
 
 def test_max_level_playouts_emit_only_declared_events():

@@ -83,7 +83,7 @@ def test_setup_normalisation_is_idempotent_and_refuses_bad_values():
         {"players": 1, "heroes": ["tesser"], "creatures": ["dragon"]},
         {"players": 1, "heroes": ["tesser"], "options": {"no_such_rule": 1}},
         {"players": 1, "heroes": ["tesser"], "options": {"poison_stack_turns": 2}},
-        {"mode": "campaign"},
+        {"mode": "sandbox"},
     ]
     for b in bad:
         with pytest.raises(ValueError):
