@@ -246,7 +246,9 @@ class CampaignState:
     missions done, in order (``{"seat", "kind", "card"}``, DC-CMP-21); ``mission_cards``: "!" cards whose
     mission is done. ``swapped``: P5 is its corrupted version (DC-SEC-02). ``finale``: Scroll 7 is open
     (AMB-33: the four Guardians are beaten), the final battle waits at Kalahad. ``boss_tries``: final battles
-    lost. ``moves``: map moves made (the autosave's turn counter).
+    lost. ``moves``: map moves made (the autosave's turn counter). ``purified``: special foes defeated
+    while they held Purification tokens (the Solarion condition, L481). ``secrets``: the secret rewards
+    given (``abyssal_blade``, ``solarion_lance``).
     """
 
     at: str = "K0"
@@ -271,6 +273,8 @@ class CampaignState:
     finale: bool = False
     boss_tries: int = 0
     moves: int = 0
+    purified: list[str] = field(default_factory=list)  # foes defeated holding Purification (DC-SEC-04)
+    secrets: list[str] = field(default_factory=list)  # secret rewards given (DC-SEC-03/04), in order
 
 
 # "h0" -> ("h", 0): figure refs are parsed several times per action

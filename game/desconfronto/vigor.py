@@ -96,6 +96,9 @@ def defeat(state: CombatState, pos: int) -> list[Event]:
     """DC-EXH-08: a creature at 0 Vigor leaves play; its on-defeat passive triggers."""
     cr = state.creatures[pos]
     cr.defeated = True
+    camp = state.campaign
+    if camp is not None and cr.cond.get("purification"):  # DC-SEC-04: the Solarion Lance's condition
+        camp.purified.append(cr.creature)
     cr.cond.clear()
     cr.thunder.clear()
     events = [ev("dc.defeated", {"target": f"c{pos}", "creature": cr.creature})]

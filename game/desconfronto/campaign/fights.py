@@ -14,12 +14,13 @@
 from __future__ import annotations
 
 from game.core.actions import Event
-from game.desconfronto import boss, combats, rests
+from game.desconfronto import boss, combats, items, rests
 from game.desconfronto.campaign.map_cards import FULL_TABLE, strength_key
 from game.desconfronto.campaign.world import KALAHAD, camp_of, here
 from game.desconfronto.dice import roll_face
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS
+from game.desconfronto.items import ITEMS
 from game.desconfronto.state import CombatState
 
 PLAYMAT = 4  # creature positions on the playmat (DC-CMB-03)
@@ -51,7 +52,8 @@ def begin(state: CombatState) -> list[Event]:
     ambush = list(camp.combat.get("ambush", []))  # a road event just read on this card (cleared after a combat)
     ids = creatures_for(list(c.setup.row(face)), ambush, len(state.heroes))
     encounter = HOOKS.get("campaign_encounter")
-    if c.encounter and encounter is not None and c.id not in camp.beaten:
+    again = c.encounter == "tenebrah"  # L480: the secret foe may be fought again for the post-game secrets
+    if c.encounter and encounter is not None and (again or c.id not in camp.beaten):
         ids = list(encounter(c.id, ids))
     camp.combat = {"card": c.id, "face": face, "creatures": ids}
     run.stage = "combat"
@@ -76,4 +78,28 @@ def spoils(state: CombatState) -> list[Event]:
     if c.encounter and c.id not in camp.beaten:
         camp.beaten.append(c.id)
         out.append(ev("dc.foe_beaten", {"card": c.id, "encounter": c.encounter}))
+    if c.encounter == "tenebrah":
+        out += _secret_rewards(state)
+    return out
+
+
+ABYSSAL_BLADE = "abyssal_blade"
+SOLARION = "solarion_lance"
+SOLARION_HERO = "artan"  # L481: "and Artan is in the group"
+
+
+def _secret_rewards(state: CombatState) -> list[Event]:
+    """DC-SEC-03: beating Tenebrah gives the Abyssal Blade (once; to the Leader, who may trade it);
+    DC-SEC-04: beating him while he holds Purification, with Artan in the group, gives Artan Solarion."""
+    camp = camp_of(state)
+    out: list[Event] = []
+    if ABYSSAL_BLADE not in camp.secrets and ABYSSAL_BLADE in ITEMS:
+        camp.secrets.append(ABYSSAL_BLADE)
+        out += items.give(state, 0, ABYSSAL_BLADE)
+    artan = state.seat_of.get(SOLARION_HERO)
+    boss = HOOKS.get("campaign_boss_of")
+    foe = boss(here(state).id) if boss is not None else ""
+    if SOLARION not in camp.secrets and artan is not None and foe in camp.purified and SOLARION in ITEMS:
+        camp.secrets.append(SOLARION)
+        out += items.give(state, artan, SOLARION)
     return out
