@@ -106,6 +106,7 @@ class App:
         self._scaled: pygame.Surface | None = None
         self.ui = make_ui_manager(LOGICAL_SIZE, LogicalUIManager)
         self.stack = SceneStack()
+        self.help_tab = "keys"  # the F1 overlay's tab last read on a board (help_scene.py)
         self.clock = pygame.time.Clock()
         self.running = True
         self.letterbox = Letterbox.fit(self.window.get_size())

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import t
+from scenes.reference_panel import ReferencePanel
 from scenes.stack import ModalScene
 from scenes.theme import fit_text, render
 
@@ -59,20 +60,65 @@ def is_help_key(event: pygame.event.Event) -> bool:
 
 
 class HelpScene(ModalScene):
+    """The shortcuts and, over a board, the rules reference of its game (issue #14): two tabs; F1 opens
+    the tab last read, so the reference is one key away from any board."""
+
     PANEL = pygame.Rect(190, 50, 900, 620)
     KEY_W = 250
     ROW_H = 24
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        board = next((s for s in reversed(app.stack.scenes) if getattr(s, "session", None) is not None), None)
+        self.reference = ReferencePanel.for_board(board) if board is not None else None
+        self.game_title = t(board.game.title_key) if board is not None else ""
+        # the tab last read, kept on the app (one overlay per app): F1 reopens it
+        self.tab = app.help_tab if self.reference is not None else "keys"
 
     def build(self) -> None:
         self.make_root(layer=8)
         p = self.PANEL
         self.button("help.close", (p.centerx - 100, p.bottom - 62, 200, 44), self.app.stack.pop)
+        if self.reference is not None:
+            self.button("reference.ui.tab_keys", (p.x + 30, p.y + 14, 200, 36), lambda: self.show("keys"))
+            self.button("reference.ui.tab_rules", (p.right - 260, p.y + 14, 230, 36), lambda: self.show("rules"))
+
+    def show(self, tab: str) -> None:
+        self.tab = tab
+        self.app.help_tab = tab
+
+    def _rules_rect(self) -> pygame.Rect:
+        p = self.PANEL
+        return pygame.Rect(p.x + 30, p.y + 66, p.w - 60, p.h - 160)
+
+    def _rules_input(self, event: pygame.event.Event) -> bool:
+        ref = self.reference
+        assert ref is not None
+        rect = self._rules_rect()
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                ref.step(-1 if event.key == pygame.K_UP else 1, ref.rows(rect))
+            elif event.key == pygame.K_BACKSPACE:
+                ref.backspace()
+            elif event.unicode and event.unicode.isprintable() and event.key != pygame.K_ESCAPE:
+                ref.type(event.unicode)
+            else:
+                return False
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            ref.scroll(-event.y, ref.rows(rect))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return ref.click(event.pos, rect)
+        return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if is_help_key(event):  # the key that opened the list closes it
-            self.app.stack.pop()
+        if is_help_key(event) and not (self.tab == "rules" and getattr(event, "unicode", "") == "?"):
+            self.app.stack.pop()  # the key that opened the list closes it (a "?" typed in a search is text)
             return True
         if super().handle_event(event):
+            return True
+        if self.tab == "rules" and self._rules_input(event):
             return True
         # Nothing reaches the scene below while the list is open.
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -89,6 +135,11 @@ class HelpScene(ModalScene):
         super().draw(surface)
         pal = self.app.palette()
         p = self.PANEL
+        if self.tab == "rules" and self.reference is not None:
+            title = render(self.game_title, 26, pal["text"], "bold")
+            surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 18)))
+            self.reference.draw(surface, self._rules_rect(), pal)
+            return
         title = render(t("help.title"), 26, pal["text"], "bold")
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 18)))
         x, y = p.x + 40, p.y + 70

@@ -37,6 +37,11 @@ def glossary() -> dict[str, str]:
     return {**dict(_glossary(language())), t("dcui.board.bot"): tip, t("dcui.board.human"): tip}
 
 
+def keyword_glossary() -> dict[str, str]:
+    """The card-text keywords alone (for the rules reference): spelling -> explanation."""
+    return dict(_glossary(language()))
+
+
 def card_frames(pal: dict[str, tuple[int, int, int]]) -> dict[str, tuple[int, int, int]]:
     """Signature cards in purification gold, plain actions in parchment brown, reactions in purple."""
     return {"signature": pal["accent"], "action": pal["muted"], "react": pal["accent2"]}

@@ -5,7 +5,6 @@ from __future__ import annotations
 from game.desconfronto import GAME, items, market
 from game.desconfronto.campaign import world
 from game.desconfronto.campaign_actions import ChoosePath, FaceTenebrah, Move, RoadChoice, Stay
-from game.desconfronto.run_actions import Buy
 from tests.game.desconfronto.campaign.campaign_helpers import (
     campaign_session,
     kinds,
