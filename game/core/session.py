@@ -188,23 +188,48 @@ class Session:
     def can_undo(self) -> bool:
         return bool(self._undo)
 
-    def undo(self) -> bool:
-        """Take back the last player action if it revealed nothing; returns whether it did."""
-        if not self._undo:
-            return False
-        target = self._undo[-1]
+    def undo_points(self) -> list[tuple[int, Action]]:
+        """The decisions undo can still take back, oldest first: (log position, the player's action).
+        They all lie after the last barrier, so each revealed nothing (issue #14's undo list)."""
+        return [(pos, self.actions[pos]) for pos in self._undo]
+
+    def states_before(self) -> dict[int, Any]:
+        """The state before each of ``undo_points`` (copies, by log position): what each decision was
+        made in, so a list can describe it as it was (an "End phase" then, not the phase of now)."""
+        points = set(self._undo)
+        if not points:
+            return {}
         game = self.game
         replay = game.clone(self._base)
-        for a in self.actions[self._base_len : target]:
+        out: dict[int, Any] = {}
+        for pos in range(self._base_len, max(points) + 1):
+            if pos in points:
+                out[pos] = game.clone(replay)
+            if pos < max(points):
+                game.resolve(replay, self.actions[pos])
+        return out
+
+    def undo(self) -> bool:
+        """Take back the last player action if it revealed nothing; returns whether it did."""
+        return bool(self._undo) and self.undo_to(self._undo[-1])
+
+    def undo_to(self, position: int) -> bool:
+        """Return to the state before the action at log ``position`` (one of ``undo_points``), taking
+        back it and every action after it; False, changing nothing, for any other position."""
+        if position not in self._undo:
+            return False
+        game = self.game
+        replay = game.clone(self._base)
+        for a in self.actions[self._base_len : position]:
             game.resolve(replay, a)  # every one was accepted from this very position before
         earlier = game.clone(replay)
-        for a in self.actions[target:]:
+        for a in self.actions[position:]:
             game.resolve(replay, a)
         if game.to_json(replay) != game.to_json(self._state):  # edited in place since the copy
             self.touch()
             return False
-        self._undo.pop()
-        del self.actions[target:]
+        self._undo = [p for p in self._undo if p < position]
+        del self.actions[position:]
         self._state = earlier
         self._changed()
         return True

@@ -12,7 +12,7 @@ from scenes.stack import ModalScene
 
 class PauseScene(ModalScene):
     SHADE_ALPHA = 140
-    PANEL = pygame.Rect(440, 80, 400, 560)
+    PANEL = pygame.Rect(440, 40, 400, 630)
 
     def __init__(self, app, board) -> None:
         super().__init__(app)
@@ -43,6 +43,7 @@ class PauseScene(ModalScene):
             ("pause.save", self.save, True),
             ("export.button", self.export, True),
             ("pause.undo", self.undo, self.board.session.can_undo),
+            ("pause.undo_list", self.undo_list, len(self.board.session.undo_points()) > 1),
             ("pause.settings", self.settings, True),
             ("help.title", self.help, True),
             ("pause.quit", self.board.quit_to_menu, True),
@@ -71,6 +72,11 @@ class PauseScene(ModalScene):
     def undo(self) -> None:
         self.board.undo()
         self.app.stack.pop()
+
+    def undo_list(self) -> None:
+        from scenes.boards.undo_list import UndoListScene
+
+        self.app.stack.push(UndoListScene(self.app, self.board))
 
     def help(self) -> None:
         from scenes.help_scene import HelpScene
