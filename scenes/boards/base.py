@@ -189,6 +189,8 @@ class BoardScene(Scene):
     # --- frame ------------------------------------------------------------------------
     def is_animating(self) -> bool:
         """A bot about to move keeps the frames coming; boards add their own animations."""
+        if self.meta.get("replay"):
+            return False
         seat = self.decider()
         return seat is not None and self.bots.is_bot(seat)
 
@@ -211,6 +213,8 @@ class BoardScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
+        if self.meta.get("replay"):  # the replay viewer moves this board (replay_viewer.py): nobody acts
+            return
         delay = self.app.settings.bot_delay
         deadline = time.perf_counter() + INSTANT_BUDGET_S
         while True:

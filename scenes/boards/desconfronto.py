@@ -252,6 +252,8 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         self.anim.push(beats_for(self.state, events, lines))
 
     def _update_handoff(self) -> None:
+        if self.meta.get("replay"):  # the replay viewer: no hand-off screens
+            return
         if self.handoff is not None and self.bots.is_bot(self.handoff):
             self.handoff = None  # the seat waiting for its player was handed to the bot meanwhile
         seat = self.acting_seat()

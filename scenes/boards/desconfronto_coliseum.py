@@ -124,6 +124,8 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
     def _update_handoff(self) -> None:
         """With two humans or more, every change of the deciding human hands the screen over, the
         first decision too (the other player may be looking)."""
+        if self.meta.get("replay"):  # the replay viewer: no hand-off screens
+            return
         if self.handoff is not None and self.bots.is_bot(self.handoff):
             self.handoff = None
         seat = self.acting_seat()

@@ -239,6 +239,8 @@ class FortressBoardScene(TableInput, BoardScene):
         self.drag.set_cards(sprites)
 
     def _maybe_handoff(self) -> None:
+        if self.meta.get("replay"):  # the replay viewer: no hand-off screens
+            return
         """Hand the screen over exactly when the General whose hand is on the big table changes between
         two humans — also before an Invasion whose next decision is another General's, so the shared
         animation plays on the next owner's table rather than showing his hand before the hand-off."""

@@ -31,11 +31,16 @@ def reason_text(outcome, headline: str) -> str:
 
 class GameOverScene(ModalScene):
     SHADE_ALPHA = 150
-    PANEL = pygame.Rect(290, 200, 700, 300)  # wide enough for the longest reason in Portuguese
+    PANEL = pygame.Rect(290, 170, 700, 370)  # wide enough for the longest reason in Portuguese
 
     def __init__(self, app, board) -> None:
         super().__init__(app)
         self.board = board
+
+    def watch(self) -> None:
+        from scenes.boards.replay_viewer import ReplayScene
+
+        ReplayScene.open(self.app, self.board.session, self.board.meta.get("bots"))
 
     def build(self) -> None:
         root = self.make_root(layer=5)
@@ -71,4 +76,5 @@ class GameOverScene(ModalScene):
             object_id="@subtitle",
         )
         self.button("gameover.view_board", (p.x + 40, p.bottom - 80, 240, 50), self.app.stack.pop)
+        self.button("replay.watch", (p.centerx - 120, p.bottom - 140, 240, 50), self.watch)
         self.button("gameover.menu", (p.right - 280, p.bottom - 80, 240, 50), self.board.quit_to_menu)

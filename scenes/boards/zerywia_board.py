@@ -186,6 +186,8 @@ class ZerywiaBoardScene(BoardScene):
                 turner.enable() if ok else turner.disable()
 
     def _maybe_handoff(self) -> None:
+        if self.meta.get("replay"):  # the replay viewer: no hand-off screens
+            return
         """Between two human heroes the screen is handed over, as on the other boards."""
         if self.session.is_over() is not None:
             return
