@@ -14,6 +14,7 @@ import pygame
 from game.core.i18n import t
 from game.core.replay import Replay
 from game.core.session import Session
+from scenes.boards.base import BoardScene
 from scenes.stack import Scene
 from scenes.theme import fit_text, render
 
@@ -31,7 +32,9 @@ class ReplayScene(Scene):
         self.replay = Replay(game, setup, seed, actions)
         session = Session(game, setup, seed, self.replay.state)
         # the seats as they were played (human or bot); ``replay`` stops the bots and the hand-offs
-        self.board = open_board(app, session, {"bots": dict(bots or {}), "replay": True})
+        board = open_board(app, session, {"bots": dict(bots or {}), "replay": True})
+        assert isinstance(board, BoardScene)
+        self.board: BoardScene = board
         self.playing = False
         self._clock = 0.0
 
