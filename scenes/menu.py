@@ -9,7 +9,7 @@ from game.core.i18n import t
 from scenes.stack import Scene
 from scenes.theme import render
 
-BUTTON_W, BUTTON_H, GAP = 360, 46, 10
+BUTTON_W, BUTTON_H, GAP = 360, 44, 8
 
 
 def open_board(app, session, meta: dict | None = None) -> Scene:
@@ -27,6 +27,7 @@ class MainMenuScene(Scene):
         super().__init__(app)
         self.message = take_notice()  # a bad settings file was set aside: say so once
         self.latest = None
+        self.menu_keys: list[str] = []
 
     def build(self) -> None:
         root = self.make_root()
@@ -42,15 +43,17 @@ class MainMenuScene(Scene):
         )
         self.latest = self._latest()
         x = (1280 - BUTTON_W) // 2
-        y = 230
+        y = 200
         entries = [
             ("menu.continue", self.on_continue, self.latest is not None),
             ("menu.new_game", self.on_new_game, True),
             ("menu.load_game", self.on_load, True),
             ("puzzles.menu_button", self.on_puzzles, True),
+            ("menu.records", self.on_records, True),
             ("menu.settings", self.on_settings, True),
             ("menu.quit", self.app.quit, True),
         ]
+        self.menu_keys = [key for key, _, _ in entries]
         for key, handler, enabled in entries:
             self.button(key, (x, y, BUTTON_W, BUTTON_H), handler, enabled=enabled)
             y += BUTTON_H + GAP
@@ -60,10 +63,10 @@ class MainMenuScene(Scene):
             summary = summary_now(self.app.save_store(), self.latest)
             hint = t("menu.continue_hint", summary=summary, saved_at=when(self.latest.saved_at))
             pygame_gui.elements.UILabel(
-                pygame.Rect(140, 572, 1000, 28), hint, self.app.ui, container=root, object_id="@subtitle"
+                pygame.Rect(140, 620, 1000, 28), hint, self.app.ui, container=root, object_id="@subtitle"
             )
         self.message_label = pygame_gui.elements.UILabel(
-            pygame.Rect(140, 610, 1000, 30), self.message, self.app.ui, container=root, object_id="@message"
+            pygame.Rect(140, 652, 1000, 30), self.message, self.app.ui, container=root, object_id="@message"
         )
 
     def _latest(self):
@@ -119,6 +122,11 @@ class MainMenuScene(Scene):
 
         self.app.stack.push(PuzzlesScene(self.app))
 
+    def on_records(self) -> None:
+        from scenes.records_scene import RecordsScene
+
+        self.app.stack.push(RecordsScene(self.app))
+
     def on_settings(self) -> None:
         from scenes.settings_scene import SettingsScene
 
@@ -131,7 +139,8 @@ class MainMenuScene(Scene):
         for i, game in enumerate(("desconfronto", "fortress", "zerywia")):
             colour = self.app.palette(game)["accent"]
             pygame.draw.rect(surface, colour, (i * 1280 // 3, 712, 1280 // 3 + 1, 8))
-        pygame.draw.rect(surface, pal["bg2"], (430, 215, 420, 6 * (BUTTON_H + GAP) + 16), border_radius=14)
+        count = len(self.menu_keys)
+        pygame.draw.rect(surface, pal["bg2"], (430, 192, 420, count * (BUTTON_H + GAP) + 8), border_radius=14)
         version = render(t("app.version", version="0.1.0"), 14, pal["muted"])
         surface.blit(version, (16, 690))
         hint = render(t("help.menu_hint"), 14, pal["muted"])

@@ -44,6 +44,7 @@ class BoardScene(Scene):
         self.log.add(t("board.log_start", seed=session.seed))
         self.status = ""
         self._over_shown = session.is_over() is not None
+        self._recorded = self._over_shown  # a finished game opened again is not counted again
         self._history_restored = False
 
     # --- reading the state ------------------------------------------------------
@@ -85,9 +86,24 @@ class BoardScene(Scene):
             self.log.add(self.log_line(event))
         if self.autosave.after_action(self.session):
             self.autosave_now()
+        if not self._recorded and self.session.is_over() is not None:
+            self._recorded = True
+            self.record_finished()
         self.on_events(events)
         self.on_state_changed()
         return events
+
+    def record_finished(self) -> None:
+        """Add the finished game to the statistics (``saves/history.py``); a disk error is said in the log."""
+        from saves.history import History, record_of
+        from scenes.settings import config_dir
+
+        seats = self.seat_names()
+        humans = sum(1 for s in range(len(seats)) if not self.bots.is_bot(s))
+        try:
+            History.load(config_dir()).add(record_of(self.session, seats, humans, str(self.meta.get("daily", ""))))
+        except (OSError, ValueError) as exc:
+            self.log.add(t("history.not_saved", reason=str(exc)))
 
     def log_line(self, event: Event) -> str:
         """The log panel's line for an event (boards with richer wording override it)."""
