@@ -76,32 +76,69 @@ def _copier_for(kind: type) -> Callable[[Any], Any]:
     if params is not None and params.frozen:
         copier: Callable[[Any], Any] = _share
     elif params is not None and kind.__dictoffset__ and "__slots__" not in kind.__dict__:
-        fields = frozenset(f.name for f in dataclasses.fields(kind))
-
-        def copier(value: Any) -> Any:
-            return _copy_fields(value, kind, fields)
-
+        copier = field_copier(kind)
     else:
         raise TypeError(f"tree_copy cannot copy a {kind.__name__}")
     _COPIERS[kind] = copier
     return copier
 
 
-def _copy_fields(value: Any, kind: type, fields: frozenset[str]) -> Any:
-    copy: Any = object.__new__(kind)
-    attrs = value.__dict__.copy()
-    for k, v in attrs.items():
-        t = type(v)
-        if t in _SHARED or k not in fields:
-            continue
-        if t is list:
-            attrs[k] = v.copy() if _SHARED.issuperset(map(type, v)) else _list(v)
-        elif t is Pile:
-            attrs[k] = copy_pile(v)
-        else:
-            attrs[k] = tree_copy(v)
-    copy.__dict__.update(attrs)
-    return copy
+# What a field's declared type says about how to copy it (``field_copier``). The states are checked
+# by mypy, so a ``list[int]`` field holds ints: its list is copied in one call, and a list of such
+# lists with one call per inner list, instead of asking ``tree_copy`` about every element.
+_SCALAR_NAMES = frozenset(("int", "str", "bool", "float"))
+_FLAT, _NESTED, _OTHER = 1, 2, 3
+
+
+def _field_plan(annotation: Any) -> int | None:
+    """None: an immutable scalar; ``_FLAT``: a list or dict of scalars; ``_NESTED``: a list
+    of lists of scalars; ``_OTHER``: anything else (``tree_copy``). Only exact spellings are trusted."""
+    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", repr(annotation))
+    text = text.replace(" ", "")
+    if text.endswith("|None"):
+        text = text[: -len("|None")]
+    if text in _SCALAR_NAMES:
+        return None
+    inner = text[5:-1] if text.startswith("list[") and text.endswith("]") else None
+    if inner in _SCALAR_NAMES:
+        return _FLAT
+    if inner is not None and inner.startswith("list[") and inner[5:-1] in _SCALAR_NAMES:
+        return _NESTED
+    if text.startswith("dict[str,") and text.endswith("]") and text[9:-1] in _SCALAR_NAMES:
+        return _FLAT
+    return _OTHER
+
+
+def field_copier(kind: type) -> Callable[[Any], Any]:
+    """A copier for the (non-frozen) dataclass ``kind`` planned once from its fields' declared types:
+    scalars shared, flat lists and dicts copied in one call, lists of flat lists one call per inner
+    list, the rest through ``tree_copy``. Every value's own type is still looked at: an immutable one
+    is shared whatever the field says, and one that is not what the field declares (a container in a
+    field declared scalar) takes the generic path."""
+    plans = tuple((f.name, _field_plan(f.type)) for f in dataclasses.fields(kind))
+
+    def copier(value: Any) -> Any:
+        copy: Any = object.__new__(kind)
+        attrs = value.__dict__.copy()  # attributes that are no fields (memo tables) stay shared
+        for k, plan in plans:
+            v = attrs.get(k)  # (a field never set is not copied, as before)
+            t = type(v)
+            if t in _SHARED:
+                continue
+            if plan == _FLAT and (t is list or t is dict):
+                attrs[k] = v.copy()
+            elif plan == _NESTED and t is list:
+                attrs[k] = [x.copy() if type(x) is list else tree_copy(x) for x in v]
+            elif t is list:
+                attrs[k] = v.copy() if _SHARED.issuperset(map(type, v)) else _list(v)
+            elif t is Pile:
+                attrs[k] = copy_pile(v)
+            else:
+                attrs[k] = tree_copy(v)
+        copy.__dict__.update(attrs)
+        return copy
+
+    return copier
 
 
 def _share(value: Any) -> Any:
