@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.fortress.card_table import CardTable
 from game.fortress.content import card_of, content, invader_of
 from game.fortress.payment import payable_later
-from game.fortress.state import FortressState
+from game.fortress.state import FortressState, Seat
 
 WIN = 1_000_000.0
 
@@ -43,11 +43,22 @@ _BUILD_PHASES = frozenset(("build", "effects"))
 _ADVERSARIES = content().adversaries  # loaded once per process (content.content), never changed
 
 
-# Every card's value is a multiple of 0.5 (printed damage times 1.5, whole numbers of resources;
-# tests/game/fortress/test_heuristic_value_sums.py holds it): a sum of such values is exact in floating
-# point, so the seat terms are summed pile by pile, in any order, to the same last bit as the whole
-# list. No memo is needed (the greedy bot's worlds reshuffle every deck, so one keyed on the lists
-# missed nearly always) and none can be read stale.
+# General id -> the deck, hand, discard and Constructions (copies) last valued for that General, with
+# the two terms worked out from them. The terms are functions of those four lists alone, and the
+# greedy bot values several copies of one position in a row, where most tables have not changed:
+# equal lists (compared in C, card by card) give the terms already worked out. Any difference
+# recomputes them, so a stale entry is never read.
+_SEATS: dict[str, tuple[list[str], list[str], list[str], list[str], float, float]] = {}
+
+
+def _seat_terms(s: Seat) -> tuple[list[str], list[str], list[str], list[str], float, float]:
+    """What a General's own cards are worth (spread over the deck's size), and his Constructions."""
+    deck, hand, discard = s.deck.cards, s.hand, s.discard.cards
+    owned = [*deck, *hand, *discard]
+    cards = sum(map(_value, owned)) * 1.5 / max(1, len(owned) / 6)
+    built = sum(map(_value, s.constructions)) * 1.2
+    memo = _SEATS[s.general] = (deck[:], hand[:], discard[:], s.constructions[:], cards, built)
+    return memo
 
 
 def heuristic(state: FortressState, seat: int) -> float:
@@ -74,13 +85,18 @@ def heuristic(state: FortressState, seat: int) -> float:
             score += 6.0  # an empty slot does not attack in the next Invasion
         else:
             score += markers[slot] * 3.0 - _DAMAGE[c] * 2.0
-    for s in seats:  # _seat_terms, inlined (every candidate of every decision is valued here)
-        deck, hand, discard = s.deck.cards, s.hand, s.discard.cards
-        owned = len(deck) + len(hand) + len(discard)
-        score += (sum(map(_value, deck)) + sum(map(_value, hand)) + sum(map(_value, discard))) * 1.5 / max(
-            1, owned / 6
-        )
-        score += sum(map(_value, s.constructions)) * 1.2
+    for s in seats:
+        memo = _SEATS.get(s.general)
+        if (
+            memo is None
+            or memo[0] != s.deck.cards
+            or memo[1] != s.hand
+            or memo[2] != s.discard.cards
+            or memo[3] != s.constructions
+        ):
+            memo = _seat_terms(s)
+        score += memo[4]
+        score += memo[5]
     score += state.damage * 0.3 + state.bonus_damage * 0.3
     if state.phase in _BUILD_PHASES:
         # HM-TURN-04: of two ways to pay an "any" cost, prefer the one that keeps more costs payable
