@@ -83,16 +83,18 @@ def _copier_for(kind: type) -> Callable[[Any], Any]:
     return copier
 
 
-# What a field's declared type says about how to copy it (``field_copier``). The states are checked
-# by mypy, so a ``list[int]`` field holds ints: its list is copied in one call, and a list of such
-# lists with one call per inner list, instead of asking ``tree_copy`` about every element.
+# What a field's declared type says about how to copy it (``field_copier``): a list of lists of scalars
+# is copied with one call per inner list instead of one ``tree_copy`` per element. The element types are
+# still checked (in C, by ``map(type, ...)``), so a value that does not match its declaration is copied
+# whole all the same.
 _SCALAR_NAMES = frozenset(("int", "str", "bool", "float"))
-_FLAT, _NESTED, _OTHER = 1, 2, 3
+_NESTED, _OTHER = 2, 3
 
 
 def _field_plan(annotation: Any) -> int | None:
-    """None: an immutable scalar; ``_FLAT``: a list or dict of scalars; ``_NESTED``: a list
-    of lists of scalars; ``_OTHER``: anything else (``tree_copy``). Only exact spellings are trusted."""
+    """None: an immutable scalar; ``_NESTED``: a list of lists of scalars; ``_OTHER``: anything else
+    (flat lists and dicts included: the generic checked path copies them in one call). Only exact
+    spellings are trusted."""
     text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", repr(annotation))
     text = text.replace(" ", "")
     if text.endswith("|None"):
@@ -100,12 +102,8 @@ def _field_plan(annotation: Any) -> int | None:
     if text in _SCALAR_NAMES:
         return None
     inner = text[5:-1] if text.startswith("list[") and text.endswith("]") else None
-    if inner in _SCALAR_NAMES:
-        return _FLAT
     if inner is not None and inner.startswith("list[") and inner[5:-1] in _SCALAR_NAMES:
         return _NESTED
-    if text.startswith("dict[str,") and text.endswith("]") and text[9:-1] in _SCALAR_NAMES:
-        return _FLAT
     return _OTHER
 
 
@@ -114,7 +112,7 @@ def field_copier(kind: type) -> Callable[[Any], Any]:
     scalars shared, flat lists and dicts copied in one call, lists of flat lists one call per inner
     list, the rest through ``tree_copy``. Every value's own type is still looked at: an immutable one
     is shared whatever the field says, and one that is not what the field declares (a container in a
-    field declared scalar) takes the generic path."""
+    field declared scalar, a list in a list of ints) takes the generic path."""
     plans = tuple((f.name, _field_plan(f.type)) for f in dataclasses.fields(kind))
 
     def copier(value: Any) -> Any:
@@ -125,10 +123,10 @@ def field_copier(kind: type) -> Callable[[Any], Any]:
             t = type(v)
             if t in _SHARED:
                 continue
-            if plan == _FLAT and (t is list or t is dict):
-                attrs[k] = v.copy()
-            elif plan == _NESTED and t is list:
-                attrs[k] = [x.copy() if type(x) is list else tree_copy(x) for x in v]
+            if plan == _NESTED and t is list:
+                attrs[k] = [
+                    x.copy() if type(x) is list and _SHARED.issuperset(map(type, x)) else tree_copy(x) for x in v
+                ]
             elif t is list:
                 attrs[k] = v.copy() if _SHARED.issuperset(map(type, v)) else _list(v)
             elif t is Pile:
