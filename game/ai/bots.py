@@ -31,9 +31,12 @@ class RandomBot(Bot):
     RARE = 20
 
     def choose_from(self, game: Game, state: Any, legal: list[Action], seat: int | None) -> Action:
-        common = [a for a in legal if not a.ends_play]
-        if len(common) < len(legal) and common and self.rng.below(self.RARE):
-            legal = common
+        for a in legal:  # most lists hold no such action: the filtered list only when one does
+            if a.ends_play:
+                common = [a for a in legal if not a.ends_play]
+                if common and self.rng.below(self.RARE):
+                    legal = common
+                break
         return legal[self.rng.below(len(legal))]
 
 

@@ -76,32 +76,67 @@ def _copier_for(kind: type) -> Callable[[Any], Any]:
     if params is not None and params.frozen:
         copier: Callable[[Any], Any] = _share
     elif params is not None and kind.__dictoffset__ and "__slots__" not in kind.__dict__:
-        fields = frozenset(f.name for f in dataclasses.fields(kind))
-
-        def copier(value: Any) -> Any:
-            return _copy_fields(value, kind, fields)
-
+        copier = field_copier(kind)
     else:
         raise TypeError(f"tree_copy cannot copy a {kind.__name__}")
     _COPIERS[kind] = copier
     return copier
 
 
-def _copy_fields(value: Any, kind: type, fields: frozenset[str]) -> Any:
-    copy: Any = object.__new__(kind)
-    attrs = value.__dict__.copy()
-    for k, v in attrs.items():
-        t = type(v)
-        if t in _SHARED or k not in fields:
-            continue
-        if t is list:
-            attrs[k] = v.copy() if _SHARED.issuperset(map(type, v)) else _list(v)
-        elif t is Pile:
-            attrs[k] = copy_pile(v)
-        else:
-            attrs[k] = tree_copy(v)
-    copy.__dict__.update(attrs)
-    return copy
+# What a field's declared type says about how to copy it (``field_copier``): a list of lists of scalars
+# is copied with one call per inner list instead of one ``tree_copy`` per element. The element types are
+# still checked (in C, by ``map(type, ...)``), so a value that does not match its declaration is copied
+# whole all the same.
+_SCALAR_NAMES = frozenset(("int", "str", "bool", "float"))
+_NESTED, _OTHER = 2, 3
+
+
+def _field_plan(annotation: Any) -> int | None:
+    """None: an immutable scalar; ``_NESTED``: a list of lists of scalars; ``_OTHER``: anything else
+    (flat lists and dicts included: the generic checked path copies them in one call). Only exact
+    spellings are trusted."""
+    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", repr(annotation))
+    text = text.replace(" ", "")
+    if text.endswith("|None"):
+        text = text[: -len("|None")]
+    if text in _SCALAR_NAMES:
+        return None
+    inner = text[5:-1] if text.startswith("list[") and text.endswith("]") else None
+    if inner is not None and inner.startswith("list[") and inner[5:-1] in _SCALAR_NAMES:
+        return _NESTED
+    return _OTHER
+
+
+def field_copier(kind: type) -> Callable[[Any], Any]:
+    """A copier for the (non-frozen) dataclass ``kind`` planned once from its fields' declared types:
+    scalars shared, flat lists and dicts copied in one call, lists of flat lists one call per inner
+    list, the rest through ``tree_copy``. Every value's own type is still looked at: an immutable one
+    is shared whatever the field says, and one that is not what the field declares (a container in a
+    field declared scalar, a list in a list of ints) takes the generic path."""
+    plans = tuple((f.name, _field_plan(f.type)) for f in dataclasses.fields(kind))
+
+    def copier(value: Any) -> Any:
+        copy: Any = object.__new__(kind)
+        attrs = value.__dict__.copy()  # attributes that are no fields (memo tables) stay shared
+        for k, plan in plans:
+            v = attrs.get(k)  # (a field never set is not copied, as before)
+            t = type(v)
+            if t in _SHARED:
+                continue
+            if plan == _NESTED and t is list:
+                attrs[k] = [
+                    x.copy() if type(x) is list and _SHARED.issuperset(map(type, x)) else tree_copy(x) for x in v
+                ]
+            elif t is list:
+                attrs[k] = v.copy() if _SHARED.issuperset(map(type, v)) else _list(v)
+            elif t is Pile:
+                attrs[k] = copy_pile(v)
+            else:
+                attrs[k] = tree_copy(v)
+        copy.__dict__.update(attrs)
+        return copy
+
+    return copier
 
 
 def _share(value: Any) -> Any:

@@ -21,8 +21,14 @@ from game.core.serial import Codec, register_codec
 _SCALARS = (bool, int, float, str, type(None))
 
 
+_SCALAR_TYPES = frozenset(_SCALARS)
+_TEXT = frozenset((str,))
+
+
 def _plain(value: Any, where: str) -> Any:
     """A deep copy of ``value`` that is plain JSON (dicts with text keys, lists, scalars), or an error."""
+    if type(value) is dict and _TEXT.issuperset(map(type, value)) and _SCALAR_TYPES.issuperset(map(type, value.values())):
+        return value.copy()  # the usual choice's data: text keys, scalar values (the type tests in C)
     if isinstance(value, _SCALARS):
         return value
     if isinstance(value, list | tuple):

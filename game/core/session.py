@@ -156,10 +156,14 @@ class Session:
             self._changed()
         self.actions.append(action)
         events += self.resolve_forced()
-        if game.turn_owner(self._state) != turn or any(e.reveals for e in events):
+        if game.turn_owner(self._state) != turn:
             self._undo.clear()
-        else:
-            self._undo.append(log_len)
+            return events
+        for e in events:  # any(e.reveals ...), without a generator per action
+            if e.reveals:
+                self._undo.clear()
+                return events
+        self._undo.append(log_len)
         return events
 
     def resolve_forced(self) -> list[Event]:

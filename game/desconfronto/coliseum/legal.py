@@ -108,20 +108,25 @@ def hero_actions(state: CombatState, acts: list[Action], early: bool) -> list[Ac
     p = state.active_hero
     foes = rivals(state, p)
     out: list[Action] = []
+    passes = 0
     for a in acts:
         t = type(a)
         if t is Flee:
             continue
-        if t is PlayCard and area_card(a.card):  # type: ignore[attr-defined]
-            if not early:
-                out += [PlayCard(p, a.card, r) for r in foes]  # type: ignore[attr-defined]
-            continue
-        if t is PlayCard and not a.target and card_def(a.card).targets[:1] == ("ally",):  # type: ignore[attr-defined]
-            continue  # a card for an ally, and the arena has none
+        if t is PlayCard:
+            card = a.card  # type: ignore[attr-defined]
+            if area_card(card):
+                if not early:
+                    out += [PlayCard(p, card, r) for r in foes]
+                continue
+            if not a.target and card_def(card).targets[:1] == ("ally",):  # type: ignore[attr-defined]
+                continue  # a card for an ally, and the arena has none
+        elif t is Pass:
+            passes += 1
         if early and aims_at_enemy(state, p, a):
             continue
         out.append(a)
-    if state.actions_left > 0 and any(type(a) is not Pass for a in out):
+    if state.actions_left > 0 and passes < len(out):  # something other than Pass is listed
         out = [a for a in out if type(a) is not Pass]  # L173: both actions are mandatory
     if not out:  # nothing at all can be done (every rival down, one card left): the turn ends
         out = [Pass(p)]

@@ -33,9 +33,20 @@ def at_table(state: CombatState, col: ColiseumState) -> list[int]:
 
 
 def over(state: CombatState) -> bool:
+    """``col.done``, or fewer than two heroes at the table (``at_table`` counted without its list:
+    this is the end check of every action in the arena)."""
     col = state.coliseum
     assert col is not None
-    return col.done or len(at_table(state, col)) < 2
+    if col.done:
+        return True
+    out = col.eliminated
+    if not out:
+        return len(state.heroes) < 2
+    left = len(state.heroes)
+    for h in state.heroes:
+        if h.seat in out:
+            left -= 1
+    return left < 2
 
 
 STALE_ROUNDS = 3
