@@ -20,6 +20,7 @@ campaign's special foes behind ``creatures.CREATURES`` (its ``SPECIAL``).
 from game.core.registry import register
 from game.desconfronto import heroes as _heroes  # noqa: F401  (registers the hero hooks)
 from game.desconfronto.campaign import bosses as _bosses  # noqa: F401  (registers the campaign's special foes)
+from game.desconfronto.campaign import secret_items as _secret_items  # noqa: F401  (into items.ITEMS)
 from game.desconfronto.game import DesconfrontoGame
 
 GAME = register(DesconfrontoGame())
