@@ -21,6 +21,7 @@ from game.desconfronto.items import ITEMS, ItemDef, ItemModel, item_def
 SECRET_ITEMS_FILE = DATA / "secret_items.toml"
 SECRET_ITEMS = ("abyssal_blade", "solarion_lance")  # the two item cards set aside (L68)
 HOLDER = {"abyssal_blade": "", "solarion_lance": "artan"}  # "": the group's choice (L479); L481
+BASE_ITEMS = frozenset(ITEMS)  # items.toml's, before this module adds its own
 
 
 class SecretItemModel(ItemModel):
@@ -38,7 +39,7 @@ def load_secret_items(path: Path = SECRET_ITEMS_FILE) -> dict[str, ItemDef]:
     check_unique_ids(path, "item", models)
     for m in models:
         where = f"{path.name}: [[item]] entry (id '{m.id}')"
-        if m.id in ITEMS:
+        if m.id in BASE_ITEMS:
             raise ContentError(f"{where}: the id is already an item of items.toml")
         if m.id not in HOLDER:
             raise ContentError(f"{where}: not a secret item (known: {', '.join(SECRET_ITEMS)})")
