@@ -129,8 +129,8 @@ def report(
     table: dict[tuple[str, int], Tally], level: int | None = None, weapons: bool | None = None
 ) -> list[str]:
     counts = sorted({n for _b, n in table})
-    lines = ["| foe | level | weapons | " + " | ".join(f"{n}p won (95% CI)" for n in counts) + " | all |"]
-    lines.append("|---|---|---|" + "---|" * (len(counts) + 1))
+    lines = ["| foe | level | weapons | " + " | ".join(f"{n}p won (95% CI)" for n in counts) + " | all | target |"]
+    lines.append("|---|---|---|" + "---|" * (len(counts) + 2))
     for boss in dict.fromkeys(b for b, _n in table):
         cells, won, games = [], 0, 0
         for n in counts:
@@ -143,7 +143,8 @@ def report(
             won, games = won + t.won, games + t.games
         lvl, armed = PROFILE[kind(boss)]
         lvl, armed = (lvl if level is None else level), (armed if weapons is None else weapons)
-        share = f"{100 * won / max(1, games):.0f}%"
+        lo, hi = TARGETS[kind(boss)]
+        share = f"{100 * won / max(1, games):.0f}% | {100 * lo:.0f}-{100 * hi:.0f}%"
         lines.append(f"| {boss} | {lvl} | {'yes' if armed else 'no'} | " + " | ".join(cells) + f" | {share} |")
     return lines
 
