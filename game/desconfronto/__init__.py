@@ -13,11 +13,14 @@ creature_attack (an attack's stages), tick_window, flow
 (turns), flee, items, legal, dispatch (what each action does), roster, setup,
 combats (chaining combats), describe (labels, log lines), preview, game
 (protocol), heuristic (greedy bot), balance (a tool); heroes/ holds the unique
-cards and class mechanics, registered into hooks when imported.
+cards and class mechanics, registered into hooks when imported; campaign/bosses registers the
+campaign's special foes behind ``creatures.CREATURES`` (its ``SPECIAL``).
 """
 
 from game.core.registry import register
 from game.desconfronto import heroes as _heroes  # noqa: F401  (registers the hero hooks)
+from game.desconfronto.campaign import bosses as _bosses  # noqa: F401  (registers the campaign's special foes)
+from game.desconfronto.campaign import secret_items as _secret_items  # noqa: F401  (into items.ITEMS)
 from game.desconfronto.game import DesconfrontoGame
 
 GAME = register(DesconfrontoGame())

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.core.piles import Pile
-from game.desconfronto.creatures import ACTION_CARDS, CREATURES
+from game.desconfronto.creatures import ACTION_CARDS, CREATURES, known
 from game.desconfronto.flow import begin_turn
 from game.desconfronto.hooks import HOOKS
 from game.desconfronto.levels import refresh_max_vigor
@@ -19,7 +19,7 @@ from game.desconfronto.state import CombatState, CreatureState
 
 
 def start_combat(state: CombatState, creature_ids: list[str], spoils: int) -> list[Event]:
-    if not 1 <= len(creature_ids) <= 4 or any(c not in CREATURES for c in creature_ids):
+    if not 1 <= len(creature_ids) <= 4 or not all(known(c) for c in creature_ids):
         raise ValueError("a combat needs 1 to 4 known creatures")
     state.creatures = [
         CreatureState(vigor=CREATURES[c].vigor, max_vigor=CREATURES[c].vigor, creature=c)

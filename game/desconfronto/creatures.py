@@ -209,14 +209,27 @@ def load_action_cards(path: Path = DATA / "creature_actions.toml") -> dict[str, 
 
 class Bestiary(dict[str, CreatureDef]):
     """The 48 creature cards, and behind them the Boss's two forms (``boss/data.py`` fills
-    ``BOSS_FORMS``): ``CREATURES["daegur"]`` reads the Boss on the board like any creature, while
-    ``in``, ``len`` and iteration see only the 48 cards (setup refuses a Boss id, the card counts hold)."""
+    ``BOSS_FORMS``) and the campaign's special foes (``campaign/bosses.py`` fills ``SPECIAL``):
+    ``CREATURES["daegur"]`` or ``CREATURES["tenebrah"]`` reads them on the board like any creature,
+    while ``in``, ``len`` and iteration see only the 48 cards (the card counts and the Skirmish and
+    Hunt pools hold; ``known`` answers for all three)."""
 
     def __missing__(self, key: str) -> CreatureDef:
-        return BOSS_FORMS[key]
+        found = BOSS_FORMS.get(key) or SPECIAL.get(key)
+        if found is None:
+            raise KeyError(key)
+        return found
 
 
 BOSS_FORMS: dict[str, CreatureDef] = {}
+SPECIAL: dict[str, CreatureDef] = {}  # the Guardians, the Akari, Tenebrah, Corrupted Pharanor
+
+
+def known(cid: str) -> bool:
+    """A creature id the board can hold: the 48 cards, the Boss's forms or a special foe."""
+    return cid in CREATURES or cid in BOSS_FORMS or cid in SPECIAL
+
+
 CREATURES: dict[str, CreatureDef] = Bestiary(load_creatures())
 ACTION_CARDS: dict[str, ActionCardDef] = load_action_cards()
 BY_TIER: dict[int, tuple[str, ...]] = {

@@ -92,33 +92,36 @@ class ItemDef:
         return self.kind in CONSUMABLE
 
 
+def item_def(path: Path, m: ItemModel) -> ItemDef:
+    """One validated record as an ``ItemDef`` (its hero exists, its effects aim at declared slots)."""
+    if m.hero and m.hero not in HEROES:
+        raise ContentError(f"{path.name}: [[item]] entry (id '{m.id}'), field 'hero': unknown hero")
+    slots = len(m.targets)
+    aimed = [e for e in m.effects if e.draw is None and e.extra_actions is None and e.hook is None]
+    if any(e.partner or (e.to in ("t1", "t2", "t3") and int(e.to[1]) > slots) for e in aimed):
+        raise ContentError(
+            f"{path.name}: [[item]] entry (id '{m.id}'), field 'effects': aims at an undeclared slot"
+        )
+    return ItemDef(
+        m.id,
+        m.hero,
+        m.kind,
+        m.name,
+        m.text,
+        m.targets[0] if m.targets else "",
+        tuple(map(to_eff, m.effects)),
+        bool(m.targets)
+        and m.targets[0] in ("hero", "ally", "any")
+        and all(e.heal is not None for e in aimed),
+        m.price,
+        m.copies,
+    )
+
+
 def load_items(path: Path = DATA / "items.toml") -> dict[str, ItemDef]:
     models = parse_records(path, read_toml(path), "item", ItemModel)
     check_unique_ids(path, "item", models)
-    out = {}
-    for m in models:
-        if m.hero and m.hero not in HEROES:
-            raise ContentError(f"{path.name}: [[item]] entry (id '{m.id}'), field 'hero': unknown hero")
-        slots = len(m.targets)
-        aimed = [e for e in m.effects if e.draw is None and e.extra_actions is None and e.hook is None]
-        if any(e.partner or (e.to in ("t1", "t2", "t3") and int(e.to[1]) > slots) for e in aimed):
-            raise ContentError(
-                f"{path.name}: [[item]] entry (id '{m.id}'), field 'effects': aims at an undeclared slot"
-            )
-        out[m.id] = ItemDef(
-            m.id,
-            m.hero,
-            m.kind,
-            m.name,
-            m.text,
-            m.targets[0] if m.targets else "",
-            tuple(map(to_eff, m.effects)),
-            bool(m.targets)
-            and m.targets[0] in ("hero", "ally", "any")
-            and all(e.heal is not None for e in aimed),
-            m.price,
-            m.copies,
-        )
+    out = {m.id: item_def(path, m) for m in models}
     for h in HEROES.values():
         for eq in h.equipment:
             if eq.id not in out:
@@ -259,7 +262,7 @@ def give(state: CombatState, seat: int, item_id: str) -> list[Event]:
     d = ITEMS.get(item_id)
     if d is None:
         raise ValueError(f"unknown item {item_id!r}")
-    if not d.consumable and d.hero != h.hero:
+    if not d.consumable and d.hero and d.hero != h.hero:  # no hero: any hero's (the Abyssal Blade)
         raise IllegalAction("dc_items.refusal.not_theirs", item=_named(d))
     if not d.consumable and owns(h, item_id):
         raise IllegalAction("dc_items.refusal.already_owned", item=_named(d))

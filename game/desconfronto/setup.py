@@ -29,7 +29,7 @@ from game.core.protocol import SetupField
 from game.core.rng import Rng
 from game.desconfronto.coliseum import setup as coliseum_setup
 from game.desconfronto.content import HEROES
-from game.desconfronto.creatures import ACTION_CARDS, BY_TIER, CREATURES
+from game.desconfronto.creatures import ACTION_CARDS, BY_TIER, CREATURES, SPECIAL
 from game.desconfronto.items import ITEMS, starting_item
 from game.desconfronto.levels import refresh_max_vigor
 from game.desconfronto.options import normalize_options
@@ -281,7 +281,7 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
         raise ValueError("extra_creatures must be true or false")
     creatures = list(setup.get("creatures") or [])
     for c in creatures:
-        if c not in CREATURES:
+        if c not in CREATURES and c not in SPECIAL:  # a campaign foe may be set up by id; never the Boss
             raise ValueError(f"unknown creature {c!r}")
     if len(creatures) > 4:
         raise SetupError("the creature playmat holds at most 4 creatures", "setup_errors.dc_playmat_full")

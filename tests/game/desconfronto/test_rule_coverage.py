@@ -25,7 +25,6 @@ RULE_IDS = sorted(f"DC-{fam}-{n:02d}" for fam, last in FAMILIES.items() for n in
 OUT_OF_SCOPE = ("CMP", "CM", "SEC")
 
 UNENFORCED = {
-    "DC-GEN-02": "first-campaign set-aside cards (Solarion, Abyssal Blade, Tenebrah...): Campaign issue",
     "DC-GEN-05": "shop items laid out face up: the shop belongs to Campaign/Hunt",
     "DC-GEN-13": "playmat zone layout is the UI's; Specialization/Elder zones come with Campaign",
     "DC-CMB-38": "optional General Exhaustion ends a campaign: Campaign issue (Skirmish defeat is DC-CMB-36)",
