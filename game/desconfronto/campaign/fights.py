@@ -5,7 +5,7 @@
   (L297). Creatures a road event sent join the row first (the removal then applies to them too), and the
   playmat holds four at most (the strongest beyond four stay out).
 * A special foe's card (a Guardian at a corner, an Akari at a temple, Tenebrah at P5 corrupted) puts its
-  foe in the setup through the ``campaign_encounter`` hook (``bosses.py``, AMB-57).
+  foe in the setup in place of the strongest creature (``bosses.encounter_setup``, AMB-57).
 * The final battle is the Boss playmat (the Hunt's, ``boss/``) at Kalahad once Scroll 7 is open (AMB-33).
 * The spoils are the card's fragments, paid on every victory, even when won before (L250); its rest
   spoil is taken by every hero at once and its Conclusion token kept (L114-116).
@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.desconfronto import boss, combats, items, rests
+from game.desconfronto.campaign import bosses
 from game.desconfronto.campaign.map_cards import FULL_TABLE, strength_key
 from game.desconfronto.campaign.world import KALAHAD, camp_of, here
 from game.desconfronto.dice import roll_face
 from game.desconfronto.event import ev
-from game.desconfronto.hooks import HOOKS
-from game.desconfronto.items import ITEMS
 from game.desconfronto.state import CombatState
 
 PLAYMAT = 4  # creature positions on the playmat (DC-CMB-03)
@@ -51,10 +50,9 @@ def begin(state: CombatState) -> list[Event]:
     face = roll_face(state)  # DC-CM-02: the Corruption Master's roll when there is one
     ambush = list(camp.combat.get("ambush", []))  # a road event just read on this card (cleared after a combat)
     ids = creatures_for(list(c.setup.row(face)), ambush, len(state.heroes))
-    encounter = HOOKS.get("campaign_encounter")
     again = c.encounter == "tenebrah"  # L480: the secret foe may be fought again for the post-game secrets
-    if c.encounter and encounter is not None and (again or c.id not in camp.beaten):
-        ids = list(encounter(c.id, ids))
+    if c.encounter and (again or c.id not in camp.beaten):  # AMB-57: the card's foe (bosses.py)
+        ids = bosses.encounter_setup(c.id, ids)
     camp.combat = {"card": c.id, "face": face, "creatures": ids}
     run.stage = "combat"
     events = [ev("dc.campaign_setup", {"card": c.id, "face": face, "creatures": list(ids)}, reveals=True)]
@@ -93,13 +91,12 @@ def _secret_rewards(state: CombatState) -> list[Event]:
     DC-SEC-04: beating him while he holds Purification, with Artan in the group, gives Artan Solarion."""
     camp = camp_of(state)
     out: list[Event] = []
-    if ABYSSAL_BLADE not in camp.secrets and ABYSSAL_BLADE in ITEMS:
+    if ABYSSAL_BLADE not in camp.secrets:
         camp.secrets.append(ABYSSAL_BLADE)
         out += items.give(state, 0, ABYSSAL_BLADE)
     artan = state.seat_of.get(SOLARION_HERO)
-    boss = HOOKS.get("campaign_boss_of")
-    foe = boss(here(state).id) if boss is not None else ""
-    if SOLARION not in camp.secrets and artan is not None and foe in camp.purified and SOLARION in ITEMS:
+    foe = bosses.BOSS_AT.get(here(state).id, "")
+    if SOLARION not in camp.secrets and artan is not None and foe in camp.purified:
         camp.secrets.append(SOLARION)
         out += items.give(state, artan, SOLARION)
     return out

@@ -233,3 +233,30 @@ def test_dc_cmp_09_a_lost_combat_leaves_the_group_on_its_card_with_its_move():
     lose_combat(s)
     assert s.state.campaign.at == "K0"
     assert {type(a).__name__ for a in GAME.legal_actions(s.state)} >= {"Move", "Stay"}
+
+
+def test_amb_57_a_corners_guardian_takes_the_place_of_the_strongest_creature():
+    s = campaign_session(["artan", "tesser"])
+    win_combat(s)
+    leave_market(s)
+    _fight_on(s, "T1")
+    got = [c.creature for c in s.state.creatures]
+    assert "guardian_rharak" in got and len(got) == 2
+
+
+def test_dc_sec_03_04_beating_tenebrah_gives_the_abyssal_blade_and_with_purification_and_artan_solarion():
+    s = _ready_for_tenebrah(done=1)
+    s.apply(FaceTenebrah(0))
+    assert "tenebrah" in [c.creature for c in s.state.creatures]
+    win_combat(s)  # no Purification on him: the Blade only
+    assert items.owns(s.state.heroes[0], "abyssal_blade") and s.state.campaign.secrets == ["abyssal_blade"]
+    leave_market(s)
+    s.apply(Stay(0))  # L480: he may be fought again for the post-game secret
+    pos = next(i for i, c in enumerate(s.state.creatures) if c.creature == "tenebrah")
+    s.state.creatures[pos].cond["purification"] = 1
+    from game.desconfronto.vigor import defeat
+
+    defeat(s.state, pos)  # he falls holding Purification (DC-SEC-04)
+    win_combat(s)
+    assert items.owns(s.state.heroes[0], "solarion_lance")  # Artan's (L481)
+    assert s.state.campaign.secrets == ["abyssal_blade", "solarion_lance"]
