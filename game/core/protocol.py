@@ -231,6 +231,11 @@ class Game(ABC):
         options = self.rule_options()
         return options.variants() if options is not None else []
 
+    def fuzz_variants(self) -> list[dict[str, Any]]:
+        """Setups only the fuzzer adds to ``setup_variants`` (now and then, ``game.ai.fuzz``): kept out
+        of that list so the fingerprints' seed-to-setup map never moves."""
+        return []
+
     def seats(self, state: Any) -> list[str]:
         """Player-visible names of the seats (for hotseat hand-off and bot assignment)."""
         return []

@@ -9,6 +9,7 @@ from typing import ClassVar
 from game.core.actions import Action
 from game.desconfronto.boss_moves import BOSS_ACTION_CLASSES
 from game.desconfronto.coliseum_actions import COLISEUM_ACTIONS
+from game.desconfronto.master_actions import MASTER_ACTIONS
 from game.desconfronto.run_actions import RUN_ACTIONS
 
 
@@ -133,6 +134,7 @@ ACTION_CLASSES = (
     *RUN_ACTIONS,
     *BOSS_ACTION_CLASSES,
     *COLISEUM_ACTIONS,
+    *MASTER_ACTIONS,
 )
 
 

@@ -13,6 +13,7 @@ History
 4: the Coliseum: ``coliseum`` (scores, Class tokens, the Final Round; null in every other mode) and
    the Coliseum's rule options in ``options``; the Boss playmat's ``fired`` thresholds and the Boss's
    two rule options (AMB-35, AMB-37).
+5: the Corruption Master: ``master`` (its seat and hand of Creature Action cards; null without one).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import Any
 from game.core.migrate import Migrations
 from game.desconfronto.state import CombatState
 
-MIGRATIONS = Migrations("desConfronto state", current=4)
+MIGRATIONS = Migrations("desConfronto state", current=5)
 
 
 @MIGRATIONS.step(1)
@@ -68,6 +69,13 @@ def _no_coliseum(data: dict[str, Any]) -> dict[str, Any]:
     data.setdefault("coliseum", None)
     if isinstance(data.get("boss"), dict):
         data["boss"].setdefault("fired", [])
+    return data
+
+
+@MIGRATIONS.step(4)
+def _no_master(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 4 saves have no Corruption Master."""
+    data.setdefault("master", None)
     return data
 
 
