@@ -97,6 +97,11 @@ class DesconfrontoGame(Game):
     def setup_variants(self) -> list[dict[str, Any]]:
         return dsetup.setup_variants()
 
+    def plays_out(self, state: CombatState, seat: int) -> bool:
+        """The Corruption Master's card (DC-CM-03) is judged once the heroes' defences are over."""
+        m = state.master
+        return m is not None and seat == m.seat
+
     def fuzz_variants(self) -> list[dict[str, Any]]:
         """The Corruption Master's tables (DC-CM-*), which the fuzzer plays besides ``setup_variants``."""
         return dsetup.master_variants()
