@@ -24,6 +24,7 @@ from game.desconfronto.boss_moves import GiveUpTurn
 from game.desconfronto.flee import cost as flee_cost
 from scenes.boards import desconfronto_boss_layout as BL
 from scenes.boards import desconfronto_layout as L
+from scenes.boards import desconfronto_master as M
 from scenes.boards import desconfronto_panels as P
 from scenes.boards import register_board
 from scenes.boards.base import BoardScene
@@ -43,7 +44,6 @@ from scenes.boards.desconfronto_heroes import hero_panel, toggle_rect
 from scenes.boards.desconfronto_hunt import HuntScreen
 from scenes.boards.desconfronto_hunt_peek import HeroPeek
 from scenes.boards.desconfronto_hunt_strip import COMPACT, draw_strip
-from scenes.boards import desconfronto_master as M
 from scenes.boards.desconfronto_input import BoardInput
 from scenes.boards.desconfronto_nina import nina_panel
 from scenes.boards.desconfronto_text import (
