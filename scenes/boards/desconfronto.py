@@ -290,8 +290,9 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
                                               or self.card_actions(self.selected, "sacrifice")):  # fmt: skip
             self.selected = None
         self._master_cards = self.master_cards(seat)
-        hero_seat = seat is not None and seat < len(st.heroes)  # not the Corruption Master's seat
-        self._hand_seat = seat if hero_seat else min(st.active_hero, len(st.heroes) - 1)
+        # the Corruption Master's seat holds no hero: the table shows the Active Hero's mat meanwhile
+        hero_seat = seat if seat is not None and seat < len(st.heroes) else None
+        self._hand_seat = hero_seat if hero_seat is not None else min(st.active_hero, len(st.heroes) - 1)
         self._run_widgets(st.phase == "run")
         if st.phase == "run":  # the Hunt screen between combats: no hand, no choice panel
             self.selected, self.group = None, None
@@ -343,7 +344,7 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         m = self.view.table.master
         if m is not None and self.handoff == m.seat:
             return t("dc_master.ui.ready")
-        return t("dcui.handoff.ready", hero=hero_name(self.view.table, self.handoff))
+        return t("dcui.handoff.ready", hero=hero_name(self.view.table, self.handoff or 0))
 
     # --- the Corruption Master (DC-CM-03) -------------------------------------------------------
     def master_cards(self, seat: int | None) -> list[str]:
@@ -351,7 +352,9 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         from that seat's own view (the table's view hides it)."""
         m = self.view.table.master
         pend = self.view.pending
-        if m is None or seat != m.seat or self.handoff is not None or pend is None or pend.kind != "master_card":
+        if m is None or seat is None or seat != m.seat or self.handoff is not None:
+            return []
+        if pend is None or pend.kind != "master_card":
             return []
         return M.master_hand(self.session.game, self.state, seat)
 
