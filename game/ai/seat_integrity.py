@@ -31,6 +31,8 @@ RULE_MOVES: dict[str, dict[str, str]] = {
         "dc.gelien_nina_exhausted": "hero",
         "dc.long_rest": "hero",
         "dc.master_dealt": "seat",  # a new combat deals the Corruption Master a new hand (AMB-38)
+        # the Master's last card is its only answer: the session plays that forced choice itself
+        "dc.master_drew": "seat",
     },
 }
 
