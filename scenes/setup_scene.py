@@ -21,6 +21,10 @@ SEAT_KINDS = ("human", "random", "greedy")
 # levels ``game.ai.bots.BOTS`` has are offered; without the easy rival the greedy bot stands in.
 RIVAL_MODES = {("desconfronto", "coliseum")}
 RIVAL_KINDS = ("rival_easy", "rival_medium", "rival_hard")
+# A setup field that says who plays a seat of its own, the table's last: desConfronto's "Corruption
+# Master: none / human / bot" (DC-CM-01). That seat's row shows the answer, not a kind dropdown; "bot"
+# seats the bot kind named here.
+SEAT_FIELDS = {("desconfronto", "master"): "greedy"}
 
 
 def rival_kinds() -> tuple[str, ...]:
@@ -112,9 +116,24 @@ class SetupScene(Scene):
         """Who may play a seat in the chosen mode."""
         return rival_kinds() if self.rivals() else SEAT_KINDS
 
+    def field_seat(self) -> tuple[int, str] | None:
+        """(seat, kind) of the seat a setup field gives its player (``SEAT_FIELDS``), None when none."""
+        for (game, key), bot in SEAT_FIELDS.items():
+            f = next((f for f in self.fields if f.key == key), None)
+            value = self.values.get(key)
+            if game != self.game.name or f is None or not self.visible(f) or value not in ("human", "bot"):
+                continue
+            seats = self.seat_names()
+            if seats:
+                return len(seats) - 1, "human" if value == "human" else bot
+        return None
+
     def seat_kind(self, seat: int) -> str:
         """The seat's kind, as offered in this mode (a kind the mode does not offer reads as the
         mode's first bot: a Skirmish's random bot becomes the arena's easiest rival)."""
+        fixed = self.field_seat()
+        if fixed is not None and fixed[0] == seat:
+            return fixed[1]
         kind = self.seat_kinds.get(seat, "human")
         kinds = self.kinds()
         return kind if kind in kinds else kinds[1]
@@ -122,7 +141,8 @@ class SetupScene(Scene):
     def chosen_bots(self) -> dict[str, str]:
         """Bot seats among the seats that will start (a seat dropped by a smaller table plays no one)."""
         n = len(self.seat_names())
-        kinds = {s: self.seat_kind(s) for s in self.seat_kinds}
+        fixed = self.field_seat()
+        kinds = {s: self.seat_kind(s) for s in [*self.seat_kinds, *([fixed[0]] if fixed else [])]}
         return {str(s): k for s, k in sorted(kinds.items()) if k != "human" and s < n}
 
     # --- widgets ------------------------------------------------------------------
@@ -223,7 +243,16 @@ class SetupScene(Scene):
                 x, label = 1020, None
             else:
                 x, label = 680, name
-            if seat < len(seats):
+            fixed = self.field_seat()
+            if fixed is not None and fixed[0] == seat:  # its player is the field's answer (SEAT_FIELDS)
+                pygame_gui.elements.UILabel(
+                    self._label_rect(x, y, 520),
+                    t("dc_master.ui.seat_line", name=name, kind=seat_label(fixed[1])),
+                    self.app.ui,
+                    container=self.root,
+                    object_id="@field_label",
+                )
+            elif seat < len(seats):
                 kind = self.seat_kind(seat)
                 width = 180 if label is None else 310
                 self._row(

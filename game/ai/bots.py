@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.bot_base import Bot, own_actions, seat_legal
+from game.ai.play_out import play_out_choice
 from game.ai.search import HardSearchBot, MediumSearchBot
 from game.core.actions import Action
 from game.core.protocol import Game, Heuristic
@@ -70,6 +71,8 @@ class GreedyBot(Bot):
             seat = game.current_player(state)
         if h is None or seat is None:
             return self._fallback(game, world, legal)
+        if game.plays_out(state, seat):  # a choice the other seats' answers settle (the Corruption Master)
+            return play_out_choice(self, game, state, legal, seat, h)
         candidates = legal
         if len(candidates) > self.MAX_CANDIDATES:
             candidates = [legal[self.rng.below(len(legal))] for _ in range(self.MAX_CANDIDATES)]

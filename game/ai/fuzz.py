@@ -211,9 +211,18 @@ def with_rule_variants(game: Game, setup: dict[str, Any], seed: int) -> dict[str
     return varied
 
 
-def game_setup(game: Game, seed: int) -> dict[str, Any]:
+# One fuzzed game in this many plays one of the game's fuzz-only setups (``Game.fuzz_variants``).
+EXTRA_SHARE = 6
+
+
+def game_setup(game: Game, seed: int, extra: bool = False) -> dict[str, Any]:
     """The setup variant and rule variants game ``seed`` plays under: from the seed alone, so
-    ``--games 1 --seed S`` replays game S of any longer run."""
+    ``--games 1 --seed S`` replays game S of any longer run. With ``extra`` (the fuzzer's own runs) one
+    seed in ``EXTRA_SHARE`` plays a fuzz-only setup (desConfronto's Corruption Master tables); the
+    others, and every seed without ``extra`` (the fingerprints), pick from ``setup_variants`` as ever."""
+    more = game.fuzz_variants() if extra else []
+    if more and Rng(seed ^ 0xC3A57E).below(EXTRA_SHARE) == 0:
+        return with_rule_variants(game, more[Rng(seed ^ 0xC0FFEE).below(len(more))], seed)
     variants = game.setup_variants() or [game.default_setup()]
     pick = Rng(seed ^ 0xC0FFEE).below(len(variants))
     return with_rule_variants(game, variants[pick], seed)
@@ -226,7 +235,7 @@ def fuzz(
     failures: list[Failure] = []
     for i in range(games):
         s = seed + i
-        setup = game_setup(game, s)
+        setup = game_setup(game, s, extra=True)
         seats = mixed_seats(game, setup, s) if mixed else None
         n, fail = play_one(game, setup, s, bot_kind, seats)
         steps += n

@@ -26,7 +26,14 @@ Held = Counter[tuple[str, str]]
 # every card a hero owns, hand included, and deals a fresh hand (the Hunt's 4th market, L276-282).
 RULE_MOVES: dict[str, dict[str, str]] = {
     "fortress": {},
-    "desconfronto": {"dc.exhausted": "hero", "dc.gelien_nina_exhausted": "hero", "dc.long_rest": "hero"},
+    "desconfronto": {
+        "dc.exhausted": "hero",
+        "dc.gelien_nina_exhausted": "hero",
+        "dc.long_rest": "hero",
+        "dc.master_dealt": "seat",  # a new combat deals the Corruption Master a new hand (AMB-38)
+        # the Master's last card is its only answer: the session plays that forced choice itself
+        "dc.master_drew": "seat",
+    },
 }
 
 
@@ -46,6 +53,8 @@ def holdings(game_name: str, state: Any, seat: int) -> Held | None:
         s = state.seats[seat]
         return Counter([("hand", c) for c in s.hand] + [("table", c) for c in s.constructions])
     if game_name == "desconfronto":
+        if seat >= len(state.heroes):  # the Corruption Master: its hand of Creature Action cards
+            return Counter(("hand", c) for c in state.master.hand) if state.master is not None else None
         h = state.heroes[seat]
         return Counter([("hand", c) for c in h.hand] + [("table", c) for c in h.active])
     return None

@@ -231,6 +231,17 @@ class Game(ABC):
         options = self.rule_options()
         return options.variants() if options is not None else []
 
+    def plays_out(self, state: Any, seat: int) -> bool:
+        """Whether ``seat``'s choice now is judged only once the other seats have answered it and the
+        turn has moved on (``game.ai.play_out``): desConfronto's Corruption Master, whose card's harm
+        is known only after the heroes' defence windows. False: a one-ply look, as ever."""
+        return False
+
+    def fuzz_variants(self) -> list[dict[str, Any]]:
+        """Setups only the fuzzer adds to ``setup_variants`` (now and then, ``game.ai.fuzz``): kept out
+        of that list so the fingerprints' seed-to-setup map never moves."""
+        return []
+
     def seats(self, state: Any) -> list[str]:
         """Player-visible names of the seats (for hotseat hand-off and bot assignment)."""
         return []

@@ -10,6 +10,7 @@ from game.core.actions import Action
 from game.desconfronto.boss_moves import BOSS_ACTION_CLASSES
 from game.desconfronto.campaign_actions import CAMPAIGN_ACTIONS
 from game.desconfronto.coliseum_actions import COLISEUM_ACTIONS
+from game.desconfronto.master_actions import MASTER_ACTIONS
 from game.desconfronto.run_actions import RUN_ACTIONS
 
 
@@ -135,6 +136,7 @@ ACTION_CLASSES = (
     *BOSS_ACTION_CLASSES,
     *COLISEUM_ACTIONS,
     *CAMPAIGN_ACTIONS,
+    *MASTER_ACTIONS,
 )
 
 

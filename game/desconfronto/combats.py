@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.core.piles import Pile
+from game.desconfronto import master
 from game.desconfronto.creatures import ACTION_CARDS, CREATURES, known
 from game.desconfronto.flow import begin_turn
 from game.desconfronto.hooks import HOOKS
@@ -28,6 +29,7 @@ def start_combat(state: CombatState, creature_ids: list[str], spoils: int) -> li
     state.cdeck = Pile(sorted(ACTION_CARDS))
     state.cdeck.shuffle(state.rng)
     state.cdiscard = Pile()
+    dealt = master.deal(state)  # DC-CM-03 / AMB-38: the Corruption Master's hand, dealt anew
     state.active_hero = state.active_creature = 0
     state.turn = 1
     state.pending = state.attack = state.outcome = None
@@ -36,7 +38,7 @@ def start_combat(state: CombatState, creature_ids: list[str], spoils: int) -> li
     state.spoils = spoils
     state.last_card, state.last_blocks = "", []
     ready_heroes(state)
-    return [Event("dc.combat_started", {"creatures": list(creature_ids)}), *begin_turn(state)]
+    return [Event("dc.combat_started", {"creatures": list(creature_ids)}), *dealt, *begin_turn(state)]
 
 
 def ready_heroes(state: CombatState) -> None:

@@ -99,6 +99,8 @@ def next_attack(state: CombatState) -> list[Event]:
                     "dice": rolled,
                     "damage": a["damage"],
                     "magical": magical,
+                    # DC-CM-02: the Corruption Master rolls the creatures' damage dice
+                    **({"roller": state.master.seat} if state.master is not None else {}),
                 },
                 reveals=True,
             )

@@ -40,6 +40,7 @@ from game.desconfronto.damage import hero_attack
 from game.desconfronto.effects import after_draw, draw_cards, resolve_card
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, own
+from game.desconfronto.master_actions import MasterPlay
 from game.desconfronto.state import CombatState
 
 
@@ -193,6 +194,10 @@ def _pass(state: CombatState, action: Pass) -> list[Event]:
     return [ev("dc.passed", {"hero": action.player})] + flow.end_hero_phase(state)
 
 
+def _master_play(state: CombatState, action: MasterPlay) -> list[Event]:  # DC-CM-03
+    return flow.master_card(state, action.card)
+
+
 def _buy_ability(state: CombatState, action: BuyAbility) -> list[Event]:
     skill = levels.buy(state, action.hero, action.tree)
     return [
@@ -232,4 +237,5 @@ _HANDLERS: dict[type[Action], Callable[[CombatState, Any], list[Event]]] = {
     Mulligan: answers.mulligan,  # the Coliseum's own decisions (coliseum/answers.py)
     Revide: answers.revide,
     Reward: answers.reward,
+    MasterPlay: _master_play,  # the Corruption Master's card (master.py)
 }

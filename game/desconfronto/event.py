@@ -17,6 +17,7 @@ from game.desconfronto.event_boss import BOSS
 from game.desconfronto.event_campaign import CAMPAIGN
 from game.desconfronto.event_coliseum import COLISEUM
 from game.desconfronto.event_items import ITEMS
+from game.desconfronto.event_master import MASTER
 from game.desconfronto.event_prestige import PRESTIGE_A, PRESTIGE_B
 from game.desconfronto.event_run import RUN
 
@@ -86,9 +87,17 @@ _CREATURES = (
         faces=Maybe(ListOf(str)),
         target_rule=Maybe(str),
         manner=Maybe(str),
+        roller=Maybe(int),  # the Corruption Master's seat: it chose the card and rolled (DC-CM-02)
     ),
     spec(
-        "dc.creature_attack", reveals=True, source=str, target=str, dice=ListOf(DIE), damage=int, magical=bool
+        "dc.creature_attack",
+        reveals=True,
+        source=str,
+        target=str,
+        dice=ListOf(DIE),
+        damage=int,
+        magical=bool,
+        roller=Maybe(int),  # DC-CM-02: the creatures' damage dice are the Master's
     ),
     spec("dc.hit", source=str, target=str, damage=int, blocked=int, wounds=int),
     spec("dc.defeated", target=str, creature=str),
@@ -216,4 +225,5 @@ SPECS = declare(
     PRESTIGE_B,
     COLISEUM,
     CAMPAIGN,
+    MASTER,
 )

@@ -8,7 +8,8 @@ from game.core.events import ListOf, Maybe, spec
 
 RUN = (
     spec("dc.subclass_taken", hero=int, subclass=str, cards=ListOf(str)),
-    spec("dc.hunt_tiers_rolled", reveals=True, horde=int, faces=ListOf(str)),
+    # roller: the Corruption Master's seat, who rolls the combat-setup dice (DC-CM-02)
+    spec("dc.hunt_tiers_rolled", reveals=True, horde=int, faces=ListOf(str), roller=Maybe(int)),
     spec("dc.tier_chosen", hero=int, tier=int),
     spec("dc.horde_started", horde=int, tiers=ListOf(int), creatures=ListOf(str)),
     spec("dc.artifact_won", reveals=True, hero=int, item=str),

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from game.core.actions import Event
 from game.core.flow import Cursor, Flow, Phase
-from game.desconfronto import conditions, damage, tick_window
+from game.desconfronto import conditions, damage, master, tick_window
 from game.desconfronto.actions import (
     BuyAbility,
     ChooseTarget,
@@ -40,6 +40,7 @@ from game.desconfronto.dice import roll_lookup
 from game.desconfronto.effects import creature_effects
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS, each, own
+from game.desconfronto.master_actions import MASTER_ACTIONS
 from game.desconfronto.outcome import check_end, finish, halt
 from game.desconfronto.recovery import stand_up
 from game.desconfronto.run_actions import RUN_ACTIONS
@@ -285,11 +286,25 @@ def creature_phase(state: CombatState) -> list[Event]:
             )
         events += finish_turn(state)
         return events
+    if state.master is not None:  # DC-CM-03: the Corruption Master chooses the card (master.py)
+        return events + master.ask(state, pos)
     deck = state.cdeck.cards  # the lists themselves: Pile's dunder methods are Python-level calls
     if not deck:
         events += finish(state, "fled")
         return events
-    card = deck.pop()
+    return events + reveal_card(state, pos, deck.pop())
+
+
+def master_card(state: CombatState, card: str) -> list[Event]:
+    """DC-CM-03: the Master's chosen card, then its replacement; it resolves as a drawn card (AMB-38)."""
+    events = master.take(state, card)
+    return events + reveal_card(state, state.active_creature, card)
+
+
+def reveal_card(state: CombatState, pos: int, card: str) -> list[Event]:
+    """The Creature Action card of creature ``pos`` (drawn, or the Master's): to the discard, its two
+    block dice rolled (DC-CMB-12), its attacks queued and resolved."""
+    events: list[Event] = []
     state.cdiscard.cards.append(card)
     state.last_card = card
     f1, f2 = roll_lookup(state), roll_lookup(state)
@@ -306,6 +321,7 @@ def creature_phase(state: CombatState) -> list[Event]:
                 "faces": [f1, f2],
                 "target_rule": rule,
                 "manner": manner,
+                **master.credit(state),
             },
             reveals=True,
         )
@@ -376,7 +392,7 @@ def close_turn(state: CombatState) -> list[Event]:
         state.active_creature = next_living(state, state.active_creature)
         state.turn += 1
         return events
-    if not state.cdeck.cards and state.options["empty_deck_ends_after_phase"]:
+    if state.options["empty_deck_ends_after_phase"] and master.out_of_cards(state):  # AMB-25 / AMB-38
         return events + finish(state, "fled")
     state.active_hero = (state.active_hero + 1) % len(state.heroes)
     state.active_creature = next_living(state, pos)
@@ -460,7 +476,7 @@ ROUND: Phase[CombatState] = Phase(
                     on_begin=_extend(start_turn),
                     next="creature",
                 ),
-                Phase("creature", actions=WINDOW_ACTIONS, on_begin=_extend(creature_phase)),
+                Phase("creature", actions=(*WINDOW_ACTIONS, *MASTER_ACTIONS), on_begin=_extend(creature_phase)),
             ),
         ),
         Phase("spoils", actions=SPOILS_ACTIONS, player=lambda s: 0),

@@ -13,8 +13,9 @@ History
 4: the Coliseum: ``coliseum`` (scores, Class tokens, the Final Round; null in every other mode) and
    the Coliseum's rule options in ``options``; the Boss playmat's ``fired`` thresholds and the Boss's
    two rule options (AMB-35, AMB-37).
-5: the Sempreterna campaign: ``campaign`` (the map, the story read, camps, missions; null in every
-   other mode) and the campaign's rule options in ``options``.
+5: the Sempreterna campaign and the Corruption Master: ``campaign`` (the map, the story read, camps,
+   missions; null in every other mode) with the campaign's rule options in ``options``, and ``master`` (its
+   seat and hand of Creature Action cards; null without one).
 """
 
 from __future__ import annotations
@@ -74,14 +75,16 @@ def _no_coliseum(data: dict[str, Any]) -> dict[str, Any]:
 
 
 @MIGRATIONS.step(4)
-def _no_campaign(data: dict[str, Any]) -> dict[str, Any]:
-    """Format 4 saves are no campaign; the campaign's rule options at their defaults."""
+def _no_campaign_no_master(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 4 saves are no campaign and have no Corruption Master; the campaign's rule options at
+    their defaults."""
     for opts in (data.get("options"), (data.get("setup") or {}).get("options")):
         if isinstance(opts, dict):
             opts.setdefault("general_exhaustion", False)
             opts.setdefault("face_up_map", False)
             opts.setdefault("moveable_camp", False)
     data.setdefault("campaign", None)
+    data.setdefault("master", None)
     return data
 
 

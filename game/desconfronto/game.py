@@ -14,7 +14,7 @@ from game.core.copying import tree_copy
 from game.core.determinize import Group
 from game.core.events import EventSpecs
 from game.core.flow import Flow
-from game.core.i18n import localized
+from game.core.i18n import localized, t
 from game.core.options import RuleOptions
 from game.core.piles import Pile
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
@@ -30,6 +30,7 @@ from game.desconfronto import (
     hunt,
     legal,
     levels,
+    master,
     prestige,
     refusals,
 )
@@ -97,8 +98,20 @@ class DesconfrontoGame(Game):
     def setup_variants(self) -> list[dict[str, Any]]:
         return dsetup.setup_variants()
 
+    def plays_out(self, state: CombatState, seat: int) -> bool:
+        """The Corruption Master's card (DC-CM-03) is judged once the heroes' defences are over."""
+        m = state.master
+        return m is not None and seat == m.seat
+
+    def fuzz_variants(self) -> list[dict[str, Any]]:
+        """The Corruption Master's tables (DC-CM-*), which the fuzzer plays besides ``setup_variants``."""
+        return dsetup.master_variants()
+
     def seats(self, state: CombatState) -> list[str]:
-        return [localized(HEROES[h.hero].name) for h in state.heroes]
+        names = [localized(HEROES[h.hero].name) for h in state.heroes]
+        if state.master is not None:  # DC-CM-01: the 5th seat, after the heroes
+            names.append(t("dc_master.seat"))
+        return names
 
     def new_game(self, setup: dict[str, Any], seed: int) -> CombatState:
         setup = self.normalize_setup(setup)
@@ -112,6 +125,7 @@ class DesconfrontoGame(Game):
         if setup["mode"] == "coliseum":  # the arena: its own preparation, then the mulligans
             coliseum_setup.start(state)
             return state
+        master.deal(state)  # DC-CM-03: a Skirmish is one combat; its start deals the Master's hand
         for h in state.heroes:
             fn = HOOKS.get(f"{h.hero}_combat_start")
             if fn:
@@ -170,6 +184,8 @@ class DesconfrontoGame(Game):
         if result == "podium":  # the Coliseum: the first place wins (shared on equal scores, AMB-21)
             return Outcome(result, tuple(podium(state)[0]), "dc_coliseum.outcome")
         winners = tuple(range(len(state.heroes))) if result == "won" else ()
+        if result == "lost" and state.master is not None:  # the creatures' side won (DC-CM-01)
+            winners = (state.master.seat,)
         reason = "dc_boss.outcome_won" if result == "won" and state.boss is not None else f"dc.outcome.{result}"
         return Outcome(result, winners, reason)
 
@@ -213,6 +229,8 @@ class DesconfrontoGame(Game):
             d["coliseum"] = tree_copy(d["coliseum"])
         if d["campaign"] is not None:
             d["campaign"] = tree_copy(d["campaign"])
+        if d["master"] is not None:
+            d["master"] = tree_copy(d["master"])
         # a reseeded copy (search) rolls from its own stream: the test-only forced faces are real dice
         d["forced"] = state.forced.copy() if reseed is None else []
         copy = _new(CombatState)
@@ -228,6 +246,8 @@ class DesconfrontoGame(Game):
     # --- invariants --------------------------------------------------------------
     def card_ids(self, state: CombatState) -> list[str]:
         out: list[str] = [*state.cdeck, *state.cdiscard]
+        if state.master is not None:  # the Corruption Master's hand
+            out += state.master.hand
         for h in state.heroes:
             out += [*h.draw, *h.hand, *h.discard, *(s[0] for s in h.shields), *h.active, *h.removed]
             out += [s[0] for s in h.res.get("nina_shields", ())]  # shield cards on Nina
@@ -271,6 +291,8 @@ class DesconfrontoGame(Game):
             bad += boss_invariants(state)
         if state.coliseum is not None:
             bad += coliseum_invariants(state)
+        if state.master is not None:
+            bad += master.invariants(state)
         return bad
 
     def max_steps(self, setup: dict[str, Any]) -> int:

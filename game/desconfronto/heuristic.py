@@ -32,9 +32,11 @@ def _harms(cond: dict[str, int]) -> int:
 def heuristic(state: Any, seat: int) -> float:
     if state.coliseum is not None:  # hero against hero: this seat's own score (coliseum/heuristic.py)
         return coliseum_score(state, seat)
-    if state.run is not None:
-        return run_score(state, seat)
-    return combat_score(state, seat)
+    score = run_score(state, seat) if state.run is not None else combat_score(state, seat)
+    m = state.master
+    if m is not None and seat == m.seat:  # DC-CM-01: the Corruption Master plays for the creatures
+        return -score
+    return score
 
 
 # A Hunt: every horde won is worth more than anything inside a combat, so the bot finishes a combat

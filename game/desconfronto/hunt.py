@@ -58,7 +58,8 @@ def begin_horde(state: CombatState, horde: int) -> list[Event]:
     run.horde, run.stage = horde, "tiers"
     run.rolled = [roll_face(state) for _ in state.heroes]
     run.chosen = [TIER_KEY[f] for f in run.rolled]
-    events = [ev("dc.hunt_tiers_rolled", {"horde": horde, "faces": list(run.rolled)}, reveals=True)]
+    cm = {"roller": state.master.seat} if state.master is not None else {}  # DC-CM-02: the Master rolls
+    events = [ev("dc.hunt_tiers_rolled", {"horde": horde, "faces": list(run.rolled), **cm}, reveals=True)]
     return events + _next_tier_or_fight(state)
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.pending import Choice, decider
-from game.desconfronto import flee, run_layer
+from game.desconfronto import flee, master, run_layer
 from game.desconfronto.actions import (
     BuyAbility,
     ChooseTarget,
@@ -165,6 +165,8 @@ def engine_actions(state: CombatState) -> list[Action]:
             return list(HOOKS[f"{pend.get('module') or state.heroes[p].hero}_pending_actions"](state, p))
         if kind == "flee":  # the group's vote on fleeing (DC-CMB-37): agree or refuse
             return [Flee(p), Decline(p)]
+        if kind == master.KIND:  # DC-CM-03: the Corruption Master's hand
+            return master.legal(state)
         trig = pend["trigger"]
         # a window opened for a guard ability (DC-CMB-33) offers no reaction card to a hero who cannot react
         cards = (

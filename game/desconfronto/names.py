@@ -18,6 +18,11 @@ from game.desconfronto.state import CombatState
 
 
 def hero_name(state: CombatState, seat: int) -> str:
+    """A seat's name: its hero's, or the Corruption Master's (seat 4 of a master table, DC-CM-01); the
+    state or its view alike."""
+    master = getattr(state, "master", None)
+    if master is not None and seat == master.seat:
+        return t("dc_master.seat")
     try:
         return localized(HEROES[state.heroes[seat].hero].name)
     except (IndexError, KeyError):

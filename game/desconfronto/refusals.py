@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.actions import Action, Refusal
-from game.desconfronto import flee, gifts, run_layer
+from game.desconfronto import flee, gifts, master, run_layer
 from game.desconfronto.actions import (
     BuyAbility,
     ChooseTarget,
@@ -201,6 +201,8 @@ def pending_refusal(state: CombatState, a: Action) -> Refusal | None:
         return NOT_YOUR_TURN
     cls = type(a)
     kind = pend["kind"]
+    if kind == master.KIND:  # DC-CM-03: a card of the Corruption Master's hand
+        return master.refusal(state, a)
     if kind == "target":
         if cls is not ChooseTarget:
             return ANSWER_PENDING

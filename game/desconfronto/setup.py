@@ -27,6 +27,7 @@ from game.core.actions import SetupError
 from game.core.piles import Pile
 from game.core.protocol import SetupField
 from game.core.rng import Rng
+from game.desconfronto import master
 from game.desconfronto.coliseum import setup as coliseum_setup
 from game.desconfronto.content import HEROES
 from game.desconfronto.creatures import ACTION_CARDS, BY_TIER, CREATURES, SPECIAL
@@ -88,6 +89,7 @@ def setup_fields() -> list[SetupField]:
                 visible_if=(SKIRMISH_ONLY, ("players", tuple(range(PLAYMAT_SLOTS + 1, n + 1)))),
             )
         )
+    fields.append(master_field())
     for key in ("beasts", "artifacts"):  # the Coliseum's options (DC-COL-03, DC-COL-16)
         fields.append(
             SetupField(
@@ -130,6 +132,48 @@ def setup_fields() -> list[SetupField]:
             )
         )
     return fields
+
+
+MASTER_MODES = ("skirmish", "hunt", "boss", "campaign")  # every creature combat; not the Coliseum
+MASTER_KINDS = ("human", "bot")  # the new-game screen's "who plays the Master" (both mean ``master`` on)
+
+
+def master_field() -> SetupField:
+    """DC-CM-01: "Corruption Master: none / human / bot", offered with 4 heroes in a Skirmish or a Hunt.
+    The core reads only whether there is a Master; the screen seats a bot for "bot"."""
+    return SetupField(
+        "master",
+        "dc_master.setup.label",
+        ((False, "dc_master.setup.none"), ("human", "dc_master.setup.human"), ("bot", "dc_master.setup.bot")),
+        False,
+        visible_if=(("mode", ("skirmish", "hunt", "campaign")), ("players", (master.PLAYERS,))),
+    )
+
+
+def normalize_master(setup: dict[str, Any], mode: str, players: int) -> bool:
+    """DC-CM-01 (L476): a Corruption Master makes a table of 5, so it takes exactly 4 heroes, and it
+    runs creatures, so not in the Coliseum. ``master``: true/false, or the screen's "human"/"bot"."""
+    raw = setup.get("master", False)
+    if raw in (None, False, "none", ""):
+        return False
+    if raw is not True and raw not in MASTER_KINDS:
+        raise ValueError("master must be true or false")
+    if mode not in MASTER_MODES:
+        raise SetupError("the Corruption Master runs creatures: not in the Coliseum", "setup_errors.dc_master_mode")
+    if players != master.PLAYERS:
+        raise SetupError(
+            f"the Corruption Master plays with exactly {master.PLAYERS} heroes",
+            "setup_errors.dc_master_players",
+            heroes=master.PLAYERS,
+        )
+    return True
+
+
+def master_variants() -> list[dict[str, Any]]:
+    """Tables of 4 heroes and a Corruption Master (DC-CM-*): Skirmishes at every tier preset and Hunts.
+    Kept out of ``setup_variants`` (the fingerprints' seed-to-setup map); the fuzzer adds them."""
+    four = [v for v in setup_variants() if v.get("players") == master.PLAYERS and v.get("mode") in MASTER_MODES]
+    return [{**v, "master": True} for v in four]
 
 
 def setup_variants() -> list[dict[str, Any]]:
@@ -293,6 +337,8 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
         raise ValueError("flee_cost must be a whole number of fragments")
     abilities = normalize_abilities(setup.get("abilities"), heroes)
     items = normalize_items(setup.get("items"), heroes)
+    with_master = normalize_master(setup, mode, players)
+    cm = {"master": True} if with_master else {}  # absent without a Master: older setups read the same
     if mode == "coliseum":  # hero against hero (coliseum/setup.py): no creatures but the beasts
         return coliseum_setup.normalize(setup, players, heroes, normalize_options(setup.get("options")))
     if mode == "campaign":  # the Sempreterna map (campaign/engine.py): its cards set up every combat
@@ -316,6 +362,7 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
             "options": normalize_options(setup.get("options")),
             "campaigns_done": done,
             **({"ironman": True} if ironman else {}),
+            **cm,
             **({"items": items} if items else {}),
         }
     if mode in ("hunt", "boss"):  # a Hunt rolls its hordes; "boss": straight to Daegur (tests, fuzz)
@@ -332,6 +379,7 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
             "abilities": abilities,
             "options": normalize_options(setup.get("options")),
             **({"items": items} if items else {}),
+            **cm,
         }
     return {
         "mode": "skirmish",
@@ -346,6 +394,7 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
         "options": normalize_options(setup.get("options")),
         **({"items": items} if items else {}),
         **({"flee_cost": flee_cost} if flee_cost else {}),
+        **cm,
     }
 
 
@@ -483,4 +532,5 @@ def new_state(setup: dict[str, Any], seed: int) -> CombatState:
         cdeck=cdeck,
         cdiscard=Pile(),
         spoils=spoils,
+        master=master.create(setup, len(heroes)),
     )

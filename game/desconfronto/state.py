@@ -277,6 +277,17 @@ class CampaignState:
     secrets: list[str] = field(default_factory=list)  # secret rewards given (DC-SEC-03/04), in order
 
 
+@dataclass
+class MasterState:
+    """The Corruption Master (``game.desconfronto.master``, DC-CM-01..04): a 5th seat that runs the
+    creatures; None in every game without one. ``seat`` is its seat number (the heroes' count, so the
+    heroes keep 0-3); ``hand`` the Creature Action cards it holds (dealt again at every combat, AMB-38),
+    hidden from every hero seat by the per-seat view."""
+
+    seat: int = 4
+    hand: list[str] = field(default_factory=list)
+
+
 # "h0" -> ("h", 0): figure refs are parsed several times per action
 _REFS: dict[str, tuple[str, int]] = {f"{k}{i}": (k, i) for k in "hcn" for i in range(64)}
 
@@ -320,6 +331,7 @@ class CombatState:
     boss: BossState | None = None  # the Boss playmat while the Boss is fought
     coliseum: ColiseumState | None = None  # hero against hero (coliseum/); None in every other mode
     campaign: CampaignState | None = None  # the Sempreterna map around the run (campaign/); None elsewhere
+    master: MasterState | None = None  # the Corruption Master's seat and hand (master.py); None without one
     forced: list[str] = field(default_factory=list, metadata={"save": False})
 
     @property

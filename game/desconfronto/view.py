@@ -147,6 +147,22 @@ def run_of(state: CombatState) -> RunView | None:
 
 
 @dataclass(frozen=True)
+class MasterView:
+    """The Corruption Master's seat (DC-CM-*): its ``hand`` of Creature Action cards is the card ids for
+    the Master's own seat only; every other viewer, the shared table included, sees a count."""
+
+    seat: int
+    hand: Zone
+
+
+def master_of(state: CombatState, viewer: int | None) -> MasterView | None:
+    m = state.master
+    if m is None:
+        return None
+    return MasterView(seat=m.seat, hand=zone(m.hand, viewer == m.seat))
+
+
+@dataclass(frozen=True)
 class DesconfrontoTable:
     heroes: tuple[HeroView, ...]
     creatures: tuple[CreatureView, ...]
@@ -168,6 +184,7 @@ class DesconfrontoTable:
     subclass: tuple[str, ...] = ()  # per seat: the Specialization taken ("" none)
     boss: BossView | None = None  # the Boss playmat (public), None outside the Boss fight
     coliseum: ColiseumView | None = None  # the arena (scores, tokens, Final Round, podium); None elsewhere
+    master: MasterView | None = None  # the Corruption Master (its hand hidden but from itself); None without
 
     def companion(self, owner: int) -> CompanionView | None:
         return next((c for c in self.companions if c.owner == owner), None)
@@ -263,6 +280,7 @@ def table_of(state: CombatState, viewer: int | None, audience: str) -> Desconfro
         subclass=tuple(h.subclass for h in state.heroes),
         boss=boss_view(state),
         coliseum=arena.coliseum_view(state),
+        master=master_of(state, viewer),
     )
 
 
@@ -304,6 +322,8 @@ def pending_reason(state: CombatState) -> str:
         return t("dcui.window.shields")
     if kind in arena.KINDS and state.coliseum is not None:
         return arena.reason(state, pend)
+    if kind == "master_card":
+        return t("dc_master.window.choose", creature=figure_name(state, pend["creature"]))
     if kind in ("tier", "market", "boss_lost", "horde_lost") and state.run is not None:
         run = state.run
         return t(f"dchunt.window.{kind}", hero=hero_name(state, pend["player"]), horde=run.horde, have=state.fragments)
@@ -340,6 +360,8 @@ def describe_pending(state: CombatState, viewer: int | None, audience: str) -> P
             data.update({k: _plain(v) for k, v in pend.items() if k not in PENDING_INTERNAL})
         if kind in arena.KINDS and state.coliseum is not None:  # who attacked, whose fall: public
             data.update(arena.public_data(state, pend))
+        if kind == "master_card" and state.master is not None and viewer == player:
+            data["cards"] = tuple(state.master.hand)  # DC-CM-03: the hand, for the Master's own eyes only
     return PendingView(kind, player if player is not None else -1, pending_reason(state), data, title)
 
 

@@ -24,6 +24,7 @@ from game.desconfronto.boss_moves import GiveUpTurn
 from game.desconfronto.flee import cost as flee_cost
 from scenes.boards import desconfronto_boss_layout as BL
 from scenes.boards import desconfronto_layout as L
+from scenes.boards import desconfronto_master as M
 from scenes.boards import desconfronto_panels as P
 from scenes.boards import register_board
 from scenes.boards.base import BoardScene
@@ -101,6 +102,8 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         self._notes: dict[str, str] = {}  # figure name -> tooltip text
         self.hunt = HuntScreen(self)  # between a Hunt's combats it draws the screen and owns the input
         self.peek = HeroPeek()  # in a Hunt's combat: the hero screen, opened from the progress strip
+        self._master_cards: list[str] = []  # the human Corruption Master's hand while it chooses (DC-CM-03)
+        self._master_hover: str | None = None
 
     # --- widgets --------------------------------------------------------------------------------
     def build(self) -> None:
@@ -257,7 +260,8 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         if self.handoff is not None and self.bots.is_bot(self.handoff):
             self.handoff = None  # the seat waiting for its player was handed to the bot meanwhile
         seat = self.acting_seat()
-        humans = [s for s in range(len(self.view.table.heroes)) if not self.bots.is_bot(s)]
+        # every seat, the Corruption Master's too: its hand is hidden, so a hero never sees it behind
+        humans = [s for s in range(len(self.seat_names())) if not self.bots.is_bot(s)]
         if seat is None or self.handoff is not None:
             return
         if len(humans) > 1 and self._last_human is not None and seat != self._last_human:
@@ -287,7 +291,10 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         if self.selected is not None and not (self.card_actions(self.selected, "play")
                                               or self.card_actions(self.selected, "sacrifice")):  # fmt: skip
             self.selected = None
-        self._hand_seat = seat if seat is not None else min(st.active_hero, len(st.heroes) - 1)
+        self._master_cards = self.master_cards(seat)
+        # the Corruption Master's seat holds no hero: the table shows the Active Hero's mat meanwhile
+        hero_seat = seat if seat is not None and seat < len(st.heroes) else None
+        self._hand_seat = hero_seat if hero_seat is not None else min(st.active_hero, len(st.heroes) - 1)
         self._run_widgets(st.phase == "run")
         if st.phase == "run":  # the Hunt screen between combats: no hand, no choice panel
             self.selected, self.group = None, None
@@ -296,7 +303,7 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
             self._set("board.undo", self.hunt.undo_ok() and self.handoff is None)
             ready = self.buttons.get("handoff.ready")
             if ready is not None and self.handoff is not None:
-                ready.set_text(t("dcui.handoff.ready", hero=hero_name(st, self.handoff)))
+                ready.set_text(self._ready_text())
             self._show_ready()
             self.hunt.sync()
             return
@@ -306,8 +313,8 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         playable = {c for c in cards if self.card_actions(c, "play") or self.card_actions(c, "sacrifice")}
         speed = self.drag.speed
         sprites = self.hand.layout(cards, L.HAND, self.pal, playable, SNAP / speed if speed else 0.0)
-        # The choice panel and the hand-off cover the hand: its cards take no clicks meanwhile.
-        covered = self.handoff is not None or bool(self.choices())
+        # The choice panel, the hand-off and the Master's cards cover the hand: its cards take no clicks.
+        covered = self.handoff is not None or bool(self.choices()) or bool(self._master_cards)
         self.drag.set_cards([] if covered else sprites)
         legal = self.legal
         sel = self.selected
@@ -330,9 +337,46 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         self._set("board.undo", self.session.can_undo)
         ready = self.buttons.get("handoff.ready")
         if ready is not None and self.handoff is not None:
-            ready.set_text(t("dcui.handoff.ready", hero=hero_name(st, self.handoff)))
+            ready.set_text(self._ready_text())
         self._show_ready()
         self._rebuild_choices(self.choices() if self.handoff is None else [])
+
+    def _ready_text(self) -> str:
+        """The hand-off button: "I am <hero>: continue" (the Master's name is too long for it)."""
+        m = self.view.table.master
+        if m is not None and self.handoff == m.seat:
+            return t("dc_master.ui.ready")
+        return t("dcui.handoff.ready", hero=hero_name(self.view.table, self.handoff or 0))
+
+    # --- the Corruption Master (DC-CM-03) -------------------------------------------------------
+    def master_cards(self, seat: int | None) -> list[str]:
+        """The human Master's hand while its card is asked and no hand-off covers the table: read
+        from that seat's own view (the table's view hides it)."""
+        m = self.view.table.master
+        pend = self.view.pending
+        if m is None or seat is None or seat != m.seat or self.handoff is not None:
+            return []
+        if pend is None or pend.kind != "master_card":
+            return []
+        return M.master_hand(self.session.game, self.state, seat)
+
+    def choices(self) -> list[Action]:
+        if self._master_cards:  # the Master's own card tiles stand in the choice panel's place
+            return []
+        return super().choices()
+
+    def offered_actions(self) -> set[Action]:
+        out = super().offered_actions()
+        seat = self.acting_seat()
+        if self._master_cards and seat is not None:
+            out.update(M.play_for(seat, c) for c in self._master_cards)
+        return out
+
+    def play_master_card(self, card: str) -> None:
+        seat = self.acting_seat()
+        if seat is not None and card in self._master_cards:
+            self._master_hover = None
+            self.apply_action(M.play_for(seat, card))
 
     def _item_tips(self, h) -> None:
         """The item buttons' tooltips follow the hand's hero: the Active Item's text, the bag's items."""
@@ -389,6 +433,12 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
             return False
         if self.handoff is not None or self.acting_seat() is None:
             return False
+        if self._master_cards and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            card = M.tile_at(self._master_cards, event.pos)
+            self._master_hover = card
+            if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and card is not None:
+                self.play_master_card(card)
+            return True
         if self.drag.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
@@ -489,6 +539,11 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         sac_lit = self.selected is not None and bool(self.card_actions(self.selected, "sacrifice"))
         P.sacrifice_zone(surface, pal, sac_lit or "sacrifice" in self.drag.highlighted())
         self._draw_hand(surface)
+        if self._master_cards and self.handoff is None:
+            hover = self._master_hover if self._master_hover in self._master_cards else None
+            M.draw_tiles(surface, pal, self._master_cards, hover)
+            if hover is not None and not self.anim.busy:
+                M.draw_preview(surface, pal, hover)
         choices = self.choices() if self.handoff is None else []
         if choices:
             corner = self._chord_layout or bool(self._spoils_rows)  # Cancel/Close sits top right

@@ -138,8 +138,9 @@ def test_the_journeys_cover_every_setup_field_value():
             seen.setdefault(f"desconfronto.{key}", set()).add(text)
     seen["desconfronto.mode"].add(t("dc.setup.mode_hunt"))  # chosen by click in test_dc_hunt_journey.py
     from tests.journeys.test_dc_coliseum_journey import JOURNEY_CHOICES  # the Coliseum's journeys
+    from tests.journeys.test_dc_master_journey import JOURNEY_CHOICES as MASTER_CHOICES  # the Master's
 
-    for choices in JOURNEY_CHOICES:
+    for choices in (*JOURNEY_CHOICES, *MASTER_CHOICES):
         for key, text in choices.items():
             seen.setdefault(f"desconfronto.{key}", set()).add(text)
     for j, (n, _) in enumerate(FORTRESS_SEATINGS):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.core.piles import Pile
-from game.desconfronto import flow
+from game.desconfronto import flow, master
 from game.desconfronto.boss import rules, turn  # noqa: F401  (their hooks: the Boss's turn, the mat's moves)
 from game.desconfronto.boss.data import BOOK, FORMS, PILLARS, RED
 from game.desconfronto.creatures import ACTION_CARDS
@@ -49,6 +49,7 @@ def lay_out(state: CombatState) -> None:
 def start_boss(state: CombatState) -> list[Event]:
     lay_out(state)
     events = [ev("dc.boss_started", {"boss": FORMS[1].id, "vigor": FORMS[1].vigor})]
+    events += master.deal(state)  # DC-CM-03 / AMB-38: the summons' cards come from the Master's new hand
     return events + flow.begin_turn(state)
 
 

@@ -200,3 +200,18 @@ def test_the_campaign_scenario_reaches_every_step_and_ends_won():
 
     kinds_seen = {e.kind for e in scenario_campaign()}
     assert {"dc.campaign_won", "dc.finale_open", "dc.secret_revealed", "dc.mission_done"} <= kinds_seen
+
+
+def test_dc_cm_01_03_a_campaign_with_four_heroes_may_have_a_corruption_master_dealt_at_every_combat():
+    s = campaign_session(["artan", "tesser", "kandra", "marzak"], master=True)
+    assert s.state.master is not None and len(s.state.master.hand) == 5
+    lose_combat(s)
+    s.apply(Stay(0))  # the next combat of the campaign deals the Master a new hand (AMB-38)
+    assert len(s.state.master.hand) == 5
+
+
+def test_dc_cm_01_a_campaign_master_needs_four_heroes():
+    from game.desconfronto.setup import SetupError
+
+    with pytest.raises(SetupError):
+        campaign_session(["artan", "tesser"], master=True)
