@@ -1,4 +1,4 @@
-"""The main menu: Continue, New game, Load game, Puzzles, Settings, Quit."""
+"""The main menu: Continue, New game, Load game, Tutorials, Puzzles, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from game.core.i18n import t
 from scenes.stack import Scene
 from scenes.theme import render
 
-BUTTON_W, BUTTON_H, GAP = 360, 46, 10
+BUTTON_W, BUTTON_H, GAP = 360, 42, 8
 
 
 def open_board(app, session, meta: dict | None = None) -> Scene:
@@ -47,6 +47,7 @@ class MainMenuScene(Scene):
             ("menu.continue", self.on_continue, self.latest is not None),
             ("menu.new_game", self.on_new_game, True),
             ("menu.load_game", self.on_load, True),
+            ("tutorials.menu_button", self.on_tutorials, True),
             ("puzzles.menu_button", self.on_puzzles, True),
             ("menu.settings", self.on_settings, True),
             ("menu.quit", self.app.quit, True),
@@ -60,10 +61,10 @@ class MainMenuScene(Scene):
             summary = summary_now(self.app.save_store(), self.latest)
             hint = t("menu.continue_hint", summary=summary, saved_at=when(self.latest.saved_at))
             pygame_gui.elements.UILabel(
-                pygame.Rect(140, 572, 1000, 28), hint, self.app.ui, container=root, object_id="@subtitle"
+                pygame.Rect(140, 586, 1000, 28), hint, self.app.ui, container=root, object_id="@subtitle"
             )
         self.message_label = pygame_gui.elements.UILabel(
-            pygame.Rect(140, 610, 1000, 30), self.message, self.app.ui, container=root, object_id="@message"
+            pygame.Rect(140, 618, 1000, 30), self.message, self.app.ui, container=root, object_id="@message"
         )
 
     def _latest(self):
@@ -114,6 +115,11 @@ class MainMenuScene(Scene):
 
         self.app.stack.push(LoadGameScene(self.app))
 
+    def on_tutorials(self) -> None:
+        from scenes.tutorials import TutorialsScene
+
+        self.app.stack.push(TutorialsScene(self.app))
+
     def on_puzzles(self) -> None:
         from scenes.puzzles import PuzzlesScene
 
@@ -131,7 +137,7 @@ class MainMenuScene(Scene):
         for i, game in enumerate(("desconfronto", "fortress", "zerywia")):
             colour = self.app.palette(game)["accent"]
             pygame.draw.rect(surface, colour, (i * 1280 // 3, 712, 1280 // 3 + 1, 8))
-        pygame.draw.rect(surface, pal["bg2"], (430, 215, 420, 6 * (BUTTON_H + GAP) + 16), border_radius=14)
+        pygame.draw.rect(surface, pal["bg2"], (430, 215, 420, 7 * (BUTTON_H + GAP) + 16), border_radius=14)
         version = render(t("app.version", version="0.1.0"), 14, pal["muted"])
         surface.blit(version, (16, 690))
         hint = render(t("help.menu_hint"), 14, pal["muted"])
