@@ -33,7 +33,7 @@ def parse_steps(checker: Any, value: Any, fmt: int) -> list[Step]:
     """The ``steps`` array checked by the scenario checker (``game.core.scenario._Checker``):
     every refusal names its line."""
     if fmt < STEPS_FROM_FORMAT:
-        raise checker.fail(("steps",), "steps_need_format", version=fmt, needed=STEPS_FROM_FORMAT)
+        raise checker.fail(("steps", 0), "steps_need_format", version=fmt, needed=STEPS_FROM_FORMAT)
     items = checker.want(value, list, ("steps",), "list")
     out: list[Step] = []
     for i, item in enumerate(items):
