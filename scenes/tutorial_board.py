@@ -209,8 +209,8 @@ class TutorialPanelMixin:
             y += LINE_H
         if lit:  # a line from the panel to the first place it lights
             target = lit[0]
-            start = (max(rect.x, min(target.centerx, rect.right)), rect.bottom if target.y > rect.bottom else rect.y)
-            if rect.colliderect(target.inflate(40, 40)) is False:
+            start = (min(max(target.centerx, rect.x), rect.right), min(max(target.centery, rect.y), rect.bottom))
+            if not rect.colliderect(target.inflate(40, 40)):
                 pygame.draw.line(surface, pal["accent"], start, target.center, 2)
                 pygame.draw.circle(surface, pal["accent"], target.center, 5)
 

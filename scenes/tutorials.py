@@ -19,7 +19,7 @@ from scenes.theme import fit_text
 TUTORIAL_DIR = Path(__file__).resolve().parent.parent / "game" / "tutorials"
 # The order a new player meets the games in: the menu lists them so, whatever the file names.
 GAME_ORDER = ("desconfronto", "fortress", "zerywia")
-ROW_H, ROW_GAP, TOP = 64, 14, 180
+ROW_H, NOTE_H, ROW_GAP, TOP = 50, 26, 18, 170
 
 
 def list_tutorials(folder: Path = TUTORIAL_DIR) -> list[Entry]:
@@ -76,7 +76,12 @@ class TutorialsScene(Scene):
                 enabled=entry.scenario is not None,
                 tooltip=tooltip,
             )
-            y += ROW_H + ROW_GAP
+            if entry.scenario is not None and tooltip:  # what it teaches, in view without hovering
+                pygame_gui.elements.UILabel(
+                    pygame.Rect(240, y + ROW_H + 2, 800, NOTE_H), fit_text(tooltip, 15, 790), ui,
+                    container=root, object_id="@subtitle",
+                )
+            y += ROW_H + NOTE_H + ROW_GAP
         self.message_label = pygame_gui.elements.UILabel(
             pygame.Rect(260, 640, 760, 36), self.message, ui, container=root, object_id="@message"
         )
