@@ -242,7 +242,7 @@ def tutorial_board(app, run: TutorialRun, session: Any) -> Any:
     base: Any = board_for(session.game.name)
     if not isinstance(base, type):
         base = base.board_class(session)
-    cls = _CLASSES.get(base)
+    cls: Any = _CLASSES.get(base)
     if cls is None:
         cls = _CLASSES[base] = type(f"Tutorial{base.__name__}", (TutorialPanelMixin, base, TutorialGate), {})
     session.auto_resolve = app.settings.auto_resolve

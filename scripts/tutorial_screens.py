@@ -37,7 +37,7 @@ def main(out: Path) -> None:
                 h.click_button(key)
                 board = h.top
                 tracker = board.tutorial.tracker
-                for n, step in enumerate(board.tutorial.scenario.steps, 1):
+                for n in range(1, len(board.tutorial.scenario.steps) + 1):
                     h.advance(2)
                     h.screenshot(out / f"{game}_{lang}_{size[0]}_{n:02d}a.png")
                     make_move(h, board, tracker.expected())
