@@ -214,6 +214,12 @@ class TutorialPanelMixin:
                 pygame.draw.line(surface, pal["accent"], start, target.center, 2)
                 pygame.draw.circle(surface, pal["accent"], target.center, 5)
 
+    def on_resume(self) -> None:
+        super().on_resume()  # type: ignore[misc]
+        # The base board takes the setting back on every resume; a tutorial keeps the table's
+        # forced answers automatic, so each explanation describes a settled position.
+        self.session.auto_resolve = True  # type: ignore[attr-defined]
+
     # --- what a tutorial never does ----------------------------------------------------------
     def undo(self) -> None:
         if self.tutorial.open:
@@ -245,7 +251,7 @@ def tutorial_board(app, run: TutorialRun, session: Any) -> Any:
     cls: Any = _CLASSES.get(base)
     if cls is None:
         cls = _CLASSES[base] = type(f"Tutorial{base.__name__}", (TutorialPanelMixin, base, TutorialGate), {})
-    session.auto_resolve = app.settings.auto_resolve
+    session.auto_resolve = True  # forced answers are the table's, whatever the setting: the words follow them
     board = cls.__new__(cls)
     board.tutorial = run  # before the board's constructor: its first refresh may already send a move
     board.__init__(app, session, {})

@@ -100,3 +100,22 @@ def test_tutorial_done_dialog_plays_on_with_the_gate_open(launch):
     before = len(board.session.actions)
     h.click_button("dc.draw")  # any move now: the tutorial has let go of the game
     assert len(board.session.actions) == before + 1
+
+
+def test_tutorial_is_never_saved_and_keeps_forced_answers_automatic(launch):
+    h = launch("en")
+    h.app.settings.auto_resolve = False  # the player's setting: a tutorial's table still takes forced answers
+    board = open_tutorial(h, "desconfronto")
+    assert board.session.auto_resolve
+    make_move(h, board, board.tutorial.tracker.expected())
+    settle(h, board)
+    h.key(pygame.K_ESCAPE)
+    assert scene_name(h) == "PauseScene"
+    h.click_button("pause.save")
+    assert h.top.message == t("tutorial.no_save")
+    h.key(pygame.K_ESCAPE)  # back on the board: the setting is read again on resume, and kept off here
+    assert scene_name(h) == type(board).__name__ and board.session.auto_resolve
+    h.key(pygame.K_ESCAPE)
+    h.click_button("pause.quit")
+    assert scene_name(h) == "MainMenuScene"
+    assert h.app.save_store().latest() is None
