@@ -145,16 +145,17 @@ class TutorialPanelMixin:
         return points_for(self, tracker.expected())
 
     def panel_layout(self, body: str, lit: list[pygame.Rect]) -> tuple[pygame.Rect, list[str], list[str]]:
-        """The panel's rectangle, its body lines and its refusal lines, at the first spot that
-        covers none of ``lit``."""
+        """The panel's rectangle, its body lines and its refusal lines, at the first spot where the
+        whole panel covers none of ``lit`` (the first spot when none is free)."""
         spots = SPOTS.get(self.game.name, DEFAULT_SPOTS)  # type: ignore[attr-defined]
-        chosen = spots[0]
-        for spot in spots:
-            x, y, w = spot
-            if not any(pygame.Rect(x, y, w, 120).colliderect(r) for r in lit):
-                chosen = spot
-                break
-        x, y, w = chosen
+        laid = [self._laid_at(spot, body) for spot in spots]
+        for rect, lines, refusal in laid:
+            if not any(rect.colliderect(r) for r in lit):
+                return rect, lines, refusal
+        return laid[0]
+
+    def _laid_at(self, spot: tuple[int, int, int], body: str) -> tuple[pygame.Rect, list[str], list[str]]:
+        x, y, w = spot
         lines = wrap(body, TEXT_SIZE, w - 2 * PAD)
         refusal = self._refusal_lines(w)
         h = PAD * 2 + LINE_H * (len(lines) + len(refusal) + 1) + 6

@@ -56,7 +56,10 @@ def play_tutorial(h, game: str, lang: str) -> None:
         assert tracker.index == n - 1 and not tracker.explaining
         h.advance(2)
         shot(h, game, lang, n, "a")
-        assert board.lit_places(), f"step {n}: nothing lit for {step.do}"
+        lit = board.lit_places()
+        assert lit, f"step {n}: nothing lit for {step.do}"
+        panel, _, _ = board.panel_layout(board.panel_text()[1], lit)
+        assert not any(panel.colliderect(r) for r in lit), f"step {n}: the panel covers what it lights"
         make_move(h, board, tracker.expected())
         settle(h, board)
         made = tracker.index == n or tracker.explaining
