@@ -1,4 +1,4 @@
-"""The main menu: Continue, New game, Load game, Puzzles, Settings, Quit."""
+"""The main menu: Continue, New game, Load game, Tutorials, Puzzles, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from game.core.i18n import t
 from scenes.stack import Scene
 from scenes.theme import render
 
-BUTTON_W, BUTTON_H, GAP = 360, 44, 8
+BUTTON_W, BUTTON_H, GAP = 360, 42, 8
 
 
 def open_board(app, session, meta: dict | None = None) -> Scene:
@@ -48,6 +48,7 @@ class MainMenuScene(Scene):
             ("menu.continue", self.on_continue, self.latest is not None),
             ("menu.new_game", self.on_new_game, True),
             ("menu.load_game", self.on_load, True),
+            ("tutorials.menu_button", self.on_tutorials, True),
             ("puzzles.menu_button", self.on_puzzles, True),
             ("menu.records", self.on_records, True),
             ("menu.settings", self.on_settings, True),
@@ -63,10 +64,10 @@ class MainMenuScene(Scene):
             summary = summary_now(self.app.save_store(), self.latest)
             hint = t("menu.continue_hint", summary=summary, saved_at=when(self.latest.saved_at))
             pygame_gui.elements.UILabel(
-                pygame.Rect(140, 620, 1000, 28), hint, self.app.ui, container=root, object_id="@subtitle"
+                pygame.Rect(140, 612, 1000, 28), hint, self.app.ui, container=root, object_id="@subtitle"
             )
         self.message_label = pygame_gui.elements.UILabel(
-            pygame.Rect(140, 652, 1000, 30), self.message, self.app.ui, container=root, object_id="@message"
+            pygame.Rect(140, 644, 1000, 30), self.message, self.app.ui, container=root, object_id="@message"
         )
 
     def _latest(self):
@@ -116,6 +117,11 @@ class MainMenuScene(Scene):
         from scenes.load_game import LoadGameScene
 
         self.app.stack.push(LoadGameScene(self.app))
+
+    def on_tutorials(self) -> None:
+        from scenes.tutorials import TutorialsScene
+
+        self.app.stack.push(TutorialsScene(self.app))
 
     def on_puzzles(self) -> None:
         from scenes.puzzles import PuzzlesScene

@@ -3,8 +3,9 @@
 A scenario names a game, its setup, seed and rule variants, and a start: a small set of per-game
 **edits** to the new game (``game.core.scenario_games``), applied first, then an **action prefix**
 in the game's own ``action_to_json`` form, replayed through the rules exactly as a save is. It may
-carry a **goal** (``game.core.scenario_goal``), scripted **hints** and, for the regression runner,
-an **expect** section (``game.core.scenario_run``).
+carry a **goal** (``game.core.scenario_goal``), scripted **hints**, a tutorial's **steps**
+(``game.core.scenario_steps``, format 2) and, for the regression runner, an **expect** section
+(``game.core.scenario_run``).
 
 Loading checks everything and refuses a bad file with a ``ScenarioError``: one sentence naming the
 file and the line (tomllib's position for syntax, a scan for the key otherwise:
@@ -24,10 +25,11 @@ from game.core.i18n import LANGUAGES, language, t
 from game.core.registry import all_games
 from game.core.scenario_goal import KINDS, Goal
 from game.core.scenario_lines import PathPart, line_of
+from game.core.scenario_steps import Step, parse_steps
 
-FORMAT = 1
+FORMAT = 2  # 2 added the scripted ``steps`` of tutorials (game.core.scenario_steps); 1 still reads
 MAX_BYTES = 1_000_000
-TOP_KEYS = {"format", "game", "seed", "title", "description", "setup", "variants", "start", "goal", "hints", "expect"}
+TOP_KEYS = {"format", "game", "seed", "title", "description", "setup", "variants", "start", "goal", "hints", "expect", "steps"}
 START_KEYS = {"prefix", "edits"}
 GOAL_KEYS = {"kind", "turns", "seat", "target", "score", "text"}
 EXPECT_KEYS = {"state_hash", "over", "solution", "goal", "current_player", "turn"}
@@ -69,6 +71,7 @@ class Scenario:
     goal: Goal | None = None
     hints: list[Hint] = field(default_factory=list)
     expect: dict[str, Any] = field(default_factory=dict)
+    steps: list[Step] = field(default_factory=list)  # a tutorial's scripted moves (format 2)
     path: Path | None = None
 
     def error(self, where: list[PathPart] | tuple[PathPart, ...], key: str, /, **params: Any) -> ScenarioError:
@@ -186,6 +189,7 @@ class _Checker:
             goal=self.goal(d.get("goal")),
             hints=self.hints(d.get("hints", [])),
             expect=expect,
+            steps=parse_steps(self, d["steps"], fmt) if "steps" in d else [],
         )
 
     def words(self, value: Any, where: tuple[PathPart, ...]) -> dict[str, str]:

@@ -36,6 +36,11 @@ def line_of(text: str, path: Sequence[PathPart]) -> int:
                 base = tuple(keys)
                 arrays[base] = arrays.get(base, -1) + 1
                 keys.append(arrays[base])
+            else:  # ``[steps.say]`` after ``[[steps]]`` is a table of that array's last item
+                for n in range(len(keys) - 1, 0, -1):
+                    if tuple(keys[:n]) in arrays:
+                        keys.insert(n, arrays[tuple(keys[:n])])
+                        break
             table = keys
             best, best_len = _better(path, table, number, best, best_len)
             continue
