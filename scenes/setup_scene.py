@@ -99,7 +99,12 @@ class SetupScene(Scene):
     def seat_names(self) -> list[str]:
         """The seats that will start with the current choices (none while they cannot start)."""
         try:
-            setup = self.game.normalize_setup(self.chosen_setup())
+            chosen = self.chosen_setup()
+            if chosen.get("mode") == "campaign":  # the player profile's count: the secret endings (DC-SEC-01)
+                from scenes.boards.campaign_saves import campaigns_done
+
+                chosen["campaigns_done"] = campaigns_done()
+            setup = self.game.normalize_setup(chosen)
             return list(self.game.seats(self.game.new_game(setup, 0)))
         except Exception:  # an impossible combination: problem() says why
             return []
@@ -336,7 +341,12 @@ class SetupScene(Scene):
             return self._fail(t("newgame.bad_seed"))
         seed = int(text) if text else random_seed()
         try:
-            setup = self.game.normalize_setup(self.chosen_setup())
+            chosen = self.chosen_setup()
+            if chosen.get("mode") == "campaign":  # the player profile's count: the secret endings (DC-SEC-01)
+                from scenes.boards.campaign_saves import campaigns_done
+
+                chosen["campaigns_done"] = campaigns_done()
+            setup = self.game.normalize_setup(chosen)
             session = Session.new(self.game, setup, seed, auto_resolve=self.app.settings.auto_resolve)
         except ValueError as exc:
             return self._fail(t("newgame.bad_setup", reason=setup_reason(exc)))

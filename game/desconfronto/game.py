@@ -137,6 +137,12 @@ class DesconfrontoGame(Game):
             return (camp.moves, camp.fought, run.stage, state.turn, state.phase, shopper)
         return (run.horde, run.stage, state.turn, state.phase, shopper)
 
+    def save_header(self, state: CombatState) -> dict[str, Any] | None:
+        """A campaign save's header part (saves.header): the card, combats, ironman."""
+        from game.desconfronto.campaign.save_header import save_header
+
+        return save_header(state)
+
     def pending(self, state: CombatState) -> Pending | None:
         pend = state.pending
         if pend is None or state.phase == "over":
