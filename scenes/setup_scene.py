@@ -99,12 +99,7 @@ class SetupScene(Scene):
     def seat_names(self) -> list[str]:
         """The seats that will start with the current choices (none while they cannot start)."""
         try:
-            chosen = self.chosen_setup()
-            if chosen.get("mode") == "campaign":  # the player profile's count: the secret endings (DC-SEC-01)
-                from scenes.boards.campaign_saves import campaigns_done
-
-                chosen["campaigns_done"] = campaigns_done()
-            setup = self.game.normalize_setup(chosen)
+            setup = self.game.normalize_setup(self.chosen_setup())
             return list(self.game.seats(self.game.new_game(setup, 0)))
         except Exception:  # an impossible combination: problem() says why
             return []
