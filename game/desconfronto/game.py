@@ -74,6 +74,9 @@ class DesconfrontoGame(Game):
     title_key = "game.desconfronto.title"
     format_version = formats.MIGRATIONS.current
     action_classes = ACTION_CLASSES
+    # A save's checkpoint every 20 actions (saves.checkpoints): a campaign's moves set up whole combats,
+    # so opening a late campaign replays at most a few of them from its last sealed checkpoint.
+    checkpoint_every = 20
 
     # --- setup -------------------------------------------------------------
     def default_setup(self) -> dict[str, Any]:
