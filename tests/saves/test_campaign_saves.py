@@ -27,11 +27,11 @@ def test_a_campaign_save_header_names_the_heroes_the_card_foes_and_combats(tmp_p
     assert part.foes == sum(len(h["creatures"]) for h in history if h["result"] == "won")
     assert part.ironman is False
     line = header_line(header)
-    assert f"combats: {part.fought}, foes beaten: {part.foes}" in line and "campaign" in line
+    assert f"combats {part.fought} · foes beaten {part.foes}" in line and line.startswith("Campaign:")
     assert "Artan" in line and part.place in line
     i18n.set_language("pt_BR")
     try:
-        assert f"combates: {part.fought}, inimigos vencidos: {part.foes}" in header_line(header)
+        assert f"combates {part.fought} · inimigos vencidos {part.foes}" in header_line(header)
     finally:
         i18n.set_language("en")
 

@@ -72,7 +72,7 @@ def test_campaigns_stand_side_by_side_each_in_its_own_slot(harness, dirs):
     assert harness.top.latest.slot == "campaign-2"  # Continue opens the latest
     harness.push(LoadGameScene(harness.app))
     texts = gui_texts(harness.app.ui)  # the rows and their tooltips (a row may be shortened)
-    assert any("Pharanor, Kandra at K0 Kalahad · combats: 1, foes beaten: 0" in t for t in texts), texts
+    assert any("Campaign: Pharanor, Kandra · K0 Kalahad · combats 1 · foes beaten 0" in t for t in texts), texts
     # Reopened, the campaign saves where it always did.
     harness.click_button("load:0")
     harness.advance(1)
