@@ -40,6 +40,7 @@ from game.desconfronto.actions import (
 )
 from game.desconfronto.boss.invariants import boss_invariants
 from game.desconfronto.campaign import engine as campaign_engine
+from game.desconfronto.campaign.save_header import save_header as campaign_save_header
 from game.desconfronto.coliseum import setup as coliseum_setup
 from game.desconfronto.coliseum.answers import hold_card
 from game.desconfronto.coliseum.invariants import coliseum_invariants
@@ -142,9 +143,7 @@ class DesconfrontoGame(Game):
 
     def save_header(self, state: CombatState) -> dict[str, Any] | None:
         """A campaign save's header part (saves.header): the card, combats, ironman."""
-        from game.desconfronto.campaign.save_header import save_header
-
-        return save_header(state)
+        return campaign_save_header(state)
 
     def pending(self, state: CombatState) -> Pending | None:
         pend = state.pending
