@@ -31,7 +31,9 @@ its own findings (a move the rules refuse, a final state that differs) are repor
 name what was changed; a broken mark is reported after.
 
 A new mark is taken when a save finds ``EVERY`` actions or more since the last one, so a load
-replays at most about ``EVERY`` actions plus those between two saves. Independent of the game's
+replays at most about ``EVERY`` actions plus those between two saves. A game whose actions cost
+much to replay names a shorter stretch (``Game.checkpoint_every``: a desConfronto campaign action
+may set up a whole combat), so a late campaign still opens in a few milliseconds. Independent of the game's
 own state format: the envelope only hashes what ``to_json`` gives.
 """
 
@@ -212,6 +214,7 @@ def next_chain(
     key: bytes | None,
     game: str,
     game_version: int,
+    every: int = 0,
 ) -> Chain:
     """The checkpoints to write with a save whose log text is ``text`` (``actions`` actions) and
     whose current state is ``state``.
@@ -219,19 +222,22 @@ def next_chain(
     ``previous`` is what this session last wrote or was loaded from (trusted: it came from a live
     session). Its marks still on the log (undo may have taken actions back) are kept; a new mark at
     the current position is added when the last kept one is ``EVERY`` actions behind or its state
-    is not known any more."""
+    is not known any more (``every``, when given and shorter, stands for ``EVERY``)."""
+    every = min(every, EVERY) if every > 0 else EVERY
     kept: list[Mark] = []
     if previous is not None and previous.game_version != game_version:
         previous = None
+    # The marks still on the log, up to the first that is not: their prefixes hashed in one pass.
+    fitting: list[Mark] = []
     for mark in previous.marks if previous is not None else ():
-        if (
-            mark.at > actions
-            or not _boundary(text, mark)
-            or prefix_hash(start, text, mark.offset) != mark.log
-        ):
+        if mark.at > actions or not _boundary(text, mark):
+            break
+        fitting.append(mark)
+    for mark, h in zip(fitting, prefix_hashes(start, text, [m.offset for m in fitting]), strict=True):
+        if h != mark.log:
             break
         kept.append(mark)
-    if previous is not None and kept and kept[-1] == previous.last and actions - kept[-1].at < EVERY:
+    if previous is not None and kept and kept[-1] == previous.last and actions - kept[-1].at < every:
         marks, last_state = tuple(kept), previous.state
     else:
         if kept and kept[-1].at == actions:

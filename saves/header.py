@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import i18n
+from saves.campaign_header import CampaignPart, campaign_line, campaign_part
 from saves.errors import SaveError
 from saves.jsonio import strict_decoder
 from saves.text import display_text
@@ -48,6 +49,18 @@ class Header:
     turn: int | None
     saved_at: str
     created_at: str
+    campaign: CampaignPart | None = None  # a campaign save's own part (saves.campaign_header)
+
+
+def _campaign_raw(game: Any, state: Any) -> Any:
+    """The game's campaign part of the header, if it offers one (never fails: it is cosmetic)."""
+    make = getattr(game, "save_header", None)
+    if not callable(make):
+        return None
+    try:
+        return make(state)
+    except Exception:
+        return None
 
 
 def _count(state: Any, name: str) -> int | None:
@@ -77,6 +90,7 @@ def build_header(game: Any, state: Any, moves: int, saved_at: str, created_at: s
         "turn": _count(state, "turn"),
         "saved_at": saved_at,
         "created_at": created_at,
+        **({"campaign": part} if (part := _campaign_raw(game, state)) is not None else {}),
     }
 
 
@@ -121,6 +135,7 @@ def check_header(raw: Any) -> Header | None:
             _int_or_none(raw.get("turn")),
             saved_at,
             created_at,
+            campaign_part(raw.get("campaign")),
         )
     except (ValueError, TypeError, OverflowError):
         return None
@@ -161,6 +176,8 @@ def header_line(header: Header) -> str:
     """The save's one line in the language shown now."""
     title = i18n.t(header.title_key) if header.title_key and i18n.has(header.title_key) else header.game
     seats = ", ".join(s for s in header.seats if s)
+    if header.campaign is not None:
+        return display_text(campaign_line(title, seats, header.campaign))
     params: dict[str, Any] = {"game": title, "moves": header.moves, "seats": seats}
     if header.over:
         key = "saves.header.over"

@@ -130,9 +130,18 @@ def _crash(index: int, exc: BaseException) -> SaveError:
     return SaveError("saves.error.replay_crashed", index=index, detail=detail, debug=_debug(exc))
 
 
-def _snapshot_hash(game: Game, state: Any, index: int) -> str:
+def _snapshot_matches(game: Game, state: Any, index: int, stored: str) -> bool:
+    """Whether the replayed state hashes to the stored value. The game's own JSON form is hashed
+    first: when its canonical text gives the stored hash, the state is the file's (the hash pins the
+    text). Only a form JSON would change (tuples, number keys) is turned into the file's form first."""
     try:
-        return state_hash(plain_json(game.to_json(state)))
+        data = game.to_json(state)
+        try:
+            if state_hash(data) == stored:
+                return True
+        except (TypeError, ValueError):  # not plain JSON as it stands: its file form decides
+            pass
+        return state_hash(plain_json(data)) == stored
     except SaveError:
         raise
     except Exception as exc:
@@ -207,7 +216,7 @@ def restore(data: Any, key: bytes | None = None, raw: bytes | None = None) -> tu
         mark = marks.get(i + 1)
         if mark is not None and problem is None and _mark_hash(game, session.state, i + 1) != mark.state:
             problem = SaveError("saves.error.checkpoint_mismatch", index=i + 1)
-    if _snapshot_hash(game, session.state, len(actions)) != data["state_hash"]:
+    if not _snapshot_matches(game, session.state, len(actions), data["state_hash"]):
         raise SaveError("saves.error.replay_mismatch")
     if problem is not None:  # the moves replay to the snapshot, but the checkpoints tell otherwise
         raise problem

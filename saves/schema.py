@@ -153,7 +153,11 @@ def build_save(
     start = start_hash(game.name, game.format_version, session.setup, session.seed)
     try:
         text = encode_log(actions, "strict")
-        chain = next_chain(previous, start, text, len(actions), snapshot, key, game.name, game.format_version)
+        every = getattr(game, "checkpoint_every", 0)
+        chain = next_chain(
+            previous, start, text, len(actions), snapshot, key, game.name, game.format_version,
+            every if isinstance(every, int) else 0,
+        )
     except UnicodeEncodeError:  # a lone surrogate in a move
         raise SaveError(
             "saves.error.not_json_value", detail="the game holds text that is not valid Unicode"

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.session import Session
+from saves import ironman
 from saves.checkpoints import Chain, parse_chain
 from saves.errors import SaveError, english
 from saves.header import Header, build_header, check_header, fast_header, header_line
@@ -92,6 +93,7 @@ class _Remembered:
     created_at: str
     chain: Chain | None  # the checkpoints this session last wrote or was verified with
     log: ActionLog  # its actions' JSON forms, so a save encodes only the new ones
+    slot: str = ""  # the slot it was last saved to or loaded from (an ironman campaign's only slot)
 
 
 # When each live session's game began (its first save, or the loaded file's created_at) and its
@@ -99,11 +101,11 @@ class _Remembered:
 _sessions: dict[int, tuple[weakref.ref[Session], _Remembered]] = {}
 
 
-def _remember(session: Session, stamp: str, chain: Chain | None, log: ActionLog) -> None:
+def _remember(session: Session, stamp: str, chain: Chain | None, log: ActionLog, slot: str = "") -> None:
     key = id(session)
     if key not in _sessions:
         weakref.finalize(session, _sessions.pop, key, None)
-    _sessions[key] = (weakref.ref(session), _Remembered(stamp, chain, log))
+    _sessions[key] = (weakref.ref(session), _Remembered(stamp, chain, log, slot))
 
 
 def _remembered(session: Session) -> _Remembered | None:
@@ -111,6 +113,12 @@ def _remembered(session: Session) -> _Remembered | None:
     if entry is not None and entry[0]() is session:
         return entry[1]
     return None
+
+
+def slot_of(session: Session) -> str:
+    """The slot ``session`` was last saved to or loaded from ("" before either)."""
+    known = _remembered(session)
+    return known.slot if known is not None else ""
 
 
 def check_slot(slot: str) -> str:
@@ -168,6 +176,7 @@ class SaveStore:
         path = self.path_for(slot)
         saved_at = now_iso()
         known = _remembered(session)
+        ironman.check_slot(session.setup, slot, known.slot if known is not None else "")
         created = known.created_at if known is not None else saved_at
         seal_key, fresh = folder_key(self.directory)
         log = known.log if known is not None else ActionLog()
@@ -193,13 +202,18 @@ class SaveStore:
             ) from None
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            self._keep_backup(path)
-            atomic_write(path, raw)
+            if ironman.is_ironman(session.setup):
+                # The backup is this very save (saves.ironman): a damaged file never opens an older state.
+                atomic_write(path, raw)
+                atomic_write(path.with_name(path.name + ".bak"), raw)
+            else:
+                self._keep_backup(path)
+                atomic_write(path, raw)
         except OSError as exc:
             raise SaveError("saves.error.write_failed", detail=exc.strerror or str(exc)) from None
         if fresh:
             keep_key(self.directory, seal_key)
-        _remember(session, created, chain, log)
+        _remember(session, created, chain, log, slot)
         header = check_header(data["header"])
         finished = session.game.is_over(session.state) is not None
         info = SaveInfo(
@@ -243,17 +257,30 @@ class SaveStore:
         """Load and verify a save by slot name or file path. Raises SaveError; never writes a file."""
         slot, path = self._resolve(slot_or_path)
         try:
-            return self._load_file(slot, path)
+            return self._refuse_older(self._load_file(slot, path))
         except SaveError as main_error:
             backup = path.with_name(path.name + ".bak")
             if path.name.endswith(".bak") or not backup.is_file():
                 raise
+            if main_error.key == "dcsave.error.ironman_older":
+                raise
             try:
-                loaded = self._load_file(slot, backup)
+                loaded = self._refuse_older(self._load_file(slot, backup))
             except SaveError:
                 raise main_error from None
             note = english("saves.from_backup", error=main_error.reason)
             return LoadedGame(loaded.session, loaded.meta, replace(loaded.info, from_backup=True, note=note))
+
+    def _refuse_older(self, loaded: LoadedGame) -> LoadedGame:
+        """An ironman campaign opens only from its latest save in the folder (saves.ironman)."""
+        key = ironman.identity(loaded.info)
+        if key is None:
+            return loaded
+        latest = ironman.latest_moves(self.list()).get(key, 0)
+        moves = len(loaded.session.actions)
+        if latest > moves:
+            raise ironman.older_copy_error(moves, latest)
+        return loaded
 
     def _load_file(self, slot: str, path: Path) -> LoadedGame:
         key = _stat_key(path)
@@ -270,7 +297,7 @@ class SaveStore:
                 "saves.error.unexpected", detail=english("saves.detail.engine_stopped"), debug=repr(exc)[:300]
             ) from None
         # Verified: the file's checkpoints (replayed through, or sealed here) serve the next save.
-        _remember(session, data["created_at"], chain, ActionLog(session.actions, data["actions"]))
+        _remember(session, data["created_at"], chain, ActionLog(session.actions, data["actions"]), slot)
         summary = display_text(data["summary"]) or summary_of(session.game, session)
         finished = session.game.is_over(session.state) is not None
         header = check_header(
@@ -344,6 +371,12 @@ class SaveStore:
         remove_stale_temp_files(self.directory)
         paths = [p for p in self.directory.glob("*.json") if not p.name.startswith(".")]
         infos = [self._info(p) for p in paths]
+        latest = ironman.latest_moves(infos)
+        for i, info in enumerate(infos):
+            key = ironman.identity(info)
+            if key is not None and info.header is not None and info.header.moves < latest[key]:
+                error = ironman.older_copy_error(info.header.moves, latest[key]).reason
+                infos[i] = replace(info, ok=False, error=error)
         return sorted(infos, key=_sort_key, reverse=True)
 
     def latest(self) -> SaveInfo | None:

@@ -20,12 +20,23 @@ def open_board(app, session, meta: dict | None = None) -> Scene:
     return board_for(session.game.name)(app, session, meta or {})
 
 
+def profile_notice() -> str:
+    """The sentence about a bad player profile that was set aside (saves/profile.py), once."""
+    from saves.profile import load_profile, take_notice
+
+    try:
+        load_profile()
+    except Exception:  # the profile never stops the menu
+        return ""
+    return take_notice()
+
+
 class MainMenuScene(Scene):
     def __init__(self, app) -> None:
         from scenes.settings import take_notice
 
         super().__init__(app)
-        self.message = take_notice()  # a bad settings file was set aside: say so once
+        self.message = take_notice() or profile_notice()  # a bad settings or profile file: said once
         self.latest = None
         self.menu_keys: list[str] = []
 

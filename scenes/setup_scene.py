@@ -365,7 +365,12 @@ class SetupScene(Scene):
             return self._fail(t("newgame.bad_seed"))
         seed = int(text) if text else random_seed()
         try:
-            setup = self.game.normalize_setup(self.chosen_setup())
+            chosen = self.chosen_setup()
+            if chosen.get("mode") == "campaign":  # the player profile's count: the secret endings (DC-SEC-01)
+                from scenes.boards.campaign_saves import campaigns_done
+
+                chosen["campaigns_done"] = campaigns_done()
+            setup = self.game.normalize_setup(chosen)
             session = Session.new(self.game, setup, seed, auto_resolve=self.app.settings.auto_resolve)
         except ValueError as exc:
             return self._fail(t("newgame.bad_setup", reason=setup_reason(exc)))

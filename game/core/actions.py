@@ -177,11 +177,26 @@ def action_key(action: Action) -> tuple[Any, ...]:
     )
 
 
+# Each game's action classes by name, per classes tuple: a long save decodes hundreds of distinct
+# moves, and building the table for each one cost more than decoding the move (a tuple never changes).
+_BY_NAME: dict[int, tuple[Any, dict[str, type[Action]]]] = {}
+
+
+def _by_name(classes: Iterable[type[Action]]) -> dict[str, type[Action]]:
+    known = _BY_NAME.get(id(classes))
+    if known is not None and known[0] is classes:
+        return known[1]
+    by_name = {c.__name__: c for c in classes}
+    if isinstance(classes, tuple):
+        _BY_NAME[id(classes)] = (classes, by_name)
+    return by_name
+
+
 def action_from_json(data: Any, classes: Iterable[type[Action]]) -> Action:
     """Rebuild an action from its JSON form; raises ValueError with a clear, player-readable reason."""
     if not isinstance(data, Mapping):
         raise ValueError("a move must be a JSON object")
-    by_name = {c.__name__: c for c in classes}
+    by_name = _by_name(classes)
     name = data.get("type")
     if not isinstance(name, str) or name not in by_name:
         shown = repr(name)[:40] if isinstance(name, str) else "missing"

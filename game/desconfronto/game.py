@@ -41,6 +41,7 @@ from game.desconfronto.actions import (
 )
 from game.desconfronto.boss.invariants import boss_invariants
 from game.desconfronto.campaign import engine as campaign_engine
+from game.desconfronto.campaign.save_header import save_header as campaign_save_header
 from game.desconfronto.coliseum import setup as coliseum_setup
 from game.desconfronto.coliseum.answers import hold_card
 from game.desconfronto.coliseum.invariants import coliseum_invariants
@@ -75,6 +76,9 @@ class DesconfrontoGame(Game):
     title_key = "game.desconfronto.title"
     format_version = formats.MIGRATIONS.current
     action_classes = ACTION_CLASSES
+    # A save's checkpoint every 20 actions (saves.checkpoints): a campaign's moves set up whole combats,
+    # so opening a late campaign replays at most a few of them from its last sealed checkpoint.
+    checkpoint_every = 20
 
     # --- setup -------------------------------------------------------------
     def default_setup(self) -> dict[str, Any]:
@@ -150,6 +154,10 @@ class DesconfrontoGame(Game):
         if camp is not None:  # a campaign: every map move and every combat too
             return (camp.moves, camp.fought, run.stage, state.turn, state.phase, shopper)
         return (run.horde, run.stage, state.turn, state.phase, shopper)
+
+    def save_header(self, state: CombatState) -> dict[str, Any] | None:
+        """A campaign save's header part (saves.header): the card, combats, ironman."""
+        return campaign_save_header(state)
 
     def pending(self, state: CombatState) -> Pending | None:
         pend = state.pending

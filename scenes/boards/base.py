@@ -38,7 +38,12 @@ class BoardScene(Scene):
         self.game = session.game
         self.meta = dict(meta or {})
         self.bots = BotDriver(self.meta.get("bots"), session.seed)
-        self.autosave = AutosavePolicy()
+        from scenes.boards import campaign_saves
+
+        self.campaign = campaign_saves.is_campaign(session)  # its own slot, ironman, the profile's count
+        if self.campaign:
+            campaign_saves.campaign_meta(self.meta)
+        self.autosave = AutosavePolicy(campaign_saves.autosave_every(session) if self.campaign else 10)
         self.autosave.start(session)
         self.log = EventLog(self.LOG_WIDTH)
         self.log.add(t("board.log_start", seed=session.seed))
@@ -89,6 +94,10 @@ class BoardScene(Scene):
         if not self._recorded and self.session.is_over() is not None:
             self._recorded = True
             self.record_finished()
+        if self.campaign:
+            from scenes.boards.campaign_saves import note_end
+
+            note_end(self.session, self.meta)
         self.on_events(events)
         self.on_state_changed()
         return events
@@ -122,9 +131,15 @@ class BoardScene(Scene):
     # Each game keeps its own manual slot and autosave: saving desConfronto never overwrites
     # a Heróis & Monstros game.
     def manual_slot(self) -> str:
+        if self.campaign:  # a campaign's one slot (scenes/boards/campaign_saves.py)
+            from scenes.boards.campaign_saves import campaign_slot
+
+            return campaign_slot(self.app.save_store(), self.session, self.meta)
         return self.game.name
 
     def autosave_slot(self) -> str:
+        if self.campaign:
+            return self.manual_slot()
         return f"{self.game.name}-autosave"
 
     def save_manual(self) -> str:

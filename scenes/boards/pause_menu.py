@@ -37,7 +37,14 @@ class PauseScene(ModalScene):
             container=root,
             object_id="@subtitle",
         )
-        x, y, w, h = p.x + 60, p.y + 106, p.w - 120, 44
+        if getattr(self.board, "campaign", False):  # the campaign's save mode (scenes/boards/campaign_saves.py)
+            from saves.ironman import is_ironman
+
+            mode = "dcsave.pause.ironman" if is_ironman(self.board.session.setup) else "dcsave.pause.normal"
+            pygame_gui.elements.UILabel(
+                pygame.Rect(p.x, p.y + 88, p.w, 22), t(mode), ui, container=root, object_id="@subtitle"
+            )
+        x, y, w, h = p.x + 60, p.y + (114 if getattr(self.board, "campaign", False) else 106), p.w - 120, 44
         entries = [
             ("pause.resume", self.app.stack.pop, True),
             ("pause.save", self.save, True),
