@@ -16,6 +16,7 @@ from game.core.events import FieldType, ListOf, Maybe, Record, declare, spec
 from game.desconfronto.event_boss import BOSS
 from game.desconfronto.event_coliseum import COLISEUM
 from game.desconfronto.event_items import ITEMS
+from game.desconfronto.event_marks import MARKS
 from game.desconfronto.event_prestige import PRESTIGE_A, PRESTIGE_B
 from game.desconfronto.event_run import RUN
 
@@ -214,4 +215,5 @@ SPECS = declare(
     PRESTIGE_A,
     PRESTIGE_B,
     COLISEUM,
+    MARKS,
 )
