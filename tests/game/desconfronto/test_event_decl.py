@@ -26,6 +26,7 @@ from tests.game.core.test_events_declared import SEEDS, playouts
 from .boss.scenarios import BOSS_SCENARIOS
 from .coliseum_scenarios import scenario_coliseum
 from .helpers import session, set_hand, stack_creature_deck
+from .marks_scenarios import MARKS_SCENARIOS
 from .hunt.hunt_helpers import hunt_session, leave_market, lose_combat, roll_horde, win_combat
 from .prestige_a_events import kinds as prestige_a_kinds
 from .prestige_b_scenarios import SCENARIOS_B
@@ -126,6 +127,7 @@ SCENARIOS += ITEM_SCENARIOS + ELDER_SCENARIOS  # items, artifacts, Elders (their
 SCENARIOS += SCENARIOS_B  # the Specializations of Marzak, Pharanor, Tainara and Tesser
 SCENARIOS += BOSS_SCENARIOS  # the Boss fight (boss/scenarios.py)
 SCENARIOS += (scenario_coliseum,)  # hero against hero (coliseum_scenarios.py)
+SCENARIOS += MARKS_SCENARIOS  # the Arcanist's change of condition (marks_scenarios.py)
 
 
 def test_max_level_playouts_emit_only_declared_events():
