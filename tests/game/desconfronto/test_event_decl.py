@@ -26,8 +26,8 @@ from tests.game.core.test_events_declared import SEEDS, playouts
 from .boss.scenarios import BOSS_SCENARIOS
 from .coliseum_scenarios import scenario_coliseum
 from .helpers import session, set_hand, stack_creature_deck
-from .marks_scenarios import MARKS_SCENARIOS
 from .hunt.hunt_helpers import hunt_session, leave_market, lose_combat, roll_horde, win_combat
+from .marks_scenarios import MARKS_SCENARIOS
 from .prestige_a_events import kinds as prestige_a_kinds
 from .prestige_b_scenarios import SCENARIOS_B
 from .test_elders import ELDER_SCENARIOS
