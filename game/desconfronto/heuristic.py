@@ -39,7 +39,7 @@ CDECK_CARDS = 20
 HAND_LATE, HAND_EARLY = 0.3, 1.0
 SHIELD_LATE, SHIELD_EARLY = 0.4, 1.0
 DANGER, DANGER_AT = 0.5, 4
-THREAT_PER_DIE, MEAN_DICE = 0.8, 2.5
+THREAT_PER_DIE, MEAN_DICE, THREAT_FLOOR = 0.8, 2.5, 0.5
 _THREATS: dict[str, float] = {}
 
 
@@ -47,7 +47,8 @@ def _threat(creature: str) -> float:
     """How much a creature's damage and defeat count: 1.0 for an average attacker (2.5 dice)."""
     w = _THREATS.get(creature)
     if w is None:
-        w = _THREATS[creature] = 1.0 + THREAT_PER_DIE * (CREATURES[creature].dice - MEAN_DICE)
+        # never below THREAT_FLOOR: a 1-die creature (Mud Golemite) must still be worth defeating
+        w = _THREATS[creature] = max(THREAT_FLOOR, 1.0 + THREAT_PER_DIE * (CREATURES[creature].dice - MEAN_DICE))
     return w
 
 

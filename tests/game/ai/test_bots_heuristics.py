@@ -78,7 +78,7 @@ def _old_desconfronto(state, seat):
         if h.res.get("nina_max"):
             score += 2.0 * h.res.get("nina", 0) / h.res["nina_max"]
     for c in state.creatures:
-        w = 1.0 + 0.8 * (CREATURES[c.creature].dice - 2.5)
+        w = max(0.5, 1.0 + 0.8 * (CREATURES[c.creature].dice - 2.5))
         if c.defeated:
             score += 30.0 * w
             continue

@@ -103,7 +103,7 @@ def _reference_heuristic(state, seat):
         if nina_max:
             score += 2.0 * h.res.get("nina", 0) / nina_max
     for c in state.creatures:
-        w = 1.0 + 0.8 * (CREATURES[c.creature].dice - 2.5)
+        w = max(0.5, 1.0 + 0.8 * (CREATURES[c.creature].dice - 2.5))
         if c.defeated:
             score += 30.0 * w
             continue
