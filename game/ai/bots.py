@@ -79,9 +79,18 @@ class GreedyBot(Bot):
         best: list[Action] = []
         best_score = float("-inf")
         last = len(candidates) - 1
+        # A game may ask for common random numbers (``greedy_common_dice(state)``): every candidate then plays
+        # on the same sampled dice and draws, so two choices are told apart by what they do, not by
+        # which got the luckier roll (desConfronto: the action that ends a turn is judged with the
+        # Creature Phase it starts, and one lucky attack made passing with actions left look best).
+        wants = getattr(game, "greedy_common_dice", None)
+        common = self.rng.next_u64() if wants is not None and wants(world) else None
         for i, action in enumerate(candidates):
             # the world is this decision's own copy: the last candidate plays on it, uncopied
-            trial = world if i == last else game.clone(world, reseed=self.rng.next_u64())
+            if common is not None:
+                trial = game.clone(world, reseed=common)
+            else:
+                trial = world if i == last else game.clone(world, reseed=self.rng.next_u64())
             try:
                 game.apply_listed(trial, action, legal)
             except Exception:  # a lookahead must never crash the bot; the real apply will judge

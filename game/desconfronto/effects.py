@@ -146,10 +146,19 @@ def run_effects(
                         partner = resolve_to(state, seat, e.partner, targets) if e.partner else []
                         events += conditions.wind(state, ref, partner[0] if partner else "")
                     else:
-                        events += conditions.apply(state, ref, e.cond, e.count)
+                        events += conditions.apply(state, ref, swapped(state, pid, e.cond), e.count)
                 elif verb == "shields" and ref[0] != "c" and shield_to is None:
                     shield_to = (ref, amount)
     return events, shield_to
+
+
+def swapped(state: CombatState, pid: str, cond: str) -> str:
+    """The condition a card's ``apply`` puts on: its own, or the one a hero's ability changed it to
+    for this card (``flags["cond_swap"]`` = [card, condition]: the Arcanist, L843)."""
+    swap = state.flags.get("cond_swap") if state.flags else None
+    if swap and swap[0] == pid and cond in conditions.ELEMENTS:
+        return str(swap[1])
+    return cond
 
 
 def resolve_card(state: CombatState, seat: int, pid: str, targets: list[str]) -> list[Event]:
@@ -161,6 +170,9 @@ def resolve_card(state: CombatState, seat: int, pid: str, targets: list[str]) ->
     played = {"hero": seat, "card": pid, "targets": list(targets), "from": "hand", "to": "discard"}
     events = [ev("dc.played", played)]
     state.__dict__["_played_targets"] = targets  # for ``card_played`` watchers (Arcanist); not saved
+    before = HOOKS.get(f"{h.hero}_card_resolving")  # a hero's change to the card about to resolve
+    if before is not None:
+        events += before(state, seat, card, pid)
     more, shield_to = run_effects(state, seat, pid, card.effects, targets, hold=True)
     events += more
     col = state.coliseum
@@ -207,6 +219,8 @@ def place_card(
         h.discard.put_top(pid)
     for owner, fn in each(state, "card_played"):  # effects that watch any hero's card (Tainara's Harmony)
         events += fn(state, owner, seat, card)
+    if state.flags:
+        state.flags.pop("cond_swap", None)  # the changed condition was this card's only
     return events
 
 

@@ -18,6 +18,7 @@ from game.desconfronto.event_campaign import CAMPAIGN
 from game.desconfronto.event_coliseum import COLISEUM
 from game.desconfronto.event_items import ITEMS
 from game.desconfronto.event_master import MASTER
+from game.desconfronto.event_marks import MARKS
 from game.desconfronto.event_prestige import PRESTIGE_A, PRESTIGE_B
 from game.desconfronto.event_run import RUN
 
@@ -226,4 +227,5 @@ SPECS = declare(
     COLISEUM,
     CAMPAIGN,
     MASTER,
+    MARKS,
 )

@@ -245,6 +245,12 @@ class DesconfrontoGame(Game):
         copy.__dict__ = d
         return copy
 
+    def greedy_common_dice(self, state: CombatState) -> bool:
+        """The greedy bot judges every candidate on the same sampled dice (game/ai/bots.py) in the co-op
+        game: the action that ends a Hero Phase carries a whole Creature Phase, whose luck outweighed
+        any card's difference. The Coliseum's rivals keep their own measured play (docs)."""
+        return state.coliseum is None
+
     def heuristic(self) -> Heuristic:
         return heuristic
 

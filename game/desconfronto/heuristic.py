@@ -7,6 +7,7 @@ from typing import Any
 from game.desconfronto.boss.data import BOOK, PILLARS
 from game.desconfronto.coliseum.heuristic import coliseum_score
 from game.desconfronto.conditions import ELEMENTS
+from game.desconfronto.creatures import CREATURES
 
 HARM = (*ELEMENTS, "bleeding", "stunned", "corruption")
 _HARM = frozenset(HARM)
@@ -22,6 +23,33 @@ ON_PILLAR = 0.5
 ON_BROKEN = 0.5
 # fleeing (-250) beats only a lost combat: no spoils, no levels lost
 _RESULT = {"won": 1000.0, "fled": -200.0, "escaped": -250.0, "lost": -1000.0}
+
+
+# A combat's weights for what a one-ply bot cannot see coming (measured with the Hunt, parties of 4:
+# docs/desconfronto_hunt.md "Why parties of 4 lost"). A card kept in hand and a shield point on a hero
+# pay off in later turns, so their worth shrinks with the turns left: the printed Creature Action deck
+# (20 cards, DC-GEN-01) is the combat's clock (L340: when it runs out the creatures flee, and a Hunt's
+# horde is lost). Early on a card is worth about a play (HAND_EARLY: at 0.3 the bot sacrificed cards
+# for 1-die attacks), a shield point about the Vigor it saves; at the deck's end only the old weights
+# are left. A standing hero whose Vigor and shields are under DANGER_AT is one hit from Exhaustion
+# (which costs a level and every turn till they get up): each point under costs DANGER, also
+# shrinking with the clock. A creature is worth more the more dice it attacks with (THREAT_PER_DIE):
+# the bot used to finish the weak ones and leave a Tier III attacking every phase till the deck ran out.
+CDECK_CARDS = 20
+HAND_LATE, HAND_EARLY = 0.3, 1.0
+SHIELD_LATE, SHIELD_EARLY = 0.4, 1.0
+DANGER, DANGER_AT = 0.5, 4
+THREAT_PER_DIE, MEAN_DICE, THREAT_FLOOR = 0.8, 2.5, 0.5
+_THREATS: dict[str, float] = {}
+
+
+def _threat(creature: str) -> float:
+    """How much a creature's damage and defeat count: 1.0 for an average attacker (2.5 dice)."""
+    w = _THREATS.get(creature)
+    if w is None:
+        # never below THREAT_FLOOR: a 1-die creature (Mud Golemite) must still be worth defeating
+        w = _THREATS[creature] = max(THREAT_FLOOR, 1.0 + THREAT_PER_DIE * (CREATURES[creature].dice - MEAN_DICE))
+    return w
 
 
 def _harms(cond: dict[str, int]) -> int:
@@ -83,34 +111,43 @@ def run_score(state: Any, seat: int) -> float:
 
 def combat_score(state: Any, seat: int) -> float:
     # The greedy bot calls this once per candidate: the loops read each field once and call
-    # ``_harms`` only for a figure with conditions. The arithmetic (its terms and their order) is
-    # the same as ever, so every score, and so every greedy choice, is the same to the last bit.
+    # ``_harms`` only for a figure with conditions.
     phase = state.phase
     if phase == "spoils" or phase == "over":
         result = (state.outcome or {}).get("result", "won")
         return _RESULT.get(result, 0.0) + 0.1 * state.fragments
     score = 0.0
+    # the clock: the share of the Creature Action deck left (the Boss's own deck is reshuffled: no clock)
+    hz = 1.0 if state.boss is not None else min(1.0, len(state.cdeck) / CDECK_CARDS)
+    hand_w = HAND_LATE + (HAND_EARLY - HAND_LATE) * hz
+    shield_w = SHIELD_LATE + (SHIELD_EARLY - SHIELD_LATE) * hz
+    danger = DANGER * hz
     for h in state.heroes:
         score += 4.0 * h.vigor / h.max_vigor - (6.0 if h.exhausted else 0.0)
         shields = h.shields
         score += (
-            0.3 * len(h.hand)
+            hand_w * len(h.hand)
             + 0.1 * len(h.draw.cards)
-            + 0.4 * (sum(int(s[1]) for s in shields) if shields else 0)
+            + shield_w * (sum(int(s[1]) for s in shields) if shields else 0)
         )
         cond = h.cond
         if cond:  # without conditions the term is 0.0: subtracting it changes nothing
             score -= 0.5 * _harms(cond) - 0.5 * cond.get("purification", 0)
+        if danger and not h.exhausted:
+            cover = h.vigor + (sum(int(s[1]) for s in shields) if shields else 0)
+            if cover < DANGER_AT:
+                score -= danger * (DANGER_AT - cover)
         nina_max = h.res.get("nina_max")
         if nina_max:  # Gëlien's Nina: her Vigor is worth keeping too
             score += 2.0 * h.res.get("nina", 0) / nina_max
     if state.boss is not None:
         return score + boss_score(state)
     for c in state.creatures:
+        w = _threat(c.creature)
         if c.defeated:
-            score += 30.0
+            score += 30.0 * w
             continue
-        score += 8.0 * (1 - c.vigor / c.max_vigor)
+        score += 8.0 * w * (1 - c.vigor / c.max_vigor)
         cond = c.cond
         if cond:
             score += 0.6 * _harms(cond) + 0.3 * cond.get("fire", 0)

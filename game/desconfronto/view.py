@@ -39,6 +39,7 @@ from game.desconfronto.boss.view import BossView, boss_view
 from game.desconfronto.coliseum import view as arena
 from game.desconfronto.coliseum.view import ColiseumView
 from game.desconfronto.damage import creature_shields
+from game.desconfronto.marks import Mark, marks
 from game.desconfronto.names import card_name, cond_name, figure_name, hero_name
 from game.desconfronto.preview import slot_purpose
 from game.desconfronto.state import CombatState, Companion, HeroState
@@ -185,6 +186,7 @@ class DesconfrontoTable:
     boss: BossView | None = None  # the Boss playmat (public), None outside the Boss fight
     coliseum: ColiseumView | None = None  # the arena (scores, tokens, Final Round, podium); None elsewhere
     master: MasterView | None = None  # the Corruption Master (its hand hidden but from itself); None without
+    marks: tuple[Mark, ...] = ()  # one ability's mark on the figure it concerns (marks.py)
 
     def companion(self, owner: int) -> CompanionView | None:
         return next((c for c in self.companions if c.owner == owner), None)
@@ -281,6 +283,7 @@ def table_of(state: CombatState, viewer: int | None, audience: str) -> Desconfro
         boss=boss_view(state),
         coliseum=arena.coliseum_view(state),
         master=master_of(state, viewer),
+        marks=marks(state),
     )
 
 

@@ -45,6 +45,7 @@ from scenes.boards.desconfronto_hunt import HuntScreen
 from scenes.boards.desconfronto_hunt_peek import HeroPeek
 from scenes.boards.desconfronto_hunt_strip import COMPACT, draw_strip
 from scenes.boards.desconfronto_input import BoardInput
+from scenes.boards.desconfronto_marks import draw_marks, mark_notes
 from scenes.boards.desconfronto_nina import nina_panel
 from scenes.boards.desconfronto_text import (
     aura_note,
@@ -272,7 +273,7 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
     def _refresh_tips(self) -> None:
         """Card keywords plus every figure's name; rebuilt only when a figure's note changes
         (a language switch, an ability bought in the spoils)."""
-        notes = figure_notes(self.view.table)
+        notes = {**figure_notes(self.view.table), **mark_notes(self.view.table)}
         if notes != self._notes or self.root is None:
             self._notes = notes
             self.tips = KeywordTooltips({**glossary(), **notes})
@@ -519,6 +520,7 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
                 surface.blit(panel, strip)
                 self.tips.place(companion.ref, spots, strip.topleft)
         rects = self.figure_rects()
+        self.tips.place("marks", draw_marks(surface, st, rects, pal), (0, 0))  # whose ability, on whom
         if self.selected is not None and self.drag.dragged is None:
             lit = self.legal_targets(self.selected)
             if self.mode == "sacrifice":

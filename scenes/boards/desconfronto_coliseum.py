@@ -31,6 +31,7 @@ from scenes.boards.desconfronto_coliseum_mulligan import KEEP, PUT_BACK, Mulliga
 from scenes.boards.desconfronto_coliseum_text import answer_label, banner_words, hidden_line, podium_lines
 from scenes.boards.desconfronto_creatures import creature_panel
 from scenes.boards.desconfronto_heroes import hero_panel
+from scenes.boards.desconfronto_marks import draw_marks as figure_marks
 from scenes.boards.desconfronto_nina import nina_panel
 from scenes.boards.desconfronto_text import hero_name
 
@@ -220,6 +221,7 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
             surface.blit(panel, rect)
             self.tips.place(f"c{i}", spots, rect.topleft)
         self._draw_heroes(surface, st, names, hero_on)
+        self.tips.place("marks", figure_marks(surface, st, self.figure_rects(), pal), (0, 0))  # desconfronto_marks
         self._draw_lit(surface, st)
         if cv.beasts:
             P.deck_panel(surface, st, pal, self.anim.shown_card, self.anim.in_creature_phase)

@@ -2,7 +2,10 @@
 
 * Arcanist: Wind and Thunder join his elements (AMB-45, ``pharanor_elements``); discard 1 card to
   enchant his next attack card this turn with one more condition (free class action
-  ``pharanor_enchant_<element>``, target = the card discarded; ``flags["pharanor_enchant"]``);
+  ``pharanor_enchant_<element>``, target = the card discarded; ``flags["pharanor_enchant"]``), or
+  to change the condition of his next attack card that applies an element (``pharanor_change_<element>``,
+  ``flags["pharanor_change"]``; when that card resolves, ``flags["cond_swap"]`` names it for
+  ``effects.swapped``);
   Arcane Aura (discard 1 card to charge an ally: ``res["pharanor_arcane"]`` = seat + 1, whose next
   attack deals its dice as magical damage); Elemental Aura (``res["pharanor_ea"]``: elements counted,
   -1 when charged).
@@ -19,7 +22,7 @@ from game.core.actions import Action, Event
 from game.core.pending import Choice
 from game.desconfronto import conditions, damage
 from game.desconfronto.actions import ClassAction
-from game.desconfronto.content import CardDef
+from game.desconfronto.content import CardDef, card_def
 from game.desconfronto.heroes import minions
 from game.desconfronto.heroes.prestige_chain import (
     action_name,
@@ -67,6 +70,32 @@ def _elements(base: Callable[..., tuple[str, ...]], state: CombatState, seat: in
 # --- Arcanist: enchantment and the auras ----------------------------------------------------------
 
 
+def _elemental_attacks(h: Any, but: str, to: str) -> bool:
+    """Whether ``h`` holds, besides the card ``but`` to discard, an attack card applying an element
+    other than ``to`` (a change to Fire on Flaming Hands would change nothing)."""
+    for c in h.hand:
+        if c != but:
+            card = card_def(c)
+            if _is_attack(card) and any(el != to for el in _elements_of(card) if el in conditions.ELEMENTS):
+                return True
+    return False
+
+
+@hook("pharanor_card_resolving")
+def card_resolving(state: CombatState, seat: int, card: CardDef, pid: str) -> list[Event]:
+    """The Arcanist's change (L843): the first attack card of his that applies an element, played
+    after the discard this turn, applies the chosen element instead (each of its elemental applies)."""
+    to = state.flags.get("pharanor_change", "") if state.flags else ""
+    if not to or not _is_attack(card):
+        return []
+    own = [el for el in _elements_of(card) if el in conditions.ELEMENTS]
+    if not own:
+        return []  # kept for an attack that applies a condition
+    del state.flags["pharanor_change"]
+    state.flags["cond_swap"] = [pid, to]
+    return [Event("dc.pharanor_changed", {"hero": seat, "card": pid, "cond": to})]
+
+
 def _card_played(state: CombatState, owner: int, seat: int, card: CardDef) -> list[Event]:
     if owner != seat or not state.heroes[seat].subclass:
         return []
@@ -86,6 +115,9 @@ def _card_played(state: CombatState, owner: int, seat: int, card: CardDef) -> li
 def _elemental_aura(state: CombatState, seat: int, card: CardDef, first: str) -> list[Event]:
     res = state.heroes[seat].res
     elems = _elements_of(card)
+    swap = state.flags.get("cond_swap")
+    if swap and str(swap[0]).split("#")[0] == card.id:  # the Arcanist changed this card's element
+        elems = [swap[1] if el in conditions.ELEMENTS else el for el in elems]
     if not elems:
         return []
     if res.get("pharanor_ea", 0) < 0:  # charged: this elemental card reaches every other enemy
@@ -167,6 +199,7 @@ def poison_bonus(state: CombatState, owner: int, ref: str) -> int:
 
 _NAMES = (
     *(f"pharanor_enchant_{e}" for e in ENCHANT),
+    *(f"pharanor_change_{e}" for e in ENCHANT),
     "pharanor_arcane_charge",
     "pharanor_arcane_discard",
     "pharanor_raise",
@@ -184,6 +217,11 @@ def _class_actions(state: CombatState, seat: int) -> list[Action]:
         if len(h.hand) >= 2 and not state.flags.get("pharanor_enchant"):
             for c in dict.fromkeys(h.hand):
                 out += [ClassAction(seat, f"pharanor_enchant_{e}", c) for e in ENCHANT]
+        if len(h.hand) >= 2 and not state.flags.get("pharanor_change"):
+            for c in dict.fromkeys(h.hand):
+                out += [
+                    ClassAction(seat, f"pharanor_change_{e}", c) for e in ENCHANT if _elemental_attacks(h, c, e)
+                ]
         if h.hand and _active(state, seat, "arcane_aura") and not h.res.get("pharanor_arcane"):
             out += [
                 ClassAction(seat, "pharanor_arcane_charge", f"h{s}") for s in state.standing() if s != seat
@@ -215,6 +253,13 @@ def _apply(state: CombatState, seat: int, action: Action) -> tuple[list[Event], 
         return [
             _discard(state, seat, target),
             Event("dc.pharanor_enchant", {"hero": seat, "cond": element}),
+        ], 0
+    if name.startswith("pharanor_change_"):  # free, as the enchantment: the same passive (L843)
+        element = name.removeprefix("pharanor_change_")
+        state.flags["pharanor_change"] = element
+        return [
+            _discard(state, seat, target),
+            Event("dc.pharanor_change", {"hero": seat, "cond": element}),
         ], 0
     if name == "pharanor_arcane_charge":
         state.pending = Choice.of(

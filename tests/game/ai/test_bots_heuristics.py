@@ -11,6 +11,7 @@ from game.ai.fuzz import game_setup
 from game.core.registry import get_game
 from game.core.session import Session
 from game.desconfronto import heuristic as dh
+from game.desconfronto.creatures import CREATURES
 from game.fortress import heuristic as fh
 from game.fortress.adversaries import adversary_of, kills_needed, threat
 from game.fortress.content import card_of, content, invader_of
@@ -58,23 +59,30 @@ def _old_fortress(state, seat):
 
 
 def _old_desconfronto(state, seat):
+    """The Skirmish's evaluation written plainly (its weights: heuristic.py; the clock, the danger
+    line and the creature threat came with the 4-hero balance work, docs/desconfronto_hunt.md)."""
     if state.phase in ("spoils", "over"):
         result = (state.outcome or {}).get("result", "won")
         return {"won": 1000.0, "fled": -200.0, "escaped": -250.0, "lost": -1000.0}.get(
             result, 0.0
         ) + 0.1 * state.fragments
     score = 0.0
+    hz = min(1.0, len(state.cdeck) / 20)
     for h in state.heroes:
+        shields = sum(int(s[1]) for s in h.shields)
         score += 4.0 * h.vigor / h.max_vigor - (6.0 if h.exhausted else 0.0)
-        score += 0.3 * len(h.hand) + 0.1 * len(h.draw) + 0.4 * sum(int(s[1]) for s in h.shields)
+        score += (0.3 + (1.0 - 0.3) * hz) * len(h.hand) + 0.1 * len(h.draw) + (0.4 + (1.0 - 0.4) * hz) * shields
         score -= 0.5 * sum(1 for k in dh.HARM if h.cond.get(k)) - 0.5 * h.cond.get("purification", 0)
+        if not h.exhausted and h.vigor + shields < 4:
+            score -= 0.5 * hz * (4 - h.vigor - shields)
         if h.res.get("nina_max"):
             score += 2.0 * h.res.get("nina", 0) / h.res["nina_max"]
     for c in state.creatures:
+        w = max(0.5, 1.0 + 0.8 * (CREATURES[c.creature].dice - 2.5))
         if c.defeated:
-            score += 30.0
+            score += 30.0 * w
             continue
-        score += 8.0 * (1 - c.vigor / c.max_vigor)
+        score += 8.0 * w * (1 - c.vigor / c.max_vigor)
         score += 0.6 * sum(1 for k in dh.HARM if c.cond.get(k)) + 0.3 * c.cond.get("fire", 0)
     return score
 

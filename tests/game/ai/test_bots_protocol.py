@@ -42,9 +42,14 @@ def _old_greedy_choice(bot: GreedyBot, game, state, legal):
         candidates = [legal[bot.rng.below(len(legal))] for _ in range(bot.MAX_CANDIDATES)]
     base = game.to_json(world)
     best, best_score = [], float("-inf")
+    wants = getattr(game, "greedy_common_dice", None)  # one stream for every candidate (bots.py)
+    common = bot.rng.next_u64() if wants is not None and wants(world) else None
     for i, action in enumerate(candidates):
         trial = game.from_json(base)
-        trial.rng = Rng(world_seed if i == len(candidates) - 1 else bot.rng.next_u64())
+        if common is not None:
+            trial.rng = Rng(common)
+        else:
+            trial.rng = Rng(world_seed if i == len(candidates) - 1 else bot.rng.next_u64())
         try:
             game.resolve(trial, action)  # _apply then the declared flow's end step, as _apply once did
         except Exception:

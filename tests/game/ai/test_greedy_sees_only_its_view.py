@@ -68,5 +68,7 @@ def test_greedy_choice_depends_only_on_the_seats_view(name: str, seed: int, riva
 
 
 def test_a_bot_that_peeks_is_caught() -> None:
-    differ = sum(same_choice(PeekingBot, "desconfronto", seed, rival=True)[1] for seed in SEEDS)
+    # More seeds than the view test: with common dice for every candidate (desConfronto's co-op game,
+    # bots.py) the hidden cards change a choice less often, so a peek shows up in fewer decisions.
+    differ = sum(same_choice(PeekingBot, "desconfronto", seed, rival=True)[1] for seed in range(20))
     assert differ > 0

@@ -29,6 +29,7 @@ from .coliseum_scenarios import scenario_coliseum
 from .helpers import session, set_hand, stack_creature_deck
 from .hunt.hunt_helpers import hunt_session, leave_market, lose_combat, roll_horde, win_combat
 from .master_scenarios import MASTER_SCENARIOS
+from .marks_scenarios import MARKS_SCENARIOS
 from .prestige_a_events import kinds as prestige_a_kinds
 from .prestige_b_scenarios import SCENARIOS_B
 from .test_elders import ELDER_SCENARIOS
@@ -130,6 +131,7 @@ SCENARIOS += BOSS_SCENARIOS  # the Boss fight (boss/scenarios.py)
 SCENARIOS += (scenario_coliseum,)  # hero against hero (coliseum_scenarios.py)
 SCENARIOS += CAMPAIGN_SCENARIOS  # the Sempreterna map (campaign/campaign_scenarios.py)
 SCENARIOS += MASTER_SCENARIOS  # the Corruption Master (master_scenarios.py)
+SCENARIOS += MARKS_SCENARIOS  # the Arcanist's change of condition (marks_scenarios.py)
 
 
 def test_max_level_playouts_emit_only_declared_events():

@@ -11,6 +11,7 @@ from game.core.session import Session
 from game.desconfronto import GAME
 from game.desconfronto.actions import PlayCard, Sacrifice, play_card, sacrifice
 from game.desconfronto.conditions import ELEMENTS
+from game.desconfronto.creatures import CREATURES
 from game.desconfronto.defence import defend
 from game.desconfronto.dice import face_of, roll_attack
 from game.desconfronto.game import _copy_res
@@ -76,7 +77,8 @@ def test_resource_copy_is_a_tree_copy():
 
 
 def _reference_heuristic(state, seat):
-    """The evaluation as it was written before the speed work (the greedy bot's choices hang on it)."""
+    """The evaluation written plainly, term by term (the greedy bot's choices hang on it; its weights
+    are heuristic.py's, the clock, danger and threat terms from the 4-hero balance work)."""
     harm = frozenset((*ELEMENTS, "bleeding", "stunned", "corruption"))
 
     def harms(cond):
@@ -88,19 +90,24 @@ def _reference_heuristic(state, seat):
             result, 0.0
         ) + 0.1 * state.fragments
     score = 0.0
+    hz = min(1.0, len(state.cdeck) / 20)
+    hand_w, shield_w = 0.3 + (1.0 - 0.3) * hz, 0.4 + (1.0 - 0.4) * hz
     for h in state.heroes:
         score += 4.0 * h.vigor / h.max_vigor - (6.0 if h.exhausted else 0.0)
         shields = sum(int(s[1]) for s in h.shields) if h.shields else 0
-        score += 0.3 * len(h.hand) + 0.1 * len(h.draw.cards) + 0.4 * shields
+        score += hand_w * len(h.hand) + 0.1 * len(h.draw.cards) + shield_w * shields
         score -= 0.5 * harms(h.cond) - 0.5 * h.cond.get("purification", 0)
+        if not h.exhausted and h.vigor + shields < 4:
+            score -= 0.5 * hz * (4 - (h.vigor + shields))
         nina_max = h.res.get("nina_max")
         if nina_max:
             score += 2.0 * h.res.get("nina", 0) / nina_max
     for c in state.creatures:
+        w = max(0.5, 1.0 + 0.8 * (CREATURES[c.creature].dice - 2.5))
         if c.defeated:
-            score += 30.0
+            score += 30.0 * w
             continue
-        score += 8.0 * (1 - c.vigor / c.max_vigor)
+        score += 8.0 * w * (1 - c.vigor / c.max_vigor)
         score += 0.6 * harms(c.cond) + 0.3 * c.cond.get("fire", 0)
     return score
 
