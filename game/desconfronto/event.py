@@ -17,8 +17,8 @@ from game.desconfronto.event_boss import BOSS
 from game.desconfronto.event_campaign import CAMPAIGN
 from game.desconfronto.event_coliseum import COLISEUM
 from game.desconfronto.event_items import ITEMS
-from game.desconfronto.event_master import MASTER
 from game.desconfronto.event_marks import MARKS
+from game.desconfronto.event_master import MASTER
 from game.desconfronto.event_prestige import PRESTIGE_A, PRESTIGE_B
 from game.desconfronto.event_run import RUN
 

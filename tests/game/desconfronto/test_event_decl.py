@@ -28,8 +28,8 @@ from .boss.scenarios import BOSS_SCENARIOS
 from .coliseum_scenarios import scenario_coliseum
 from .helpers import session, set_hand, stack_creature_deck
 from .hunt.hunt_helpers import hunt_session, leave_market, lose_combat, roll_horde, win_combat
-from .master_scenarios import MASTER_SCENARIOS
 from .marks_scenarios import MARKS_SCENARIOS
+from .master_scenarios import MASTER_SCENARIOS
 from .prestige_a_events import kinds as prestige_a_kinds
 from .prestige_b_scenarios import SCENARIOS_B
 from .test_elders import ELDER_SCENARIOS
