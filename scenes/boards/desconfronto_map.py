@@ -37,7 +37,7 @@ CLICK_SLOP = 5  # a press that moves less than this is a click, not a drag
 PAN_STEP = 140
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-LIT_MOVE, LIT_TRAVEL = (60, 150, 60), (214, 150, 30)
+LIT_MOVE, LIT_TRAVEL = (130, 235, 70), (240, 140, 20)
 
 
 class MapScreen:
@@ -157,8 +157,8 @@ class MapScreen:
             for name, a, tip in entries:
                 if a not in legal:
                     continue
-                label = self.board.describe(a)
-                w = 150
+                label = t(f"dc_campaign_ui.map.{name.replace(':', '_')}")
+                w = 180
                 out.append((f"{PREFIX}{name}", (x, BOTTOM_Y, w, BOTTOM_H), fit_text(label, 14, w - 12), True, t(tip),
                             lambda a=a: act(a)))  # fmt: skip
                 x += w + 8
@@ -188,11 +188,19 @@ class MapScreen:
         self.board.app.request_redraw()
 
     def card_at(self, pos: tuple[int, int]) -> str | None:
-        wx, wy = self.camera.to_world(pos, MAP.center)
+        zoom = round(self.camera.zoom, 3)
+        ox, oy = self._offset(zoom)
         for look in self.model().looks:
-            if D.card_rect(look.col, look.row).collidepoint(wx, wy):
+            if D.card_rect(look.col, look.row, zoom).move(ox, oy).collidepoint(pos):
                 return look.id
         return None
+
+    def card_centre(self, card_id: str) -> tuple[int, int]:
+        """Where a card shows now, in canvas pixels (what a click must hit)."""
+        lk = next(lk for lk in self.model().looks if lk.id == card_id)
+        zoom = round(self.camera.zoom, 3)
+        ox, oy = self._offset(zoom)
+        return D.card_rect(lk.col, lk.row, zoom).move(ox, oy).center
 
     def click_card(self, card_id: str) -> bool:
         m = self.model()
@@ -210,9 +218,9 @@ class MapScreen:
         if not self.mine() or self.kind() not in ("map", ""):
             return False
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if self._press is not None and getattr(event, "buttons", (1,))[0]:
-                dx, dy = event.rel
+            last, self.mouse = self.mouse, event.pos
+            if self._press is not None:
+                dx, dy = event.pos[0] - last[0], event.pos[1] - last[1]  # positions: ``rel`` is in window pixels
                 if abs(event.pos[0] - self._press[0]) + abs(event.pos[1] - self._press[1]) > CLICK_SLOP:
                     self._dragged = True
                 if self._dragged:
@@ -221,7 +229,7 @@ class MapScreen:
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and MAP.collidepoint(event.pos):
-            self._press, self._dragged = event.pos, False
+            self._press, self._dragged, self.mouse = event.pos, False, event.pos
             return True
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 and self._press is not None:
             press, dragged = self._press, self._dragged
@@ -303,6 +311,7 @@ class MapScreen:
         for cid, colour in [(c, LIT_TRAVEL) for c in m.travels if c not in m.moves] + [(c, LIT_MOVE) for c in m.moves]:
             lk = looks[cid]
             r = D.card_rect(lk.col, lk.row, zoom).move(ox, oy)
+            pygame.draw.rect(surface, (20, 20, 20), r.inflate(12, 12), 2, 12)  # a dark rim: lit on any back
             pygame.draw.rect(surface, colour, r.inflate(8, 8), 4, 10)
             if cid not in m.moves:  # the Fast Travel cost on the card's corner (L266)
                 tag = render(t("dc_campaign_ui.map.cost", n=m.costs.get(cid, 0)), max(9, round(12 * zoom)),
