@@ -7,6 +7,7 @@ party (level, Vigor, items). Reads only what is on the table (``CampaignState``'
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -89,7 +90,7 @@ class JournalScene(ModalScene):
         shown = pages[self.page * PAGE_ROWS : (self.page + 1) * PAGE_ROWS]
         for i, page in enumerate(shown):
             title = words.page_title(page)
-            self.button(f"cmp.journal.page:{i}", (p.x + 30, p.y + 100 + i * 40, 440, 34), lambda pg=page: self.reread(pg),
+            self.button(f"cmp.journal.page:{i}", (p.x + 30, p.y + 100 + i * 40, 440, 34), self._reader(page),
                         text=fit_text(title, 14, 420), object_id="@action_button", tooltip=title)  # fmt: skip
         if len(pages) > PAGE_ROWS:
             n = -(-len(pages) // PAGE_ROWS)
@@ -102,6 +103,9 @@ class JournalScene(ModalScene):
         n = -(-len(self.read_pages()) // PAGE_ROWS)
         self.page = (self.page + 1) % max(1, n)
         self.rebuild()
+
+    def _reader(self, page: str) -> Callable[[], None]:
+        return lambda: self.reread(page)
 
     def reread(self, page: str) -> None:
         self.app.stack.push(PageScene(self.app, [page_entry(page)]))

@@ -316,7 +316,8 @@ class MapScreen:
             if cid not in m.moves:  # the Fast Travel cost on the card's corner (L266)
                 tag = render(t("dc_campaign_ui.map.cost", n=m.costs.get(cid, 0)), max(9, round(12 * zoom)),
                              (255, 255, 255), "bold")  # fmt: skip
-                box = tag.get_rect(topright=(r.right - 2, r.y - 12)).inflate(8, 4)
+                band = max(4, round(22 * zoom))  # inside the card's coloured band, right of its id
+                box = tag.get_rect(midright=(r.right - 6, r.y + band // 2)).inflate(8, 2)
                 pygame.draw.rect(surface, colour, box, 0, 6)
                 surface.blit(tag, tag.get_rect(center=box.center))
         here = looks.get(m.at)
@@ -330,6 +331,8 @@ class MapScreen:
             surface.blit(letter, letter.get_rect(center=centre))
         surface.set_clip(clip)
         hint = render(fit_text(t("dc_campaign_ui.map.hint"), 11, MAP.w - 130), 11, pal["muted"], "italic")
+        back = hint.get_rect(topleft=(MAP.x + 10, MAP.bottom - 19)).inflate(10, 2)
+        pygame.draw.rect(surface, pal["bg2"], back, 0, 4)  # the hint stays legible over a zoomed map
         surface.blit(hint, (MAP.x + 10, MAP.bottom - 18))
 
     def _draw_hover(self, surface: pygame.Surface, m: MapModel) -> None:
@@ -354,6 +357,8 @@ class MapScreen:
             elif lk.id in m.travels:
                 body.append(t("dc_campaign_ui.map.click_travel", n=m.costs.get(lk.id, 0)))
             if lk.face_up:
+                if lk.wins:
+                    body.append(t("dc_campaign_ui.map.wins", n=lk.wins))
                 body.append(t("dc_campaign_ui.map.area", area=t(f"dc_campaign_ui.area.{lk.area}")))
                 body.append(t("dc_campaign_ui.map.travel_cost", n=m.costs.get(lk.id, 0)))
             _blit_tip(surface, render_tip(title, "\n".join(body)), self.mouse)

@@ -15,7 +15,7 @@ import pygame
 
 from game.core.i18n import localized, t
 from game.desconfronto.campaign.map_cards import STEP
-from scenes.theme import fit_text, render
+from scenes.theme import fit_text, render, wrap
 
 CELL = (132, 96)  # a grid cell at zoom 1 (the card plus the gutter its connection indicators cross)
 CARD = (116, 82)
@@ -77,7 +77,7 @@ def symbol_letter(sym: str) -> str:
 
 def symbol_rects(look: CardLook, rect: pygame.Rect, zoom: float) -> list[tuple[str, pygame.Rect]]:
     """Where a face-up card's symbol badges sit (bottom row), for drawing and for their tooltips."""
-    size = max(8, round(15 * zoom))
+    size = max(11, round(16 * zoom))
     syms = [s for s in SYMBOL_ORDER if s in look.symbols]
     if look.camp:
         syms.append(f"camp_{look.camp}")
@@ -115,7 +115,7 @@ def _badge(surface: pygame.Surface, sym: str, r: pygame.Rect) -> None:
         return
     pygame.draw.circle(surface, fill, r.center, r.w // 2)
     pygame.draw.circle(surface, PAPER, r.center, r.w // 2, 1)
-    letter = render(symbol_letter(sym), max(6, r.h - 4), PAPER, "bold")
+    letter = render(symbol_letter(sym), max(7, r.h - 3), PAPER, "bold")
     surface.blit(letter, letter.get_rect(center=r.center))
 
 
@@ -152,17 +152,21 @@ def draw_card(surface: pygame.Surface, look: CardLook, zoom: float) -> None:
     size = max(7, round(13 * zoom))
     head = render(fit_text(look.id, size, band.w - 8, "bold"), size, INK, "bold")
     surface.blit(head, (r.x + max(2, round(6 * zoom)), band.centery - head.get_height() // 2))
-    if look.wins:
-        wins = render(t("dc_campaign_ui.map.wins", n=look.wins), max(6, round(11 * zoom)), INK)
-        surface.blit(wins, wins.get_rect(midright=(r.right - max(2, round(6 * zoom)), band.centery)))
-    name_size = max(7, round(12 * zoom))
-    name = render(fit_text(look.name, name_size, r.w - 10, "bold"), name_size, INK, "bold")
-    surface.blit(name, (r.x + max(2, round(6 * zoom)), band.bottom + max(1, round(4 * zoom))))
-    if look.encounter:
-        enc_size = max(6, round(11 * zoom))
-        enc = render(fit_text(t(f"dccmp.encounter.{look.encounter}"), enc_size, r.w - 10, "italic"), enc_size,
+    name_size = max(7, round(11 * zoom))
+    x, w = r.x + max(2, round(6 * zoom)), r.w - max(4, round(10 * zoom))
+    lines = wrap(look.name, name_size, w, "bold")
+    if len(lines) > 2:  # two lines, the second cut: the tooltip and the side panel give the whole name
+        lines = [lines[0], fit_text(" ".join(lines[1:]), name_size, w, "bold")]
+    y = band.bottom + max(1, round(2 * zoom))
+    for part in lines:
+        line = render(part, name_size, INK, "bold")
+        surface.blit(line, (x, y))
+        y += line.get_height() - max(1, round(2 * zoom))
+    if look.encounter:  # beside the symbols, on the card's foot
+        enc_size = max(6, round(10 * zoom))
+        enc = render(fit_text(t(f"dccmp.encounter.{look.encounter}"), enc_size, r.w // 2, "italic"), enc_size,
                      _blend(INK, tint, 0.3), "italic")  # fmt: skip
-        surface.blit(enc, (r.x + max(2, round(6 * zoom)), band.bottom + max(2, round(20 * zoom))))
+        surface.blit(enc, enc.get_rect(bottomright=(r.right - max(2, round(6 * zoom)), r.bottom - max(2, round(4 * zoom)))))
     for sym, sr in symbol_rects(look, r, zoom):
         _badge(surface, sym, sr)
 
