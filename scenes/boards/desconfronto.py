@@ -441,8 +441,10 @@ class DesconfrontoBoard(CampaignHooks, BoardWords, BossInput, BoardInput, BoardS
 
     def draw(self, surface: pygame.Surface) -> None:
         # The playmats draw the view, built afresh each frame (a fraction of a millisecond), so a
-        # frame never shows a table older than the state; between frames it is cached.
-        self.forget_view()
+        # frame never shows a table older than the state; between frames it is cached. (On a campaign's
+        # map nothing moves between actions, and every action forgets the view: it is kept there.)
+        if not (self.is_campaign() and self.session.state.phase == "run"):
+            self.forget_view()
         pal, st = self.pal, self.view_of(self.shown_state()).table
         surface.fill(pal["bg"])
         self.seat_bar.draw(

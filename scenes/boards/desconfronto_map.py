@@ -33,6 +33,7 @@ SIDE = pygame.Rect(874, 66, 394, 586)
 BOTTOM_Y, BOTTOM_H = 660, 44
 PREFIX = "cmp."
 OWN_KINDS = ("map", "road", "discard", "path")
+PICTURE = pygame.Rect(0, MAP.y - 2, 1280, MAP.h + 4)  # what the cached picture covers
 CLICK_SLOP = 5  # a press that moves less than this is a click, not a drag
 PAN_STEP = 140
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
@@ -56,7 +57,9 @@ class MapScreen:
         self._press: tuple[int, int] | None = None
         self._dragged = False
         self.mouse = (0, 0)
-        self._centred_on = ""
+        self._picture: pygame.Surface | None = None
+        self._picture_key: tuple = ()
+        self._tips: dict[tuple[str, str], pygame.Surface] = {}
 
     @staticmethod
     def _fit_zoom(cols: int, rows: int) -> float:
@@ -269,14 +272,27 @@ class MapScreen:
             self.market.draw(surface, pal)
             return
         m = self.model()
-        pygame.draw.rect(surface, pal["bg2"], MAP, 0, 10)
-        self._draw_map(surface, pal, m)
-        pygame.draw.rect(surface, pal["muted"], MAP, 1, 10)
-        draw_side(surface, SIDE, self.state, m, pal, self.board.bots.is_bot(self.seat()))
         kind = self.kind()
-        if kind in ("road", "path", "discard"):
-            draw_choice_panel(surface, choice_box(), self.state, kind, self.seat(), pal)
-        else:
+        # Drawn once per change into a cached picture and blitted each frame, as the Hunt's market is:
+        # the side panel's wrapped text alone would cost a third of an empty frame every frame.
+        cam = self.camera
+        key = (m.key(), tuple(m.moves), tuple(m.travels), round(cam.x, 1), round(cam.y, 1), round(cam.zoom, 3), kind,
+               self.seat(), self.state.fragments, len(self.board.session.actions), tuple(pal.items()),
+               self.board.bots.is_bot(self.seat()), t("dc_campaign_ui.map.hint"))  # fmt: skip
+        if self._picture is None or key != self._picture_key or self._picture.get_size() != surface.get_size():
+            if self._picture is None or self._picture.get_size() != surface.get_size():
+                self._picture = pygame.Surface(surface.get_size(), 0, surface)
+            pic = self._picture
+            pic.fill(pal["bg"])
+            pygame.draw.rect(pic, pal["bg2"], MAP, 0, 10)
+            self._draw_map(pic, pal, m)
+            pygame.draw.rect(pic, pal["muted"], MAP, 1, 10)
+            draw_side(pic, SIDE, self.state, m, pal, self.board.bots.is_bot(self.seat()))
+            if kind in ("road", "path", "discard"):
+                draw_choice_panel(pic, choice_box(), self.state, kind, self.seat(), pal)
+            self._picture_key = key
+        surface.blit(self._picture, PICTURE, PICTURE)
+        if kind not in ("road", "path", "discard"):
             self._draw_hover(surface, m)
 
     def draw_recent(self, surface: pygame.Surface, pal: dict, lines: list[str], refusal: str) -> None:
@@ -346,7 +362,7 @@ class MapScreen:
                 continue
             for sym, sr in D.symbol_rects(lk, r, zoom):
                 if lk.face_up and sr.inflate(4, 4).collidepoint(self.mouse):
-                    tip = render_tip(t(f"dc_campaign_ui.symbol.{sym}"), t(f"dc_campaign_ui.symbol_tip.{sym}"))
+                    tip = self._tip(t(f"dc_campaign_ui.symbol.{sym}"), t(f"dc_campaign_ui.symbol_tip.{sym}"))
                     _blit_tip(surface, tip, self.mouse)
                     return
             title = words.card_title(lk.id) if lk.face_up else t("dc_campaign_ui.map.back", biome=t(
@@ -361,8 +377,15 @@ class MapScreen:
                     body.append(t("dc_campaign_ui.map.wins", n=lk.wins))
                 body.append(t("dc_campaign_ui.map.area", area=t(f"dc_campaign_ui.area.{lk.area}")))
                 body.append(t("dc_campaign_ui.map.travel_cost", n=m.costs.get(lk.id, 0)))
-            _blit_tip(surface, render_tip(title, "\n".join(body)), self.mouse)
+            _blit_tip(surface, self._tip(title, "\n".join(body)), self.mouse)
             return
+
+    def _tip(self, title: str, body: str) -> pygame.Surface:
+        if (title, body) not in self._tips:
+            if len(self._tips) > 256:
+                self._tips.clear()
+            self._tips[(title, body)] = render_tip(title, body)
+        return self._tips[(title, body)]
 
 
 def choice_box() -> pygame.Rect:
