@@ -23,6 +23,7 @@ from game.desconfronto.campaign.road import events as road_events
 from game.desconfronto.campaign_actions import Camp, ChoosePath, DiscardCard, FaceTenebrah, RoadChoice, Stay
 from scenes.boards import desconfronto_map_draw as D
 from scenes.boards.desconfronto_map_camera import Camera
+from scenes.boards.desconfronto_map_market import draw_market_heads
 from scenes.boards.desconfronto_map_model import MapModel, build_model
 from scenes.boards.desconfronto_map_side import draw_choice_panel, draw_side
 from scenes.theme import fit_text, render
@@ -270,6 +271,8 @@ class MapScreen:
     def draw(self, surface: pygame.Surface, pal: dict) -> None:
         if not self.mine():
             self.market.draw(surface, pal)
+            if self.kind() == "market":
+                draw_market_heads(surface, self.state, self.seat(), self.board.bots.is_bot(self.seat()), pal)
             return
         m = self.model()
         kind = self.kind()
