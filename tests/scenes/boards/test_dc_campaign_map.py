@@ -182,3 +182,32 @@ def test_map_screen_draws_no_raw_codes(harness, lang, monkeypatch):
     texts = {x for x in sink | gui_texts(h.app.ui) if not any(x.strip() and x.strip() in body for body in story)}
     bad = {(code, text) for text in texts for code in offences(text, lang)}
     assert not bad, bad
+
+
+def test_dc_cmp_08_a_bot_leader_plays_the_map_road_events_and_markets_while_pages_pause_it(harness):
+    """Mixed seats: the Leader (seat 0) a greedy bot, seat 1 human. The bot moves the group, answers road
+    events and shops through the board's bot driver; every story page it opens waits for the table."""
+    h = harness
+    s, board = _board(h, bots={"0": "greedy"})
+    moves = 0
+    for _ in range(3000):
+        if type(h.top).__name__ == "PageScene":
+            n = len(s.actions)
+            h.advance(3)
+            assert len(s.actions) == n, "a page on top pauses the bots"
+            h.top.close()
+        if s.state.phase not in ("run", "over") and board.acting_seat() == 1:
+            for c in s.state.creatures:  # test hook: the human's combat is won at once
+                c.vigor, c.defeated = 0, True
+            events = outcome.check_end(s.state)
+            s.touch()
+            board.on_events(events)
+            board.on_state_changed()
+        if board.acting_seat() == 1 and s.state.pending is not None and s.state.pending.kind == "market":
+            board.apply_action(DoneShopping(1))
+        h.advance(1)
+        moves = sum(1 for a in s.actions if isinstance(a, Move | Travel))
+        if moves >= 3 or s.is_over() is not None:
+            break
+    assert moves >= 3
+    assert all(a.player == 0 for a in s.actions if isinstance(a, Move | Travel))
