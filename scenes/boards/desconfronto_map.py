@@ -162,12 +162,12 @@ class MapScreen:
                 if a not in legal:
                     continue
                 label = t(f"dc_campaign_ui.map.{name.replace(':', '_')}")
-                w = 180
+                w = 165
                 out.append((f"{PREFIX}{name}", (x, BOTTOM_Y, w, BOTTOM_H), fit_text(label, 14, w - 12), True, t(tip),
                             lambda a=a: act(a)))  # fmt: skip
-                x += w + 8
+                x += w + 8  # four buttons end at 696, before the zoom buttons
             for i, (label, steps) in enumerate((("−", -1), ("+", 1))):
-                out.append((f"{PREFIX}zoom:{i}", (MAP.right - 96 + i * 48, MAP.y + 8, 40, 34), label, True,
+                out.append((f"{PREFIX}zoom:{i}", (700 + i * 42, BOTTOM_Y + 2, 38, BOTTOM_H - 4), label, True,
                             t("dc_campaign_ui.map.zoom_tip"), lambda s=steps: self.zoom(s)))  # fmt: skip
         elif kind in ("road", "path", "discard"):
             acts = [a for a in legal if isinstance(a, RoadChoice | ChoosePath | DiscardCard)]

@@ -30,6 +30,13 @@ class PageScene(ModalScene):
         self.on_done = on_done
         self.skip_key = skip_key  # the prologue offers "Skip" beside Continue
         self.scroll = 0
+        self._fit()
+
+    def _fit(self) -> None:
+        """The panel takes the height its page needs (a short page is not lost in an empty box)."""
+        n = len(wrap(self.pages[0][1], TEXT_SIZE, 820, "regular")) if self.pages else 3
+        h = max(300, min(600, 84 + max(3, n) * LINE_H + 96))
+        self.PANEL = pygame.Rect(190, (720 - h) // 2, 900, h)
 
     @property
     def body(self) -> pygame.Rect:
@@ -56,6 +63,7 @@ class PageScene(ModalScene):
     def next_page(self) -> None:
         self.pages.pop(0)
         self.scroll = 0
+        self._fit()
         if not self.pages:
             self.close()
         else:
