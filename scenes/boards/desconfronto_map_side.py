@@ -40,7 +40,7 @@ def draw_side(surface: pygame.Surface, r: pygame.Rect, state: Any, m: Any, pal: 
     pygame.draw.rect(surface, AREA_TINT.get(here.area, pal["accent"]), band, 0, 10, 10, 10, 0, 0)
     y = _lines(surface, t("dc_campaign_ui.side.here", card=words.card_title(camp.at)), x, r.y + 16, w, 17,
                pal["text"], "bold", 2)  # fmt: skip
-    area = t("dc_campaign_ui.area." + here.area)
+    area = t(f"dc_campaign_ui.area.{here.area}")
     y = _lines(surface, t("dc_campaign_ui.side.area", area=area), x, y + 2, w, 13, pal["muted"])
     syms = [t(f"dc_campaign_ui.symbol.{s}") for s in here.all_symbols]
     if syms:

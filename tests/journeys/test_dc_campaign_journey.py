@@ -12,13 +12,19 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import t
-from game.desconfronto import outcome
+from game.desconfronto import GAME, outcome
 from game.desconfronto.campaign.world import the_map
 from game.desconfronto.campaign_actions import Move, RoadChoice
 from game.desconfronto.run_actions import DoneShopping
 from tests.journeys.player import KIND_TEXT, continue_game, current_board, save_and_quit, scene_name, wait_for
 
 SEED = 4
+# What this journey picks from the setup's dropdowns, in order (test_journey_pairwise counts them).
+CAMPAIGN_CHOICES = (
+    ("mode", t("dc.setup.mode_campaign")),
+    ("ironman", t("dc.setup.ironman_yes")),
+    ("ironman", t("dc.setup.ironman_no")),
+)
 
 
 def read_page(h, title_part: str = "") -> str:
@@ -48,11 +54,13 @@ def test_campaign_from_the_menu_prologue_k0_market_road_event_journal_save_conti
     h.click_button("menu.new_game")
     h.click_button("choose.desconfronto")
     assert scene_name(h) == "SetupScene"
-    h.choose_dropdown("mode", t("dc.setup.mode_campaign"))
+    h.choose_dropdown(*CAMPAIGN_CHOICES[0])
     # DC-CMP-04 (L256): Scroll 1 is read before the heroes are chosen; the setup waits under it.
     title = read_page(h, t("dccmp.scroll_title", number=1, title="").split(":")[0])
     assert "1" in title and scene_name(h) == "SetupScene"
-    assert h.dropdown("ironman") is not None  # the Ironman toggle is a real dropdown
+    for key, text in CAMPAIGN_CHOICES[1:]:  # the Ironman toggle, on and off again (a normal save slot here)
+        h.choose_dropdown(key, text)
+    assert "ironman" not in GAME.normalize_setup(h.top.chosen_setup())
     h.choose_dropdown("players", t("setup.n2"))
     h.choose_dropdown("hero1", t("dc.hero.artan"))
     h.choose_dropdown("hero2", t("dc.hero.fildon"))
