@@ -59,6 +59,12 @@ def bench_frames() -> None:
     record(
         "frame.dc_hunt_market.p50_1920x1080", statistics.median(market), "ms", "an empty-app frame", anchor
     )
+    from scenes.boards.desconfronto_map_bench import frame_times as map_frames
+
+    sempreterna = map_frames((1920, 1080), frames=240)  # the campaign map, all 36 cards face up (issue 11)
+    record(
+        "frame.dc_campaign_map.p50_1920x1080", statistics.median(sempreterna), "ms", "an empty-app frame", anchor
+    )
     from scenes.boards.desconfronto_boss_bench import frame_times as boss_frames
 
     boss = boss_frames((1920, 1080), frames=240)  # the Boss playmat at its first threshold (issue 10)

@@ -302,6 +302,14 @@ class SetupScene(Scene):
         self._swap_if_taken(key, value, old)
         self.error = ""  # a refusal from Start is about choices now changed (issue 7, §3)
         self.rebuild()
+        if key == "mode" and value == "campaign" and old != "campaign":
+            self.show_prologue()
+
+    def show_prologue(self) -> None:
+        """A campaign's Scroll 1 is read before the heroes are chosen (L256), with a way to skip it."""
+        from scenes.boards.desconfronto_map_pages import PageScene, page_entry
+
+        self.app.stack.push(PageScene(self.app, [page_entry("scroll1")], skip_key="dc_campaign_ui.prologue.skip"))
 
     def _swap_if_taken(self, key: str, value: Any, old: Any) -> None:
         """Picking a hero (or General) another seat holds swaps the two, when one per table is the

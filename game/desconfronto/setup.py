@@ -45,6 +45,7 @@ PLAYMAT_SLOTS = 4  # the creature playmat's positions (DC-CMB-15)
 SHIFTS = (-2, -1, 0, 1, 2)
 SKIRMISH_ONLY = ("mode", ("skirmish",))  # a Hunt rolls its own hordes (hunt.py)
 COLISEUM_ONLY = ("mode", ("coliseum",))
+CAMPAIGN_ONLY = ("mode", ("campaign",))
 MODES = ("skirmish", "hunt", "boss", "coliseum", "campaign")
 HUNT_PLAYERS = 4  # the Wandering Market's table has columns for 1 to 4 players (L219)
 
@@ -64,6 +65,7 @@ def setup_fields() -> list[SetupField]:
                 ("skirmish", "dc.setup.mode_skirmish"),
                 ("hunt", "dc.setup.mode_hunt"),
                 ("coliseum", "dc.setup.mode_coliseum"),
+                ("campaign", "dc.setup.mode_campaign"),
             ),
             "skirmish",
         ),
@@ -100,6 +102,15 @@ def setup_fields() -> list[SetupField]:
                 visible_if=COLISEUM_ONLY,
             )
         )
+    fields.append(  # one save slot, no reload to undo a defeat (the saves layer reads ``setup["ironman"]``)
+        SetupField(
+            "ironman",
+            "dc.setup.ironman",
+            ((False, "dc.setup.ironman_no"), (True, "dc.setup.ironman_yes")),
+            False,
+            visible_if=CAMPAIGN_ONLY,
+        )
+    )
     fields.append(
         SetupField(
             "tiers",

@@ -45,6 +45,8 @@ from scenes.boards.desconfronto_hunt import HuntScreen
 from scenes.boards.desconfronto_hunt_peek import HeroPeek
 from scenes.boards.desconfronto_hunt_strip import COMPACT, draw_strip
 from scenes.boards.desconfronto_input import BoardInput
+from scenes.boards.desconfronto_map import MapScreen
+from scenes.boards.desconfronto_map_hooks import CampaignHooks
 from scenes.boards.desconfronto_marks import draw_marks, mark_notes
 from scenes.boards.desconfronto_nina import nina_panel
 from scenes.boards.desconfronto_text import (
@@ -67,7 +69,7 @@ SNAP = 0.2  # seconds a hand card glides to its new place (scaled by the animati
 SHORTCUTS = {pygame.K_d: DrawCard, pygame.K_e: Pass}  # Space skips an animation
 
 
-class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
+class DesconfrontoBoard(CampaignHooks, BoardWords, BossInput, BoardInput, BoardScene):
     # The shared log panel replaces the base's plain list; it takes the same ``add(text)``.
     log: LogPanel  # type: ignore[assignment]
 
@@ -102,6 +104,8 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         self._placed: set[str] = set()  # tooltip blocks placed last frame
         self._notes: dict[str, str] = {}  # figure name -> tooltip text
         self.hunt = HuntScreen(self)  # between a Hunt's combats it draws the screen and owns the input
+        if session.state.campaign is not None:  # a campaign: the Sempreterna map, the market within it
+            self.hunt = MapScreen(self, self.hunt)
         self.peek = HeroPeek()  # in a Hunt's combat: the hero screen, opened from the progress strip
         self._master_cards: list[str] = []  # the human Corruption Master's hand while it chooses (DC-CM-03)
         self._master_hover: str | None = None
@@ -151,7 +155,7 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         """Between combats only Undo, Menu and the Hunt screen's own buttons show."""
         boss = self.view.table.boss is not None
         for key, btn in self.buttons.items():
-            if key.startswith("hunt.") or key in ("board.undo", "board.menu", "handoff.ready"):
+            if key.startswith(("hunt.", "cmp.")) or key in ("board.undo", "board.menu", "handoff.ready"):
                 continue
             if key == "dc.give_up":  # only on the Boss playmat
                 if (boss and not run) != bool(btn.visible):
@@ -254,6 +258,7 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         self.selected, self.mode, self.group = None, "play", None
         lines = [super(DesconfrontoBoard, self).log_line(e) for e in events]
         self.anim.push(beats_for(self.state, events, lines))
+        self.campaign_pages(events)
 
     def _update_handoff(self) -> None:
         if self.meta.get("replay"):  # the replay viewer: no hand-off screens
@@ -309,6 +314,7 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
             self.hunt.sync()
             return
         self.hunt.clear()
+        self.campaign_combat_widgets()
         h = self.view.table.heroes[self._hand_seat]
         cards = [] if is_hidden(h.hand) else list(h.hand)  # a hand the view hides (the Coliseum) is not laid out
         playable = {c for c in cards if self.card_actions(c, "play") or self.card_actions(c, "sacrifice")}
@@ -425,6 +431,8 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
             elif self.handoff is None and event.key in SHORTCUTS:
                 self.act_one(SHORTCUTS[event.key])
             return True
+        if self.campaign_event(event):
+            return True  # a campaign: the map's pan, zoom and clicks, the journal (J)
         if self.in_run():
             return False  # the Hunt screen's buttons took their clicks above
         if self.anim.busy:
@@ -468,6 +476,7 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
             ready.show() if want else ready.hide()
 
     def update(self, dt: float) -> None:
+        self.campaign_update(dt)
         self.anim.update(dt)
         self._show_ready()
         self.tray.update(dt)
@@ -481,12 +490,14 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         drag = self.drag
         moving = drag.dragged is not None or any(c.moving for c in drag.cards) or drag.toast.visible
         busy = self.anim.busy or bool(self.anim.flashes) or not self.tray.done
-        return busy or moving or (self.handoff is None and super().is_animating())
+        return busy or moving or self.campaign_moving() or (self.handoff is None and super().is_animating())
 
     def draw(self, surface: pygame.Surface) -> None:
         # The playmats draw the view, built afresh each frame (a fraction of a millisecond), so a
-        # frame never shows a table older than the state; between frames it is cached.
-        self.forget_view()
+        # frame never shows a table older than the state; between frames it is cached. (On a campaign's
+        # map nothing moves between actions, and every action forgets the view: it is kept there.)
+        if not (self.is_campaign() and self.session.state.phase == "run"):
+            self.forget_view()
         pal, st = self.pal, self.view_of(self.shown_state()).table
         surface.fill(pal["bg"])
         self.seat_bar.draw(
@@ -495,7 +506,7 @@ class DesconfrontoBoard(BoardWords, BossInput, BoardInput, BoardScene):
         if st.phase == "run":
             self.draw_run(surface)
             return
-        if st.run is not None:  # a Hunt's combat: the progress strip sits in the title's corner
+        if st.run is not None and not self.is_campaign():  # a Hunt's combat: the progress strip in the corner
             draw_strip(surface, COMPACT, st.run, pal, compact=True)
         active_c = st.active_creature if st.phase in ("hero", "creature") else -1
         hero_on = st.phase in ("hero", "creature")

@@ -26,6 +26,7 @@ from game.desconfronto.actions import (
     SwapItem,
     UseItem,
 )
+from game.desconfronto.describe import CAMPAIGN_KINDS
 from game.desconfronto.event_run import RUN
 from game.desconfronto.preview import purchase
 from scenes.boards import desconfronto_boss_layout as BL
@@ -41,7 +42,7 @@ from scenes.boards.desconfronto_text import (
     item_name,
 )
 
-RUN_KINDS = frozenset(sp.kind for sp in RUN)
+RUN_KINDS = frozenset(sp.kind for sp in RUN) | CAMPAIGN_KINDS  # a campaign's events are worded by the core too
 BOT_KIND = "greedy"
 CLASS_LABEL_MAX = 18  # characters that fit the class button; longer names open the option list
 CHOICE_MAX = 16  # buttons the choice panel holds; more are paged (PAGE per page plus Back/Next)
@@ -172,7 +173,7 @@ class BoardInput:
         return line or event_line(state, event)
 
     def hunt_line(self, state: Any, event: Event) -> str:
-        """A Hunt's events (hordes, tier dice, the market) as the core words them (names, not ids)."""
+        """A Hunt's and a campaign's events (hordes, tier dice, the market, the map) as the core words them."""
         if event.kind not in RUN_KINDS:
             return ""
         return str(self.session.game.describe_event(state, event))

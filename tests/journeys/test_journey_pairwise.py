@@ -143,6 +143,10 @@ def test_the_journeys_cover_every_setup_field_value():
     for choices in (*JOURNEY_CHOICES, *MASTER_CHOICES):
         for key, text in choices.items():
             seen.setdefault(f"desconfronto.{key}", set()).add(text)
+    from tests.journeys.test_dc_campaign_journey import CAMPAIGN_CHOICES  # the campaign's journey
+
+    for key, text in CAMPAIGN_CHOICES:
+        seen.setdefault(f"desconfronto.{key}", set()).add(text)
     for j, (n, _) in enumerate(FORTRESS_SEATINGS):
         for key, text in fortress_choices(j, n)[0].items():
             seen.setdefault(f"fortress.{key}", set()).add(text)
