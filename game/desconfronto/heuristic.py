@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.desconfronto.boss.data import BOOK, PILLARS
+from game.desconfronto.campaign.heuristic import campaign_score
 from game.desconfronto.coliseum.heuristic import coliseum_score
 from game.desconfronto.conditions import ELEMENTS
 
@@ -32,6 +33,8 @@ def _harms(cond: dict[str, int]) -> int:
 def heuristic(state: Any, seat: int) -> float:
     if state.coliseum is not None:  # hero against hero: this seat's own score (coliseum/heuristic.py)
         return coliseum_score(state, seat)
+    if state.campaign is not None:  # the Sempreterna map: progress, the road ahead (campaign/heuristic.py)
+        return campaign_score(state, seat, combat_score)
     if state.run is not None:
         return run_score(state, seat)
     return combat_score(state, seat)
