@@ -39,6 +39,7 @@ from game.core.rng import Rng
 from game.core.session import Session
 
 SEAT_KINDS = ("human", "human", "random", "random", "greedy")  # greedy is slow: drawn less often
+LATE_EVERY = 8  # one seed in this many plays one of a game's late setups (``Game.late_setup_variants``)
 
 
 @dataclass
@@ -111,9 +112,12 @@ def play_one(
         setup = session.setup
         expected = Counter(game.card_ids(session.state))
         limit = game.max_steps(setup)
+        budget = game.fuzz_steps(setup)
         bot = make_bot(bot_kind, seed ^ 0x5EED)
         table = None if seats is None else Table(game, seats, seed)
         while game.is_over(session.state) is None:
+            if budget is not None and step >= budget:
+                break  # an open-ended game (a campaign a random party never finishes): checked this far
             if step >= limit:
                 return fail(f"game did not end within {limit} steps")
             legal = game.legal_actions(session.state)
@@ -215,7 +219,10 @@ def game_setup(game: Game, seed: int) -> dict[str, Any]:
     """The setup variant and rule variants game ``seed`` plays under: from the seed alone, so
     ``--games 1 --seed S`` replays game S of any longer run."""
     variants = game.setup_variants() or [game.default_setup()]
-    pick = Rng(seed ^ 0xC0FFEE).below(len(variants))
+    late = min(game.late_setup_variants(), len(variants) - 1)
+    pick = Rng(seed ^ 0xC0FFEE).below(len(variants) - late)  # the draw every seed had before them
+    if late and Rng(seed ^ 0x1A7E).below(LATE_EVERY) == 0:
+        pick = len(variants) - late + Rng(seed ^ 0x1A7E5).below(late)
     return with_rule_variants(game, variants[pick], seed)
 
 

@@ -40,6 +40,7 @@ from game.desconfronto.actions import (
 )
 from game.desconfronto.boss.invariants import boss_invariants
 from game.desconfronto.campaign import engine as campaign_engine
+from game.desconfronto.campaign.invariants import campaign_invariants
 from game.desconfronto.coliseum import setup as coliseum_setup
 from game.desconfronto.coliseum.answers import hold_card
 from game.desconfronto.coliseum.invariants import coliseum_invariants
@@ -96,6 +97,12 @@ class DesconfrontoGame(Game):
 
     def setup_variants(self) -> list[dict[str, Any]]:
         return dsetup.setup_variants()
+
+    def late_setup_variants(self) -> int:
+        return len(dsetup.campaign_variants())  # appended last: the other seeds keep their variants
+
+    def fuzz_steps(self, setup: dict[str, Any]) -> int | None:
+        return dsetup.CAMPAIGN_FUZZ_STEPS if setup.get("mode") == "campaign" else None
 
     def seats(self, state: CombatState) -> list[str]:
         return [localized(HEROES[h.hero].name) for h in state.heroes]
@@ -271,6 +278,8 @@ class DesconfrontoGame(Game):
             bad += boss_invariants(state)
         if state.coliseum is not None:
             bad += coliseum_invariants(state)
+        if state.campaign is not None:
+            bad += campaign_invariants(state)
         return bad
 
     def max_steps(self, setup: dict[str, Any]) -> int:
