@@ -40,6 +40,7 @@ from game.desconfronto.actions import (
 )
 from game.desconfronto.boss.invariants import boss_invariants
 from game.desconfronto.campaign import engine as campaign_engine
+from game.desconfronto.campaign.copying import copy_campaign, copy_run
 from game.desconfronto.campaign.invariants import campaign_invariants
 from game.desconfronto.coliseum import setup as coliseum_setup
 from game.desconfronto.coliseum.answers import hold_card
@@ -212,14 +213,14 @@ class DesconfrontoGame(Game):
         if outcome is not None:
             d["outcome"] = tree_copy(outcome)
         d["last_blocks"] = state.last_blocks.copy()
-        if d["run"] is not None:  # between combats and in a Hunt only
-            d["run"] = tree_copy(d["run"])
+        if d["run"] is not None:  # a Hunt's or a campaign's run layer
+            d["run"] = copy_run(d["run"]) if d["campaign"] is not None else tree_copy(d["run"])
         if d["boss"] is not None:
             d["boss"] = tree_copy(d["boss"])
         if d["coliseum"] is not None:
             d["coliseum"] = tree_copy(d["coliseum"])
         if d["campaign"] is not None:
-            d["campaign"] = tree_copy(d["campaign"])
+            d["campaign"] = copy_campaign(d["campaign"])  # campaign/copying.py: the bot's hottest copy
         # a reseeded copy (search) rolls from its own stream: the test-only forced faces are real dice
         d["forced"] = state.forced.copy() if reseed is None else []
         copy = _new(CombatState)

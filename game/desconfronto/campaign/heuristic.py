@@ -110,7 +110,8 @@ def _grind_spot(state: Any, camp: Any) -> str | None:
     open_missions = [
         c.id for c in cards if "point_of_interest" in c.symbols and c.id not in camp.mission_cards
     ]
-    easy = [c.id for c in cards if card_tier(c.id) <= GRIND_TIER + 0.05 * party_level(state)]
+    limit = GRIND_TIER + 0.05 * party_level(state)
+    easy = [c.id for c in cards if card_tier(c.id) <= limit]
     if open_missions and len(camp.missions) < 2 * len(state.heroes):
         near = _nearest(camp.at, [c for c in open_missions if c in easy] or open_missions)
         if near is not None and distances()[camp.at].get(near, 99) <= 3:
@@ -124,12 +125,25 @@ def _grind_spot(state: Any, camp: Any) -> str | None:
     return max(easy, key=lambda c: (worth(c), c), default=None)
 
 
+_GOALS: dict[tuple[Any, ...], str | None] = {}  # goal() by everything it reads (the bot asks per candidate)
+
+
 def goal(state: Any) -> str | None:
     """The card the group heads for (see the module docstring)."""
     camp = state.campaign
     if camp.finale:
         return KALAHAD
-    level = min(level_of(state, h.seat) for h in state.heroes)
+    levels = tuple(level_of(state, h.seat) for h in state.heroes)
+    key = (camp.at, levels, tuple(camp.beaten), tuple(camp.camps), tuple(camp.mission_cards), len(camp.missions))
+    if key not in _GOALS:
+        if len(_GOALS) > 4096:
+            _GOALS.clear()
+        _GOALS[key] = _goal(state, min(levels))
+    return _GOALS[key]
+
+
+def _goal(state: Any, level: int) -> str | None:
+    camp = state.campaign
     if level >= CORNER_LEVEL:
         left = [c.id for c in the_map().corners() if c.id not in camp.beaten]
         if left:
