@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench import frames, persist, rivals, rules, start  # noqa: E402
+from bench import campaign, frames, persist, rivals, rules, start  # noqa: E402
 from bench.common import RESULTS, ROOT  # noqa: E402
 
 
@@ -23,6 +23,7 @@ def main() -> int:
         rules.bench_rules,
         rivals.bench_rivals,
         persist.bench_saves,
+        campaign.bench_campaign,
         frames.bench_frames,
         frames.bench_idle,
         start.bench_cold_start,
