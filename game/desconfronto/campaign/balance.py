@@ -98,8 +98,8 @@ def _top(counter: Counter[str], k: int = 3) -> str:
 def report(table: dict[int, Tally]) -> list[str]:
     lines = [
         "| party | campaigns | finished (95% CI) | finale open | foes beaten (mean) | last foe beaten (most often) "
-        "| fell at (most often) | mean level | combats (median) | actions (median) |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        "| fell at (most often) | mean level | combats (median) | actions (median) | seconds (median) |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for n, t in sorted(table.items()):
         rs = t.results
@@ -111,7 +111,7 @@ def report(table: dict[int, Tally]) -> list[str]:
             f"| {n} | {len(rs)} | {t.won()} ({100 * t.won() / len(rs):.0f}%, {100 * lo:.0f}-{100 * hi:.0f}) "
             f"| {sum(r.finale for r in rs)} | {statistics.mean(r.foes for r in rs):.1f} | {_top(last)} "
             f"| {_top(fell)} | {mean_level:.1f} | {statistics.median(r.combats for r in rs):.0f} "
-            f"| {statistics.median(r.actions for r in rs):.0f} |"
+            f"| {statistics.median(r.actions for r in rs):.0f} | {statistics.median(r.seconds for r in rs):.0f} |"
         )
     return lines
 
