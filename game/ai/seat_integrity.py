@@ -23,10 +23,16 @@ Held = Counter[tuple[str, str]]
 # Event kinds by which the rules themselves take cards from a seat that did not act, with the data
 # field naming that seat. desConfronto: Nina's Exhaustion ends Feral Attunement ("until she is
 # exhausted", L651), and a hero's Exhaustion may end the cards he keeps in play; a Long Rest gathers
-# every card a hero owns, hand included, and deals a fresh hand (the Hunt's 4th market, L276-282).
+# every card a hero owns, hand included, and deals a fresh hand (the Hunt's 4th market, L276-282);
+# Artan's Compel Attack (L555) and Kandra's Cry of Command (L725) make another hero play a card from hand.
 RULE_MOVES: dict[str, dict[str, str]] = {
     "fortress": {},
-    "desconfronto": {"dc.exhausted": "hero", "dc.gelien_nina_exhausted": "hero", "dc.long_rest": "hero"},
+    "desconfronto": {
+        "dc.exhausted": "hero",
+        "dc.gelien_nina_exhausted": "hero",
+        "dc.long_rest": "hero",
+        "dc.compelled_play": "hero",
+    },
 }
 
 
