@@ -36,7 +36,7 @@ def frame_times_for(game_name: str, size: tuple[int, int], frames: int, seed: in
         settings.animation_speed = "fast"
         h = Harness(size=size, save_dir=Path(tmp), config_dir=tmp, settings=settings)
         try:
-            setup = game.setup_variants()[-1]
+            setup = [v for v in game.setup_variants() if v.get("mode") != "campaign"][-1]  # not the map (its own scene)
             session = Session.new(game, setup, seed)
             seats = max(1, len(game.seats(session.state)))
             meta = {"bots": {str(i): "random" for i in range(seats)}}

@@ -30,6 +30,9 @@ def fingerprint(name: str, seed: int) -> str:
     session = Session.new(game, setup, seed)
     bot = make_bot("random", seed ^ 0x5EED)
     limit = game.max_steps(session.setup)
+    budget = game.fuzz_steps(session.setup)
+    if budget is not None:  # an open-ended game: fingerprinted as far as the fuzzer plays it
+        limit = min(limit, budget)
     steps = 0
     while game.is_over(session.state) is None and steps < limit:
         session.apply(bot.choose_for(session))

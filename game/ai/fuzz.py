@@ -39,6 +39,8 @@ from game.core.rng import Rng
 from game.core.session import Session
 
 SEAT_KINDS = ("human", "human", "random", "random", "greedy")  # greedy is slow: drawn less often
+LATE_EVERY = 8  # one seed in this many plays one of a game's late setups (``Game.late_setup_variants``)
+SLOW_SHARE = 4  # a lookahead bot at the table checks this share of an open-ended game's budget (it is ~50x slower)
 
 
 @dataclass
@@ -111,9 +113,14 @@ def play_one(
         setup = session.setup
         expected = Counter(game.card_ids(session.state))
         limit = game.max_steps(setup)
+        budget = game.fuzz_steps(setup)
+        if budget is not None and (bot_kind != "random" or "greedy" in (seats or {}).values()):
+            budget //= SLOW_SHARE
         bot = make_bot(bot_kind, seed ^ 0x5EED)
         table = None if seats is None else Table(game, seats, seed)
         while game.is_over(session.state) is None:
+            if budget is not None and step >= budget:
+                break  # an open-ended game (a campaign a random party never finishes): checked this far
             if step >= limit:
                 return fail(f"game did not end within {limit} steps")
             legal = game.legal_actions(session.state)
@@ -224,7 +231,10 @@ def game_setup(game: Game, seed: int, extra: bool = False) -> dict[str, Any]:
     if more and Rng(seed ^ 0xC3A57E).below(EXTRA_SHARE) == 0:
         return with_rule_variants(game, more[Rng(seed ^ 0xC0FFEE).below(len(more))], seed)
     variants = game.setup_variants() or [game.default_setup()]
-    pick = Rng(seed ^ 0xC0FFEE).below(len(variants))
+    late = min(game.late_setup_variants(), len(variants) - 1)
+    pick = Rng(seed ^ 0xC0FFEE).below(len(variants) - late)  # the draw every seed had before them
+    if late and Rng(seed ^ 0x1A7E).below(LATE_EVERY) == 0:
+        pick = len(variants) - late + Rng(seed ^ 0x1A7E5).below(late)
     return with_rule_variants(game, variants[pick], seed)
 
 

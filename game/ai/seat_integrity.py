@@ -23,7 +23,8 @@ Held = Counter[tuple[str, str]]
 # Event kinds by which the rules themselves take cards from a seat that did not act, with the data
 # field naming that seat. desConfronto: Nina's Exhaustion ends Feral Attunement ("until she is
 # exhausted", L651), and a hero's Exhaustion may end the cards he keeps in play; a Long Rest gathers
-# every card a hero owns, hand included, and deals a fresh hand (the Hunt's 4th market, L276-282).
+# every card a hero owns, hand included, and deals a fresh hand (the Hunt's 4th market, L276-282);
+# Artan's Compel Attack (L555) and Kandra's Cry of Command (L725) make another hero play a card from hand.
 RULE_MOVES: dict[str, dict[str, str]] = {
     "fortress": {},
     "desconfronto": {
@@ -33,6 +34,7 @@ RULE_MOVES: dict[str, dict[str, str]] = {
         "dc.master_dealt": "seat",  # a new combat deals the Corruption Master a new hand (AMB-38)
         # the Master's last card is its only answer: the session plays that forced choice itself
         "dc.master_drew": "seat",
+        "dc.compelled_play": "hero",
     },
 }
 

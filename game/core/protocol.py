@@ -250,6 +250,17 @@ class Game(ABC):
         """Setups the fuzzer and benchmarks cycle through (every hero, player count…)."""
         return [self.default_setup()]
 
+    def late_setup_variants(self) -> int:
+        """How many of ``setup_variants``' last entries the fuzzer draws on seeds of their own (one seed
+        in ``fuzz.LATE_EVERY``), so that setups appended later leave every other seed its old variant
+        (and its behaviour fingerprint)."""
+        return 0
+
+    def fuzz_steps(self, setup: dict[str, Any]) -> int | None:
+        """Steps after which the fuzzer and the fingerprints stop a game of ``setup`` as fine: for a game
+        a random player need not ever finish (None: it must end within ``max_steps``)."""
+        return None
+
     # --- invariants (for the fuzzer) -------------------------------------
     def card_ids(self, state: Any) -> list[str]:
         """Every physical card id in every zone; each must appear exactly once."""

@@ -41,6 +41,8 @@ from game.desconfronto.actions import (
 )
 from game.desconfronto.boss.invariants import boss_invariants
 from game.desconfronto.campaign import engine as campaign_engine
+from game.desconfronto.campaign.copying import copy_campaign, copy_run
+from game.desconfronto.campaign.invariants import campaign_invariants
 from game.desconfronto.campaign.save_header import save_header as campaign_save_header
 from game.desconfronto.coliseum import setup as coliseum_setup
 from game.desconfronto.coliseum.answers import hold_card
@@ -110,6 +112,12 @@ class DesconfrontoGame(Game):
     def fuzz_variants(self) -> list[dict[str, Any]]:
         """The Corruption Master's tables (DC-CM-*), which the fuzzer plays besides ``setup_variants``."""
         return dsetup.master_variants()
+
+    def late_setup_variants(self) -> int:
+        return len(dsetup.campaign_variants())  # appended last: the other seeds keep their variants
+
+    def fuzz_steps(self, setup: dict[str, Any]) -> int | None:
+        return dsetup.CAMPAIGN_FUZZ_STEPS if setup.get("mode") == "campaign" else None
 
     def seats(self, state: CombatState) -> list[str]:
         names = [localized(HEROES[h.hero].name) for h in state.heroes]
@@ -229,14 +237,14 @@ class DesconfrontoGame(Game):
         if outcome is not None:
             d["outcome"] = tree_copy(outcome)
         d["last_blocks"] = state.last_blocks.copy()
-        if d["run"] is not None:  # between combats and in a Hunt only
-            d["run"] = tree_copy(d["run"])
+        if d["run"] is not None:  # a Hunt's or a campaign's run layer
+            d["run"] = copy_run(d["run"]) if d["campaign"] is not None else tree_copy(d["run"])
         if d["boss"] is not None:
             d["boss"] = tree_copy(d["boss"])
         if d["coliseum"] is not None:
             d["coliseum"] = tree_copy(d["coliseum"])
         if d["campaign"] is not None:
-            d["campaign"] = tree_copy(d["campaign"])
+            d["campaign"] = copy_campaign(d["campaign"])  # campaign/copying.py: the bot's hottest copy
         if d["master"] is not None:
             d["master"] = tree_copy(d["master"])
         # a reseeded copy (search) rolls from its own stream: the test-only forced faces are real dice
@@ -307,6 +315,8 @@ class DesconfrontoGame(Game):
             bad += coliseum_invariants(state)
         if state.master is not None:
             bad += master.invariants(state)
+        if state.campaign is not None:
+            bad += campaign_invariants(state)
         return bad
 
     def max_steps(self, setup: dict[str, Any]) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.desconfronto.boss.data import BOOK, PILLARS
+from game.desconfronto.campaign.heuristic import campaign_score
 from game.desconfronto.coliseum.heuristic import coliseum_score
 from game.desconfronto.conditions import ELEMENTS
 from game.desconfronto.creatures import CREATURES
@@ -60,7 +61,12 @@ def _harms(cond: dict[str, int]) -> int:
 def heuristic(state: Any, seat: int) -> float:
     if state.coliseum is not None:  # hero against hero: this seat's own score (coliseum/heuristic.py)
         return coliseum_score(state, seat)
-    score = run_score(state, seat) if state.run is not None else combat_score(state, seat)
+    if state.campaign is not None:  # the Sempreterna map: progress, the road ahead (campaign/heuristic.py)
+        score = campaign_score(state, seat, combat_score)
+    elif state.run is not None:
+        score = run_score(state, seat)
+    else:
+        score = combat_score(state, seat)
     m = state.master
     if m is not None and seat == m.seat:  # DC-CM-01: the Corruption Master plays for the creatures
         return -score

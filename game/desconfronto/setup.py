@@ -211,7 +211,31 @@ def setup_variants() -> list[dict[str, Any]]:
         out.append(
             {"players": len(heroes), "heroes": heroes, "tiers": TIER_PRESETS[i + 2], "tier_shift": shifts}
         )
-    return out + coliseum_variants()  # last, so the earlier variants keep their fuzz seeds' order
+    out += coliseum_variants()
+    return out + campaign_variants()  # last: the fuzzer draws them on seeds of their own (late_setup_variants)
+
+
+CAMPAIGN_FUZZ_STEPS = 4000  # a random party never finishes a campaign: the fuzzer checks this many steps
+
+
+def campaign_variants() -> list[dict[str, Any]]:
+    """Campaigns of 1-4 heroes, every hero leading as often, under General Exhaustion (a lost combat
+    ends the campaign, L345, so a random party's campaign ends and playouts stay short), some with the
+    face-up map or the moveable camp, some a second campaign (the secret P5, DC-SEC-02)."""
+    order = playable_heroes()
+    out = []
+    for n in range(1, min(4, len(order)) + 1):
+        for i in range(len(order)):
+            options = {
+                "general_exhaustion": True,
+                "face_up_map": (i + n) % 3 == 0,
+                "moveable_camp": (i + n) % 4 == 1,
+            }
+            heroes = [order[(i + k * 2) % len(order)] for k in range(n)]
+            out.append(
+                {"mode": "campaign", "players": n, "heroes": heroes, "options": options, "campaigns_done": int((i + n) % 5 == 2)}
+            )
+    return out
 
 
 def coliseum_variants() -> list[dict[str, Any]]:

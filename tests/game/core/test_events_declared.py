@@ -42,7 +42,7 @@ def playouts(name: str, seeds: int, bot: str = "random") -> tuple[Counter, tuple
     for seed in range(1, seeds + 1):
         session = Session.new(game, game_setup(game, seed), seed)
         chooser = make_bot(bot, seed ^ 0x5EED)
-        steps, limit = 0, game.max_steps(session.setup)
+        steps, limit = 0, game.fuzz_steps(session.setup) or game.max_steps(session.setup)  # open-ended: the fuzzer's stop
         while game.is_over(session.state) is None and steps < limit:
             record(game, session, session.apply(chooser.choose(game, session.state)), seen, problems)
             steps += 1

@@ -1,0 +1,139 @@
+"""The campaign's balance by simulation: ``python -m game.desconfronto.campaign.balance --games N --jobs 2``
+plays whole greedy-bot campaigns (``GreedyBot`` on ``campaign/heuristic.py``) for each party size, every
+hero leading as often, within a generous combat budget, and prints how often the party finishes
+(Gûrthur beaten, DC-CMP-29), where it falls (the card where the budget ran out or, with
+``--exhaustion``, General Exhaustion struck, L345), the last special foe beaten, the levels reached and
+the combats fought.
+
+Use it to tune AUTHORED numbers only (``data/campaign/map.toml``), recording each change in its ``note``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from game.ai.bots import GreedyBot
+from game.ai.stats import wilson
+from game.desconfronto import GAME
+from game.desconfronto.setup import playable_heroes
+
+COMBATS = 250  # the budget: a careful human party needs far fewer
+
+
+@dataclass
+class Result:
+    players: int
+    result: str  # "won", "lost" (General Exhaustion) or "budget"
+    combats: int
+    at: str
+    last_foe: str
+    foes: int
+    finale: bool
+    levels: list[int]
+    actions: int
+    seconds: float
+
+
+@dataclass
+class Tally:
+    results: list[Result] = field(default_factory=list)
+
+    def won(self) -> int:
+        return sum(1 for r in self.results if r.result == "won")
+
+
+def party(n: int, g: int) -> list[str]:
+    order = playable_heroes()
+    return [order[(g + 2 * k) % len(order)] for k in range(n)]
+
+
+def play(n: int, g: int, seed: int, exhaustion: bool, combats: int = COMBATS) -> Result:
+    """One whole campaign of ``n`` heroes (the ``g``-th party)."""
+    setup = {"mode": "campaign", "players": n, "heroes": party(n, g), "options": {"general_exhaustion": exhaustion}}
+    t0 = time.perf_counter()
+    state = GAME.new_game(setup, seed)
+    bot = GreedyBot(seed ^ 0xCA4B)
+    steps, limit = 0, GAME.max_steps(setup)
+    camp = state.campaign
+    assert camp is not None
+    while GAME.is_over(state) is None and steps < limit and camp.fought <= combats:
+        GAME.apply(state, bot.choose(GAME, state))
+        steps += 1
+    out = GAME.is_over(state)
+    result = out.result if out is not None else "budget"
+    levels = [h.level for h in state.heroes]  # at the end (an Exhaustion costs levels, L346-350)
+    return Result(
+        n, result, camp.fought, camp.at, camp.beaten[-1] if camp.beaten else "-", len(camp.beaten),
+        camp.finale, levels, steps, time.perf_counter() - t0,
+    )
+
+
+def _job(args: tuple[int, int, int, bool, int]) -> Result:
+    return play(*args)
+
+
+def run(games: int, seed: int, counts: list[int], exhaustion: bool, jobs: int, combats: int) -> dict[int, Tally]:
+    work = [(n, g, seed + 7919 * g + n, exhaustion, combats) for n in counts for g in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(_job, work))
+    else:
+        results = [_job(w) for w in work]
+    table: dict[int, Tally] = {}
+    for r in results:
+        table.setdefault(r.players, Tally()).results.append(r)
+    return table
+
+
+def _top(counter: Counter[str], k: int = 3) -> str:
+    return ", ".join(f"{c} ×{n}" for c, n in counter.most_common(k)) or "-"
+
+
+def report(table: dict[int, Tally]) -> list[str]:
+    lines = [
+        "| party | campaigns | finished (95% CI) | finale open | foes beaten (mean) | last foe beaten (most often) "
+        "| fell at (most often) | mean level | combats (median) | actions (median) | seconds (median) |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for n, t in sorted(table.items()):
+        rs = t.results
+        lo, hi = wilson(t.won(), len(rs))
+        fell = Counter(r.at for r in rs if r.result != "won")
+        last = Counter(r.last_foe for r in rs)
+        mean_level = statistics.mean(statistics.mean(r.levels) for r in rs)
+        lines.append(
+            f"| {n} | {len(rs)} | {t.won()} ({100 * t.won() / len(rs):.0f}%, {100 * lo:.0f}-{100 * hi:.0f}) "
+            f"| {sum(r.finale for r in rs)} | {statistics.mean(r.foes for r in rs):.1f} | {_top(last)} "
+            f"| {_top(fell)} | {mean_level:.1f} | {statistics.median(r.combats for r in rs):.0f} "
+            f"| {statistics.median(r.actions for r in rs):.0f} | {statistics.median(r.seconds for r in rs):.0f} |"
+        )
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=8, help="campaigns per party size (default 8)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--players", type=int, nargs="*", default=[1, 2, 3, 4])
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes")
+    ap.add_argument("--combats", type=int, default=COMBATS, help=f"combat budget per campaign (default {COMBATS})")
+    ap.add_argument("--exhaustion", action="store_true", help="play under General Exhaustion (L345)")
+    args = ap.parse_args(argv)
+    start = time.perf_counter()
+    table = run(args.games, args.seed, args.players, args.exhaustion, args.jobs, args.combats)
+    rule = "General Exhaustion" if args.exhaustion else "no General Exhaustion"
+    print(f"desConfronto campaign, greedy bot, {args.games} campaigns per party size, {args.combats} combats at most, {rule}")
+    print("\n".join(report(table)))
+    print(f"done in {time.perf_counter() - start:.1f}s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+

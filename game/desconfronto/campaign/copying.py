@@ -1,0 +1,46 @@
+"""Fast copies of a campaign's own state for ``DesconfrontoGame.clone`` (the greedy bot clones once per
+candidate): the generic ``tree_copy`` walked every road-event id, page and history entry and was the
+campaign path's largest cost. Like ``clone`` itself, each copy takes the ``__dict__`` whole and then
+replaces the containers it knows, so a scalar field added later is copied without a word here;
+tests/game/core/test_session_undo_clone.py fails if a mutable one would be shared."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.copying import tree_copy
+from game.desconfronto.state import CampaignState, RunState
+
+_new = object.__new__
+_STR_LISTS = ("revealed", "tokens", "pages", "entered", "left", "beaten", "deck", "used", "mission_cards")
+
+
+def _entry(e: dict[str, Any]) -> dict[str, Any]:
+    """A history entry: scalars and one list of scalars (creature ids, tiers)."""
+    return {k: v.copy() if type(v) is list else v for k, v in e.items()}
+
+
+def copy_campaign(camp: CampaignState) -> CampaignState:
+    d = camp.__dict__.copy()
+    for name in _STR_LISTS:
+        d[name] = d[name].copy()
+    d["camps"] = camp.camps.copy()
+    d["wins"] = camp.wins.copy()
+    d["missions"] = [m.copy() for m in camp.missions]  # {"seat", "kind", "card"}: scalars
+    d["combat"] = tree_copy(camp.combat) if camp.combat else {}
+    d["road"] = tree_copy(camp.road) if camp.road else {}
+    copy = _new(CampaignState)
+    copy.__dict__ = d
+    return copy
+
+
+def copy_run(run: RunState) -> RunState:
+    d = run.__dict__.copy()
+    d["tiers"] = run.tiers.copy()
+    d["rolled"] = run.rolled.copy()
+    d["chosen"] = run.chosen.copy()
+    d["market"] = run.market.copy()
+    d["history"] = [_entry(e) for e in run.history]
+    copy = _new(RunState)
+    copy.__dict__ = d
+    return copy
