@@ -27,8 +27,8 @@ def map_session(players: int = 2, seed: int = SEED):
         c.vigor, c.defeated = 0, True
     outcome.check_end(s.state)
     s.touch()
-    while s.state.pending is not None and s.state.pending.kind == "market":
-        s.apply(DoneShopping(s.state.pending.player))
+    while (ask := s.game.pending(s.state)) is not None and ask.prompt == "dc.prompt.market":
+        s.apply(DoneShopping(ask.player))  # every seat leaves the market: the map is next
     s.state.fragments = 6  # every card a Fast Travel target: the most the screen ever lights
     s.touch()
     return s

@@ -95,6 +95,10 @@ def test_ironman_journey_lose_k0_quit_relaunch_continue_the_loss_stands(dirs, tm
         h.push(setup)
         setup.start()  # the New game screen's Start
         h.advance(1)
+        for _ in range(60):  # Scroll 2's introduction opens first (L256): read and closed
+            if type(h.top).__name__ == "PageScene":
+                h.click_button("cmp.page.continue")
+            h.advance(1)
         board = h.top
         assert board.session.setup["ironman"] is True
         assert board.session.setup["campaigns_done"] == 1  # from the player profile

@@ -12,7 +12,9 @@ from game.core.copying import tree_copy
 from game.desconfronto.state import CampaignState, RunState
 
 _new = object.__new__
-_STR_LISTS = ("revealed", "tokens", "pages", "entered", "left", "beaten", "deck", "used", "mission_cards")
+_STR_LISTS = (
+    "revealed", "tokens", "pages", "entered", "left", "beaten", "deck", "used", "mission_cards", "purified", "secrets",
+)  # fmt: skip
 
 
 def _entry(e: dict[str, Any]) -> dict[str, Any]:
@@ -29,6 +31,9 @@ def copy_campaign(camp: CampaignState) -> CampaignState:
     d["missions"] = [m.copy() for m in camp.missions]  # {"seat", "kind", "card"}: scalars
     d["combat"] = tree_copy(camp.combat) if camp.combat else {}
     d["road"] = tree_copy(camp.road) if camp.road else {}
+    for name, value in d.items():  # a container field added later is never shared with the original
+        if type(value) in (list, dict) and value is camp.__dict__[name]:
+            d[name] = tree_copy(value)
     copy = _new(CampaignState)
     copy.__dict__ = d
     return copy
