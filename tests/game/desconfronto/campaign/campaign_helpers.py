@@ -5,30 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.session import Session
-from game.desconfronto import GAME, outcome
+from game.desconfronto import GAME
 from game.desconfronto.run_actions import DoneShopping
+from tests.game.desconfronto.hunt.hunt_helpers import lose_combat, win_combat  # the same end checks
+
+__all__ = ["campaign_session", "kinds", "leave_market", "lose_combat", "pages", "to_combat", "win_combat"]
 
 
 def campaign_session(heroes: list[str], seed: int = 1, **setup_extra: Any) -> Session:
     setup: dict[str, Any] = {"mode": "campaign", "players": len(heroes), "heroes": heroes, **setup_extra}
     return Session.new(GAME, setup, seed)
-
-
-def win_combat(s: Session) -> list[Any]:
-    """The last creature falls: the one end check runs (as a killing blow would leave it)."""
-    for c in s.state.creatures:
-        c.vigor, c.defeated = 0, True
-    events = outcome.check_end(s.state)
-    s.touch()
-    return events
-
-
-def lose_combat(s: Session) -> list[Any]:
-    for h in s.state.heroes:
-        h.vigor, h.exhausted = 0, "wounds"
-    events = outcome.check_end(s.state)
-    s.touch()
-    return events
 
 
 def leave_market(s: Session) -> None:
