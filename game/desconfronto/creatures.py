@@ -156,6 +156,26 @@ class ActionCardDef:
     block2: dict[str, str]  # raw face -> manner
 
 
+def creature_def(m: CreatureModel) -> CreatureDef:
+    """A validated creature card as the engine reads it (the 48 cards and the campaign's special foes)."""
+    return CreatureDef(
+        m.id,
+        m.name,
+        m.tier,
+        m.vigor,
+        m.attack_dice,
+        m.shields,
+        m.magical,
+        frozenset(m.immune),
+        tuple(m.on_hit),
+        tuple(to_eff(e) for e in m.on_defeated),
+        tuple(to_eff(e) for e in m.start_of_turn),
+        m.thorns,
+        m.passive,
+        m.source,
+    )
+
+
 def load_creatures(path: Path = DATA / "creatures.toml") -> dict[str, CreatureDef]:
     models = load_records(path, "creature", CreatureModel)
     check_unique_ids(path, "creature", models)
@@ -169,25 +189,7 @@ def load_creatures(path: Path = DATA / "creatures.toml") -> dict[str, CreatureDe
         n = sum(1 for m in models if m.tier == tier)
         if n != 16:
             raise ContentError(f"{path.name}: tier {tier} has {n} creatures, the box has 16")
-    return {
-        m.id: CreatureDef(
-            m.id,
-            m.name,
-            m.tier,
-            m.vigor,
-            m.attack_dice,
-            m.shields,
-            m.magical,
-            frozenset(m.immune),
-            tuple(m.on_hit),
-            tuple(to_eff(e) for e in m.on_defeated),
-            tuple(to_eff(e) for e in m.start_of_turn),
-            m.thorns,
-            m.passive,
-            m.source,
-        )
-        for m in models
-    }
+    return {m.id: creature_def(m) for m in models}
 
 
 def load_action_cards(path: Path = DATA / "creature_actions.toml") -> dict[str, ActionCardDef]:

@@ -20,8 +20,14 @@ from typing import Literal
 
 from game.core.content import ContentError, check_unique_ids, parse_records, read_toml
 from game.desconfronto.campaign.map_cards import AKARI_TEMPLES, DATA, CampaignMap, load_map, strength_key
-from game.desconfronto.content import to_eff
-from game.desconfronto.creatures import BOSS_FORMS, CREATURES, SPECIAL, CreatureDef, CreatureModel
+from game.desconfronto.creatures import (
+    BOSS_FORMS,
+    CREATURES,
+    SPECIAL,
+    CreatureDef,
+    CreatureModel,
+    creature_def,
+)
 
 BOSSES_FILE = DATA / "bosses.toml"
 Role = Literal["guardian", "akari", "secret"]
@@ -44,25 +50,6 @@ ENCOUNTER = {"guardian": "guardian", "akari": "akari", "tenebrah": "tenebrah"}  
 class BossModel(CreatureModel):
     role: Role
     card: str = ""  # the map card it stands on ("" for Corrupted Pharanor, who has none, L482)
-
-
-def _to_def(m: BossModel) -> CreatureDef:
-    return CreatureDef(
-        m.id,
-        m.name,
-        m.tier,
-        m.vigor,
-        m.attack_dice,
-        m.shields,
-        m.magical,
-        frozenset(m.immune),
-        tuple(m.on_hit),
-        tuple(to_eff(e) for e in m.on_defeated),
-        tuple(to_eff(e) for e in m.start_of_turn),
-        m.thorns,
-        m.passive,
-        m.source,
-    )
 
 
 def load_bosses(path: Path = BOSSES_FILE) -> tuple[dict[str, CreatureDef], dict[str, str], dict[str, str]]:
@@ -89,7 +76,7 @@ def load_bosses(path: Path = BOSSES_FILE) -> tuple[dict[str, CreatureDef], dict[
                 raise ContentError(f"{where}: effects go 'to' self or all_heroes")
     if missing := sorted(set(EXPECTED) - {m.id for m in models}):
         raise ContentError(f"{path.name}: missing [[boss]] entries: {', '.join(missing)}")
-    defs = {m.id: _to_def(m) for m in models}
+    defs = {m.id: creature_def(m) for m in models}
     return defs, {m.card: m.id for m in models if m.card}, {m.id: m.role for m in models}
 
 
