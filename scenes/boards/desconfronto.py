@@ -19,39 +19,32 @@ import pygame
 from game.core.actions import Action, Event
 from game.core.i18n import t
 from game.core.view import is_hidden
-from game.desconfronto.actions import DrawCard, Flee, Pass, Sacrifice
+from game.desconfronto.actions import DrawCard, Flee, Pass
 from game.desconfronto.boss_moves import GiveUpTurn
 from game.desconfronto.flee import cost as flee_cost
 from scenes.boards import desconfronto_boss_layout as BL
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_master as M
-from scenes.boards import desconfronto_panels as P
 from scenes.boards import register_board
 from scenes.boards.base import BoardScene
 from scenes.boards.desconfronto_anim import Animator, beats_for
-from scenes.boards.desconfronto_boss import draw_mat
 from scenes.boards.desconfronto_boss_input import BossInput
-from scenes.boards.desconfronto_cards import BoardDragController, HandSprites, glossary, preview
+from scenes.boards.desconfronto_cards import BoardDragController, HandSprites, glossary
 from scenes.boards.desconfronto_choice_layout import (
-    CHOICE_H,
     chord_rects,
     grid_rects,
     spoils_rects,
     spoils_rows,
 )
-from scenes.boards.desconfronto_creatures import creature_panel
-from scenes.boards.desconfronto_heroes import hero_panel, toggle_rect
+from scenes.boards.desconfronto_draw import BoardDrawing
+from scenes.boards.desconfronto_heroes import toggle_rect
 from scenes.boards.desconfronto_hunt import HuntScreen
 from scenes.boards.desconfronto_hunt_peek import HeroPeek
-from scenes.boards.desconfronto_hunt_strip import COMPACT, draw_strip
 from scenes.boards.desconfronto_input import BoardInput
 from scenes.boards.desconfronto_map import MapScreen
 from scenes.boards.desconfronto_map_hooks import CampaignHooks
-from scenes.boards.desconfronto_marks import draw_marks, mark_notes
-from scenes.boards.desconfronto_nina import nina_panel
+from scenes.boards.desconfronto_marks import mark_notes
 from scenes.boards.desconfronto_text import (
-    aura_note,
-    chord_name,
     figure_name,
     figure_notes,
     hero_name,
@@ -69,7 +62,7 @@ SNAP = 0.2  # seconds a hand card glides to its new place (scaled by the animati
 SHORTCUTS = {pygame.K_d: DrawCard, pygame.K_e: Pass}  # Space skips an animation
 
 
-class DesconfrontoBoard(CampaignHooks, BoardWords, BossInput, BoardInput, BoardScene):
+class DesconfrontoBoard(BoardDrawing, CampaignHooks, BoardWords, BossInput, BoardInput, BoardScene):
     # The shared log panel replaces the base's plain list; it takes the same ``add(text)``.
     log: LogPanel  # type: ignore[assignment]
 
@@ -491,130 +484,6 @@ class DesconfrontoBoard(CampaignHooks, BoardWords, BossInput, BoardInput, BoardS
         moving = drag.dragged is not None or any(c.moving for c in drag.cards) or drag.toast.visible
         busy = self.anim.busy or bool(self.anim.flashes) or not self.tray.done
         return busy or moving or self.campaign_moving() or (self.handoff is None and super().is_animating())
-
-    def draw(self, surface: pygame.Surface) -> None:
-        # The playmats draw the view, built afresh each frame (a fraction of a millisecond), so a
-        # frame never shows a table older than the state; between frames it is cached. (On a campaign's
-        # map nothing moves between actions, and every action forgets the view: it is kept there.)
-        if not (self.is_campaign() and self.session.state.phase == "run"):
-            self.forget_view()
-        pal, st = self.pal, self.view_of(self.shown_state()).table
-        surface.fill(pal["bg"])
-        self.seat_bar.draw(
-            surface, self.title(), self.seat_names(), self.decider(), set(self.bots.kinds), pal
-        )
-        if st.phase == "run":
-            self.draw_run(surface)
-            return
-        if st.run is not None and not self.is_campaign():  # a Hunt's combat: the progress strip in the corner
-            draw_strip(surface, COMPACT, st.run, pal, compact=True)
-        active_c = st.active_creature if st.phase in ("hero", "creature") else -1
-        hero_on = st.phase in ("hero", "creature")
-        if st.boss is not None:  # the Boss playmat in the creature playmat's place
-            draw_mat(surface, st, pal, active_c, self._hand_seat)
-        else:
-            for i, rect in enumerate(L.creature_slots(len(st.creatures))):
-                panel, spots = creature_panel(st, i, i == active_c, rect.size, pal)
-                surface.blit(panel, rect)
-                self.tips.place(f"c{i}", spots, rect.topleft)  # condition and stat symbols explain themselves
-        nina = self.companions_shown()
-        for i, slot in enumerate(L.hero_slots(len(st.heroes))):
-            active = i == st.active_hero and hero_on
-            rect = L.hero_mat(slot, nina.get(i, False))
-            panel, spots = hero_panel(st, i, active, rect.size, pal, self.bots.is_bot(i))
-            surface.blit(panel, rect)
-            self.tips.place(f"h{i}", spots, rect.topleft)
-            companion = st.companion(i)
-            if nina.get(i, False) and companion is not None:  # the view's companion figure, under its owner
-                strip = L.nina_rect(slot)
-                panel, spots = nina_panel(companion, active, strip.size, pal)
-                surface.blit(panel, strip)
-                self.tips.place(companion.ref, spots, strip.topleft)
-        rects = self.figure_rects()
-        self.tips.place("marks", draw_marks(surface, st, rects, pal), (0, 0))  # whose ability, on whom
-        if self.selected is not None and self.drag.dragged is None:
-            lit = self.legal_targets(self.selected)
-            if self.mode == "sacrifice":
-                lit = {a.target: rects[a.target] for a in self.card_actions(self.selected, "sacrifice")
-                       if isinstance(a, Sacrifice)}  # fmt: skip
-            P.highlight(surface, [r for k, r in lit.items() if k != "sacrifice"])
-        elif self.drag.dragged is None:  # pending targets, or the figures an open item/class choice aims at
-            P.highlight(surface, [rects[ref] for ref in self.figure_picks()])
-            if st.boss is not None and self.group is None and self.view.pending is None:
-                P.highlight(surface, list(self.lit_spots().values()))  # where a click moves or strikes
-        for ref, (left, text, good) in self.anim.flashes.items():
-            if ref in rects:
-                P.flash(surface, rects[ref], text, good, pal, left)
-        P.deck_panel(surface, st, pal, self.anim.shown_card, self.anim.in_creature_phase)
-        self.tray.draw(surface)
-        self.log.draw(surface)
-        P.status_strip(surface, st, pal, self.status_text(), self.status)
-        sac_lit = self.selected is not None and bool(self.card_actions(self.selected, "sacrifice"))
-        P.sacrifice_zone(surface, pal, sac_lit or "sacrifice" in self.drag.highlighted())
-        self._draw_hand(surface)
-        if self._master_cards and self.handoff is None:
-            hover = self._master_hover if self._master_hover in self._master_cards else None
-            M.draw_tiles(surface, pal, self._master_cards, hover)
-            if hover is not None and not self.anim.busy:
-                M.draw_preview(surface, pal, hover)
-        choices = self.choices() if self.handoff is None else []
-        if choices:
-            corner = self._chord_layout or bool(self._spoils_rows)  # Cancel/Close sits top right
-            P.choices_backdrop(surface, pal, *self.choice_heading(), reserve=220 if corner else 0)
-            if self._chord_layout:
-                P.chord_columns(surface, pal, chord_name("R"), chord_name("D"))
-            for row, seat in enumerate(self._spoils_rows):
-                P.row_label(surface, pal, hero_name(st, seat), row, CHOICE_H + 4)
-        if self.handoff is not None and not self.anim.busy:
-            P.handoff_panel(surface, pal, hero_name(st, self.handoff))
-        if self.anim.busy and self.anim.caption:
-            head_text = t("dcui.board.creature_phase") if self.anim.in_creature_phase else ""
-            P.caption_banner(surface, pal, head_text, self.anim.caption)
-        self.peek.draw(surface, st, self.shown_state(), pal)
-        self.tips.draw(surface)
-
-    def draw_run(self, surface: pygame.Surface) -> None:
-        """Between combats: the Hunt screen (its own module), the hand-off over it for the next player."""
-        pal = self.pal
-        self.hunt.draw(surface, pal)
-        self.hunt.draw_recent(surface, pal, self.log.entries, self.status)
-        if self.handoff is not None:
-            P.handoff_panel(surface, pal, hero_name(self.view.table, self.handoff))
-        self.tips.draw(surface)
-
-    def _draw_hand(self, surface: pygame.Surface) -> None:
-        placed = set()
-        if self.handoff is None:
-            for sprite in self.drag.cards:
-                if sprite.card_id == self.selected and not sprite.dragging:
-                    pygame.draw.rect(
-                        surface,
-                        self.pal["accent"],
-                        sprite.rect.move(0, -round(sprite.lift)).inflate(10, 10),
-                        4,
-                        14,
-                    )
-                self.tips.place(
-                    sprite.card_id, sprite.keyword_spots, sprite.rect.move(0, -round(sprite.lift)).topleft
-                )
-                placed.add(sprite.card_id)
-            self.drag.draw(surface)
-            hover = next((c for c in self.drag.cards if c.hovered and not c.dragging), None)
-            if hover is not None and self.drag.dragged is None and not self.anim.busy:
-                # The hand is small at 1280x720: the card under the mouse is shown large over the log.
-                big = preview(hover.face)
-                box = big.get_rect(midtop=(L.LOG.centerx, L.LOG.y + 6))
-                surface.blit(big, box)
-                note = aura_note(self.state, self._hand_seat, hover.card_id)
-                if note:  # said before the card is played: under this aura it would do nothing
-                    P.warning_strip(surface, self.pal, note, box)
-        placed |= {f"c{i}" for i in range(len(self.view.table.creatures))}
-        placed |= {f"h{i}" for i in range(len(self.view.table.heroes))}
-        placed |= {f"n{i}" for i, shown in self.companions_shown().items() if shown}
-        for gone in self._placed - placed:
-            self.tips.remove(gone)
-        self._placed = placed
-
 
 def desconfronto_board_class(session) -> type[DesconfrontoBoard]:
     """The board class for a desConfronto session: the Coliseum's arena board for a Coliseum."""
