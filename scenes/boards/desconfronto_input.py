@@ -412,7 +412,7 @@ class BoardInput:
         if isinstance(action, ClassAction) and sum(getattr(a, "name", None) == name for a in choices) > 1:
             card, _, ref = action.target.rpartition("@")  # Nina's action: "card@creature"
             if card:
-                return f"{card_name(card)} → {figure_name(self.view.table, ref)}"
+                return f"{card_name(card)} » {figure_name(self.view.table, ref)}"
             return card_name(ref) if "#" in ref else figure_name(self.view.table, ref)
         return self.describe(action)  # type: ignore[attr-defined]
 

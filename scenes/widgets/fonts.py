@@ -23,6 +23,16 @@ FACES = {
     "bold_italic": "NotoSans-BoldItalic.ttf",
 }
 
+# Noto Sans has no arrows or check marks: pygame draws an empty box for them without a word, so every
+# text drawn here swaps them for look-alikes the font has (the fortress board's ``fortress_glyphs``
+# does the same, asking FreeType, for its own wider set).
+_MISSING = str.maketrans({"→": "»", "⇒": "»", "←": "«", "⇐": "«", "✓": "+", "✔": "+", "✗": "x", "✘": "x", "◀": "«", "▶": "»"})
+
+
+def drawable(text: str) -> str:
+    """``text`` with the glyphs the shipped font lacks replaced by look-alikes it has."""
+    return text.translate(_MISSING)
+
 
 def font_path(face: str = "regular") -> Path | None:
     """Where the face's file lives: art/fonts first, then pygame_gui's data dir."""
@@ -72,7 +82,7 @@ def _font(size: int, face: str) -> pygame.font.Font:
 @lru_cache(maxsize=4096)
 def render(text: str, size: int, colour: tuple[int, ...], face: str = "regular") -> pygame.Surface:
     """Rendered text, cached: drawing unchanged text each frame costs a blit, not a render."""
-    return font(size, face).render(text, True, colour)
+    return font(size, face).render(drawable(text), True, colour)
 
 
 def wrap(

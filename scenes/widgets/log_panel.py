@@ -47,7 +47,7 @@ class LogPanel:
         if not text:
             return  # nothing to say (a board writing its lines later, with its animation)
         lines = fonts.wrap(text, FONT_SIZE, self._text_width())
-        surfaces = [fonts.font(FONT_SIZE).render(line, True, ink or rgb("log", "text")) for line in lines]
+        surfaces = [fonts.font(FONT_SIZE).render(fonts.drawable(line), True, ink or rgb("log", "text")) for line in lines]
         self.entries.append(text)
         self._lines.append(surfaces)
         if self.offset > 0:
