@@ -249,6 +249,11 @@ class DiceTable:
         if ch.murk_tokens:
             self._label(surface, t("zerywia_ui2.table.murk_tokens", n=ch.murk_tokens), (card.x + 10, y),
                         card.w - 20, 12, PAPER)
+            y += 18
+        if ch.phase == "initiation" and ch.dice and y + 16 <= card.bottom:
+            # On the Enemy card, not under the Critical row: below that row the tray begins.
+            bought = ", ".join(_die_word(d.kind) for d in ch.dice)
+            self._label(surface, t("zerywia_ui2.table.bought", dice=bought), (card.x + 10, y), card.w - 20, 12, PAPER)
         x = card.right + 16
         w = self.rect.right - x - 10
         crit = dragging is not None and dragging < len(self.shown) and self.shown[dragging][1] == "critical"
@@ -278,9 +283,6 @@ class DiceTable:
             self._label(surface, sub, (rect.x + 6, rect.y + 19), rect.w - 12, 11, PAPER)
             self.targets.append(Target("card", rect, card=cid))
             cx += CARD_W + 8
-        if ch.phase == "initiation" and ch.dice:
-            bought = ", ".join(_die_word(d.kind) for d in ch.dice)
-            self._label(surface, t("zerywia_ui2.table.bought", dice=bought), (x, y + CARD_H + 6), w, 12, pal["muted"])
 
     def _mini_card(self, surface, rect: pygame.Rect, text: str, fill) -> None:
         pygame.draw.rect(surface, fill, rect, border_radius=5)

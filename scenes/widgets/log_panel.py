@@ -177,7 +177,10 @@ class LogPanel:
             h = self._entry_height(surfaces)
             if y + h >= body.y and y <= body.bottom:
                 for i, img in enumerate(surfaces):
-                    view.blit(img, (body.x + 2 + (10 if i else 0), y + i * line_h))
+                    top = y + i * line_h
+                    # Only whole lines: a line half under the header or the bottom edge reads as a cut.
+                    if top >= body.y and top + img.get_height() <= body.bottom + 2:
+                        view.blit(img, (body.x + 2 + (10 if i else 0), top))
             y += h
         view.set_clip(None)
         if total > body.h:
