@@ -162,6 +162,27 @@ class LogPanel:
             return pygame.Rect(self.rect.centerx, self.rect.y, self.rect.w // 2, PAD + HEADER_SIZE + 6)
         return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, PAD)
 
+    def placed_lines(self) -> list[tuple[pygame.Surface, tuple[int, int], int]]:
+        """(line image, where it is drawn, its line number in its entry) for every line in the window.
+
+        Only whole lines: a line half under the header or the bottom edge reads as a cut. An entry
+        that begins above the window is left out whole (its tail alone reads as a stray line), unless
+        it is taller than the window and would never show otherwise."""
+        body = self._body_rect()
+        line_h = fonts.font(FONT_SIZE).get_linesize()
+        total = self.content_height
+        y = body.y - (total - body.h - self.offset) if total > body.h else body.y
+        out: list[tuple[pygame.Surface, tuple[int, int], int]] = []
+        for surfaces in self._lines:
+            h = self._entry_height(surfaces)
+            if y + h >= body.y and y <= body.bottom and (y >= body.y or h > body.h):
+                for i, img in enumerate(surfaces):
+                    top = y + i * line_h
+                    if top >= body.y and top + img.get_height() <= body.bottom + 2:
+                        out.append((img, (body.x + 2 + (10 if i else 0), top), i))
+            y += h
+        return out
+
     def _compose(self) -> pygame.Surface:
         view = self._frame.copy()
         if self._header_img is not None:
@@ -169,19 +190,10 @@ class LogPanel:
             y = PAD + HEADER_SIZE + 6
             pygame.draw.line(view, rgb("log", "border"), (PAD, y), (self.rect.w - PAD, y), 1)
         body = self._body_rect()
-        line_h = fonts.font(FONT_SIZE).get_linesize()
         total = self.content_height
-        y = body.y - (total - body.h - self.offset) if total > body.h else body.y
         view.set_clip(body)
-        for surfaces in self._lines:
-            h = self._entry_height(surfaces)
-            if y + h >= body.y and y <= body.bottom:
-                for i, img in enumerate(surfaces):
-                    top = y + i * line_h
-                    # Only whole lines: a line half under the header or the bottom edge reads as a cut.
-                    if top >= body.y and top + img.get_height() <= body.bottom + 2:
-                        view.blit(img, (body.x + 2 + (10 if i else 0), top))
-            y += h
+        for img, pos, _ in self.placed_lines():
+            view.blit(img, pos)
         view.set_clip(None)
         if total > body.h:
             track_h = body.h

@@ -142,3 +142,20 @@ def test_clicking_the_unread_note_jumps_to_the_newest_entry():
     note = (LOG.centerx, LOG.bottom - 10)
     assert feed(log, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=note, button=1)) == [True]
     assert log.following and log.visible_entries()[-1].startswith("Event 40")
+
+
+def test_the_log_draws_only_whole_lines_and_never_an_entrys_tail_alone():
+    """At every scroll position each drawn line lies wholly inside the text window, and an entry that
+    begins above the window is not shown by its later lines (a stray half sentence under the header)."""
+    log = LogPanel(LOG, header="Seed 7")
+    for i in range(30):
+        log.add(f"Event {i}: " + "Pharanor rolls three dice against Froggo and hits twice. " * 2)
+    body = log._body_rect()
+    step = fonts.font(14).get_linesize() // 3 or 1
+    for offset in range(0, log.max_offset + 1, step):
+        log.offset = offset
+        placed = log.placed_lines()
+        assert placed, offset
+        for img, (_, top), _ in placed:
+            assert body.y <= top and top + img.get_height() <= body.bottom + 2, (offset, top)
+        assert placed[0][2] == 0, f"offset {offset}: the window opens on the tail of an entry"
