@@ -49,8 +49,10 @@ def altar_immunities(bv: BossView) -> list[str]:
     return [p.cond for p in bv.pillars if p.vigor <= 0]
 
 
-def draw_mat(surface: pygame.Surface, table: Any, pal, active: int, focus: int) -> None:
-    """The whole mat: the cached still part, then the summons' panels over their slots."""
+def draw_mat(surface: pygame.Surface, table: Any, pal, active: int, focus: int) -> list[tuple[pygame.Rect, str]]:
+    """The whole mat: the cached still part, then the summons' panels over their slots. Returns the
+    tooltip spots in window coordinates: each pillar's whole text (its bonus may be cut on the mat)
+    and the summons' own symbols."""
     bv: BossView = table.boss
     names = tuple(hero_name(table, s) for s in range(len(bv.where)))
     creature = table.creatures[0]
@@ -62,11 +64,23 @@ def draw_mat(surface: pygame.Surface, table: Any, pal, active: int, focus: int) 
             _cache.clear()
         surf = _cache[key] = _render(table, bv, names, pal, active == 0, focus)
     surface.blit(surf, B.AREA)
+    spots = [(rect, _pillar_tip(p)) for p in bv.pillars if (rect := spot_rects(bv).get(p.id)) is not None]
     slots = B.summon_slots()
     for k, pos in enumerate(bv.summons[: len(slots)]):
         if pos < len(table.creatures):
-            panel, _ = creature_panel(table, pos, pos == active, slots[k].size, pal)
+            panel, more = creature_panel(table, pos, pos == active, slots[k].size, pal)
             surface.blit(panel, slots[k])
+            spots += [(r.move(slots[k].topleft), text) for r, text in more]
+    return spots
+
+
+def _pillar_tip(p) -> str:
+    """A pillar in words: its name and Vigor and shields, or Broken with its top bonus."""
+    name = localized(PILLARS[p.id].name) if p.id in PILLARS else p.id
+    if p.vigor > 0:
+        return f"{name}: {p.vigor}/{p.max_vigor} · {t('dcwide.shields', n=p.shields)}"
+    bonus = localized(PILLARS[p.id].bonus_text) if p.id in PILLARS else p.bonus
+    return f"{name}: {t('dcboss.broken')}. {t('dcboss.bonus', bonus=bonus)}"
 
 
 def summon_rects(table: Any) -> dict[str, pygame.Rect]:
@@ -218,7 +232,13 @@ def _pillar(surf, rect, p, pal) -> None:
     pygame.draw.line(surf, pal["bad"], (ix - 1, inner.y - 1), (ix + 17, inner.y + 17), 3)  # immunity gone
     surf.blit(render(fit_text(t("dcboss.broken"), 12, w, "bold"), 12, pal["bad"], "bold"), (x, y))
     bonus = localized(PILLARS[p.id].bonus_text) if p.id in PILLARS else p.bonus
-    for i, words in enumerate(wrap(t("dcboss.bonus", bonus=bonus), 10, w, "italic")[:3]):
+    # Lines above the foot, where the heroes standing here have their tokens (``_tokens``); the last
+    # line that fits ends with "…" when the text runs on (its tooltip has it whole).
+    lines = wrap(t("dcboss.bonus", bonus=bonus), 10, w, "italic")
+    room = max(1, min(3, (inner.bottom - 20 - (y + 16)) // 11))
+    if len(lines) > room:
+        lines = [*lines[: room - 1], lines[room - 1] + "…"]
+    for i, words in enumerate(lines):
         surf.blit(render(fit_text(words, 10, w, "italic"), 10, pal["text"], "italic"), (x, y + 16 + i * 11))
 
 

@@ -92,7 +92,7 @@ class BoardDrawing:
         active_c = st.active_creature if st.phase in ("hero", "creature") else -1
         hero_on = st.phase in ("hero", "creature")
         if st.boss is not None:  # the Boss playmat in the creature playmat's place
-            draw_mat(surface, st, pal, active_c, self._hand_seat)
+            self.tips.place("boss", draw_mat(surface, st, pal, active_c, self._hand_seat), (0, 0))
         else:
             for i, rect in enumerate(L.creature_slots(len(st.creatures))):
                 panel, spots = creature_panel(st, i, i == active_c, rect.size, pal)

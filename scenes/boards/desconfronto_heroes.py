@@ -111,8 +111,10 @@ def _render(
         chip = aura_chip(surf, h.res.get("aura", ""), (end, y), pal)
         spots.append((chip, t("dcui.res.aura")))
         end = chip.x - 6
-    pip_w = max(6, min(14, (end - px) // MAX_LEVEL - 3))
-    for i in range(MAX_LEVEL):
+    # The pips narrow to fit before the chip (a long aura word in a four-hero row); with no room
+    # left they give way, since the level is printed beside them.
+    pip_w = min(14, (end - px) // MAX_LEVEL - 3)
+    for i in range(MAX_LEVEL if pip_w >= 3 else 0):
         r = pygame.Rect(px + i * (pip_w + 3), y + 3, pip_w, 10)
         pygame.draw.rect(surf, pal["accent"] if i < h.level else pal["bg2"], r, 0, 3)
         pygame.draw.rect(surf, pal["text"], r, 1, 3)

@@ -42,11 +42,16 @@ def name_lines(text: str, width: int, one_line_first: bool = False) -> tuple[int
     words are never cut with an ellipsis."""
     tries = [(s, 1) for s in (13, 12, 11, 10)] if one_line_first else []
     tries += [(s, 2) for s in (13, 12, 11, 10)] + [(MIN_PX, 3)]
-    for size, most in tries:
-        lines = wrap(text, size, width, "bold")
-        whole = " ".join(lines) == " ".join(text.split(" "))  # no word was cut to fit
-        if whole and len(lines) <= most and all(font(size, "bold").size(line)[0] <= width for line in lines):
-            return size, lines
+    # A hyphen is a place to break only when no size keeps every word whole on its lines.
+    for hyphens in (False, True):
+        breakable = text.replace("-", "- ") if hyphens else text
+        for size, most in tries:
+            lines = [line.replace("- ", "-") for line in wrap(breakable, size, width, "bold")]
+            glue = (lambda ln: "" if ln.endswith("-") else " ") if hyphens else (lambda ln: " ")
+            joined = "".join(ln + glue(ln) for ln in lines).rstrip()
+            whole = joined == " ".join(text.split(" "))  # no word was cut to fit
+            if whole and len(lines) <= most and all(font(size, "bold").size(ln)[0] <= width for ln in lines):
+                return size, lines
     return MIN_PX, wrap(text, MIN_PX, width, "bold")
 
 
@@ -279,6 +284,9 @@ def creature_body(surf: pygame.Surface, state: Any, pos: int, active: bool, pal)
     surf.blit(icon("dc.hit2", 18), (dbox.x - 20, y))
     spots.append((pygame.Rect(dbox.x - 20, y, dbox.right - dbox.x + 20, 18), t("dcwide.dice", n=cd.dice)))
     y += 22
+    # A short panel (the Boss's summons) with a two-line name has no room for the foot band: the
+    # Active Creature's token then stands by the tier line, never over the shields row.
+    band_fits = y <= inner.bottom - 18
     tags = []
     if cd.magical:
         tags.append(t("dcui.board.magical"))
@@ -288,12 +296,16 @@ def creature_body(surf: pygame.Surface, state: Any, pos: int, active: bool, pal)
         tags.append(t("dcui.board.immune", list=", ".join(cond_name(c) for c in sorted(cd.immune))))
     if tags:
         y = _lines(surf, " · ".join(tags), x, y, w, 2, 11, pal["accent2"], "bold")
-    foot = inner.bottom - (20 if active else 2)
+    foot = inner.bottom - (20 if active and band_fits else 2)
     more, y = conds(surf, x, y, cond_tokens(cr), pal, w, foot)
     spots += more
     if cd.passive is not None:
         _lines(surf, localized(cd.passive), x, y, w, (foot - y) // 14, MIN_PX, pal["muted"], "italic")
-    if active:  # the Active Creature: its token and its label in a band at the foot
+    if active and not band_fits:
+        centre = (right - 8, inner.y + 12)
+        token(surf, centre, 7, pal, "")
+        spots.append((pygame.Rect(centre[0] - 8, centre[1] - 8, 16, 16), t("dcui.board.active_creature")))
+    elif active:  # the Active Creature: its token and its label in a band at the foot
         band = pygame.Rect(inner.x + 1, inner.bottom - 18, inner.w - 2, 17)
         pygame.draw.rect(surf, pal["accent"], band, 0, 5)
         token(surf, (band.x + 9, band.centery), 7, pal, "")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.i18n import t
 from game.desconfronto.boss import rules, summons
 from game.desconfronto.boss_moves import GiveUpTurn, MoveTo, StrikeSpot
 from scenes.boards import desconfronto_boss_layout as BL
@@ -196,3 +197,17 @@ def test_dc_boss_mat_fits_one_to_four_heroes(harness, n):
     assert all(BL.AREA.contains(r) for r in spots.values())
     assert all(BL.AREA.contains(r) for r in BL.summon_slots())
     assert board.offered_actions() == set(s.legal_actions())
+
+
+def test_dc_boss_08b_a_broken_pillars_whole_bonus_and_the_summons_symbols_are_tooltips(harness):
+    """DC-BOSS-08b: a broken pillar's top bonus can run past its small box (cut with "…" there); the
+    mat places its whole text as a tooltip spot on the pillar, and the summons' symbols keep theirs."""
+    s = with_summons(boss_session(HEROES))
+    s.state.boss.pillars["fire"] = 0  # the pillar's Vigor
+    board = open_boss(harness, s)
+    harness.app.render()
+    placed = board.tips._placed["boss"]
+    rect = board.boss_spots()["fire"]
+    tips = [text for r, text in placed if r == rect]
+    assert len(tips) == 1 and t("dcboss.broken") in tips[0]
+    assert any(r.colliderect(BL.summon_slots()[0]) for r, _ in placed)

@@ -159,7 +159,7 @@ def test_a_long_option_list_is_paged_and_every_option_stays_reachable(harness):
     seen = set()
     for _ in range(len(board.choice_pages([*options, None]))):
         page = board.choice_pages([*options, None])[board.page]
-        assert len(page) <= PAGE and labels(board)[-1].endswith("▶")
+        assert len(page) <= PAGE and labels(board)[-1].endswith("»")
         seen |= {a for a in page if a is not None}
         harness.click_button(f"choice:{len(page) + 1}")  # Next
     assert seen == set(options) and board.page == 0  # Next wraps around
