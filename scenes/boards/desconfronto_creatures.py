@@ -18,10 +18,40 @@ from scenes.boards import desconfronto_narrow as N
 from scenes.boards.desconfronto_figures import Spots, bar, cond_row, cond_tokens, kw_word, stamp, title, token
 from scenes.boards.desconfronto_text import ROMAN, cond_name
 from scenes.theme import fit_text, render, wrap
+from scenes.widgets.fonts import font
 from scenes.widgets.icons import icon
 
 _cache: dict[tuple, tuple[pygame.Surface, Spots]] = {}
 CACHE_LIMIT = 64
+
+
+# The inner height a wide panel needs for its name, Vigor and shield rows and the Active foot band.
+FOOT_ROOM = 130
+
+
+def _name_and_tier(surf: pygame.Surface, name: str, tier: pygame.Surface, pos: tuple[int, int], width: int, pal):
+    """The name on one line (shrinking to 12 px), the tier under it; a name that still does not fit
+    takes two lines at 13 px, the tier after its second line, so no word is cut ("Árvore Anciã
+    Corrom…" was drawn before). Returns the name's rect (its tooltip spot)."""
+    x, y = pos
+    if font(12, "bold").size(name)[0] <= width:
+        box = title(surf, name, pos, width, 16, pal["text"])
+        surf.blit(tier, (x, y + 22))
+        return box
+    lines = wrap(name, 13, width, "bold")
+    if len(lines) > 2 or " ".join(lines) != " ".join(name.split(" ")):
+        box = title(surf, name, pos, width, 16, pal["text"])  # one unbreakable word: cut as before
+        surf.blit(tier, (x, y + 22))
+        return box
+    box = pygame.Rect(x, y, 1, 1)
+    for i, line in enumerate(lines):
+        img = render(line, 13, pal["text"], "bold")
+        surf.blit(img, (x, y - 1 + i * 18))
+        box = box.union(img.get_rect(topleft=(x, y - 1 + i * 18)))
+    last = font(13, "bold").size(lines[-1])[0]
+    if len(lines) == 1 or last + 8 + tier.get_width() <= width:
+        surf.blit(tier, (x + (last + 8 if len(lines) > 1 else 0), y + 19 if len(lines) > 1 else y + 22))
+    return box
 
 
 def creature_key(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> tuple:
@@ -66,14 +96,22 @@ def _render(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> t
     pygame.draw.circle(surf, pal["accent2"], (x + 9, y + 10), 10)
     surf.blit(badge, badge.get_rect(center=(x + 9, y + 10)))
     tier = render(t("dcui.board.tier", tier=ROMAN.get(cd.tier, cd.tier)), 12, pal["muted"], "italic")
-    name_w = inner.w - 32
+    # A short panel (the Coliseum's, a 5-8 table's) has no foot to spare under the shields row: the
+    # Active Creature's token then stands in the top corner, beside a narrower name.
+    corner = active and inner.h < FOOT_ROOM
+    name_w = inner.w - 32 - (22 if corner else 0)
     name = localized(cd.name)
-    spots.append((title(surf, name, (x + 24, y), name_w, 16, pal["text"]), name))
-    surf.blit(tier, (x + 24, y + 22))
+    spots.append((_name_and_tier(surf, name, tier, (x + 24, y), name_w, pal), name))
     y += 42
     surf.blit(icon("dc.vigor", 20), (x, y))
     spots.append((pygame.Rect(x, y, 20, 20), kw_word("vigor")))
-    bar(surf, pygame.Rect(x + 26, y + 2, inner.w - 42, 17), cr.vigor, cr.max_vigor, pal["bad"], pal)
+    tokens = cond_tokens(cr)
+    # A short panel (the Coliseum's) has no row under the shields: its conditions share the Vigor row.
+    beside_bar = bool(tokens) and inner.h < FOOT_ROOM - 24
+    room = min(len(tokens) * 24, (inner.w - 42) // 2) if beside_bar else 0
+    bar(surf, pygame.Rect(x + 26, y + 2, inner.w - 42 - room, 17), cr.vigor, cr.max_vigor, pal["bad"], pal)
+    if beside_bar:
+        spots += cond_row(surf, x + 30 + inner.w - 42 - room, y + 1, tokens, pal, 16, room)
     y += 28
     shields = cr.shields
     surf.blit(icon("dc.shield", 22), (x, y))
@@ -97,27 +135,31 @@ def _render(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> t
         tags.append(t("dcui.board.thorns", n=cd.thorns))
     if cd.immune and cd.passive is None:  # a passive text already names its immunities
         tags.append(t("dcui.board.immune", list=", ".join(cond_name(c) for c in sorted(cd.immune))))
-    if tags:
+    if tags and y + 14 <= inner.bottom:  # a short panel keeps its tags for the tooltip, not half drawn
         tag_line = render(fit_text(" · ".join(tags), 12, inner.w - 16, "bold"), 12, pal["accent2"], "bold")
         surf.blit(tag_line, (x, y))
         y += 17
-    tokens = cond_tokens(cr)
-    if tokens:
+    if tokens and not beside_bar:
         spots += cond_row(surf, x, y, tokens, pal, 24, inner.w - 12)
         y += 28 * ((len(tokens) - 1) // max(1, (inner.w - 12) // 32) + 1)
     if cd.passive is not None:
         # The Active Creature's label and token take the panel's foot: the passive stops above them.
-        rows = max(0, (inner.bottom - (24 if active else 6) - y) // 15)
+        rows = max(0, (inner.bottom - (24 if active and not corner else 6) - y) // 15)
         # The active token's corner is kept clear too: the text wraps narrower beside it.
-        lines = wrap(localized(cd.passive), 12, inner.w - (46 if active else 16), "italic")
+        beside = 46 if active and not corner else 16
+        lines = wrap(localized(cd.passive), 12, inner.w - beside, "italic")
         for i, words in enumerate(lines[:rows]):
             text = (
                 words
                 if i < rows - 1 or len(lines) <= rows
-                else fit_text(words + "…", 12, inner.w - (46 if active else 16))
+                else fit_text(words + "…", 12, inner.w - beside)
             )
             surf.blit(render(text, 12, pal["muted"], "italic"), (x, y + i * 15))
-    if active:
+    if corner:
+        centre = (inner.right - 13, inner.y + 15)
+        token(surf, centre, 10, pal, "")
+        spots.append((pygame.Rect(centre[0] - 11, centre[1] - 11, 22, 22), t("dcui.board.active_creature")))
+    elif active:
         lab = render(t("dcui.board.active_creature"), 12, pal["text"], "bold")
         box = lab.get_rect(midbottom=(outer.centerx, outer.bottom - 1))
         pygame.draw.rect(surf, pal["accent"], box.inflate(14, 2), 0, 5)
