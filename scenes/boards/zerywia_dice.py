@@ -26,7 +26,8 @@ from game.zerywia.content import content
 from game.zerywia.hero import ATTRIBUTES
 from game.zerywia.words import word
 from scenes.boards.zerywia_map import INK, LIT, PAPER
-from scenes.theme import fit_text, render
+from scenes.theme import fit_text, render, wrap
+from scenes.widgets.fonts import font
 from scenes.widgets.dice_tray import DiceTray, register_die_kind
 from scenes.widgets.icons import icon
 
@@ -233,8 +234,16 @@ class DiceTable:
         card = pygame.Rect(x0, y0, 250, 180)  # the Enemy card
         pygame.draw.rect(surface, (58, 40, 46), card, border_radius=8)
         pygame.draw.rect(surface, PAPER, card, 2, 8)
-        self._label(surface, word(ch.enemy), (card.x + 10, card.y + 8), card.w - 20, 18, PAPER, "bold")
-        y = card.y + 34
+        # A long Enemy name takes two lines (a little smaller) before any word is cut.
+        name = word(ch.enemy)
+        size, lines = 18, [name]
+        if font(18, "bold").size(name)[0] > card.w - 20:
+            size, lines = 16, wrap(name, 16, card.w - 20, "bold")[:2]
+        y = card.y + 8
+        for line in lines:
+            self._label(surface, line, (card.x + 10, y), card.w - 20, size, PAPER, "bold")
+            y += 22
+        y += 4
         self._label(surface, t("zerywia_board.phase", phase=t("zerywia.challenge." + ch.phase)),
                     (card.x + 10, y), card.w - 20, 13, PAPER)
         y += 20
