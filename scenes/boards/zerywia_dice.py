@@ -27,8 +27,8 @@ from game.zerywia.hero import ATTRIBUTES
 from game.zerywia.words import word
 from scenes.boards.zerywia_map import INK, LIT, PAPER
 from scenes.theme import fit_text, render, wrap
-from scenes.widgets.fonts import font
 from scenes.widgets.dice_tray import DiceTray, register_die_kind
+from scenes.widgets.fonts import font
 from scenes.widgets.icons import icon
 
 NIX = "nix"
