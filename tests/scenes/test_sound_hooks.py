@@ -160,3 +160,62 @@ def test_the_game_over_banner_plays_victory_or_defeat(harness, monkeypatch, resu
     monkeypatch.setattr(session, "is_over", lambda: Outcome(result, (0,) if result == "won" else ()))
     GameOverScene(harness.app, board)
     assert [n for n, _ in log] == ([effect] if effect else [])
+
+
+def test_dc_sounds_wait_for_the_beat_that_shows_them(harness):
+    """At normal speed an attack's dice sound starts with its dice beat, and its wound's sound only
+    once the dice have settled and the wound flashes: the sound follows the animation."""
+    from scenes.menu import open_board
+
+    harness.app.settings.animation_speed = "normal"
+    player, log = recorder(harness.app.settings)
+    harness.app._sounds = player
+    game = get_game("desconfronto")
+    session = Session.new(game, game.default_setup(), 5)
+    board = open_board(harness.app, session, {"bots": {}})
+    harness.push(board)
+    rng = random.Random(5)
+    for _ in range(200):
+        action = rng.choice(session.legal_actions())
+        log.clear()
+        events = board.apply_action(action)
+        kinds = [e.kind for e in events or []]
+        wounds = [e for e in events or [] if e.kind == "dc.wounded" and e.data["amount"]]
+        if "dc.attack" in kinds and wounds and kinds.index("dc.attack") < events.index(wounds[0]):
+            break
+        board.anim.skip()
+    else:
+        pytest.fail("no attack that wounds in 200 seeded actions")
+    assert log == []  # nothing is heard before the board shows it
+    harness.advance(1)
+    heard = [base(n) for n, _ in log]
+    assert "dice" in heard and "hit" not in heard  # the card played and its dice, with their beat
+    harness.advance(600)  # ten seconds: the dice settle, the wound flashes
+    assert "hit" in [n for n, _ in log]
+
+
+def test_fortress_invasion_sounds_are_released_step_by_step(harness):
+    """The Invasion plays step by step at normal speed; its sounds come with the steps, not at once."""
+    from scenes.menu import open_board
+    from scenes.sound_cues import cue
+
+    harness.app.settings.animation_speed = "normal"
+    player, log = recorder(harness.app.settings)
+    harness.app._sounds = player
+    game = get_game("fortress")
+    session = Session.new(game, game.default_setup(), 3)
+    board = open_board(harness.app, session, {"bots": {}})
+    harness.push(board)
+    rng = random.Random(3)
+    for _ in range(300):
+        log.clear()
+        events = board.apply_action(rng.choice(session.legal_actions())) or []
+        due = [c for c in (cue("fortress", e.kind, e.data) for e in events) if c]
+        if board.invasion is not None and len(due) >= 2:
+            break
+        harness.advance(900)  # let any Invasion finish
+    else:
+        pytest.fail("no Invasion with two sounding steps in 300 seeded actions")
+    assert len(log) < len(due)
+    harness.advance(900)
+    assert [n for n, _ in log] == due
