@@ -161,3 +161,9 @@ def test_no_package_registry_host_names_in_the_release_files():
                  ROOT / "pyproject.toml", ROOT / ".ci" / "run"):  # fmt: skip
         text = path.read_text(encoding="utf-8").lower()
         assert not [h for h in hosts if h in text], path
+
+
+def test_dev_tools_stay_out_of_the_build(monkeypatch):
+    """pydantic ships a mypy plugin module that pulls mypy (4.5 MB) into a build unless excluded."""
+    excludes = run_spec(monkeypatch, "linux")["Analysis"][0]["excludes"]
+    assert {"pytest", "hypothesis", "mypy", "pydantic.mypy"} <= set(excludes)
