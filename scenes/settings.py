@@ -51,6 +51,8 @@ class Settings:
     language: str = "en"
     colorblind: bool = False
     auto_resolve: bool = True
+    volume: int = 80  # sound effects, 0-100 (scenes/sound.py)
+    mute: bool = False
 
     # Seconds a bot waits before each action, per animation speed (instant still yields each frame).
     BOT_DELAY = {"slow": 1.2, "normal": 0.6, "fast": 0.2, "instant": 0.0}
@@ -105,6 +107,15 @@ class Settings:
                 setattr(s, name, value)
             elif name in data:
                 bad.append(name)
+        volume = data.get("volume")
+        if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
+            s.volume = volume
+        elif "volume" in data:
+            bad.append("volume")
+        if isinstance(data.get("mute"), bool):
+            s.mute = data["mute"]
+        elif "mute" in data:
+            bad.append("mute")
         return s, bad
 
 

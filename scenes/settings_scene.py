@@ -1,4 +1,5 @@
-"""Settings: window size, fullscreen, animation speed, language, colour-blind palette, auto-resolve.
+"""Settings: window size, fullscreen, animation speed, language, colour-blind palette, auto-resolve,
+mute and the sound volume (a slider: its click is heard at the new volume as it moves).
 
 Every change applies at once and is written to disk; a language change rebuilds every open scene.
 """
@@ -23,6 +24,8 @@ class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.dropdowns: dict[Any, tuple[str, list[Any]]] = {}
+        self.volume: Any = None  # the slider and its "80%" label (built at the end of the rows)
+        self.volume_label: Any = None
 
     def rows(self) -> list[tuple[str, list[tuple[Any, str]], Any]]:
         s = self.app.settings
@@ -38,6 +41,7 @@ class SettingsScene(Scene):
             ("language", [(code, LANGUAGES[code]) for code in LANGS], s.language),
             ("colorblind", on_off, s.colorblind),
             ("auto_resolve", on_off, s.auto_resolve),
+            ("mute", on_off, s.mute),
         ]
 
     def build(self) -> None:
@@ -63,10 +67,34 @@ class SettingsScene(Scene):
             )
             self.dropdowns[dd] = (name, [v for v, _ in choices])
             y += ROW_H + ROW_GAP
+        y = self.build_volume(root, y)
         pygame_gui.elements.UILabel(
             pygame.Rect(140, y + 10, 1000, 30), t("settings.hint"), ui, container=root, object_id="@subtitle"
         )
         self.button("common.back", (40, 640, 200, 50), self.app.stack.pop)
+
+    def build_volume(self, root, y: int) -> int:
+        ui, volume = self.app.ui, self.app.settings.volume
+        pygame_gui.elements.UILabel(pygame.Rect(120, y, 480, ROW_H), t("settings.volume"), ui,
+                                    container=root, object_id="@field_label")  # fmt: skip
+        self.volume = pygame_gui.elements.UIHorizontalSlider(pygame.Rect(620, y, 300, ROW_H), volume,
+                                                             (0, 100), ui, container=root, click_increment=5)  # fmt: skip
+        self.volume_label = pygame_gui.elements.UILabel(pygame.Rect(925, y, 75, ROW_H),
+                                                        t("settings.volume_value", value=volume), ui, container=root)  # fmt: skip
+        return y + ROW_H + ROW_GAP
+
+    def set_volume(self, value: int) -> None:
+        """Moved by the slider: kept, saved, and heard at once (a click at the new volume)."""
+        from scenes.sound import sounds
+
+        value = max(0, min(100, int(value)))
+        if value == self.app.settings.volume:
+            return
+        self.app.settings.volume = value
+        self.app.save_settings()
+        if self.volume_label is not None:
+            self.volume_label.set_text(t("settings.volume_value", value=value))
+        sounds(self.app).play("click")
 
     def set(self, name: str, value: Any) -> None:
         """Change one setting now, persist it, and refresh whatever shows it."""
@@ -81,6 +109,10 @@ class SettingsScene(Scene):
         else:
             setattr(s, name, value)
         self.app.save_settings()
+        if name == "mute":
+            from scenes.sound import sounds
+
+            sounds(self.app).play("click")  # silent when muted: the change is heard at once
         if name != "language":  # set_language already rebuilt every scene
             self.rebuild()
 
@@ -89,9 +121,12 @@ class SettingsScene(Scene):
             name, values = self.dropdowns[event.ui_element]
             self.set(name, values[int(event.ui_element.selected_option[1])])
             return True
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.volume:
+            self.set_volume(event.value)
+            return True
         return super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette()
         surface.fill(pal["bg"])
-        pygame.draw.rect(surface, pal["bg2"], (100, 130, 1080, 6 * (ROW_H + ROW_GAP) + 70), border_radius=14)
+        pygame.draw.rect(surface, pal["bg2"], (100, 130, 1080, (len(self.dropdowns) + 1) * (ROW_H + ROW_GAP) + 70), border_radius=14)

@@ -53,6 +53,7 @@ from scenes.boards.desconfronto_text import (
 )
 from scenes.boards.desconfronto_words import BoardWords
 from scenes.boards.seat_bar import SeatBar
+from scenes.sound import sounds
 from scenes.widgets.dice_tray import DiceTray
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.toast import Toast
@@ -71,7 +72,8 @@ class DesconfrontoBoard(BoardDrawing, CampaignHooks, BoardWords, BossInput, Boar
         speed = app.settings.animation_speed
         self.tray = DiceTray(L.TRAY, speed=speed, seed=session.seed)
         # The log is written by the animation, beat by beat: it never runs ahead of the board.
-        self.anim = Animator(self.tray, speed, write=lambda line: self.log.add(line))
+        self.anim = Animator(self.tray, speed, write=lambda line: self.log.add(line),
+                             play=lambda names: sounds(app).play_all(names))  # fmt: skip
         self._pacing = False  # inside apply_action: the base's own log writing is held back
         self._shown = None  # the state drawn while an animation plays (see ``shown_state``)
         # The shared log panel replaces the base's plain list; it takes the same ``add(text)``.

@@ -33,6 +33,7 @@ class Beat:
     data: dict[str, Any] = field(default_factory=dict)
     creature_phase: bool = False
     lines: list[str] = field(default_factory=list)  # log lines written when this beat starts
+    sounds: list[str] = field(default_factory=list)  # effects started with it (scenes/sound_cues.py)
 
 
 def beats_for(state: Any, events: list[Any], lines: list[str] | None = None) -> list[Beat]:
@@ -41,18 +42,25 @@ def beats_for(state: Any, events: list[Any], lines: list[str] | None = None) -> 
     ``lines`` (one log line per event) ride on the beats: each beat carries the lines of the
     events up to its own, so the log never runs ahead of what the board is showing; lines after
     the last beat come in a final "log" beat."""
+    from scenes.sound_cues import cue
+
     beats: list[Beat] = []
     waiting: list[str] = []
+    heard: list[str] = []  # like the lines, an event's sound rides on the beat that shows it
     creature_phase = False
     for i, ev in enumerate(events):
         if lines is not None and i < len(lines) and lines[i]:
             waiting.append(lines[i])
+        name = cue("desconfronto", ev.kind, ev.data)
+        if name:
+            heard.append(name)
         before = len(beats)
         creature_phase = _beat(state, ev, beats, creature_phase)
         if len(beats) > before:
             beats[before].lines, waiting = waiting, []
-    if waiting:
-        beats.append(Beat("log", lines=waiting))
+            beats[before].sounds, heard = heard, []
+    if waiting or heard:
+        beats.append(Beat("log", lines=waiting, sounds=heard))
     return beats
 
 
@@ -97,9 +105,10 @@ def _beat(state: Any, ev: Any, beats: list[Beat], creature_phase: bool) -> bool:
 class Animator:
     """Plays beats in order; ``busy`` while any remain (the board holds input and bots meanwhile)."""
 
-    def __init__(self, tray, speed: str | float = "normal", write=None) -> None:
+    def __init__(self, tray, speed: str | float = "normal", write=None, play=None) -> None:
         self.tray = tray
         self.write = write  # called with each log line as its beat starts
+        self.play = play  # called with each beat's sound names as it starts
         self.speed = speed_factor(speed)
         tray.set_speed(self.speed * DICE_PACE)
         self.queue: list[Beat] = []
@@ -161,6 +170,8 @@ class Animator:
         for line in beat.lines:
             if self.write is not None:
                 self.write(line)
+        if self.play is not None and beat.sounds:
+            self.play(beat.sounds)
         if beat.kind == "card":
             self.shown_card = beat.data
             self.tray.throw(list(beat.faces), "dc")

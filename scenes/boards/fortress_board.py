@@ -33,6 +33,8 @@ from scenes.boards.fortress_glyphs import safe_text
 from scenes.boards.fortress_input import TableInput
 from scenes.boards.fortress_invasion import InvasionPlayer, TableView
 from scenes.boards.fortress_preview import Preview, card_at
+from scenes.sound import sounds
+from scenes.sound_cues import cue
 from scenes.theme import fit_text
 from scenes.widgets.anim import speed_factor
 from scenes.widgets.log_panel import LogPanel
@@ -75,6 +77,7 @@ class FortressBoardScene(TableInput, BoardScene):
         self._mouse = (-1, -1)
         self.preview = Preview()
         self._held: list[str] = []
+        self._held_cues: list[str | None] = []  # each held line's sound, released with it
         self._released = 0
         self.flights = Flights()
         self._over_done = self._over_shown  # a finished game loaded from a save shows no banner
@@ -296,6 +299,7 @@ class FortressBoardScene(TableInput, BoardScene):
             except Exception:  # a log line must never take the board down
                 lines.append(e.kind)
         self._fly_moves(events)
+        cues = [cue("fortress", e.kind, e.data) for e in events]  # one per event, like the lines
         fresh = any(e.kind == "fortress.invasion" for e in events)
         if self._pre is not None and (fresh or self._pre_col >= 0):
             speed = speed_factor(self.app.settings.animation_speed)
@@ -305,9 +309,10 @@ class FortressBoardScene(TableInput, BoardScene):
                 self.view = player.view
                 self.invasion = player
                 # The chronicle keeps pace with the animation: lines appear as their step plays.
-                self._held, self._released = lines, 0
+                self._held, self._released, self._held_cues = lines, 0, cues
                 self._release_log()
-                lines = []
+                lines, cues = [], []
+        sounds(self.app).play_all(cues)
         self.log_panel.extend(lines)
         self._pre = None
 
@@ -323,6 +328,7 @@ class FortressBoardScene(TableInput, BoardScene):
     def _release_log(self) -> None:
         shown = len(self._held) if self.invasion is None else self.invasion.shown
         if shown > self._released:
+            sounds(self.app).play_all(self._held_cues[self._released : shown])
             self.log_panel.extend(self._held[self._released : shown])
             self._released = shown
 

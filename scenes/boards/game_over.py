@@ -36,6 +36,10 @@ class GameOverScene(ModalScene):
     def __init__(self, app, board) -> None:
         super().__init__(app)
         self.board = board
+        from scenes.sound import sounds
+        from scenes.sound_cues import outcome_cue
+
+        sounds(app).play_all([outcome_cue(board.session.is_over())])
 
     def watch(self) -> None:
         from scenes.boards.replay_viewer import ReplayScene

@@ -27,6 +27,7 @@ from scenes.boards.zerywia_preview import PROGRAM_RUN as PREVIEWED
 from scenes.boards.zerywia_preview import StepPreview, draw_banner
 from scenes.boards.zerywia_preview import build as build_preview
 from scenes.boards.zerywia_targets import button_order, by_region
+from scenes.sound import cue_events
 from scenes.theme import fit_text, render
 from scenes.widgets.anim import speed_factor
 from scenes.widgets.log_panel import LogPanel
@@ -228,17 +229,19 @@ class ZerywiaBoardScene(BoardScene):
 
         for step in steps:
             self.log.add(step.caption)
-        self.fx.on_events([Event(s.kind, s.data) for s in steps], self.map.lay.regions)
+        played = [Event(s.kind, s.data) for s in steps]
+        cue_events(self.app, "zerywia", played)
+        self.fx.on_events(played, self.map.lay.regions)
 
     def on_events(self, events) -> None:
         self.page = 0
         self.table.note_events(events)
         self.preview = build_preview(self._before, self.session.state, events, super().log_line,
                                      self.app.settings.animation_speed)
-        if self.preview is None:
-            self.fx.on_events(events, self.map.lay.regions)
-        else:  # the rest of the action's changes flash now; the program's steps as they are played
-            self.fx.on_events([e for e in events if e.kind not in PREVIEWED], self.map.lay.regions)
+        now = events if self.preview is None else [e for e in events if e.kind not in PREVIEWED]
+        # the rest of the action's changes flash (and sound) now; the program's steps as they are played
+        cue_events(self.app, "zerywia", now)
+        self.fx.on_events(now, self.map.lay.regions)
 
     def pause(self) -> None:
         self.skip_preview()  # the log and the map complete before a save or a quit
