@@ -58,6 +58,17 @@ def quiet_stderr() -> Iterator[None]:
         os.close(devnull)
 
 
+def set_window_icon() -> None:
+    """The window's icon (the taskbar's on Linux, where the build carries none): ``art/icon.png``
+    from ``scripts/make_icon.py``. A missing or unreadable file leaves the system's default."""
+    from scenes.widgets.style import ROOT
+
+    try:
+        pygame.display.set_icon(pygame.image.load(str(ROOT / "art" / "icon.png")))
+    except (pygame.error, FileNotFoundError, OSError):
+        pass
+
+
 def init_audio() -> bool:
     """Start the mixer if there is a sound device; without one the game runs silent, quietly."""
     try:
@@ -99,6 +110,7 @@ class App:
             self.audio = init_audio()
         reset_caches()
         pygame.display.set_caption("Tablebound")
+        set_window_icon()
         if window_size is not None:
             self.settings.window_size = window_size
         self.window = self._set_mode()
