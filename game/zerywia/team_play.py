@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.actions import Event
 from game.core.copying import tree_copy
 from game.zerywia import journey
 from game.zerywia.content import content
@@ -57,7 +58,7 @@ def offer_value(state: ZerywiaState, geo: Geography, seat: int, score: Callable[
     best = float("-inf")
     for join in (True, False):
         trial = tree_copy(state)
-        events: list = []
+        events: list[Event] = []
         try:
             while trial.step == "join" and trial.joiners:
                 journey.answer_join(trial, geo, trial.joiners[0], join, events)
