@@ -106,3 +106,20 @@ def test_zw_chal_49_a_group_offer_is_judged_by_the_challenge_it_starts():
         assert len(trial.challenge.seats) == (2 if join else 1)
         scores.append(zh.heuristic(trial, 1))
     assert zh.heuristic(state, 1) == pytest.approx(max(scores))
+
+
+@pytest.mark.parametrize("bot_seed", [1, 3, 4, 5])
+def test_the_greedy_bot_sends_a_done_hero_towards_the_goal_it_took_on(bot_seed):
+    """A seeded position: Svara's goals all hold, Goryv has acted at this Dawn, so the greedy bot
+    chooses Svara's Action; it takes her nearer Goryv's open goal she took on (Lekh's Keep, 2 steps
+    from her Cradle). (Seed 2's lookahead prefers a Harbour away from it: one sampled world each.)"""
+    from game.ai.bots import GreedyBot
+
+    state, geo = _table()
+    state.acted = [1]
+    goal = helpers(state, geo, _own(state, geo))[0]
+    before = geo.distance(state.heroes[0].region, goal)
+    action = GreedyBot(bot_seed).choose(GAME, state)
+    assert action.player == 0
+    GAME.apply(state, action)
+    assert geo.distance(state.heroes[0].region, goal) < before
