@@ -7,7 +7,8 @@ owner's Group Challenge (ZW-CHAL-49, L836-L849: every participant's Banners and 
 
 And a group offer itself is judged by what it leads to: after a move into a Region where a hero
 stands who has not acted at this time of day, the game first asks that hero whether it joins
-(the "join" step), so the one-ply lookahead used to score the move with no fight at all under way.
+(the "join" step), so the one-ply lookahead used to score the move with no fight at all under way;
+``offer_value`` plays that step on, both ways.
 """
 
 from __future__ import annotations
