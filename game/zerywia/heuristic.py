@@ -33,6 +33,7 @@ from game.zerywia.geography import Geography, current
 from game.zerywia.hero import ATTRIBUTES, Hero
 from game.zerywia.land import MURK, THREAT
 from game.zerywia.state import ZerywiaState
+from game.zerywia.team_play import helpers, offer_value
 
 WIN = 1_000_000.0
 GOAL = 120.0  # one goal cleared (two per Birth Thymor)
@@ -326,13 +327,19 @@ def _token_regions(geo: Geography, terrains: frozenset[str], places: tuple[str, 
     return cached[1]
 
 
+HELPER_PULL = 0.5 * PULL  # per step a helper stands from the goal it took on (team_play.helpers)
+
+
 def heuristic(state: ZerywiaState, seat: int) -> float:
     if state.outcome:
         return WIN if state.outcome == "won" else -WIN
     geo = current()
+    if state.step == "join" and state.joiners:  # a group offer: judge the Challenge it starts
+        return offer_value(state, geo, seat, heuristic)
     score = 0.0
     own = {hero.seat: _open_goals(state, geo, hero) for hero in state.heroes if not hero.lost}
     goals = {r for regions in own.values() for r in regions}
+    helping = helpers(state, geo, own)
     for hero in state.heroes:
         if hero.lost:
             score -= 500.0
@@ -350,8 +357,8 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
                 walks.append(walk)
         if walks:  # a pull towards the nearest goal of its own still open (its Story's place too)
             score -= PULL * min(walks)
-        elif goals:  # its own done: a weaker pull towards the others' (any hero may clear them)
-            score -= 0.5 * PULL * min(geo.distance(hero.region, r) for r in goals)
+        elif hero.seat in helping:  # its own done: a helper, towards the goal it took on
+            score -= HELPER_PULL * geo.distance(hero.region, helping[hero.seat])
         score += POINT * sum(hero.value.values()) + 4.0 * hero.prime
         score -= 8.0 * (len(hero.taints) + 2 * len(hero.primal)) + INJURY * sum(hero.injuries.values())
         score -= BARE * sum(hero.value[a] == 0 < hero.current_max(a) for a in ATTRIBUTES)
