@@ -193,7 +193,7 @@ def challenge_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
                     if old not in ch.banners_bought and fits(hero.hero, swapped):
                         out.append(React(p, old, new))
         out += [UseItem(p, i, alt) for i, alt in usable(hero, "initiation")]
-        out += powers_offered(state, hero, ch) + feats_offered(hero, ch) + feats_offered(hero, ch)
+        out += powers_offered(state, hero, ch) + feats_offered(hero, ch)
         for card in hero.prepared:
             banner = sagas[card].banner
             if banner is not None and card not in ch.banners_bought and (banner.special == "help" or hero.value[banner.die] > 0):
