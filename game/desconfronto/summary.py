@@ -3,7 +3,8 @@ cards played; for the table the turns, the creatures defeated and, over a Hunt o
 combats won. Every number is counted from public events (wounds, cards played, defeats).
 
 Damage is the wounds a foe took while a hero acted: the hero an event names (``hero``, or an
-attack's ``source``) or else the seat that took the action. A wound on a creature counts; in the
+attack's ``source``) or else the seat that took the action; a condition's wounds (Bleeding, Ice…)
+are the damage of the hero who inflicted it. A wound on a creature counts; in the
 Coliseum a wound on another hero counts too. Wounds a creature or the Corruption Master dealt are
 nobody's damage.
 """
@@ -13,6 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.summary import Figure, Step
+
+
+# Events whose ``source`` is a creature striking (elsewhere a creature ``source`` may be the one a
+# hero's card works on, such as Artan's Absorb Corruption: the wounds that follow are still his).
+CREATURE_STRIKES = frozenset({"dc.creature_attack", "dc.hit", "dc.attack"})
 
 
 def _hero_of(ref: Any) -> int | None:
@@ -26,6 +32,8 @@ def figures(state: Any, steps: list[Step]) -> list[Figure]:
     coliseum = state.coliseum is not None
     damage = [0] * heroes
     played = [0] * heroes
+    inflicted: dict[tuple[str, str], int] = {}  # (figure, condition) -> the hero who inflicted it
+    ticking: dict[str, int | None] = {}  # figure -> who inflicted the condition ticking on it now
     turns, defeated, victories = 1, 0, 0  # the first turn begins with the game, outside any step
     for step in steps:
         player = getattr(step.action, "player", None)
@@ -37,13 +45,22 @@ def figures(state: Any, steps: list[Step]) -> list[Figure]:
                 actor = hero
             source = data.get("source")
             if isinstance(source, str) and source:
-                actor = _hero_of(source)  # a creature's attack: none of the heroes' damage
+                if source[0] == "h":
+                    actor = _hero_of(source)
+                elif e.kind in CREATURE_STRIKES:  # a creature's attack: none of the heroes' damage
+                    actor = None
             kind = e.kind
-            if kind == "dc.wounded" and actor is not None:
+            if kind == "dc.condition" and actor is not None:
+                inflicted[(str(data.get("target", "")), str(data.get("cond", "")))] = actor
+            elif kind == "dc.tick":
+                ticking[str(data.get("target", ""))] = inflicted.get((str(data.get("target", "")), str(data.get("cond", ""))))
+            elif kind == "dc.wounded":
                 target = str(data.get("target", ""))
+                # a condition's wound is the damage of the hero who inflicted it
+                by = ticking.pop(target, None) if data.get("kind") == "condition" and target in ticking else actor
                 foe = _hero_of(target)
-                if target.startswith("c") or (coliseum and foe is not None and foe != actor):
-                    damage[actor] += int(data.get("amount", 0))
+                if by is not None and (target.startswith("c") or (coliseum and foe is not None and foe != by)):
+                    damage[by] += int(data.get("amount", 0))
             elif kind == "dc.played" and actor is not None:
                 played[actor] += 1
             elif kind == "dc.turn":

@@ -52,7 +52,8 @@ class GameOverScene(ModalScene):
     SHADE_ALPHA = 150
     PANEL = pygame.Rect(150, 40, 980, 640)  # room for six heroes' numbers in Portuguese
     FIGURES_TOP = 190  # below the headline, the reason and the seed line
-    COL_W = 250
+    COL_W = 200  # a seat's column
+    TABLE_W = 360  # the table's column, its lines the longest
 
     def __init__(self, app, board) -> None:
         super().__init__(app)
@@ -140,7 +141,7 @@ class GameOverScene(ModalScene):
         )
         y1, y2, w = p.bottom - 136, p.bottom - 72, 280
         self.button("replay.watch", (p.x + 40, y1, w, 50), self.watch, text=t("summary.replay"))
-        self.button("summary.rematch", (p.centerx - w // 2, y1, w, 50), self.rematch)
+        self.button("summary.rematch", (p.centerx - w // 2, y1, w, 50), self.rematch, tooltip=t("summary.rematch_tip"))
         self.button("summary.new_game", (p.right - 40 - w, y1, w, 50), self.new_game)
         self.button("gameover.view_board", (p.x + 40, y2, w, 50), self.app.stack.pop)
         self.button("gameover.menu", (p.right - 40 - w, y2, w, 50), self.board.quit_to_menu)
@@ -154,18 +155,28 @@ class GameOverScene(ModalScene):
         pal = self.app.palette()
         p = self.PANEL
         columns = self.figure_columns()
-        per_row = max(1, (p.w - 40) // self.COL_W)
-        top = p.y + self.FIGURES_TOP
-        bottom = p.bottom - 146
+        if not columns:
+            return
+        top, bottom = p.y + self.FIGURES_TOP, p.bottom - 146
+        # the table's numbers in a wide column on the left, each seat's in a grid beside it
+        x0 = p.x + 30
+        if self.summary is not None and self.summary.table():
+            head, lines = columns[0]
+            self._column(surface, pal, head, lines, x0, top, self.TABLE_W, bottom)
+            columns = columns[1:]
+            x0 += self.TABLE_W + 10
+        per_row = max(1, (p.right - 20 - x0) // self.COL_W)
         row_h = max((22 + 22 * len(lines) for _, lines in columns), default=0) + 12
         for i, (head, lines) in enumerate(columns):
-            x = p.x + 30 + (i % per_row) * self.COL_W
             y = top + (i // per_row) * row_h
             if y + 22 > bottom:
                 break  # more seats than room: the rest are in the replay
-            surface.blit(render(fit_text(head, 17, self.COL_W - 16), 17, pal["accent"], "bold"), (x, y))
-            for j, line in enumerate(lines):
-                ly = y + 24 + 22 * j
-                if ly + 20 > bottom:
-                    break
-                surface.blit(render(fit_text(line, 15, self.COL_W - 16), 15, pal["text"]), (x, ly))
+            self._column(surface, pal, head, lines, x0 + (i % per_row) * self.COL_W, y, self.COL_W, bottom)
+
+    def _column(self, surface, pal, head: str, lines: list[str], x: int, y: int, width: int, bottom: int) -> None:  # type: ignore[no-untyped-def]
+        surface.blit(render(fit_text(head, 17, width - 16), 17, pal["accent"], "bold"), (x, y))
+        for j, line in enumerate(lines):
+            ly = y + 24 + 22 * j
+            if ly + 20 > bottom:
+                break
+            surface.blit(render(fit_text(line, 15, width - 16), 15, pal["text"]), (x, ly))
