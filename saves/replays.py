@@ -6,8 +6,11 @@ Written atomically (``jsonio.atomic_write``), never pickled: a file holds plain 
 name lookup only (``Game.action_from_json``). At most ``KEEP`` files; the oldest are pruned when a new
 one is written. A file's name comes from its history record (``name_for``: end time, game, seed,
 length), so an entry finds its replay without opening every file. A damaged or tampered file is a
-sentence for the player (``ReplayFileError.key``), never a crash: ``load`` replays the log through
-the checked ``Game.apply`` and refuses a file whose moves the rules refuse.
+sentence for the player (``ReplayFileError.key``), never a crash. A file this app wrote carries a
+seal (``saves/seal.py``: an HMAC under the folder's own key, as the saves' checkpoints do), since its
+moves went through the checked ``Session.apply`` as they were played; any other file (edited, copied
+from elsewhere) is replayed through the checked ``Game.apply`` on load, and one whose moves the
+rules refuse is refused.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from typing import Any
 
 from game.core.actions import Action
 from saves.jsonio import atomic_write, encode_json, parse_json, read_bytes
+from saves.seal import folder_key, is_sealed, keep_key, read_key, seal
 
 KEEP = 60
 FORMAT = 1
@@ -72,10 +76,18 @@ def keep(config: Path, session: Any, record: dict[str, Any], bots: dict[int, str
     }
     folder = folder_in(config)
     folder.mkdir(parents=True, exist_ok=True)
+    key, new_key = folder_key(folder)
+    data["seal"] = seal(key, _sealed_fields(data))
     path = folder / name_for(record)
     atomic_write(path, encode_json(data))
+    if new_key:
+        keep_key(folder, key)
     prune(folder)
     return path
+
+
+def _sealed_fields(data: dict[str, Any]) -> list[Any]:
+    return [data.get("game"), data.get("setup"), data.get("seed"), data.get("actions")]
 
 
 def prune(folder: Path, keep_count: int = KEEP) -> None:
@@ -114,7 +126,8 @@ def load(path: Path) -> Recorded:
         actions = [game.action_from_json(m) for m in moves]
     except Exception:
         raise ReplayFileError("summary.file.damaged") from None
-    check_moves(game, setup, seed, actions)
+    if not is_sealed(read_key(path.parent), _sealed_fields(data), data.get("seal")):
+        check_moves(game, setup, seed, actions)  # not this app's own file: every move checked
     raw_bots = data.get("bots") if isinstance(data.get("bots"), dict) else {}
     bots = {int(k): str(v) for k, v in raw_bots.items() if str(k).isdigit()}
     record = data.get("record") if isinstance(data.get("record"), dict) else {}
