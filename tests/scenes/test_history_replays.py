@@ -161,3 +161,23 @@ def test_rematch_starts_the_same_table_and_seed_and_new_game_opens_its_setup(har
         harness.push(GameOverScene(harness.app, again))
     harness.click_button("summary.new_game")
     assert type(harness.top).__name__ == "SetupScene" and harness.top.game is session.game
+
+
+def test_the_apps_own_replay_opens_without_a_checked_replay_and_a_copy_from_elsewhere_is_checked(tmp_path, monkeypatch):
+    """A kept replay is sealed with the folder's own key (saves/seal.py); the same file in a folder
+    without that key (copied from another machine) has every move checked on load."""
+    game = get_game("fortress")
+    session = Session.new(game, game.default_setup(), 3)
+    bot = RandomBot(3)
+    for _ in range(5):
+        session.apply(bot.choose(game, session.state))
+    record = {"game": "fortress", "seed": 3, "actions": 5, "ended_at": "2026-12-02T10:00:00+00:00"}
+    path = replays.keep(tmp_path, session, record)
+    checked: list[int] = []
+    real = replays.check_moves
+    monkeypatch.setattr(replays, "check_moves", lambda *a: (checked.append(1), real(*a))[1])
+    assert replays.load(path).actions == list(session.actions) and not checked
+    elsewhere = tmp_path / "other" / path.name
+    elsewhere.parent.mkdir()
+    elsewhere.write_bytes(path.read_bytes())
+    assert replays.load(elsewhere).actions == list(session.actions) and checked == [1]
