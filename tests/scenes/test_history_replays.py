@@ -115,7 +115,7 @@ def test_replays_keep_a_bounded_count_and_prune_the_oldest(tmp_path):
         record = {"game": "fortress", "seed": 3, "actions": i, "ended_at": f"2026-12-0{i + 1}T10:00:00+00:00"}
         replays.keep(tmp_path, session, record)
     replays.prune(replays.folder_in(tmp_path), keep_count=3)
-    names = sorted(p.name for p in replays.folder_in(tmp_path).iterdir())
+    names = sorted(p.name for p in replays.folder_in(tmp_path).glob("*.json"))
     assert len(names) == 3 and names[0].startswith("20261203")  # the two oldest went
     kept = replays.load(replays.folder_in(tmp_path) / names[-1])
     assert kept.seed == 3 and kept.game is game and kept.actions == list(session.actions)
