@@ -115,7 +115,9 @@ def bench_replay(size: tuple[int, int] = (1920, 1080), opens: int = 5, steps: in
             # stepping: one action forward and the frame that shows it; then one back (a seek)
             ReplayScene.open(app, session, {})
             app.stack.apply_pending()
-            viewer = app.stack.top
+            watching = app.stack.top
+            assert isinstance(watching, ReplayScene)
+            viewer = watching
             forward, forward_frame, back = [], [], []
             stride = max(1, viewer.replay.length // steps)
             for k in range(steps):

@@ -128,9 +128,10 @@ def load(path: Path) -> Recorded:
         raise ReplayFileError("summary.file.damaged") from None
     if not is_sealed(read_key(path.parent), _sealed_fields(data), data.get("seal")):
         check_moves(game, setup, seed, actions)  # not this app's own file: every move checked
-    raw_bots = data.get("bots") if isinstance(data.get("bots"), dict) else {}
-    bots = {int(k): str(v) for k, v in raw_bots.items() if str(k).isdigit()}
-    record = data.get("record") if isinstance(data.get("record"), dict) else {}
+    raw_bots = data.get("bots")
+    bots = {int(k): str(v) for k, v in raw_bots.items() if str(k).isdigit()} if isinstance(raw_bots, dict) else {}
+    raw_record = data.get("record")
+    record: dict[str, Any] = raw_record if isinstance(raw_record, dict) else {}
     return Recorded(game, setup, seed, actions, bots, record)
 
 

@@ -15,7 +15,6 @@ from typing import Any
 
 from game.core.summary import Figure, Step
 
-
 # Events whose ``source`` is a creature striking (elsewhere a creature ``source`` may be the one a
 # hero's card works on, such as Artan's Absorb Corruption: the wounds that follow are still his).
 CREATURE_STRIKES = frozenset({"dc.creature_attack", "dc.hit", "dc.attack"})
