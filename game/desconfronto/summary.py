@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.summary import Figure, Step
+from game.desconfronto.state import CombatState
 
 # Events whose ``source`` is a creature striking (elsewhere a creature ``source`` may be the one a
 # hero's card works on, such as Artan's Absorb Corruption: the wounds that follow are still his).
@@ -26,7 +27,7 @@ def _hero_of(ref: Any) -> int | None:
     return None
 
 
-def figures(state: Any, steps: list[Step]) -> list[Figure]:
+def figures(state: CombatState, steps: list[Step]) -> list[Figure]:
     heroes = len(state.heroes)
     coliseum = state.coliseum is not None
     damage = [0] * heroes
