@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench import campaign, campaign_saves, frames, persist, rivals, rules, start  # noqa: E402
+from bench import campaign, campaign_saves, frames, persist, replay, rivals, rules, start  # noqa: E402
 from bench.common import RESULTS, ROOT  # noqa: E402
 
 
@@ -27,6 +27,7 @@ def main() -> int:
         campaign.bench_campaign,
         frames.bench_frames,
         frames.bench_idle,
+        replay.bench_replay,
         start.bench_cold_start,
         start.bench_build_size,
     ):

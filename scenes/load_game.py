@@ -1,4 +1,5 @@
-"""Load a saved game: every save newest first; broken ones are listed with their reason, never opened."""
+"""Load a saved game: every save newest first; broken ones are listed with their reason, never opened.
+Beside each, "Watch" opens the save in the replay viewer (issue #14) from its first move."""
 
 from __future__ import annotations
 
@@ -122,7 +123,7 @@ class LoadGameScene(Scene):
             if info.ok:
                 slot = display_text(info.slot, 64)
                 summary = display_text(summary_now(store, info))
-                text = entry_text(summary, when(info.saved_at), slot)
+                text = entry_text(summary, when(info.saved_at), slot, width=700)
                 tooltip = t("load.entry", summary=summary, saved_at=when(info.saved_at), slot=slot)
             else:
                 reason = display_text(reason_now(store, info))
@@ -136,10 +137,19 @@ class LoadGameScene(Scene):
                 object_id="@action_button",
             )
             self.button(
+                f"watch:{i}",
+                (880, y, 120, ROW_H),
+                partial(self.watch, info),
+                text=t("summary.watch.button"),
+                object_id="@action_button",
+                enabled=info.ok,
+                tooltip=t("summary.watch.tooltip"),
+            )
+            self.button(
                 f"load:{i}",
-                (140, y, 860, ROW_H),
+                (140, y, 730, ROW_H),
                 partial(self.open, info),
-                text=fit_text(text, 16, 820),
+                text=fit_text(text, 16, 700),
                 object_id="@action_button",
                 enabled=info.ok,
                 tooltip=tooltip,
@@ -183,6 +193,24 @@ class LoadGameScene(Scene):
             return
         self.app.stack.reset(MainMenuScene(self.app))
         self.app.stack.push(open_board(self.app, loaded.session, loaded.meta))
+
+    def watch(self, info) -> None:
+        """The save in the replay viewer, from its first move ("Watch" beside "Load"); the save itself is
+        not opened for play and stays as it is."""
+        from saves import SaveError
+        from scenes.boards.replay_viewer import ReplayScene
+
+        try:
+            loaded = self.app.save_store().load(info.path)
+        except SaveError as exc:
+            self.message = t("summary.watch.failed", reason=exc.translated())
+            self.message_label.set_text(self.message)
+            return
+        session = loaded.session
+        bots = {int(k): str(v) for k, v in (loaded.meta.get("bots") or {}).items() if str(k).isdigit()}
+        viewer = ReplayScene(self.app, session.game, session.setup, session.seed, list(session.actions), bots)
+        self.app.stack.push(viewer.board)
+        self.app.stack.push(viewer)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.palette()["bg"])

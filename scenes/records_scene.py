@@ -1,5 +1,6 @@
 """Records (issue #14): each game's statistics from the finished games (``saves/history.py``) and its
-daily challenge — the same seed for everyone on the same day, played from the game's standard table."""
+daily challenge — the same seed for everyone on the same day, played from the game's standard table.
+"Finished games" opens the history list, whose entries open the replay viewer (``history_scene.py``)."""
 
 from __future__ import annotations
 
@@ -37,7 +38,14 @@ class RecordsScene(Scene):
             x = 40 + i * (COL_W + 20)
             self.button(f"records.daily.{game.name}", (x + 20, 560, COL_W - 40, 46), partial(self.play_daily, game),
                         text=t("records.daily_button"))  # fmt: skip
+        self.button("summary.history.title", (960, 640, 280, 50), self.open_history)
         self.button("common.back", (40, 640, 200, 50), self.app.stack.pop)
+
+    def open_history(self) -> None:
+        """The finished games, newest first, each opening its replay (scenes/history_scene.py)."""
+        from scenes.history_scene import HistoryScene
+
+        self.app.stack.push(HistoryScene(self.app))
 
     def play_daily(self, game) -> None:  # type: ignore[no-untyped-def]
         from scenes.menu import open_board

@@ -109,10 +109,18 @@ class BoardScene(Scene):
 
         seats = self.seat_names()
         humans = sum(1 for s in range(len(seats)) if not self.bots.is_bot(s))
+        record = record_of(self.session, seats, humans, str(self.meta.get("daily", "")))
         try:
-            History.load(config_dir()).add(record_of(self.session, seats, humans, str(self.meta.get("daily", ""))))
+            History.load(config_dir()).add(record)
         except (OSError, ValueError) as exc:
             self.log.add(t("history.not_saved", reason=str(exc)))
+            return
+        from saves import replays
+
+        try:  # the history entry's replay (Records opens it in the replay viewer)
+            replays.keep(config_dir(), self.session, record, self.bots.kinds)
+        except (OSError, ValueError) as exc:
+            self.log.add(t("summary.file.not_kept", reason=str(exc)))
 
     def log_line(self, event: Event) -> str:
         """The log panel's line for an event (boards with richer wording override it)."""

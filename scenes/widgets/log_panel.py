@@ -56,7 +56,8 @@ class LogPanel:
             self.unread += 1
         if len(self.entries) > MAX_ENTRIES:
             del self.entries[0], self._lines[0]
-        self.offset = min(self.offset, self.max_offset)
+        if self.offset > 0:  # following (0) stays 0: no need to measure all the entries (a replay adds many)
+            self.offset = min(self.offset, self.max_offset)
         self._view = None
 
     def extend(self, texts: list[str]) -> None:
