@@ -12,7 +12,9 @@ from game.desconfronto.content import HEROES
 from game.desconfronto.names import card_name, creature_name, figure_name
 from game.desconfronto.state import CombatState
 
-ACTION_KINDS = frozenset(("Move", "Travel", "Stay", "Camp", "RoadChoice", "DiscardCard", "ChoosePath", "FaceTenebrah"))
+ACTION_KINDS = frozenset(
+    ("Move", "Travel", "Stay", "Camp", "RoadChoice", "DiscardCard", "ChoosePath", "FaceTenebrah", "FacePharanor", "EndCampaign")
+)
 
 
 def card_title(card_id: str) -> str:
