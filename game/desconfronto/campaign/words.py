@@ -78,6 +78,8 @@ def event_params(state: CombatState, kind: str, data: dict[str, Any]) -> dict[st
             out[key] = figure_name(state, f"h{value}") if value >= 0 else ""
         elif key == "creatures" and isinstance(value, list):
             out[key] = ", ".join(creature_name(c) for c in value)
+        elif key == "result" and kind == "dc.pharanor_result":  # DC-SEC-05
+            out[key] = t(f"dc_secret2.result.{value}")
         elif key == "choice":
             out[key] = str(value).upper()
         elif key == "won":
