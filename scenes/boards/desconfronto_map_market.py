@@ -15,8 +15,9 @@ from scenes.boards.desconfronto_hunt_text import shopper_line
 from scenes.theme import fit_text, render
 
 
-def draw_market_heads(surface: pygame.Surface, state: Any, seat: int, bot: bool, pal: dict) -> None:
-    camp = state.campaign
+def draw_market_heads(surface: pygame.Surface, table: Any, seat: int, bot: bool, pal: dict) -> None:
+    """``table``: the seat's view (``table.campaign``, ``table.run``)."""
+    camp = table.campaign
     strip = HS.STRIP
     pygame.draw.rect(surface, pal["bg"], strip.inflate(4, 4))
     pygame.draw.rect(surface, pal["panel"], strip, 0, 8)
@@ -28,10 +29,10 @@ def draw_market_heads(surface: pygame.Surface, state: Any, seat: int, bot: bool,
     head = pygame.Rect(main.x + 3, main.y + 3, main.w - 6, HS.GRID_Y - 10)
     pygame.draw.rect(surface, pal["panel"], head)
     x, w = main.x + 14, main.w - 28
-    shop = bool(state.run.market)
+    shop = bool(table.run.market)
     texts = [
         (t("dc_campaign_ui.market.head", card=words.card_title(camp.at)), 18, pal["text"], "bold"),
-        (shopper_line(state, seat, bot) + " · " + t("dchuntui.market.fragments", n=state.fragments), 14,
+        (shopper_line(table, seat, bot) + " · " + t("dchuntui.market.fragments", n=table.fragments), 14,
          pal["accent2"], "bold"),
         (t("dc_campaign_ui.market.shop" if shop else "dc_campaign_ui.market.no_shop"), 12, pal["text"], "regular"),
     ]  # fmt: skip

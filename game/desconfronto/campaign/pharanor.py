@@ -66,7 +66,7 @@ def offer(state: CombatState) -> list[Event]:
     state.pending = Choice("map", 0, {"card": camp_of(state).at})
     state.attack = None
     state.attack_queue = []
-    return [ev("dc.pharanor_offered", {"hero": state.seat_of[HERO]})]
+    return [ev("dc.secret.pharanor_offered", {"hero": state.seat_of[HERO]})]
 
 
 def offered(state: CombatState) -> bool:
@@ -92,7 +92,7 @@ def begin(state: CombatState) -> list[Event]:
     state.pending = None
     state.master = MasterState(seat=seat)  # DC-CM-03: dealt its 5 cards by start_combat
     state.heroes[seat].exhausted = ASIDE
-    events = [ev("dc.pharanor_fight", {"hero": seat}, reveals=True)]
+    events = [ev("dc.secret.pharanor_fight", {"hero": seat}, reveals=True)]
     return events + combats.start_combat(state, [FOE], 0)
 
 
@@ -110,4 +110,4 @@ def after(state: CombatState, result: str, fight: dict[str, Any]) -> list[Event]
     camp = camp_of(state)
     if result == "won" and SECRET not in camp.secrets:
         camp.secrets.append(SECRET)
-    return [ev("dc.pharanor_result", {"hero": seat, "result": result})]
+    return [ev("dc.secret.pharanor_result", {"hero": seat, "result": result})]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.core.events import EventSpec, spec
 
 PHARANOR: tuple[EventSpec, ...] = (
-    spec("dc.pharanor_offered", hero=int),  # Gûrthur has fallen: the last battle may be fought (L482)
-    spec("dc.pharanor_fight", hero=int),  # his player becomes the Corruption Master (L482)
-    spec("dc.pharanor_result", hero=int, result=str),  # "won" / "lost" / "fled"
+    spec("dc.secret.pharanor_offered", hero=int),  # Gûrthur has fallen: the last battle may be fought (L482)
+    spec("dc.secret.pharanor_fight", hero=int),  # his player becomes the Corruption Master (L482)
+    spec("dc.secret.pharanor_result", hero=int, result=str),  # "won" / "lost" / "fled"
 )

@@ -78,8 +78,8 @@ def event_params(state: CombatState, kind: str, data: dict[str, Any]) -> dict[st
             out[key] = figure_name(state, f"h{value}") if value >= 0 else ""
         elif key == "creatures" and isinstance(value, list):
             out[key] = ", ".join(creature_name(c) for c in value)
-        elif key == "result" and kind == "dc.pharanor_result":  # DC-SEC-05
-            out[key] = t(f"dc_secret2.result.{value}")
+        elif key == "result" and kind == "dc.secret.pharanor_result":  # DC-SEC-05
+            out[key] = t(f"dc_campaign_ui.secret.result.{value}")
         elif key == "choice":
             out[key] = str(value).upper()
         elif key == "won":
@@ -114,4 +114,6 @@ def describe(state: CombatState, action: Action) -> str:
         return t("dc.action.ChoosePath", subclass=localized(sub.name), path=t(f"dccmp.path.{sub.path}"))
     if kind == "DiscardCard":
         return t("dc.action.DiscardCard", card=card_name(str(data["card"])))
+    if kind in ("FacePharanor", "EndCampaign"):  # DC-SEC-05; DC-GEN-02: the secret's words in a secret table
+        return t(f"dc.action.secret.{kind}")
     return t(f"dc.action.{kind}")

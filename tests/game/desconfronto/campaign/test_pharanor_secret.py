@@ -70,7 +70,7 @@ def test_dc_sec_05_winning_keeps_the_secret_and_ends_the_campaign() -> None:
     s = pharanor_fight()
     seat = s.state.seat_of["pharanor"]
     events = win_combat(s)
-    assert "dc.pharanor_result" in kinds(events) and "dc.campaign_won" in kinds(events)
+    assert "dc.secret.pharanor_result" in kinds(events) and "dc.campaign_won" in kinds(events)
     assert pharanor.SECRET in s.state.campaign.secrets
     assert s.state.master is None and s.state.heroes[seat].exhausted == ""
     assert GAME.is_over(s.state).result == "won"
@@ -79,7 +79,7 @@ def test_dc_sec_05_winning_keeps_the_secret_and_ends_the_campaign() -> None:
 def test_dc_sec_05_losing_still_ends_the_campaign_without_the_secret() -> None:
     s = pharanor_fight()
     events = lose_combat(s)
-    result = next(e for e in events if e.kind == "dc.pharanor_result")
+    result = next(e for e in events if e.kind == "dc.secret.pharanor_result")
     assert result.data["result"] == "lost"
     assert pharanor.SECRET not in s.state.campaign.secrets
     assert GAME.is_over(s.state).result == "won"  # Daegur and Gûrthur have fallen all the same
@@ -102,4 +102,4 @@ def test_dc_sec_05_a_bot_pharanor_seat_plays_the_masters_hand() -> None:
 
 
 def test_dc_sec_05_scenario_emits_its_events() -> None:
-    assert {"dc.pharanor_offered", "dc.pharanor_fight", "dc.pharanor_result"} <= set(kinds(scenario_pharanor()))
+    assert {"dc.secret.pharanor_offered", "dc.secret.pharanor_fight", "dc.secret.pharanor_result"} <= set(kinds(scenario_pharanor()))
