@@ -120,6 +120,10 @@ class MapScreen:
 
     def status_text(self) -> str:
         if not self.mine():
+            if self.kind() == "market":  # the campaign's words: no Wandering Market here (L112, L305-311)
+                from scenes.boards.desconfronto_text import hero_name
+
+                return t("dc_campaign_ui.market.status", hero=hero_name(self.board.view.table, self.seat()))
             return self.market.status_text()
         kind = self.kind()
         if kind == "map" and self.cview.pharanor_offered:  # DC-SEC-05: the last battle, or the end

@@ -74,6 +74,8 @@ def event_params(state: CombatState, kind: str, data: dict[str, Any]) -> dict[st
             out[key] = t(f"dccmp.mission.{value}")
         elif key == "encounter":
             out[key] = t(f"dccmp.encounter.{value}")
+        elif key == "hero" and kind.startswith("dc.secret.pharanor"):  # the hero, not the seat's Master name
+            out[key] = localized(HEROES[state.heroes[int(value)].hero].name)
         elif key == "hero" and isinstance(value, int):
             out[key] = figure_name(state, f"h{value}") if value >= 0 else ""
         elif key == "creatures" and isinstance(value, list):
