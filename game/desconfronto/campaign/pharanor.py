@@ -42,7 +42,7 @@ FOE = "corrupted_pharanor"  # bosses.toml's card (role "secret", no map card)
 LANCE = "solarion_lance"  # "has already received the Solarion Lance" (L482, DC-SEC-04)
 SECRET = "corrupted_pharanor"  # campaign.secrets: the secret ending reached
 OFFER = "epilogue"  # run.stage while the map asks for the last battle
-FIGHT = "pharanor"  # run.stage (and camp.combat's key) during it
+FIGHT = "pharanor"  # camp.combat's key during it (the seat running the Master)
 
 
 def eligible(state: CombatState) -> bool:
@@ -85,7 +85,7 @@ def begin(state: CombatState) -> list[Event]:
     run = state.run
     assert run is not None
     seat = state.seat_of[HERO]
-    run.stage = FIGHT
+    run.stage = "combat"  # a combat like any other (items.in_combat, the heuristic); camp.combat marks it
     camp.fought += 1
     camp.won_here = False
     camp.combat = {"card": KALAHAD, "face": "", "creatures": [FOE], FIGHT: seat}
