@@ -103,3 +103,12 @@ def test_dc_sec_05_a_bot_pharanor_seat_plays_the_masters_hand() -> None:
 
 def test_dc_sec_05_scenario_emits_its_events() -> None:
     assert {"dc.secret.pharanor_offered", "dc.secret.pharanor_fight", "dc.secret.pharanor_result"} <= set(kinds(scenario_pharanor()))
+
+
+def test_dc_sec_05_the_offer_and_the_fight_survive_a_save() -> None:
+    """A campaign is many sittings: the offer and the last battle (Master seat, hero set aside) reload."""
+    for s in (final_battle_won(), pharanor_fight()):
+        back = GAME.from_json(GAME.to_json(s.state))
+        assert GAME.to_json(back) == GAME.to_json(s.state)
+        assert GAME.legal_actions(back) == GAME.legal_actions(s.state)
+        assert GAME.check_invariants(back) == []
