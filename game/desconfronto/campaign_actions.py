@@ -64,4 +64,16 @@ class FaceTenebrah(Action):
     """DC-SEC-02 (L479): on P5, in a second campaign, swap the card for its corrupted version and fight."""
 
 
-CAMPAIGN_ACTIONS = (Move, Travel, Stay, Camp, RoadChoice, DiscardCard, ChoosePath, FaceTenebrah)
+@dataclass(frozen=True)
+class FacePharanor(Action):
+    """DC-SEC-05 (L482): after Gûrthur's fall, the last battle against Corrupted Pharanor (campaign/pharanor.py)."""
+
+
+@dataclass(frozen=True)
+class EndCampaign(Action):
+    """DC-SEC-05: the group declines the last battle ("you may", L482); the campaign ends won."""
+
+
+CAMPAIGN_ACTIONS = (
+    Move, Travel, Stay, Camp, RoadChoice, DiscardCard, ChoosePath, FaceTenebrah, FacePharanor, EndCampaign
+)  # fmt: skip

@@ -7,6 +7,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.i18n import localized, t
 from game.desconfronto.campaign import words as campaign_words
+from game.desconfronto.campaign.pharanor_events import PHARANOR
 from game.desconfronto.coliseum import words as coliseum_words
 from game.desconfronto.content import HEROES
 from game.desconfronto.creatures import ACTION_CARDS
@@ -17,7 +18,7 @@ from game.desconfronto.market import offers
 from game.desconfronto.names import card_name, creature_name, figure_name, spot_name
 from game.desconfronto.state import CombatState
 
-CAMPAIGN_KINDS = frozenset(s.kind for s in CAMPAIGN)
+CAMPAIGN_KINDS = frozenset(s.kind for s in (*CAMPAIGN, *PHARANOR))  # the last battle's too (DC-SEC-05)
 SKILLS = {s.id: s for h in HEROES.values() for s in h.skills}
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core.actions import Event
 from game.core.events import FieldType, ListOf, Maybe, Record, declare, spec
+from game.desconfronto.campaign.pharanor_events import PHARANOR
 from game.desconfronto.event_boss import BOSS
 from game.desconfronto.event_campaign import CAMPAIGN
 from game.desconfronto.event_coliseum import COLISEUM
@@ -226,6 +227,7 @@ SPECS = declare(
     PRESTIGE_B,
     COLISEUM,
     CAMPAIGN,
+    PHARANOR,
     MASTER,
     MARKS,
 )

@@ -44,7 +44,7 @@ from game.desconfronto.master_actions import MASTER_ACTIONS
 from game.desconfronto.outcome import check_end, finish, halt
 from game.desconfronto.recovery import stand_up
 from game.desconfronto.run_actions import RUN_ACTIONS
-from game.desconfronto.state import CombatState
+from game.desconfronto.state import ASIDE, CombatState
 
 BASE_ACTIONS = 2
 # What each phase takes (windows and choices open inside the phase they interrupt).
@@ -78,6 +78,16 @@ def next_living(state: CombatState, pos: int) -> int:
     return pos
 
 
+def next_in_play(state: CombatState, seat: int) -> int:
+    """The next seat (wrapping) whose hero is not set aside (campaign/pharanor.py sets one aside)."""
+    n = len(state.heroes)
+    for step in range(1, n + 1):
+        s = (seat + step) % n
+        if state.heroes[s].exhausted != ASIDE:
+            return s
+    return seat
+
+
 def begin_turn(state: CombatState) -> list[Event]:
     """A turn the engine starts as a step of its own, outside any action (a new game or combat):
     settled like an action (``outcome.check_end``)."""
@@ -88,6 +98,8 @@ def begin_turn(state: CombatState) -> list[Event]:
 def start_turn(state: CombatState) -> list[Event]:
     """DC-CMB-05: the Active Hero resolves their conditions, then has 2 actions (1 if Stunned)."""
     seat = state.active_hero
+    if state.heroes[seat].exhausted == ASIDE:  # DC-SEC-05: Pharanor's player runs the Master, his hero sits out
+        seat = state.active_hero = next_in_play(state, seat)
     h = state.heroes[seat]
     state.phase = "hero"
     state.pending = None

@@ -121,7 +121,10 @@ class DesconfrontoGame(Game):
 
     def seats(self, state: CombatState) -> list[str]:
         names = [localized(HEROES[h.hero].name) for h in state.heroes]
-        if state.master is not None:  # DC-CM-01: the 5th seat, after the heroes
+        m = state.master
+        if m is not None and m.seat < len(names):  # DC-SEC-05: Pharanor's own seat runs the Master
+            names[m.seat] = t("dc_master.seat")
+        elif m is not None:  # DC-CM-01: the 5th seat, after the heroes
             names.append(t("dc_master.seat"))
         return names
 

@@ -21,7 +21,7 @@ from game.core.pending import Choice
 from game.desconfronto.event import ev
 from game.desconfronto.master_actions import MasterPlay
 from game.desconfronto.outcome import finish
-from game.desconfronto.state import CombatState, MasterState
+from game.desconfronto.state import ASIDE, CombatState, MasterState
 
 HAND = 5  # DC-CM-03 (L478): "the Corruption Master draws five Creature Action cards"
 KIND = "master_card"
@@ -119,7 +119,7 @@ def invariants(state: CombatState) -> list[str]:
     m = state.master
     assert m is not None
     bad = []
-    if m.seat != len(state.heroes):
+    if m.seat != len(state.heroes) and not (m.seat < len(state.heroes) and state.heroes[m.seat].exhausted == ASIDE):
         bad.append(f"master seat {m.seat} with {len(state.heroes)} heroes")
     if len(m.hand) > HAND:
         bad.append(f"master holds {len(m.hand)} cards")

@@ -20,7 +20,7 @@ from game.desconfronto.coliseum.turns import over as col_over
 from game.desconfronto.event import ev
 from game.desconfronto.hooks import HOOKS
 from game.desconfronto.recovery import restore_solo_deck, stand_up
-from game.desconfronto.state import CombatState
+from game.desconfronto.state import ASIDE, CombatState
 
 ENDING = "ending"  # a decided combat on its way out of the action; never seen between actions
 
@@ -116,7 +116,7 @@ def end_combat(state: CombatState) -> list[Event]:
     """AMB-26: heroes still down get up; Solo restores the deck (DC-SOLO-01/04)."""
     events: list[Event] = []
     for h in state.heroes:
-        if h.exhausted:
+        if h.exhausted and h.exhausted != ASIDE:  # a hero set aside (DC-SEC-05) never fell
             events += stand_up(state, h.seat)
     if len(state.heroes) == 1:
         events += restore_solo_deck(state, 0)

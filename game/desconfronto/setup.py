@@ -46,6 +46,7 @@ SHIFTS = (-2, -1, 0, 1, 2)
 SKIRMISH_ONLY = ("mode", ("skirmish",))  # a Hunt rolls its own hordes (hunt.py)
 COLISEUM_ONLY = ("mode", ("coliseum",))
 CAMPAIGN_ONLY = ("mode", ("campaign",))
+SHIFT_MODES = ("mode", ("skirmish", "campaign"))  # DC-DIFF-03: story mode shifts too (L472, campaign/tier_shift.py)
 MODES = ("skirmish", "hunt", "boss", "coliseum", "campaign")
 HUNT_PLAYERS = 4  # the Wandering Market's table has columns for 1 to 4 players (L219)
 
@@ -127,7 +128,7 @@ def setup_fields() -> list[SetupField]:
             "dc.setup.tier_shift",
             (*shift_choices, ("each", "setup_seats.dc_shift_each")),
             0,
-            visible_if=SKIRMISH_ONLY,
+            visible_if=SHIFT_MODES,
         )
     )
     # One shift per playmat position; position k exists from k players on (fewer players drop
@@ -139,7 +140,7 @@ def setup_fields() -> list[SetupField]:
                 f"setup_seats.dc_creature_shift_{k}",
                 shift_choices,
                 0,
-                visible_if=(SKIRMISH_ONLY, ("tier_shift", ("each",)), ("players", tuple(range(k, n + 1)))),
+                visible_if=(SHIFT_MODES, ("tier_shift", ("each",)), ("players", tuple(range(k, n + 1)))),
             )
         )
     return fields
@@ -396,6 +397,7 @@ def normalize(setup: dict[str, Any]) -> dict[str, Any]:
             "abilities": abilities,
             "options": normalize_options(setup.get("options")),
             "campaigns_done": done,
+            **({"tier_shift": shift} if shift else {}),  # DC-DIFF-03 (L472): absent = 0, older setups unchanged
             **({"ironman": True} if ironman else {}),
             **cm,
             **({"items": items} if items else {}),

@@ -38,6 +38,9 @@ class Figure:
         return self.cond.get(key, 0)
 
 
+ASIDE = "aside"  # HeroState.exhausted of a hero out of a combat: Pharanor's whose player is the Master (DC-SEC-05)
+
+
 @dataclass
 class HeroState(Figure):
     """One hero's playmat.
@@ -61,7 +64,7 @@ class HeroState(Figure):
     level: int = 0
     abilities: list[str] = field(default_factory=list)  # skill ids in purchase order
     new_abilities: list[str] = field(default_factory=list)  # bought this combat: usable from the next
-    exhausted: str = ""  # "" | "wounds" | "cards"
+    exhausted: str = ""  # "" | "wounds" | "cards" | ASIDE (out of this combat, DC-SEC-05)
     reaction_used: bool = False
     res: dict[str, Any] = field(default_factory=dict)  # class resources and once-per flags (hero modules)
     item: str = ""  # the Active Item (items.py), "" when none

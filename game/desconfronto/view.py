@@ -36,6 +36,7 @@ from game.core.i18n import has, t
 from game.core.view import RIVAL, Hidden, PendingView, View, Zone, check_audience, sees_hand, zone
 from game.desconfronto import hunt, items, legal, market
 from game.desconfronto.boss.view import BossView, boss_view
+from game.desconfronto.campaign.view import CampaignView, campaign_of
 from game.desconfronto.coliseum import view as arena
 from game.desconfronto.coliseum.view import ColiseumView
 from game.desconfronto.damage import creature_shields
@@ -187,6 +188,7 @@ class DesconfrontoTable:
     coliseum: ColiseumView | None = None  # the arena (scores, tokens, Final Round, podium); None elsewhere
     master: MasterView | None = None  # the Corruption Master (its hand hidden but from itself); None without
     marks: tuple[Mark, ...] = ()  # one ability's mark on the figure it concerns (marks.py)
+    campaign: CampaignView | None = None  # the Sempreterna map as the table shows it (campaign/view.py)
 
     def companion(self, owner: int) -> CompanionView | None:
         return next((c for c in self.companions if c.owner == owner), None)
@@ -284,6 +286,7 @@ def table_of(state: CombatState, viewer: int | None, audience: str) -> Desconfro
         coliseum=arena.coliseum_view(state),
         master=master_of(state, viewer),
         marks=marks(state),
+        campaign=campaign_of(state, viewer),
     )
 
 

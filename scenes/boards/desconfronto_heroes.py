@@ -76,7 +76,7 @@ def _render(
         spots = N.hero_body(surf, state, seat, active, pal, bot)
         if h.exhausted:
             stamp(
-                surf, outer, t("dcui.board.exhausted"), pal, pal["bad"], t(f"dcui.cause.{h.exhausted}"), True
+                surf, outer, _stamp_title(h.exhausted), pal, pal["bad"], t(f"dcui.cause.{h.exhausted}"), True
             )
         return surf, spots
     x, y = inner.x + 7, inner.y + 4
@@ -163,8 +163,13 @@ def _render(
         pygame.draw.rect(surf, pal["accent"], box.inflate(10, 2), 0, 4)
         surf.blit(lab, box)
     if h.exhausted:
-        stamp(surf, outer, t("dcui.board.exhausted"), pal, pal["bad"], t(f"dcui.cause.{h.exhausted}"))
+        stamp(surf, outer, _stamp_title(h.exhausted), pal, pal["bad"], t(f"dcui.cause.{h.exhausted}"))
     return surf, spots
+
+
+def _stamp_title(cause: str) -> str:
+    """A hero set aside for a combat (his player runs the Corruption Master, DC-SEC-05) did not fall."""
+    return t("dcui.board.aside") if cause == "aside" else t("dcui.board.exhausted")
 
 
 # The aura tokens' colours: Redemption is the blue token, Vengeance the red one (artan.py).

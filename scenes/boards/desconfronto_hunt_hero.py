@@ -136,7 +136,10 @@ def _spec(surface, table: Any, seat: int, x: int, y: int, w: int, pal: dict) -> 
         return y
     if not subs:
         return _line(surface, t("dchuntui.hero.spec_none"), x, y, w, 13, pal["muted"], "italic")
-    y = _line(surface, t("dchuntui.hero.spec_open"), x, y, w, 13, pal["text"])
+    # the campaign's Specialization comes from the Prestige mission, not after horde 3 (DC-CMP-22, L289-294)
+    in_campaign = getattr(table, "campaign", None) is not None
+    y = _line(surface, t("dc_campaign_ui.hero.spec_open" if in_campaign else "dchuntui.hero.spec_open"), x, y, w,
+              13, pal["text"])  # fmt: skip
     for s in subs[:2]:  # one line each: the market's offer card tells the passive in full
         line = f"{path_name(s.path)}: {localized(s.name)}"
         if s.cards:

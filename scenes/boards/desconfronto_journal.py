@@ -2,7 +2,8 @@
 
 The scrolls read, each reopened with a click; the side missions done and open per hero (the Legendary
 Weapon, the Prestige Class and its path); the Guardians and the Akari beaten; the rest tokens left; the
-party (level, Vigor, items). Reads only what is on the table (``CampaignState``'s public fields).
+party (level, Vigor, items), the campaign's tier shift and the secrets received (DC-SEC-03..05). Reads
+only the seat's campaign view (``board.view.table.campaign``, campaign/view.py): what is on the table.
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import t
+from game.core.i18n import localized, t
 from game.desconfronto.campaign import words
 from game.desconfronto.campaign.map_cards import AKARI_TEMPLES
 from game.desconfronto.campaign.world import the_map
+from game.desconfronto.content import HEROES
 from scenes.boards.desconfronto_map_pages import PageScene, page_entry
 from scenes.boards.desconfronto_text import hero_name, item_name
 from scenes.stack import ModalScene
@@ -24,31 +26,28 @@ from scenes.theme import fit_text, render, wrap
 PAGE_ROWS = 12
 
 
-def mission_lines(state: Any) -> list[str]:
-    camp = state.campaign
+def mission_lines(table: Any) -> list[str]:
+    camp = table.campaign
     out = []
-    for h in state.heroes:
+    for h in camp.party:
         done = {m["kind"]: m for m in camp.missions if m["seat"] == h.seat}
         weapon = t("dc_campaign_ui.journal.done", card=done["weapon"]["card"]) if "weapon" in done else t(
             "dc_campaign_ui.journal.open")  # fmt: skip
         if "prestige" in done:
             prestige = t("dc_campaign_ui.journal.done", card=done["prestige"]["card"])
             if h.subclass:
-                from game.core.i18n import localized
-                from game.desconfronto.content import HEROES
-
                 sub = HEROES[h.hero].subclass(h.subclass)
                 if sub is not None:
                     prestige += f" — {localized(sub.name)} ({t('dccmp.path.' + sub.path)})"
         else:
             prestige = t("dc_campaign_ui.journal.open")
-        out.append(t("dc_campaign_ui.journal.missions_of", hero=hero_name(state, h.seat), weapon=weapon,
+        out.append(t("dc_campaign_ui.journal.missions_of", hero=hero_name(table, h.seat), weapon=weapon,
                      prestige=prestige))  # fmt: skip
     return out
 
 
-def foe_lines(state: Any) -> list[str]:
-    camp = state.campaign
+def foe_lines(table: Any) -> list[str]:
+    camp = table.campaign
     out = []
     for label, ids in (("guardians", [c.id for c in the_map().corners()]), ("akari", list(AKARI_TEMPLES))):
         marks = [f"{cid} {t('dc_campaign_ui.journal.mark_' + ('beaten' if cid in camp.beaten else 'standing'))}" for cid in ids]
@@ -57,13 +56,29 @@ def foe_lines(state: Any) -> list[str]:
     return out
 
 
-def party_lines(state: Any) -> list[str]:
+def party_lines(table: Any) -> list[str]:
     out = []
-    for h in state.heroes:
-        items = [item_name(h.item)] if h.item else []
-        items += [item_name(i) for i in h.bag]
-        out.append(t("dc_campaign_ui.journal.hero", hero=hero_name(state, h.seat), level=h.level, vigor=h.vigor,
+    camp = table.campaign
+    for h in camp.party:
+        items = [item_name(i) for i in h.items]
+        out.append(t("dc_campaign_ui.journal.hero", hero=hero_name(table, h.seat), level=h.level, vigor=h.vigor,
                      max=h.max_vigor, items=", ".join(items) or t("dc_campaign_ui.side.none")))  # fmt: skip
+    shift = camp.tier_shift
+    if isinstance(shift, tuple) and any(shift):  # DC-DIFF-03: the campaign's tier shift, creature by creature
+        out.append(t("dc_campaign_ui.journal.tier_shift_each", shifts=" ".join(f"{s:+d}" for s in shift)))
+    elif isinstance(shift, int) and shift:
+        out.append(t("dc_campaign_ui.journal.tier_shift", shift=f"{shift:+d}"))
+    return out
+
+
+def secret_lines(table: Any) -> list[str]:
+    """DC-SEC-03..05 (hidden until received, DC-GEN-02): the secret rewards and the last battle."""
+    camp = table.campaign
+    out = [t(f"dc_campaign_ui.journal.secret.{s}") for s in camp.secrets]
+    if camp.pharanor_offered:
+        out.append(t("dc_campaign_ui.journal.secret.pharanor_waits"))
+    if camp.pharanor_seat >= 0:
+        out.append(t("dc_campaign_ui.journal.secret.pharanor_fighting", hero=localized(HEROES["pharanor"].name)))
     return out
 
 
@@ -77,11 +92,12 @@ class JournalScene(ModalScene):
         self.page = 0
 
     @property
-    def state(self) -> Any:
-        return self.board.session.state
+    def table(self) -> Any:
+        """The seat's view of the table (its ``campaign`` is campaign/view.py's ``CampaignView``)."""
+        return self.board.view.table
 
     def read_pages(self) -> list[str]:
-        return list(self.state.campaign.pages)
+        return list(self.table.campaign.pages)
 
     def build(self) -> None:
         self.make_root(layer=5)
@@ -126,15 +142,18 @@ class JournalScene(ModalScene):
         surface.blit(render(t("dc_campaign_ui.journal.scrolls"), 17, pal["accent2"], "bold"), (p.x + 30, p.y + 68))
         x, w = p.x + 510, p.w - 540
         y = p.y + 68
-        camp = self.state.campaign
+        camp = self.table.campaign
         sections = [
-            ("missions", mission_lines(self.state)),
-            ("foes", foe_lines(self.state)),
+            ("missions", mission_lines(self.table)),
+            ("foes", foe_lines(self.table)),
             ("rests", [", ".join(t(f"dccmp.rest.{k}") for k in camp.tokens) or t("dc_campaign_ui.side.none")]),
-            ("party", party_lines(self.state)),
+            ("party", party_lines(self.table)),
         ]
-        fragments = t("dc_campaign_ui.side.fragments", n=self.state.fragments)
+        fragments = t("dc_campaign_ui.side.fragments", n=camp.fragments)
         sections[3][1].append(fragments)
+        secrets = secret_lines(self.table)
+        if secrets:  # DC-GEN-02: no heading at all until a secret is met
+            sections.append(("secret.heading", secrets))
         for key, lines in sections:
             surface.blit(render(t(f"dc_campaign_ui.journal.{key}"), 17, pal["accent2"], "bold"), (x, y))
             y += 26

@@ -18,9 +18,17 @@ from typing import Any
 import pygame
 
 from game.core.i18n import localized, t
-from game.desconfronto.campaign import words
 from game.desconfronto.campaign.road import events as road_events
-from game.desconfronto.campaign_actions import Camp, ChoosePath, DiscardCard, FaceTenebrah, RoadChoice, Stay
+from game.desconfronto.campaign_actions import (
+    Camp,
+    ChoosePath,
+    DiscardCard,
+    EndCampaign,
+    FacePharanor,
+    FaceTenebrah,
+    RoadChoice,
+    Stay,
+)
 from scenes.boards import desconfronto_map_draw as D
 from scenes.boards.desconfronto_map_camera import Camera
 from scenes.boards.desconfronto_map_market import draw_market_heads
@@ -84,11 +92,16 @@ class MapScreen:
         pend = self.board.view.pending
         return pend.player if pend is not None and pend.player >= 0 else 0
 
+    @property
+    def cview(self) -> Any:
+        """The seat's campaign view (campaign/view.py): everything this screen draws of the campaign."""
+        return self.board.view.table.campaign
+
     def model(self) -> MapModel:
-        camp = self.state.campaign
-        stamp = (id(self.state), len(self.board.session.actions), tuple(self.board.legal), camp.at, len(camp.revealed))
+        cv = self.cview
+        stamp = (id(self.state), len(self.board.session.actions), tuple(self.board.legal), cv.at, len(cv.revealed))
         if self._model is None or stamp != self._model_for:
-            self._model = build_model(self.state, list(self.board.legal))
+            self._model = build_model(cv, list(self.board.legal))
             self._model_for = stamp
         return self._model
 
@@ -98,7 +111,8 @@ class MapScreen:
         legal = set(self.board.legal)
         m = self.model()
         out = set(m.moves.values()) | set(m.travels.values())
-        out |= {a for a in legal if isinstance(a, Stay | Camp | FaceTenebrah | RoadChoice | ChoosePath | DiscardCard)}
+        own = Stay | Camp | FaceTenebrah | FacePharanor | EndCampaign | RoadChoice | ChoosePath | DiscardCard
+        out |= {a for a in legal if isinstance(a, own)}
         return out & legal
 
     def undo_ok(self) -> bool:
@@ -106,8 +120,14 @@ class MapScreen:
 
     def status_text(self) -> str:
         if not self.mine():
+            if self.kind() == "market":  # the campaign's words: no Wandering Market here (L112, L305-311)
+                from scenes.boards.desconfronto_text import hero_name
+
+                return t("dc_campaign_ui.market.status", hero=hero_name(self.board.view.table, self.seat()))
             return self.market.status_text()
         kind = self.kind()
+        if kind == "map" and self.cview.pharanor_offered:  # DC-SEC-05: the last battle, or the end
+            kind = "secret.epilogue"
         if kind:
             from scenes.boards.desconfronto_text import hero_name
 
@@ -158,11 +178,13 @@ class MapScreen:
             entries: list[tuple[str, Any, str]] = [("stay", Stay(seat), "dc_campaign_ui.map.stay_tip")]
             entries += [(f"camp:{k}", Camp(seat, k), f"dc_campaign_ui.map.camp_{k}_tip") for k in ("short", "long")]
             entries.append(("tenebrah", FaceTenebrah(seat), "dc_campaign_ui.map.tenebrah_tip"))
+            entries.append(("secret.pharanor", FacePharanor(seat), "dc_campaign_ui.map.secret.pharanor_tip"))  # DC-SEC-05
+            entries.append(("secret.end", EndCampaign(seat), "dc_campaign_ui.map.secret.end_tip"))
             for name, a, tip in entries:
                 if a not in legal:
                     continue
                 label = t(f"dc_campaign_ui.map.{name.replace(':', '_')}")
-                w = 165
+                w = 250 if name.startswith("secret.") else 165
                 out.append((f"{PREFIX}{name}", (x, BOTTOM_Y, w, BOTTOM_H), fit_text(label, 14, w - 12), True, t(tip),
                             lambda a=a: act(a)))  # fmt: skip
                 x += w + 8  # four buttons end at 696, before the zoom buttons
@@ -272,7 +294,7 @@ class MapScreen:
         if not self.mine():
             self.market.draw(surface, pal)
             if self.kind() == "market":
-                draw_market_heads(surface, self.state, self.seat(), self.board.bots.is_bot(self.seat()), pal)
+                draw_market_heads(surface, self.board.view.table, self.seat(), self.board.bots.is_bot(self.seat()), pal)
             return
         m = self.model()
         kind = self.kind()
@@ -280,7 +302,7 @@ class MapScreen:
         # the side panel's wrapped text alone would cost a third of an empty frame every frame.
         cam = self.camera
         key = (m.key(), tuple(m.moves), tuple(m.travels), round(cam.x, 1), round(cam.y, 1), round(cam.zoom, 3), kind,
-               self.seat(), self.state.fragments, len(self.board.session.actions), tuple(pal.items()),
+               self.seat(), self.board.view.table.fragments, len(self.board.session.actions), tuple(pal.items()),
                self.board.bots.is_bot(self.seat()), t("dc_campaign_ui.map.hint"))  # fmt: skip
         if self._picture is None or key != self._picture_key or self._picture.get_size() != surface.get_size():
             if self._picture is None or self._picture.get_size() != surface.get_size():
@@ -290,9 +312,9 @@ class MapScreen:
             pygame.draw.rect(pic, pal["bg2"], MAP, 0, 10)
             self._draw_map(pic, pal, m)
             pygame.draw.rect(pic, pal["muted"], MAP, 1, 10)
-            draw_side(pic, SIDE, self.state, m, pal, self.board.bots.is_bot(self.seat()))
+            draw_side(pic, SIDE, self.board.view.table, m, pal, self.board.bots.is_bot(self.seat()))
             if kind in ("road", "path", "discard"):
-                draw_choice_panel(pic, choice_box(), self.state, kind, self.seat(), pal)
+                draw_choice_panel(pic, choice_box(), self.board.view.table, self.state, kind, self.seat(), pal)
             self._picture_key = key
         surface.blit(self._picture, PICTURE, PICTURE)
         if kind not in ("road", "path", "discard"):
@@ -368,7 +390,7 @@ class MapScreen:
                     tip = self._tip(t(f"dc_campaign_ui.symbol.{sym}"), t(f"dc_campaign_ui.symbol_tip.{sym}"))
                     _blit_tip(surface, tip, self.mouse)
                     return
-            title = words.card_title(lk.id) if lk.face_up else t("dc_campaign_ui.map.back", biome=t(
+            title = f"{lk.id} {lk.name}" if lk.face_up else t("dc_campaign_ui.map.back", biome=t(
                 f"dc_campaign_ui.biome.{lk.biome}"), n=lk.number)  # fmt: skip
             body = []
             if lk.id in m.moves:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.i18n import localized, t
+from game.core.i18n import t
 from game.desconfronto.campaign.map_cards import STEP
 from scenes.theme import fit_text, render, wrap
 
@@ -177,11 +177,3 @@ def render_world(looks: list[CardLook], cols: int, rows: int, zoom: float, bg) -
     for look in looks:
         draw_card(surf, look, zoom)
     return surf
-
-
-def look_of(card, revealed: bool, camp: str, beaten: bool, wins: int) -> CardLook:
-    """A content card (``MapCard``) as it shows now."""
-    if not revealed:
-        return CardLook(card.id, card.col, card.row, False, card.biome, card.number)
-    return CardLook(card.id, card.col, card.row, True, card.biome, card.number, localized(card.name), card.area,
-                    tuple(card.directions), tuple(card.all_symbols), camp, beaten, card.encounter, wins)  # fmt: skip

@@ -1,7 +1,9 @@
-"""What the map screen reads of a campaign: the public part of ``CampaignState`` plus the legal moves.
+"""What the map screen reads of a campaign: the seat's campaign view (``game.desconfronto.campaign.view``,
+``board.view.table.campaign``) plus the legal moves.
 
-Everything here is on the table (the cards turned, the camps, the tokens left, the pages read, the foes
-beaten); the road-event deck's order is not read. The lit moves come only from ``legal_actions``.
+The view holds only what is on the table (a face-down card's back, the camps, the tokens left, the pages
+read, the foes beaten); the road-event deck's order and a face-down card's face are not in it. The lit
+moves come only from ``legal_actions``.
 """
 
 from __future__ import annotations
@@ -9,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.desconfronto.campaign.world import card, the_map
+from game.core.i18n import localized
+from game.desconfronto.campaign.view import CampaignView, CardFace
 from game.desconfronto.campaign_actions import Move, Travel
-from scenes.boards.desconfronto_map_draw import CardLook, look_of
+from scenes.boards.desconfronto_map_draw import CardLook
 
 
 @dataclass(frozen=True)
@@ -28,15 +31,17 @@ class MapModel:
         return (self.at, self.looks)
 
 
-def build_model(state: Any, legal: list[Any]) -> MapModel:
-    camp = state.campaign
-    m = the_map()
-    revealed = set(camp.revealed)
-    looks = tuple(
-        look_of(card(state, cid), cid in revealed, camp.camps.get(cid, ""), cid in camp.beaten, camp.wins.get(cid, 0))
-        for cid in sorted(m.cards)
-    )
+def look_of_face(f: CardFace) -> CardLook:
+    """A position as it shows: the back only for a face-down card (the view holds nothing more)."""
+    if not f.face_up:
+        return CardLook(f.id, f.col, f.row, False, f.biome, f.number)
+    return CardLook(f.id, f.col, f.row, True, f.biome, f.number, localized(f.name or {}), f.area, f.directions,
+                    f.symbols, f.camp, f.beaten, f.encounter, f.wins)  # fmt: skip
+
+
+def build_model(view: CampaignView, legal: list[Any]) -> MapModel:
+    looks = tuple(look_of_face(f) for f in view.cards)
     moves = {a.to: a for a in legal if isinstance(a, Move)}
     travels = {a.to: a for a in legal if isinstance(a, Travel)}
-    costs = {cid: card(state, cid).fast_travel for cid in revealed}
-    return MapModel(m.cols, m.rows, camp.at, looks, moves, travels, costs)
+    costs = {f.id: f.fast_travel for f in view.cards if f.face_up}
+    return MapModel(view.cols, view.rows, view.at, looks, moves, travels, costs)

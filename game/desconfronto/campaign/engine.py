@@ -23,12 +23,14 @@ from game.core.actions import Action, Event
 from game.core.pending import Choice
 from game.core.refusal import Refusal
 from game.desconfronto import gifts, market, rests
-from game.desconfronto.campaign import fights, road, side_missions, world
+from game.desconfronto.campaign import fights, pharanor, road, side_missions, world
 from game.desconfronto.campaign.world import KALAHAD, camp_of, here
 from game.desconfronto.campaign_actions import (
     Camp,
     ChoosePath,
     DiscardCard,
+    EndCampaign,
+    FacePharanor,
     FaceTenebrah,
     Move,
     RoadChoice,
@@ -81,10 +83,14 @@ def after_combat(state: CombatState, result: str) -> list[Event]:
     run = state.run
     assert run is not None
     run.history.append({"card": camp.at, "result": result, "creatures": list(camp.combat.get("creatures", []))})
-    camp.combat = {}
+    fight, camp.combat = camp.combat, {}
+    if pharanor.fighting(fight):  # DC-SEC-05: the last battle is over, and with it the campaign
+        return pharanor.after(state, result, fight) + _end(state, "won")
     if state.boss is not None:  # the final battle
         state.boss = None
         if result == "won":  # DC-CMP-29: Gûrthur has fallen
+            if pharanor.eligible(state):  # DC-SEC-05: the post-game's last battle may follow (L482)
+                return _scroll7_conclusion(state) + pharanor.offer(state)
             return _end(state, "won")
         camp.boss_tries += 1
         if state.options.get("general_exhaustion"):
@@ -140,18 +146,24 @@ def _end(state: CombatState, result: str) -> list[Event]:
     state.phase = "over"
     state.pending = None
     state.outcome = {"result": result}
-    events = []
-    if result == "won":
-        camp = camp_of(state)
-        for page in ("scroll7.conclusion",):
-            if page not in camp.pages:
-                camp.pages.append(page)
-                events.append(ev("dc.page", {"page": page}))
+    events = _scroll7_conclusion(state) if result == "won" else []
     return [*events, ev(f"dc.campaign_{result}", {"card": camp_of(state).at})]
+
+
+def _scroll7_conclusion(state: CombatState) -> list[Event]:
+    camp = camp_of(state)
+    events = []
+    for page in ("scroll7.conclusion",):
+        if page not in camp.pages:
+            camp.pages.append(page)
+            events.append(ev("dc.page", {"page": page}))
+    return events
 
 
 # ------------------------------------------------------------------ the map's choices
 def map_actions(state: CombatState) -> list[Action]:
+    if pharanor.offered(state):  # DC-SEC-05: after Gûrthur's fall, the last battle or the end
+        return pharanor.actions(state)
     camp = camp_of(state)
     acts: list[Action] = [Move(0, to) for to in world.neighbours(camp.at)]
     for cid in camp.revealed:
@@ -291,6 +303,10 @@ def apply(state: CombatState, action: Action) -> list[Event]:
     if t is FaceTenebrah:
         camp.swapped = True  # DC-SEC-02: P5 becomes its corrupted version, and its combat follows
         return [ev("dc.secret_revealed", {"card": world.SECRET_SPOT}, reveals=True), *fights.begin(state)]
+    if t is FacePharanor:
+        return pharanor.begin(state)
+    if t is EndCampaign:
+        return _end(state, "won")
     if t is RoadChoice:
         assert isinstance(action, RoadChoice)
         events = road.resolve(state, camp.road["id"], action.choice, action.hero)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.desconfronto import boss, combats, items, rests
-from game.desconfronto.campaign import bosses
+from game.desconfronto.campaign import bosses, tier_shift
 from game.desconfronto.campaign.map_cards import FULL_TABLE, strength_key
 from game.desconfronto.campaign.world import KALAHAD, camp_of, here
 from game.desconfronto.dice import roll_face
@@ -50,13 +50,15 @@ def begin(state: CombatState) -> list[Event]:
     face = roll_face(state)  # DC-CM-02: the Corruption Master's roll when there is one
     ambush = list(camp.combat.get("ambush", []))  # a road event just read on this card (cleared after a combat)
     ids = creatures_for(list(c.setup.row(face)), ambush, len(state.heroes))
+    # DC-DIFF-03 (L471-474): the campaign's tier shift, spoils following (tier_shift.py); 0 draws nothing
+    ids, fragments = tier_shift.apply(state.setup, ids, c.spoils.fragments, c.creatures, state.rng)
     again = c.encounter == "tenebrah"  # L480: the secret foe may be fought again for the post-game secrets
     if c.encounter and (again or c.id not in camp.beaten):  # AMB-57: the card's foe (bosses.py)
         ids = bosses.encounter_setup(c.id, ids)
     camp.combat = {"card": c.id, "face": face, "creatures": ids}
     run.stage = "combat"
     events = [ev("dc.campaign_setup", {"card": c.id, "face": face, "creatures": list(ids)}, reveals=True)]
-    return events + combats.start_combat(state, ids, c.spoils.fragments)
+    return events + combats.start_combat(state, ids, fragments)
 
 
 def spoils(state: CombatState) -> list[Event]:

@@ -12,7 +12,9 @@ from game.desconfronto.content import HEROES
 from game.desconfronto.names import card_name, creature_name, figure_name
 from game.desconfronto.state import CombatState
 
-ACTION_KINDS = frozenset(("Move", "Travel", "Stay", "Camp", "RoadChoice", "DiscardCard", "ChoosePath", "FaceTenebrah"))
+ACTION_KINDS = frozenset(
+    ("Move", "Travel", "Stay", "Camp", "RoadChoice", "DiscardCard", "ChoosePath", "FaceTenebrah", "FacePharanor", "EndCampaign")
+)
 
 
 def card_title(card_id: str) -> str:
@@ -72,10 +74,14 @@ def event_params(state: CombatState, kind: str, data: dict[str, Any]) -> dict[st
             out[key] = t(f"dccmp.mission.{value}")
         elif key == "encounter":
             out[key] = t(f"dccmp.encounter.{value}")
+        elif key == "hero" and kind.startswith("dc.secret.pharanor"):  # the hero, not the seat's Master name
+            out[key] = localized(HEROES[state.heroes[int(value)].hero].name)
         elif key == "hero" and isinstance(value, int):
             out[key] = figure_name(state, f"h{value}") if value >= 0 else ""
         elif key == "creatures" and isinstance(value, list):
             out[key] = ", ".join(creature_name(c) for c in value)
+        elif key == "result" and kind == "dc.secret.pharanor_result":  # DC-SEC-05
+            out[key] = t(f"dc_campaign_ui.secret.result.{value}")
         elif key == "choice":
             out[key] = str(value).upper()
         elif key == "won":
@@ -110,4 +116,6 @@ def describe(state: CombatState, action: Action) -> str:
         return t("dc.action.ChoosePath", subclass=localized(sub.name), path=t(f"dccmp.path.{sub.path}"))
     if kind == "DiscardCard":
         return t("dc.action.DiscardCard", card=card_name(str(data["card"])))
+    if kind in ("FacePharanor", "EndCampaign"):  # DC-SEC-05; DC-GEN-02: the secret's words in a secret table
+        return t(f"dc.action.secret.{kind}")
     return t(f"dc.action.{kind}")

@@ -91,4 +91,11 @@ def scenario_campaign() -> list[Any]:
     return events
 
 
-CAMPAIGN_SCENARIOS = (scenario_campaign,)
+def scenario_pharanor_secret() -> list[Any]:
+    """DC-SEC-05: Corrupted Pharanor's last battle (pharanor_scenario.py, which builds on this module)."""
+    from tests.game.desconfronto.campaign.pharanor_scenario import scenario_pharanor
+
+    return scenario_pharanor()
+
+
+CAMPAIGN_SCENARIOS = (scenario_campaign, scenario_pharanor_secret)
