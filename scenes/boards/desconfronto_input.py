@@ -457,3 +457,23 @@ class BoardInput:
     def hand_over(self) -> None:
         self._last_human, self.handoff = self.handoff, None
         self.on_state_changed()
+
+    # --- the keyboard (scenes/focus.py) --------------------------------------------------------
+    def focus_targets(self) -> list[Any]:
+        """What the focus ring can reach on the board: the hand's cards (a click picks one, as the
+        mouse's does), then the chosen card's lit targets (acting drags the card there, the mouse's
+        drop) and the figures a pending choice lights (a click). The buttons come from the widgets."""
+        from scenes.focus import Target
+
+        if self.handoff is not None or self.acting_seat() is None or self.in_run():  # type: ignore[attr-defined]
+            return []
+        out = [Target(pygame.Rect(s.rect), "hand", s.card_id) for s in self.drag.cards]
+        sprite = self.drag.card(self.selected) if self.selected is not None and self.group is None else None
+        if sprite is not None:
+            home = (round(sprite.home.x) + sprite.rect.w // 2, round(sprite.home.y) + sprite.rect.h // 2)
+            for ref, rect in sorted(self.legal_targets(sprite.card_id).items()):
+                out.append(Target(pygame.Rect(rect), "target", ref, drag_from=home))
+        else:
+            rects = self.figure_rects()
+            out += [Target(pygame.Rect(rects[ref]), "target", ref) for ref in sorted(self.figure_picks())]
+        return out
