@@ -46,6 +46,7 @@ class Target:
     drag_from: tuple[int, int] | None = None
     hold: bool = False
     element: Any = None
+    point: tuple[int, int] | None = None  # where the click lands when not the centre (overlaps)
 
     @property
     def ident(self) -> str:
@@ -213,10 +214,13 @@ class FocusRing:
     # --- acting -------------------------------------------------------------------------------
     def activate(self, target: Target) -> None:
         """Replay the mouse gesture for ``target``: a click, a drag, or a pick-up / drop."""
-        centre = target.rect.center
+        centre = target.point or target.rect.center
         if self.held is not None:
-            start, self.held = self.held.rect.center, None
-            self._drag(start, centre, press=False)
+            start, same, self.held = self.held.rect.center, self.held.ident == target.ident, None
+            if same:  # Enter again on the die picked up: the press ends where it began, a click
+                self._mouse(pygame.MOUSEBUTTONUP, start)
+            else:
+                self._drag(start, centre, press=False)
             return
         if target.hold:
             self.held = target

@@ -182,8 +182,7 @@ class Harness:
 
     def focus_button(self, name: str) -> None:
         """Tab to a named button of the top scene."""
-        btn = self.find_button(name)
-        self.focus_to(lambda t: t.element is btn)
+        self.focus_to(lambda t: t.element is self.find_button(name))  # found afresh: boards rebuild buttons
 
     def type_text(self, text: str) -> None:
         """Type into the focused text entry (click it first), as the keyboard's TEXTINPUT does."""

@@ -15,6 +15,20 @@ from scenes.settings import ANIMATION_SPEEDS, LANGS, WINDOW_SIZES
 from scenes.stack import Scene
 
 ROW_H, ROW_GAP, TOP = 40, 14, 150
+BOTTOM = 590  # the rows end above this (the hint and Back below)
+HEADING = "@heading"
+
+
+def access_rows(s, on_off: list[tuple[Any, str]]) -> list[tuple[str, list[tuple[Any, str]], Any]]:
+    """The Accessibility section: colour-blind palette, UI scale, reduced motion (persisted)."""
+    from scenes.ui_scale import SCALES
+
+    return [
+        (HEADING, [], None),
+        ("colorblind", on_off, s.colorblind),
+        ("ui_scale", [(p, f"{p}%") for p in SCALES], s.ui_scale),
+        ("reduced_motion", on_off, s.reduced_motion),
+    ]
 
 
 class SettingsScene(Scene):
@@ -36,8 +50,8 @@ class SettingsScene(Scene):
             ("fullscreen", on_off, s.fullscreen),
             ("animation_speed", [(a, t(f"settings.speed.{a}")) for a in ANIMATION_SPEEDS], s.animation_speed),
             ("language", [(code, LANGUAGES[code]) for code in LANGS], s.language),
-            ("colorblind", on_off, s.colorblind),
             ("auto_resolve", on_off, s.auto_resolve),
+            *access_rows(s, on_off),
         ]
 
     def build(self) -> None:
@@ -48,7 +62,16 @@ class SettingsScene(Scene):
             pygame.Rect(0, 50, 1280, 60), t("settings.title"), ui, container=root, object_id="@title"
         )
         y = TOP
-        for name, choices, current in self.rows():
+        rows = self.rows()
+        step = min(ROW_H + ROW_GAP, (BOTTOM - TOP) // max(1, len(rows)))  # more rows: closer together
+        for name, choices, current in rows:
+            if name == HEADING:  # a section's title (Accessibility) instead of a field
+                pygame_gui.elements.UILabel(
+                    pygame.Rect(120, y, 880, ROW_H), t("access.settings.heading"), ui, container=root,
+                    object_id="@subtitle",
+                )
+                y += step
+                continue
             pygame_gui.elements.UILabel(
                 pygame.Rect(120, y, 480, ROW_H),
                 t(f"settings.{name}"),
@@ -62,9 +85,10 @@ class SettingsScene(Scene):
                 options, options[index], pygame.Rect(620, y, 380, ROW_H), ui, container=root
             )
             self.dropdowns[dd] = (name, [v for v, _ in choices])
-            y += ROW_H + ROW_GAP
+            y += step
+        self._bottom = y
         pygame_gui.elements.UILabel(
-            pygame.Rect(140, y + 10, 1000, 30), t("settings.hint"), ui, container=root, object_id="@subtitle"
+            pygame.Rect(140, y + 4, 1000, 30), t("settings.hint"), ui, container=root, object_id="@subtitle"
         )
         self.button("common.back", (40, 640, 200, 50), self.app.stack.pop)
 
@@ -78,6 +102,10 @@ class SettingsScene(Scene):
         elif name == "window_size":
             s.fullscreen = False
             self.app.resize(tuple(value))
+        elif name == "ui_scale":
+            self.app.set_ui_scale(value)
+        elif name == "reduced_motion":
+            self.app.set_reduced_motion(value)
         else:
             setattr(s, name, value)
         self.app.save_settings()
@@ -94,4 +122,5 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette()
         surface.fill(pal["bg"])
-        pygame.draw.rect(surface, pal["bg2"], (100, 130, 1080, 6 * (ROW_H + ROW_GAP) + 70), border_radius=14)
+        bottom = getattr(self, "_bottom", TOP + 6 * (ROW_H + ROW_GAP))
+        pygame.draw.rect(surface, pal["bg2"], (100, 130, 1080, bottom - 130 + 40), border_radius=14)

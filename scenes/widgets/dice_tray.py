@@ -122,8 +122,12 @@ class DiceTray:
         self.space = self._new_space()
         for i, face in enumerate(faces):
             self._spawn(face, extra=False, kind=kinds[i] if kinds else "")
-        if not self.speed:
+        from scenes import motion
+
+        if not self.speed or motion.reduced():  # reduced motion: the dice land laid out, no tumbling
+            speed, self.speed = self.speed, 0.0
             self.skip()
+            self.speed = speed
 
     def lay_out(self, faces: list[str], die_kind: str = "dc", kinds: list[str] | None = None) -> None:
         """Show the dice already at rest in a row (a table opened mid-roll, an undo): no throw."""
@@ -149,7 +153,9 @@ class DiceTray:
         die.body.angular_velocity = rnd.uniform(-12, 12)
         die.settled, die.age, die.tumble, die.straighten = False, 0.0, 0.0, 0.0
         die.shown = rnd.choice(die.tumble_faces)
-        if not self.speed:
+        from scenes import motion
+
+        if not self.speed or motion.reduced():  # reduced motion: the new face, no tumble
             self._settle(die, straighten_now=True)
 
     def turn_to(self, index: int, face: str) -> None:
@@ -186,8 +192,12 @@ class DiceTray:
     def add_die(self, face: str) -> None:
         """An exploding die joins the roll (even after the others settled)."""
         self._spawn(face, extra=True)
-        if not self.speed:
+        from scenes import motion
+
+        if not self.speed or motion.reduced():
+            speed, self.speed = self.speed, 0.0
             self.skip()
+            self.speed = speed
 
     def skip(self) -> None:
         """Settle every die at once where it is (the "instant" speed and a player's click)."""
