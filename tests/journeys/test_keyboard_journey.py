@@ -139,19 +139,18 @@ def test_keyboard_fortress_round_buy_by_enter_save_continue(launch):
         st = board.session.state
         if st.phase == "build" and board.marks.buyable and not bought:
             before = len(board.session.actions)
+            wait_for(h, lambda: not any(s.moving for s in board.drag.cards), 240)  # dealt cards land first
             h.focus_to(lambda tg: tg.group == "hand" and tg.key.startswith("slot:"))
             h.press(ENTER)
             if scene_name(h) == "ConfirmScene":  # a click on an Area card asks first; so does Enter
-                h.focus_to(lambda tg: tg.element is not None and tg.element.text == t("fortress_screen.buy_yes"))
-                h.press(ENTER)
+                kb_button(h, "fortress_screen.confirm.yes")
             h.advance(3)
             bought = len(board.session.actions) > before
             assert bought or board.status, "Enter on an Area card bought it (or the core said why not)"
             continue
         kb_button(h, "fortress_ui.end_phase")
-        if scene_name(h) == "ConfirmScene":
-            h.press(TAB)
-            h.press(ENTER)
+        if scene_name(h) == "ConfirmScene":  # e.g. ending with damage unspent: the dialog's Yes, by keys
+            kb_button(h, "fortress_screen.confirm.yes")
     assert board.session.state.round > first_round or board.session.is_over() is not None
     if board.session.is_over() is not None:
         return
