@@ -172,7 +172,7 @@ class App:
         pct = ui_scale.clamp_scale(self.settings.ui_scale)
         if pct == 100:
             return
-        pan = ui_scale.reveal(self.window.get_size(), pct, self.pan, tuple(rect))
+        pan = ui_scale.reveal(self.window.get_size(), pct, self.pan, (rect.x, rect.y, rect.w, rect.h))
         if pan != self.pan:
             self.pan = pan
             self.letterbox = self._fit()

@@ -63,22 +63,23 @@ def _inside(inner: pygame.Rect, outer: pygame.Rect) -> bool:
 
 def widget_targets(ui: pygame_gui.UIManager, bounds: pygame.Rect) -> list[Target]:
     """The shown, enabled widgets; an open dropdown's options alone while its list is open."""
-    sprites = [e for e in ui.get_sprite_group().sprites() if e.alive() and getattr(e, "visible", True)]
+    sprites: list[Any] = [e for e in ui.get_sprite_group().sprites() if e.alive() and getattr(e, "visible", True)]
     menus = [e for e in sprites if isinstance(e, pygame_gui.elements.UIDropDownMenu)]
     for menu in menus:
-        state = menu.current_state
-        if state is menu.menu_states.get("expanded") and hasattr(state, "options_selection_list"):
-            items = state.options_selection_list.item_list_container.elements
+        state: Any = menu.current_state
+        listing: Any = getattr(state, "options_selection_list", None)
+        if state is menu.menu_states.get("expanded") and listing is not None:
+            items = listing.item_list_container.elements
             return [
-                Target(b.get_abs_rect(), "option", b.text, element=b)
+                Target(pygame.Rect(b.get_abs_rect()), "option", b.text, element=b)
                 for b in items
                 if isinstance(b, pygame_gui.elements.UIButton) and b.visible
             ]
-    shut = [m.get_abs_rect() for m in menus]
-    out = [Target(m.get_abs_rect(), "widget", f"dd{id(m)}", element=m) for m in menus if m.is_enabled]
+    shut = [pygame.Rect(m.get_abs_rect()) for m in menus]
+    out = [Target(pygame.Rect(m.get_abs_rect()), "widget", f"dd{id(m)}", element=m) for m in menus if m.is_enabled]
     for e in sprites:
         if isinstance(e, pygame_gui.elements.UIButton | pygame_gui.elements.UITextEntryLine):
-            r = e.get_abs_rect()
+            r = pygame.Rect(e.get_abs_rect())
             if not e.is_enabled or r.w < 4 or r.h < 4 or not bounds.colliderect(r):
                 continue
             if any(_inside(r, m) for m in shut):
