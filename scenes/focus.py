@@ -61,6 +61,31 @@ def _inside(inner: pygame.Rect, outer: pygame.Rect) -> bool:
     return outer.contains(inner) or outer.collidepoint(inner.center)
 
 
+def open_listing(ui: pygame_gui.UIManager) -> Any:
+    """The selection list of the dropdown that is open, if one is."""
+    for e in ui.get_sprite_group().sprites():
+        if isinstance(e, pygame_gui.elements.UIDropDownMenu) and e.alive():
+            state: Any = e.current_state
+            listing: Any = getattr(state, "options_selection_list", None)
+            if state is e.menu_states.get("expanded") and listing is not None:
+                return listing
+    return None
+
+
+def scroll_listing(listing: Any, direction: int) -> bool:
+    """Scroll an open list one option up or down (pygame_gui builds only the options in view)."""
+    bar = getattr(listing, "scroll_bar", None)
+    total = getattr(listing, "total_height_of_list", 0)
+    if bar is None or not total:
+        return False
+    start = bar.start_percentage
+    new = max(0.0, min(1.0 - bar.visible_percentage, start + direction * listing.list_item_height / total))
+    if abs(new - start) < 1e-6:
+        return False
+    bar.set_scroll_from_start_percentage(new)
+    return True
+
+
 def widget_targets(ui: pygame_gui.UIManager, bounds: pygame.Rect) -> list[Target]:
     """The shown, enabled widgets; an open dropdown's options alone while its list is open."""
     sprites: list[Any] = [e for e in ui.get_sprite_group().sprites() if e.alive() and getattr(e, "visible", True)]
@@ -143,6 +168,8 @@ class FocusRing:
             return True
         if key not in NAV_KEYS and key not in ACT_KEYS and key not in DIGITS:
             return False
+        if key in getattr(self.app.stack.top, "own_keys", ()):
+            return False  # a scene's own use of the key (a character board's Tab: the next hero)
         if self.app._text_focused() and key != pygame.K_TAB:
             return False  # typing: Enter and the arrows belong to the text box
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and not self.active:
@@ -195,6 +222,10 @@ class FocusRing:
                 best, score = t, s
         if best is not None:
             self.set(best)
+        elif self.current.group == "option" and d[1]:  # past the options in view: scroll the list
+            listing = open_listing(self.app.ui)
+            if listing is not None:
+                scroll_listing(listing, d[1])
 
     def _digit(self, n: int, targets: list[Target]) -> bool:
         """1-9: the n-th lit target while a card is chosen, else the n-th card of the hand."""

@@ -72,6 +72,7 @@ def is_help_key(event: pygame.event.Event) -> bool:
 class HelpScene(ModalScene):
     """The shortcuts and, over a board, the rules reference of its game (issue #14): two tabs; F1 opens
     the tab last read, so the reference is one key away from any board."""
+    own_keys = (pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE)  # the reference's page list and its search box
 
     PANEL = pygame.Rect(190, 50, 900, 620)
     KEY_W = 250

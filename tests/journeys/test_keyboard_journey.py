@@ -183,3 +183,26 @@ def test_keyboard_zerywia_action_by_number_key_save_continue(launch):
     h, again = kb_save_quit_continue(h, launch)
     assert type(again).__name__ == "ZerywiaBoardScene"
     assert len(again.session.actions) == actions
+
+
+def test_keyboard_setup_dropdowns_every_option_shift_tab_and_esc(launch):
+    """The setup screen by keys: a dropdown's last option is reached with Down (a long list scrolls),
+    Shift+Tab walks back, Esc closes an open list without leaving the screen."""
+    h = launch()
+    kb_button(h, "menu.new_game")
+    kb_button(h, "choose.desconfronto")
+    for key in ("players", "hero2"):
+        last = h.dropdown(key).options_list[-1][0]
+        kb_dropdown(h, key, last)
+    h.press(TAB)
+    ahead = h.app.focus.current
+    h.press(TAB)
+    h.press(TAB, mod=pygame.KMOD_SHIFT)
+    assert h.app.focus.current.ident == ahead.ident
+    dd = h.dropdown("mode")
+    h.focus_to(lambda tg: tg.element is dd)
+    h.press(ENTER)
+    assert h.app.focus.targets()[0].group == "option"
+    h.press(pygame.K_ESCAPE)
+    h.advance(3)
+    assert scene_name(h) == "SetupScene" and h.app.focus.targets()[0].group != "option"
