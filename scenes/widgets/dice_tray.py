@@ -122,12 +122,8 @@ class DiceTray:
         self.space = self._new_space()
         for i, face in enumerate(faces):
             self._spawn(face, extra=False, kind=kinds[i] if kinds else "")
-        from scenes import motion
-
-        if not self.speed or motion.reduced():  # reduced motion: the dice land laid out, no tumbling
-            speed, self.speed = self.speed, 0.0
+        if not self.speed:
             self.skip()
-            self.speed = speed
 
     def lay_out(self, faces: list[str], die_kind: str = "dc", kinds: list[str] | None = None) -> None:
         """Show the dice already at rest in a row (a table opened mid-roll, an undo): no throw."""
@@ -153,9 +149,7 @@ class DiceTray:
         die.body.angular_velocity = rnd.uniform(-12, 12)
         die.settled, die.age, die.tumble, die.straighten = False, 0.0, 0.0, 0.0
         die.shown = rnd.choice(die.tumble_faces)
-        from scenes import motion
-
-        if not self.speed or motion.reduced():  # reduced motion: the new face, no tumble
+        if not self.speed:
             self._settle(die, straighten_now=True)
 
     def turn_to(self, index: int, face: str) -> None:
@@ -192,12 +186,8 @@ class DiceTray:
     def add_die(self, face: str) -> None:
         """An exploding die joins the roll (even after the others settled)."""
         self._spawn(face, extra=True)
-        from scenes import motion
-
-        if not self.speed or motion.reduced():
-            speed, self.speed = self.speed, 0.0
+        if not self.speed:
             self.skip()
-            self.speed = speed
 
     def skip(self) -> None:
         """Settle every die at once where it is (the "instant" speed and a player's click)."""
@@ -257,13 +247,31 @@ class DiceTray:
                 hint, hint.get_rect(bottomright=(self.rect.right - RIM - 4, self.rect.bottom - RIM - 2))
             )
         shadow = _shadow_surface()
-        for i, die in enumerate(self.dice):
+        for i, die, angle, alpha in self.drawn_dice():
             if i == self.held:
                 continue
             center = (self.rect.x + die.pos.x, self.rect.y + die.pos.y)
             surface.blit(shadow, shadow.get_rect(center=(center[0] + 4, center[1] + 5)))
-            img = _rotated(die.shown, round(die.angle) % 360)
+            img = _rotated(die.shown, round(angle) % 360)
+            if alpha < 255:
+                img = img.copy()
+                img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=center))
+
+    def drawn_dice(self) -> list[tuple[int, TrayDie, float, int]]:
+        """(index, die, angle, alpha) of each die drawn now. With reduced motion (scenes/motion.py) a
+        rolling die is not drawn and a settled one fades in upright where it rests: the roll takes
+        exactly as long as before (what waits on ``done`` keeps its pace), only the tumbling is gone."""
+        from scenes import motion
+
+        if not motion.reduced():
+            return [(i, d, d.angle, 255) for i, d in enumerate(self.dice)]
+        out = []
+        for i, d in enumerate(self.dice):
+            if d.settled:
+                alpha = round(255 * (1 - d.straighten / STRAIGHTEN_TIME)) if STRAIGHTEN_TIME else 255
+                out.append((i, d, d.settle_to if d.straighten > 0 else d.angle, max(40, min(255, alpha))))
+        return out
 
     def draw_held(self, surface: pygame.Surface) -> None:
         """The carried die, over everything (the board calls it last, so it floats over targets)."""

@@ -22,19 +22,27 @@ def _tray():
     return DiceTray(pygame.Rect(0, 0, 400, 200), speed="normal", seed=1)
 
 
-def test_dice_tumble_without_reduced_motion_and_land_at_once_with_it(reduced):
-    motion.set_reduced(False)
+def _roll(reduced_on: bool) -> tuple[int, list[list[int]]]:
+    """Throw two dice and step the tray to rest: (frames it took, the drawn dice's indexes per frame)."""
+    motion.set_reduced(reduced_on)
     tray = _tray()
     tray.throw(["hit1", "corrupted"], "dc")
-    assert not tray.done  # at normal speed the dice roll first
-    motion.set_reduced(True)
-    tray = _tray()
-    tray.throw(["hit1", "corrupted"], "dc")
-    assert tray.done and tray.displayed_faces() == [d.face for d in tray.dice]
-    tray.add_die("hit2")
-    assert tray.done and len(tray.dice) == 3
-    tray.reroll(0, "purified")
-    assert tray.done and tray.dice[0].face == "purified"
+    drawn = []
+    frames = 0
+    while not tray.done and frames < 600:
+        drawn.append([i for i, *_ in tray.drawn_dice()])
+        tray.update(1 / 60)
+        frames += 1
+    drawn.append([i for i, *_ in tray.drawn_dice()])
+    return frames, drawn
+
+
+def test_dice_tumble_only_without_reduced_motion_and_the_roll_keeps_its_time(reduced):
+    plain_frames, plain = _roll(False)
+    calm_frames, calm = _roll(True)
+    assert plain_frames > 10 and plain[0] == [0, 1]  # the dice are seen tumbling
+    assert calm_frames == plain_frames  # the same time before ``done``: whatever waits on it keeps its pace
+    assert calm[0] == [] and calm[-1] == [0, 1]  # nothing tumbling is drawn; at rest both show
 
 
 def test_a_card_glide_is_a_cut(reduced):
@@ -95,11 +103,11 @@ def test_a_board_at_normal_speed_with_reduced_motion_shows_rolls_settled(dirs):
         board = new_game(h, "desconfronto", {}, {0: "greedy", 1: "greedy"}, seed=11)
         board = current_board(h)
         rolls = 0
-        for _ in range(900):
+        for _ in range(1500):
             h.advance(1)
             if board.tray.dice:
                 rolls += 1
-                assert board.tray.done, "a die is tumbling with reduced motion on"
+                assert all(d.settled for _, d, *_ in board.tray.drawn_dice()), "a tumbling die is drawn"
             if len(board.session.actions) > 6:
                 break
         assert len(board.session.actions) > 6 and rolls
