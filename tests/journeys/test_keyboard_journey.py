@@ -20,9 +20,11 @@ def kb_button(h, name: str) -> None:
     h.press(ENTER)
 
 
-def kb_dropdown(h, ident, text: str) -> None:
-    """Tab to a dropdown, open it with Enter, walk its options with Down, pick ``text`` with Enter."""
-    dd = h.dropdown(ident)
+def kb_dropdown(h, ident, text: str, find=None) -> None:
+    """Tab to a dropdown, open it with Enter, walk its options with Down, pick ``text`` with Enter.
+    ``find`` finds the dropdown afresh (a scene that rebuilds on a change), else ``h.dropdown(ident)``."""
+    find = find or (lambda: h.dropdown(ident))
+    dd = find()
     if dd.selected_option[0] == text:
         return
     h.focus_to(lambda tg: tg.element is dd)
@@ -31,7 +33,7 @@ def kb_dropdown(h, ident, text: str) -> None:
     h.focus_to(lambda tg: tg.key == text, key=pygame.K_DOWN, limit=30)
     h.press(ENTER)
     h.advance(3)
-    assert h.dropdown(ident).selected_option[0] == text
+    assert find().selected_option[0] == text
 
 
 def kb_new_game(h, game: str, choices: dict, seats: dict[int, str]):

@@ -111,3 +111,33 @@ def test_the_setting_persists_and_applies_at_once(dirs):
         assert h.app.letterbox.scale == 1.0
     finally:
         h.close()
+
+
+def test_the_accessibility_rows_by_keys_scale_the_view_and_switch_reduced_motion(dirs):
+    """Settings by keys alone: the UI scale dropdown to 200% (the view scales at once, then a button's
+    click still lands), reduced motion on; both written to settings.json."""
+    import json
+
+    from game.core.i18n import t
+    from scenes import motion
+    from scenes.settings import settings_path
+    from tests.journeys.test_keyboard_journey import kb_button, kb_dropdown
+
+    h = make(dirs, 100)
+    try:
+        kb_button(h, "menu.settings")
+        assert type(h.top).__name__ == "SettingsScene"
+        def setting(name):
+            return lambda: next(dd for dd, (n, _) in h.top.dropdowns.items() if n == name)
+
+        kb_dropdown(h, None, "200%", find=setting("ui_scale"))
+        assert h.app.letterbox.scale == 2.0
+        kb_dropdown(h, None, t("settings.on"), find=setting("reduced_motion"))
+        assert motion.reduced()
+        saved = json.loads(settings_path().read_text(encoding="utf-8"))
+        assert (saved["ui_scale"], saved["reduced_motion"]) == (200, True)
+        kb_button(h, "common.back")
+        assert type(h.top).__name__ == "MainMenuScene"
+    finally:
+        h.close()
+        motion.set_reduced(False)
