@@ -163,8 +163,9 @@ class FocusRing:
             return bool(self.queue) and event.type == pygame.KEYDOWN and event.key in (*NAV_KEYS, *ACT_KEYS)
         key = event.key
         if key == pygame.K_ESCAPE and self.held is not None:
-            self.held = None
-            self._mouse(pygame.MOUSEBUTTONDOWN, self.current.rect.center if self.current else (0, 0), button=3)
+            # Put the die back as a hand would: carried a little off and let go where no target is.
+            c, self.held = self.held.rect.center, None
+            self._drag(c, (c[0] + 12, c[1]), press=False)
             return True
         if key not in NAV_KEYS and key not in ACT_KEYS and key not in DIGITS:
             return False
@@ -301,3 +302,36 @@ class FocusRing:
         pygame.draw.rect(surface, colour, r, RING_W, border_radius=8)
         if self.held is not None:
             pygame.draw.rect(surface, colour, self.held.rect.inflate(8, 8), 1, border_radius=8)
+        self._draw_tip(surface, r, colour)
+
+    def tip(self) -> str:
+        """The keys for the focused thing, shown beside the ring (board things only: a button says
+        what it does itself)."""
+        from game.core.i18n import t
+
+        cur = self.current
+        if cur is None:
+            return ""
+        if self.held is not None:
+            return t("access.tip.drop")
+        if cur.hold:
+            return t("access.tip.die")
+        if cur.group in ("hand", "target"):
+            return t(f"access.tip.{cur.group}")
+        return ""
+
+    def _draw_tip(self, surface: pygame.Surface, ring: pygame.Rect, colour: tuple[int, int, int]) -> None:
+        from scenes.theme import render
+
+        text = self.tip()
+        if not text:
+            return
+        img = render(text, 14, (245, 240, 225))
+        box = img.get_rect().inflate(12, 6)
+        box.midbottom = (ring.centerx, ring.top - 4)
+        if box.top < 0:
+            box.midtop = (ring.centerx, ring.bottom + 4)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (20, 20, 24), box, border_radius=6)
+        pygame.draw.rect(surface, colour, box, 1, border_radius=6)
+        surface.blit(img, img.get_rect(center=box.center))
