@@ -25,7 +25,9 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from scenes import motion, ui_scale
 from scenes.canvas import LOGICAL_SIZE, Letterbox
+from scenes.focus import FocusRing
 from scenes.settings import Settings, config_dir, load_settings, save_settings
 from scenes.stack import Scene, SceneStack
 from scenes.theme import make_ui_manager, palette, reset_caches
@@ -121,7 +123,11 @@ class App:
         self.help_tab = "keys"  # the F1 overlay's tab last read on a board (help_scene.py)
         self.clock = pygame.time.Clock()
         self.running = True
-        self.letterbox = Letterbox.fit(self.window.get_size())
+        self.pan = (0.0, 0.0)  # the magnified view's logical top-left (scenes/ui_scale.py)
+        self._mouse_window: tuple[int, int] | None = None
+        self.focus = FocusRing(self)
+        motion.set_reduced(self.settings.reduced_motion)
+        self.letterbox = self._fit()
         self.renders = 0  # frames drawn since start (tests check that an idle board draws none)
         self._quiet = 0.0  # seconds (of frame time) since anything last changed
 
@@ -154,11 +160,49 @@ class App:
         surface = pygame.display.get_surface()
         if surface is not None:
             self.window = surface
-        self.letterbox = Letterbox.fit(self.window.get_size())
+        self.letterbox = self._fit()
         self._scaled = None
         self.request_redraw()
         if not self.settings.fullscreen:
             self.settings.window_size = self.window.get_size()
+
+    # --- accessibility: UI scale, reduced motion (scenes/ui_scale.py, scenes/motion.py) -----------
+    def _fit(self) -> Letterbox:
+        return ui_scale.fit(self.window.get_size(), ui_scale.clamp_scale(self.settings.ui_scale), self.pan)
+
+    def set_ui_scale(self, percent: int) -> None:
+        self.settings.ui_scale = ui_scale.clamp_scale(percent)
+        self.pan = (0.0, 0.0)
+        self._on_window_resized()
+
+    def set_reduced_motion(self, on: bool) -> None:
+        self.settings.reduced_motion = bool(on)
+        motion.set_reduced(on)
+
+    def reveal(self, rect: pygame.Rect) -> None:
+        """Pan a magnified view so ``rect`` (logical) is in sight (the focus ring, the harness)."""
+        pct = ui_scale.clamp_scale(self.settings.ui_scale)
+        if pct == 100:
+            return
+        pan = ui_scale.reveal(self.window.get_size(), pct, self.pan, (rect.x, rect.y, rect.w, rect.h))
+        if pan != self.pan:
+            self.pan = pan
+            self.letterbox = self._fit()
+            self.request_redraw()
+
+    def _edge_pan(self, dt: float) -> None:
+        pct = ui_scale.clamp_scale(self.settings.ui_scale)
+        dx, dy = ui_scale.edge_push(self.window.get_size(), self._mouse_window)
+        if pct == 100 or not (dx or dy) or self.focus.active:
+            return
+        step = ui_scale.PAN_SPEED * dt
+        pan = ui_scale.clamp_pan(self.window.get_size(), pct, (self.pan[0] + dx * step, self.pan[1] + dy * step))
+        if pan != self.pan:
+            self.pan = pan
+            self.letterbox = self._fit()
+            assert self._mouse_window is not None
+            self.ui.logical_mouse = self.letterbox.to_logical(self._mouse_window)
+            self.request_redraw()
 
     # --- services -------------------------------------------------------------
     def save_store(self):
@@ -193,7 +237,7 @@ class App:
 
     def animating(self) -> bool:
         """Whether the next frame must be drawn: recent change, pending scene change, or motion."""
-        if self._quiet < SETTLE_S or self.stack.has_pending:
+        if self._quiet < SETTLE_S or self.stack.has_pending or self.focus.queue:
             return True
         top = self.stack.top
         if top is not None and top.is_animating():
@@ -201,6 +245,8 @@ class App:
         return self._text_focused()  # a focused text entry blinks its cursor
 
     def _to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
+        if not event.dict.get("synthetic"):
+            self._mouse_window = event.pos
         pos = self.letterbox.to_logical(event.pos)
         self.ui.logical_mouse = pos
         return pygame.event.Event(event.type, {**event.dict, "pos": pos})
@@ -217,6 +263,8 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.close_dropdowns():
             return  # Esc over an open list closes the list, never the scene under it
+        if self.focus.handle(event):
+            return  # Tab, the arrows, Enter, the number keys moving or using the focus ring
         if self._wants_help(event):
             from scenes.help_scene import HelpScene
 
@@ -264,10 +312,14 @@ class App:
     def frame(self, dt: float = 1 / FPS, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events (``events`` first, e.g. the one ``run`` woke on), update, draw if needed."""
         events = [*(events or ()), *pygame.event.get()]
+        step = self.focus.next_event()  # a keyboard-replayed mouse gesture, one event per frame
+        if step is not None:
+            events.insert(0, step)
         for event in events:
             self.handle(event)
         if events:
             self.request_redraw()
+        self._edge_pan(dt)
         self.stack.update(dt)
         self.ui.update(dt)
         if self.animating():
@@ -282,12 +334,15 @@ class App:
         self.canvas.fill(self.palette()["bg"])
         self.stack.draw(self.canvas)
         self.ui.draw_ui(self.canvas)
+        self.focus.draw(self.canvas, self.palette()["accent"])
         self.present()
 
     def present(self) -> None:
         box = self.letterbox
         if box.identity and self.window.get_size() == LOGICAL_SIZE:
             self.window.blit(self.canvas, (0, 0))
+        elif box.size[0] > box.window[0] or box.size[1] > box.window[1]:
+            self._present_magnified(box)
         else:
             if self._scaled is None or self._scaled.get_size() != box.size:
                 self._scaled = pygame.Surface(box.size).convert()
@@ -296,6 +351,19 @@ class App:
             # frames are only drawn when something changes, so the filter's cost is rare.
             pygame.transform.smoothscale(self.canvas, box.size, self._scaled)
             self.window.blit(self._scaled, box.offset)
+        pygame.display.flip()
+
+    def _present_magnified(self, box: Letterbox) -> None:
+        """UI scale above 100%: only the part of the canvas in view is scaled up (ui_scale.py)."""
+        x0, y0 = box.to_logical((0, 0))
+        x1, y1 = box.to_logical(box.window)
+        part = pygame.Rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1).clip(self.canvas.get_rect())
+        size = (max(1, round(part.w * box.scale)), max(1, round(part.h * box.scale)))
+        if self._scaled is None or self._scaled.get_size() != size:
+            self._scaled = pygame.Surface(size).convert()
+            self.window.fill((0, 0, 0))
+        pygame.transform.smoothscale(self.canvas.subsurface(part), size, self._scaled)
+        self.window.blit(self._scaled, box.to_window(part.topleft))
         pygame.display.flip()
 
     def run(self) -> int:

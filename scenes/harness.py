@@ -91,6 +91,7 @@ class Harness:
         btn = self.find_button(name)
         if not btn.is_enabled:
             raise AssertionError(f"button {name!r} is disabled")
+        self.app.reveal(btn.get_abs_rect())  # a magnified view (UI scale) pans to it first
         self.click(self.button_centre(name))
 
     def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 8, button: int = 1) -> None:
@@ -156,6 +157,32 @@ class Harness:
         self.advance(2)
         self._post(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
         self.advance(2)
+
+    def press(self, key: int, times: int = 1, mod: int = 0) -> None:
+        """Press a key ``times`` times, letting any gesture the focus ring replays finish."""
+        for _ in range(times):
+            self.key(key, mod=mod)
+            self.settle_keys()
+
+    def settle_keys(self, limit: int = 60) -> None:
+        for _ in range(limit):
+            if not self.app.focus.queue:
+                break
+            self.advance(1)
+        self.advance(3)  # a button's press arrives as an event on the next frame
+
+    def focus_to(self, predicate, key: int = pygame.K_TAB, limit: int = 80) -> None:
+        """Press ``key`` (Tab by default) until the focus ring is on a target ``predicate`` accepts."""
+        for _ in range(limit):
+            cur = self.app.focus.current
+            if self.app.focus.active and cur is not None and predicate(cur):
+                return
+            self.press(key)
+        raise AssertionError(f"focus never reached the target on {type(self.top).__name__}")
+
+    def focus_button(self, name: str) -> None:
+        """Tab to a named button of the top scene."""
+        self.focus_to(lambda t: t.element is self.find_button(name))  # found afresh: boards rebuild buttons
 
     def type_text(self, text: str) -> None:
         """Type into the focused text entry (click it first), as the keyboard's TEXTINPUT does."""

@@ -49,6 +49,16 @@ SECTIONS: list[tuple[str, list[tuple[str, str]]]] = [
             ("help.keys.enter_space", "help.does.fh_ready"),
         ],
     ),
+    (  # the focus ring (scenes/focus.py): every board and menu by keys alone
+        "access.section.keyboard",
+        [
+            ("access.keys.tab", "access.does.tab"),
+            ("access.keys.arrows", "access.does.arrows"),
+            ("access.keys.enter", "access.does.enter"),
+            ("access.keys.digits", "access.does.digits"),
+            ("access.keys.enter_die", "access.does.enter_die"),
+        ],
+    ),
 ]
 
 
@@ -62,6 +72,7 @@ def is_help_key(event: pygame.event.Event) -> bool:
 class HelpScene(ModalScene):
     """The shortcuts and, over a board, the rules reference of its game (issue #14): two tabs; F1 opens
     the tab last read, so the reference is one key away from any board."""
+    own_keys = (pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE)  # the reference's page list and its search box
 
     PANEL = pygame.Rect(190, 50, 900, 620)
     KEY_W = 250
@@ -144,11 +155,13 @@ class HelpScene(ModalScene):
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 18)))
         x, y = p.x + 40, p.y + 70
         text_w = p.w - 80 - self.KEY_W
-        for kind, left, right in self.rows():
+        rows = self.rows()
+        row_h = min(self.ROW_H, (p.h - 70 - 72) // max(1, len(rows)))  # more rows: closer, never past Close
+        for kind, left, right in rows:
             if kind == "head":
-                y += 6
+                y += 2
                 surface.blit(render(left, 18, pal["accent"], "bold"), (x, y))
             else:
                 surface.blit(render(fit_text(left, 16, self.KEY_W - 12), 16, pal["text"], "bold"), (x + 12, y))
                 surface.blit(render(fit_text(right, 16, text_w), 16, pal["text"]), (x + self.KEY_W, y))
-            y += self.ROW_H
+            y += row_h

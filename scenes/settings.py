@@ -53,6 +53,8 @@ class Settings:
     auto_resolve: bool = True
     volume: int = 80  # sound effects, 0-100 (scenes/sound.py)
     mute: bool = False
+    ui_scale: int = 100  # percent, scenes/ui_scale.SCALES (accessibility)
+    reduced_motion: bool = False  # fades and cuts instead of flights, tumbles, pans and turns
 
     # Seconds a bot waits before each action, per animation speed (instant still yields each frame).
     BOT_DELAY = {"slow": 1.2, "normal": 0.6, "fast": 0.2, "instant": 0.0}
@@ -116,7 +118,23 @@ class Settings:
             s.mute = data["mute"]
         elif "mute" in data:
             bad.append("mute")
+        _read_access(s, data, bad)
         return s, bad
+
+
+def _read_access(s: Settings, data: dict[str, Any], bad: list[str]) -> None:
+    """The accessibility fields (absent in older files: defaults)."""
+    from scenes.ui_scale import SCALES
+
+    scale = data.get("ui_scale")
+    if isinstance(scale, int) and not isinstance(scale, bool) and scale in SCALES:
+        s.ui_scale = scale
+    elif "ui_scale" in data:
+        bad.append("ui_scale")
+    if isinstance(data.get("reduced_motion"), bool):
+        s.reduced_motion = data["reduced_motion"]
+    elif "reduced_motion" in data:
+        bad.append("reduced_motion")
 
 
 SETTING_NAMES = tuple(f.name for f in fields(Settings))

@@ -15,7 +15,31 @@ from game.core.i18n import LANGUAGES, t
 from scenes.settings import ANIMATION_SPEEDS, LANGS, WINDOW_SIZES
 from scenes.stack import Scene
 
-ROW_H, ROW_GAP, TOP = 40, 14, 150
+ROW_H, ROW_GAP, TOP = 38, 8, 150
+LABEL_H = 24  # a field's label sits over its control, so long labels (and translations) stay whole
+BOTTOM = 590  # the rows end above this (the hint and Back below)
+HEADING = "@heading"
+VOLUME = "@volume"  # the volume slider's row (not a dropdown)
+# Two columns: what the game looks and plays like on the left; sound and accessibility on the right.
+COLUMNS = ((140, 480), (680, 480))  # (x, width)
+HEADING_H = 34
+
+
+def access_rows(s, on_off: list[tuple[Any, str]]) -> list[tuple[str, list[tuple[Any, str]], Any]]:
+    """The Accessibility section: colour-blind palette, UI scale, reduced motion (persisted)."""
+    from scenes.ui_scale import SCALES
+
+    return [
+        (HEADING, [], "access.settings.heading"),
+        ("colorblind", on_off, s.colorblind),
+        ("ui_scale", [(p, f"{p}%") for p in SCALES], s.ui_scale),
+        ("reduced_motion", on_off, s.reduced_motion),
+    ]
+
+
+def sound_rows(s, on_off: list[tuple[Any, str]]) -> list[tuple[str, list[tuple[Any, str]], Any]]:
+    """The Sound section: mute and the volume slider."""
+    return [(HEADING, [], "settings.sound_heading"), ("mute", on_off, s.mute), (VOLUME, [], s.volume)]
 
 
 class SettingsScene(Scene):
@@ -24,25 +48,28 @@ class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.dropdowns: dict[Any, tuple[str, list[Any]]] = {}
-        self.volume: Any = None  # the slider and its "80%" label (built at the end of the rows)
+        self.volume: Any = None  # the slider and its "80%" label
         self.volume_label: Any = None
+        self._bottom = TOP
 
-    def rows(self) -> list[tuple[str, list[tuple[Any, str]], Any]]:
+    def columns(self) -> list[list[tuple[str, list[tuple[Any, str]], Any]]]:
         s = self.app.settings
         sizes = list(WINDOW_SIZES)
         w, h = s.window_size
         if (w, h) not in sizes:
             sizes.insert(0, (w, h))
         on_off = [(False, t("settings.off")), (True, t("settings.on"))]
-        return [
+        left = [
             ("window_size", [(z, f"{z[0]} × {z[1]}") for z in sizes], (w, h)),
             ("fullscreen", on_off, s.fullscreen),
             ("animation_speed", [(a, t(f"settings.speed.{a}")) for a in ANIMATION_SPEEDS], s.animation_speed),
             ("language", [(code, LANGUAGES[code]) for code in LANGS], s.language),
-            ("colorblind", on_off, s.colorblind),
             ("auto_resolve", on_off, s.auto_resolve),
-            ("mute", on_off, s.mute),
         ]
+        return [left, [*sound_rows(s, on_off), *access_rows(s, on_off)]]
+
+    def rows(self) -> list[tuple[str, list[tuple[Any, str]], Any]]:
+        return [row for column in self.columns() for row in column]
 
     def build(self) -> None:
         root = self.make_root()
@@ -51,37 +78,49 @@ class SettingsScene(Scene):
         pygame_gui.elements.UILabel(
             pygame.Rect(0, 50, 1280, 60), t("settings.title"), ui, container=root, object_id="@title"
         )
-        y = TOP
-        for name, choices, current in self.rows():
-            pygame_gui.elements.UILabel(
-                pygame.Rect(120, y, 480, ROW_H),
-                t(f"settings.{name}"),
-                ui,
-                container=root,
-                object_id="@field_label",
-            )
-            options: list[str | tuple[str, str]] = [(label, str(i)) for i, (_, label) in enumerate(choices)]
-            index = next((i for i, (v, _) in enumerate(choices) if v == current), 0)
-            dd = pygame_gui.elements.UIDropDownMenu(
-                options, options[index], pygame.Rect(620, y, 380, ROW_H), ui, container=root
-            )
-            self.dropdowns[dd] = (name, [v for v, _ in choices])
-            y += ROW_H + ROW_GAP
-        y = self.build_volume(root, y)
+        bottom = TOP
+        for (x, width), rows in zip(COLUMNS, self.columns(), strict=True):
+            y = TOP
+            for name, choices, current in rows:
+                if name == HEADING:  # a section's title instead of a field
+                    pygame_gui.elements.UILabel(
+                        pygame.Rect(x, y, width, HEADING_H), t(current), ui, container=root, object_id="@subtitle"
+                    )
+                    y += HEADING_H
+                    continue
+                label = "volume" if name == VOLUME else name
+                pygame_gui.elements.UILabel(
+                    pygame.Rect(x, y, width, LABEL_H), t(f"settings.{label}"), ui, container=root,
+                    object_id="@field_label_left",
+                )
+                if name == VOLUME:
+                    self.build_volume(root, x, y + LABEL_H, width)
+                else:
+                    self._dropdown(root, name, choices, current, x, y + LABEL_H, width)
+                y += LABEL_H + ROW_H + ROW_GAP
+            bottom = max(bottom, y)
+        self._bottom = bottom
         pygame_gui.elements.UILabel(
-            pygame.Rect(140, y + 10, 1000, 30), t("settings.hint"), ui, container=root, object_id="@subtitle"
+            pygame.Rect(140, bottom + 4, 1000, 30), t("settings.hint"), ui, container=root, object_id="@subtitle"
         )
         self.button("common.back", (40, 640, 200, 50), self.app.stack.pop)
 
-    def build_volume(self, root, y: int) -> int:
+    def _dropdown(self, root, name: str, choices, current, x: int, y: int, width: int) -> None:
+        options: list[str | tuple[str, str]] = [(label, str(i)) for i, (_, label) in enumerate(choices)]
+        index = next((i for i, (v, _) in enumerate(choices) if v == current), 0)
+        dd = pygame_gui.elements.UIDropDownMenu(
+            options, options[index], pygame.Rect(x, y, width, ROW_H), self.app.ui, container=root
+        )
+        self.dropdowns[dd] = (name, [v for v, _ in choices])
+
+    def build_volume(self, root, x: int, y: int, width: int) -> None:
         ui, volume = self.app.ui, self.app.settings.volume
-        pygame_gui.elements.UILabel(pygame.Rect(120, y, 480, ROW_H), t("settings.volume"), ui,
-                                    container=root, object_id="@field_label")  # fmt: skip
-        self.volume = pygame_gui.elements.UIHorizontalSlider(pygame.Rect(620, y, 300, ROW_H), volume,
-                                                             (0, 100), ui, container=root, click_increment=5)  # fmt: skip
-        self.volume_label = pygame_gui.elements.UILabel(pygame.Rect(925, y, 75, ROW_H),
-                                                        t("settings.volume_value", value=volume), ui, container=root)  # fmt: skip
-        return y + ROW_H + ROW_GAP
+        self.volume = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(x, y, width - 80, ROW_H), volume, (0, 100), ui, container=root, click_increment=5
+        )
+        self.volume_label = pygame_gui.elements.UILabel(
+            pygame.Rect(x + width - 74, y, 74, ROW_H), t("settings.volume_value", value=volume), ui, container=root
+        )
 
     def set_volume(self, value: int) -> None:
         """Moved by the slider: kept, saved, and heard at once (a click at the new volume)."""
@@ -106,6 +145,10 @@ class SettingsScene(Scene):
         elif name == "window_size":
             s.fullscreen = False
             self.app.resize(tuple(value))
+        elif name == "ui_scale":
+            self.app.set_ui_scale(value)
+        elif name == "reduced_motion":
+            self.app.set_reduced_motion(value)
         else:
             setattr(s, name, value)
         self.app.save_settings()
@@ -129,4 +172,4 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette()
         surface.fill(pal["bg"])
-        pygame.draw.rect(surface, pal["bg2"], (100, 130, 1080, (len(self.dropdowns) + 1) * (ROW_H + ROW_GAP) + 70), border_radius=14)
+        pygame.draw.rect(surface, pal["bg2"], (100, 130, 1080, self._bottom - 130 + 40), border_radius=14)

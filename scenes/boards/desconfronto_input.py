@@ -457,3 +457,49 @@ class BoardInput:
     def hand_over(self) -> None:
         self._last_human, self.handoff = self.handoff, None
         self.on_state_changed()
+
+    # --- the keyboard (scenes/focus.py) --------------------------------------------------------
+    def focus_targets(self) -> list[Any]:
+        """What the focus ring can reach on the board: the hand's cards (a click picks one, as the
+        mouse's does), then the chosen card's lit targets (acting drags the card there, the mouse's
+        drop) and the figures a pending choice lights (a click). The buttons come from the widgets."""
+        from scenes.focus import Target
+
+        if self.handoff is not None or self.acting_seat() is None:
+            return []
+        if self.in_run():  # type: ignore[attr-defined]  # between combats: the campaign map's cards
+            return self.map_focus_targets()
+        out = [Target(pygame.Rect(s.rect), "hand", s.card_id) for s in self.drag.cards]
+        sprite = self.drag.card(self.selected) if self.selected is not None and self.group is None else None
+        if sprite is not None:
+            home = (round(sprite.home.x) + sprite.rect.w // 2, round(sprite.home.y) + sprite.rect.h // 2)
+            for ref, rect in sorted(self.legal_targets(sprite.card_id).items()):
+                out.append(Target(pygame.Rect(rect), "target", ref, drag_from=home))
+        else:
+            rects = self.figure_rects()
+            out += [Target(pygame.Rect(rects[ref]), "target", ref) for ref in sorted(self.figure_picks())]
+            if self.view.table.boss is not None and self.group is None:  # the Boss mat's spots
+                spots = self.boss_spots()  # type: ignore[attr-defined]
+                out += [Target(pygame.Rect(r), "target", s) for s, r in sorted(spots.items()) if self.spot_actions(s)]  # type: ignore[attr-defined]
+        return out
+
+    def map_focus_targets(self) -> list[Any]:
+        """The campaign map's cards a click moves or travels to (those in the map's window)."""
+        from scenes.boards import desconfronto_map as MP
+        from scenes.focus import Target
+
+        screen = self.hunt
+        if not hasattr(screen, "model") or not screen.mine() or screen.kind() not in ("map", ""):
+            return []
+        m = screen.model()
+        out = []
+        for cid in sorted({*m.moves, *m.travels}):
+            x, y = screen.card_centre(cid)
+            if MP.MAP.collidepoint(x, y):
+                out.append(Target(pygame.Rect(x - 30, y - 40, 60, 80), "target", cid))
+        return out
+
+    @property
+    def keeps_arrows(self) -> bool:
+        """The campaign map pans with the arrows until Tab brings the focus ring."""
+        return bool(self.in_run() and self.is_campaign())  # type: ignore[attr-defined]

@@ -31,7 +31,9 @@ class Camera:
         return abs(self.tx - self.x) > 0.3 or abs(self.ty - self.y) > 0.3 or abs(self.tzoom - self.zoom) > 0.002
 
     def update(self, dt: float) -> None:
-        k = min(1.0, dt * EASE)
+        from scenes import motion
+
+        k = 1.0 if motion.reduced() else min(1.0, dt * EASE)  # reduced motion: a cut, not a glide
         self.x += (self.tx - self.x) * k
         self.y += (self.ty - self.y) * k
         self.zoom += (self.tzoom - self.zoom) * k

@@ -21,6 +21,7 @@ def page_entry(page: str) -> tuple[str, str]:
 
 
 class PageScene(ModalScene):
+    own_keys = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE)  # scrolling, next page
     PANEL = pygame.Rect(190, 60, 900, 600)
     SHADE_ALPHA = 170
 

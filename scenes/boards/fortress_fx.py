@@ -49,6 +49,14 @@ def _lerp_rect(a: pygame.Rect, b: pygame.Rect, k: float) -> pygame.Rect:
 
 
 def _fly(surface, image: pygame.Surface, a: pygame.Rect, b: pygame.Rect, k: float) -> None:
+    from scenes import motion
+
+    if motion.reduced():  # reduced motion: the card fades in where it lands instead of flying there
+        img = image if b.size == image.get_size() else pygame.transform.scale(image, b.size)
+        img = img.copy()
+        img.set_alpha(motion.fade_alpha(k))
+        surface.blit(img, b)
+        return
     r = _lerp_rect(a, b, k)
     img = image if r.size == image.get_size() else pygame.transform.scale(image, r.size)
     surface.blit(img, r)

@@ -207,3 +207,33 @@ class TableInput:
             return options
         controls = C.replace_controls(self.session.state, slot)
         return [c.action for i, c in enumerate(controls) if C.reach_point(controls, i, blockers)]
+
+    # --- the keyboard (scenes/focus.py) --------------------------------------------------------
+    def focus_targets(self) -> list[Any]:
+        """What the focus ring reaches: the Area's cards (a click asks to buy, as the mouse's does),
+        the damage token's lit Invaders and plan (acting drags the token there) and every lit click
+        control (Invaders, the General, Constructions, effect cards), at a point a click reaches."""
+        from scenes.focus import Target
+
+        if not self.human_to_act() or self.invasion is not None:
+            return []
+        state = self.session.state
+        blockers = self.blockers()
+        if self.replacing is not None:
+            controls = C.replace_controls(state, self.replacing)
+        else:
+            controls = C.click_controls(state, self.marks)
+        out: list[Target] = []
+        for sprite in self.drag.cards:
+            if sprite.hidden or sprite.face.disabled:
+                continue
+            if sprite.card_id.startswith("slot:") and self.replacing is None:
+                out.append(Target(pygame.Rect(sprite.rect), "hand", sprite.card_id))
+            elif sprite.card_id == "damage":
+                for ref, rect in sorted(self.legal_targets("damage").items()):
+                    out.append(Target(pygame.Rect(rect), "target", "drop:" + ref, drag_from=sprite.rect.center))
+        for i, control in enumerate(controls):
+            point = C.reach_point(controls, i, blockers) if control.live else None
+            if point is not None and not (control.kind == "invader" and any(t.rect == control.rect for t in out)):
+                out.append(Target(pygame.Rect(control.rect), "target", f"{control.kind}{i}", point=point))
+        return out

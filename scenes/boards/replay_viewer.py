@@ -23,6 +23,7 @@ PLAY_STEP_S = 0.6  # seconds per action while playing (at bot speed "normal")
 
 
 class ReplayScene(Scene):
+    own_keys = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)  # stepping, play/pause: never the focus ring's
     opaque = False
 
     def __init__(self, app, game, setup: dict, seed: int, actions: list, bots: dict | None = None) -> None:  # type: ignore[no-untyped-def]

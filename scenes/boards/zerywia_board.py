@@ -363,6 +363,11 @@ class ZerywiaBoardScene(BoardScene):
             return True
         return False
 
+    def focus_targets(self) -> list:
+        from scenes.boards.zerywia_focus import targets
+
+        return targets(self)  # the keyboard's focus ring (scenes/focus.py)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.previewing() and (
             (event.type == pygame.MOUSEBUTTONDOWN and MAP.collidepoint(self.app.ui.logical_mouse))

@@ -101,6 +101,7 @@ def _phase_word(state) -> str:
 
 
 class ZerywiaCharacterScene(Scene):
+    own_keys = (pygame.K_TAB,)  # Tab shows the next hero; the focus ring moves with the arrows here
     opaque = False
 
     def __init__(self, app, board, seat: int) -> None:

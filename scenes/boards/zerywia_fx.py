@@ -44,8 +44,10 @@ class MapFx:
     def turn(self) -> float:
         """The Statue's angle still to go (radians): a quarter turn counter-clockwise on screen, so
         the faces start where they looked before the turn and ease into their new directions."""
-        if self.turn_left <= 0 or self.turn_total <= 0:
-            return 0.0
+        from scenes import motion
+
+        if self.turn_left <= 0 or self.turn_total <= 0 or motion.reduced():
+            return 0.0  # reduced motion: the new facing at once (the flash on the turn still marks it)
         x = self.turn_left / self.turn_total
         return math.pi / 2 * x * x
 
@@ -54,4 +56,8 @@ class MapFx:
         left = self.flashes.get(region, 0.0)
         if left <= 0:
             return 0.0
+        from scenes import motion
+
+        if motion.reduced():  # a steady glow that fades, no pulsing
+            return min(1.0, left / (FLASH_S / self.factor))
         return (0.5 + 0.5 * math.sin(left * 12)) * min(1.0, left / (FLASH_S / self.factor) * 1.5)

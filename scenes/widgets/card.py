@@ -186,8 +186,10 @@ class CardSprite:
         self.move_to(pos, duration)
 
     def move_to(self, pos: tuple[float, float] | pygame.Vector2, duration: float) -> None:
-        """Glide to ``pos`` over ``duration`` seconds (0 = jump)."""
-        if duration <= 0:
+        """Glide to ``pos`` over ``duration`` seconds (0 = jump; reduced motion always jumps)."""
+        from scenes import motion
+
+        if duration <= 0 or motion.reduced():
             self.rect.topleft = (round(pos[0]), round(pos[1]))
             self._to = None
             return

@@ -247,13 +247,31 @@ class DiceTray:
                 hint, hint.get_rect(bottomright=(self.rect.right - RIM - 4, self.rect.bottom - RIM - 2))
             )
         shadow = _shadow_surface()
-        for i, die in enumerate(self.dice):
+        for i, die, angle, alpha in self.drawn_dice():
             if i == self.held:
                 continue
             center = (self.rect.x + die.pos.x, self.rect.y + die.pos.y)
             surface.blit(shadow, shadow.get_rect(center=(center[0] + 4, center[1] + 5)))
-            img = _rotated(die.shown, round(die.angle) % 360)
+            img = _rotated(die.shown, round(angle) % 360)
+            if alpha < 255:
+                img = img.copy()
+                img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=center))
+
+    def drawn_dice(self) -> list[tuple[int, TrayDie, float, int]]:
+        """(index, die, angle, alpha) of each die drawn now. With reduced motion (scenes/motion.py) a
+        rolling die is not drawn and a settled one fades in upright where it rests: the roll takes
+        exactly as long as before (what waits on ``done`` keeps its pace), only the tumbling is gone."""
+        from scenes import motion
+
+        if not motion.reduced():
+            return [(i, d, d.angle, 255) for i, d in enumerate(self.dice)]
+        out = []
+        for i, d in enumerate(self.dice):
+            if d.settled:
+                alpha = round(255 * (1 - d.straighten / STRAIGHTEN_TIME)) if STRAIGHTEN_TIME else 255
+                out.append((i, d, d.settle_to if d.straighten > 0 else d.angle, max(40, min(255, alpha))))
+        return out
 
     def draw_held(self, surface: pygame.Surface) -> None:
         """The carried die, over everything (the board calls it last, so it floats over targets)."""
