@@ -30,6 +30,7 @@ from collections import deque
 from functools import cache
 from typing import Any
 
+from game.desconfronto import bot_values
 from game.desconfronto.campaign.map_cards import AKARI_TEMPLES
 from game.desconfronto.campaign.world import KALAHAD, hostile, neighbours, the_map
 from game.desconfronto.creatures import CREATURES
@@ -42,6 +43,7 @@ MISSION = 900.0
 LEVEL = 400.0
 SUBCLASS = 500.0
 ITEM = 50.0  # an item held: a shop's item of 5 fragments or less is worth its price (abilities first)
+ITEM_IN_COMBAT = 1.2  # inside a combat: heuristic._OWNED["item"], so a bomb or a trap gets thrown
 CARD_WON = 30.0  # a card won at least once (exploring pays: its road, its shop, its "!")
 FRAGMENT = 10.0
 WIN = 700.0  # every victory (its spoils are paid every time, L250): the last blow beats any position
@@ -52,6 +54,7 @@ DANGER = 45.0  # one creature tier more than the party carries
 VIGOR = 40.0  # a hero's whole Vigor: ten times a combat's own weight, as it carries on to the next
 HAND = 4.0
 DECK = 1.5
+HARM = 5.0  # a harmful condition carried to the next combat: ten times its 0.5 inside one, as Vigor is
 TOKEN = {"long": 0.55, "short": 0.3}  # a rest token kept, in heroes' whole Vigor
 GIFT = 5000.0  # as in run_score: a gift changes nothing, so it must never look better than leaving
 TEMPLE_LEVEL = 4
@@ -155,6 +158,22 @@ def _goal(state: Any, level: int) -> str | None:
     return _grind_spot(state, camp)
 
 
+def items_worth(h: Any, between: bool) -> float:
+    """A hero's items. Between combats every item is worth ``ITEM`` (the market spends what the levels
+    leave), a healing potion also the Vigor it gives back (``bot_values.potion_vigor``: Vigor carries
+    on). Inside a combat an item is what using it gives: ``ITEM_IN_COMBAT`` (the Hunt's weight, in
+    the combat's units), a potion its Vigor at the rate Vigor counts there (the campaign's ``VIGOR``
+    plus the combat's 4.0) — at ``ITEM`` it was never used, every item kept for ever."""
+    score = 0.0
+    for item in bot_values.held(h):
+        vigor = bot_values.potion_vigor(h, item) / h.max_vigor
+        if between:
+            score += ITEM + VIGOR * vigor
+        else:
+            score += (VIGOR + 4.0) * vigor if bot_values.heal_of(item) else ITEM_IN_COMBAT
+    return score
+
+
 def progress(state: Any) -> float:
     camp = state.campaign
     score = FOE * len(camp.beaten) + MISSION * len(camp.missions) + CARD_WON * len(camp.wins)
@@ -165,7 +184,7 @@ def progress(state: Any) -> float:
     for h, level in zip(state.heroes, mine, strict=True):  # a level more than one above the lowest hero's is worth nothing yet: the
         # fragments are the group's, and the Leader shops first (so it would buy them all)
         score += LEVEL * min(level, low + 1) + (SUBCLASS if h.subclass else 0.0)
-        score += ITEM * (len(h.bag) + (1 if h.item else 0))
+        score += items_worth(h, state.phase in ("run", "over"))
     for r in state.run.history:
         if r["result"] == "won":
             score += WIN
@@ -179,8 +198,14 @@ def progress(state: Any) -> float:
 def shape(state: Any) -> float:
     """The heroes between combats: Vigor (it carries on), cards, the rest tokens still in hand."""
     score = 0.0
+    between = state.phase == "run"
     for h in state.heroes:
-        score += VIGOR * h.vigor / h.max_vigor + HAND * len(h.hand) + DECK * len(h.draw.cards)
+        score += VIGOR * h.vigor / h.max_vigor + HAND * len(h.hand)
+        if between:  # the draw pile the next combat needs, worth a card in hand; conditions carried on
+            need, spare = bot_values.deck_cards(h)
+            score += HAND * need + DECK * spare - HARM * bot_values.harms(h)
+        else:
+            score += DECK * len(h.draw.cards)
     n = len(state.heroes)
     return score + sum(TOKEN[k] * VIGOR * n for k in state.campaign.tokens)
 
