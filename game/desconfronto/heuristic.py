@@ -109,7 +109,7 @@ _TIER = 3.0
 _GIFT = 500.0
 
 
-_DECK_NEED = 0.3  # a card of the draw pile a combat needs: worth a card in hand (0.1 beyond it)
+_DECK_NEED = 0.2  # a card of the draw pile a combat needs: with the 0.1 every card counts, one in hand
 
 
 def hunt_items(h: Any) -> float:
@@ -134,6 +134,7 @@ def run_score(state: Any, seat: int) -> float:
     score = _HORDE * (run.wins - setbacks) + _FRAGMENT * state.fragments
     for h in state.heroes:
         score += _OWNED["skill"] * len(h.abilities) + hunt_items(h)
+        score += _DECK_NEED * bot_values.deck_cards(h)[0]  # in and out of a combat alike
         if h.subclass:
             score += _OWNED["subclass"]
     if run.stage in ("tiers", "combat"):
@@ -147,9 +148,8 @@ def run_score(state: Any, seat: int) -> float:
         # between combats: the heroes' own shape (as at a combat's start, where creatures add 0); the
         # draw pile a combat needs and the conditions carried on (bot_values: what a Short Rest gives)
         for h in state.heroes:
-            need, spare = bot_values.deck_cards(h)
-            score += 4.0 * h.vigor / h.max_vigor + 0.3 * len(h.hand) + _DECK_NEED * need + 0.1 * spare
-            score -= 0.5 * bot_values.harms(h)
+            score += 4.0 * h.vigor / h.max_vigor + 0.3 * len(h.hand) + 0.1 * len(h.draw.cards)
+            score -= 0.5 * bot_values.harms(h)  # as combat_score counts them: entering a combat changes nothing
         return score
     return score + combat_score(state, seat)
 

@@ -43,7 +43,6 @@ MISSION = 900.0
 LEVEL = 400.0
 SUBCLASS = 500.0
 ITEM = 50.0  # an item held: a shop's item of 5 fragments or less is worth its price (abilities first)
-ITEM_IN_COMBAT = 1.2  # inside a combat: heuristic._OWNED["item"], so a bomb or a trap gets thrown
 CARD_WON = 30.0  # a card won at least once (exploring pays: its road, its shop, its "!")
 FRAGMENT = 10.0
 WIN = 700.0  # every victory (its spoils are paid every time, L250): the last blow beats any position
@@ -54,7 +53,6 @@ DANGER = 45.0  # one creature tier more than the party carries
 VIGOR = 40.0  # a hero's whole Vigor: ten times a combat's own weight, as it carries on to the next
 HAND = 4.0
 DECK = 1.5
-HARM = 5.0  # a harmful condition carried to the next combat: ten times its 0.5 inside one, as Vigor is
 TOKEN = {"long": 0.55, "short": 0.3}  # a rest token kept, in heroes' whole Vigor
 GIFT = 5000.0  # as in run_score: a gift changes nothing, so it must never look better than leaving
 TEMPLE_LEVEL = 4
@@ -158,20 +156,29 @@ def _goal(state: Any, level: int) -> str | None:
     return _grind_spot(state, camp)
 
 
-def items_worth(h: Any, between: bool) -> float:
-    """A hero's items. Between combats every item is worth ``ITEM`` (the market spends what the levels
-    leave), a healing potion also the Vigor it gives back (``bot_values.potion_vigor``: Vigor carries
-    on). Inside a combat an item is what using it gives: ``ITEM_IN_COMBAT`` (the Hunt's weight, in
-    the combat's units), a potion its Vigor at the rate Vigor counts there (the campaign's ``VIGOR``
-    plus the combat's 4.0) — at ``ITEM`` it was never used, every item kept for ever."""
+def items_worth(state: Any, h: Any) -> float:
+    """A hero's items, valued the same way in and out of a combat, so entering one changes nothing.
+    A healing potion is the Vigor it gives back (``bot_values.potion_vigor``), at the rate Vigor
+    counts in a campaign combat (``VIGOR`` plus the combat's own 4.0): bought when a hero is hurt,
+    drunk when the wounds are there. Any other item is ``ITEM`` (the market spends what the levels
+    leave) times the share of the Creature Action deck still to come inside a combat (``clock``):
+    at ``ITEM`` throughout, a bomb or a trap was never thrown; as the combat's clock runs out its
+    worth falls to what throwing it does."""
     score = 0.0
     for item in bot_values.held(h):
-        vigor = bot_values.potion_vigor(h, item) / h.max_vigor
-        if between:
-            score += ITEM + VIGOR * vigor
+        if bot_values.heal_of(item):
+            score += (VIGOR + 4.0) * bot_values.potion_vigor(h, item) / h.max_vigor
         else:
-            score += (VIGOR + 4.0) * vigor if bot_values.heal_of(item) else ITEM_IN_COMBAT
+            score += ITEM * clock(state)
     return score
+
+
+def clock(state: Any) -> float:
+    """1.0 between combats and at a combat's start, then the share of the Creature Action deck left
+    (heuristic.CDECK_CARDS: the printed 20 cards, L340)."""
+    if state.phase in ("run", "over") or state.boss is not None:
+        return 1.0
+    return min(1.0, len(state.cdeck) / 20)
 
 
 def progress(state: Any) -> float:
@@ -184,7 +191,7 @@ def progress(state: Any) -> float:
     for h, level in zip(state.heroes, mine, strict=True):  # a level more than one above the lowest hero's is worth nothing yet: the
         # fragments are the group's, and the Leader shops first (so it would buy them all)
         score += LEVEL * min(level, low + 1) + (SUBCLASS if h.subclass else 0.0)
-        score += items_worth(h, state.phase in ("run", "over"))
+        score += items_worth(state, h)
     for r in state.run.history:
         if r["result"] == "won":
             score += WIN
@@ -198,14 +205,9 @@ def progress(state: Any) -> float:
 def shape(state: Any) -> float:
     """The heroes between combats: Vigor (it carries on), cards, the rest tokens still in hand."""
     score = 0.0
-    between = state.phase == "run"
-    for h in state.heroes:
-        score += VIGOR * h.vigor / h.max_vigor + HAND * len(h.hand)
-        if between:  # the draw pile the next combat needs, worth a card in hand; conditions carried on
-            need, spare = bot_values.deck_cards(h)
-            score += HAND * need + DECK * spare - HARM * bot_values.harms(h)
-        else:
-            score += DECK * len(h.draw.cards)
+    for h in state.heroes:  # the draw pile the next combat needs is worth a card in hand (a Short Rest)
+        need, spare = bot_values.deck_cards(h)
+        score += VIGOR * h.vigor / h.max_vigor + HAND * (len(h.hand) + need) + DECK * spare
     n = len(state.heroes)
     return score + sum(TOKEN[k] * VIGOR * n for k in state.campaign.tokens)
 
@@ -215,7 +217,11 @@ def road_ahead(state: Any) -> float:
     target = goal(state)
     score = 0.0
     if target is not None:
-        score -= STEP * distances()[camp.at].get(target, 12)
+        d = distances()[camp.at].get(target, 12)
+        pend = state.pending
+        if d and state.phase == "run" and pend is not None and pend.kind == "map":
+            d -= 1  # the group still has its move (after a Camp, say): counted from the card it steps to
+        score -= STEP * d
     creatures = camp.combat.get("creatures") if camp.combat else None
     if creatures:  # the combat on this card: more tiers than the party carries is a risk
         tiers = sum(CREATURES[c].tier for c in creatures)
