@@ -218,9 +218,8 @@ def road_ahead(state: Any) -> float:
     score = 0.0
     if target is not None:
         d = distances()[camp.at].get(target, 12)
-        pend = state.pending
-        if d and state.phase == "run" and pend is not None and pend.kind == "map":
-            d -= 1  # the group still has its move (after a Camp, say): counted from the card it steps to
+        if d and camp.won_here and camp.at in camp.camps and state.phase == "run":
+            d -= 1  # just camped after the win here: the group still has its move (a Camp is no step back)
         score -= STEP * d
     creatures = camp.combat.get("creatures") if camp.combat else None
     if creatures:  # the combat on this card: more tiers than the party carries is a risk
