@@ -3,7 +3,7 @@ plays whole greedy-bot campaigns (``GreedyBot`` on ``campaign/heuristic.py``) fo
 hero leading as often, within a generous combat budget, and prints how often the party finishes
 (Gûrthur beaten, DC-CMP-29), where it falls (the card where the budget ran out or, with
 ``--exhaustion``, General Exhaustion struck, L345), the last special foe beaten, the levels reached and
-the combats fought.
+the combats fought; ``--detail`` adds one line per campaign.
 
 Use it to tune AUTHORED numbers only (``data/campaign/map.toml``), recording each change in its ``note``.
 """

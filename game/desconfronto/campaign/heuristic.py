@@ -18,7 +18,9 @@ an order of magnitude apart, so nothing inside one combat outweighs the campaign
    party can carry costs ``DANGER`` per tier too much;
 4. **the party's shape**: Vigor carries from combat to combat in a campaign (only rests restore it),
    so it is worth far more than in a Hunt; the rest tokens are worth keeping until the party is worn
-   (so ``Camp`` comes when a Long Rest gives back more than half the party's Vigor).
+   (so ``Camp`` comes when a Long Rest gives back more than half the party's Vigor, a Short Rest
+   when the draw piles cannot last a combat: ``bot_values.DECK_NEED``); items are worth the same in
+   and out of a combat (``items_worth``), so entering one changes nothing and a potion gets drunk.
 
 Everything here reads the state only (pure); the map's distances are the content's, the same in every
 campaign (the authored grid), so they reveal nothing hidden.
