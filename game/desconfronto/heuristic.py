@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.desconfronto import bot_values
 from game.desconfronto.boss.data import BOOK, PILLARS
 from game.desconfronto.campaign.heuristic import campaign_score
 from game.desconfronto.coliseum.heuristic import coliseum_score
 from game.desconfronto.conditions import ELEMENTS
+from game.desconfronto.content import card_def
 from game.desconfronto.creatures import CREATURES
 
 HARM = (*ELEMENTS, "bleeding", "stunned", "corruption")
@@ -18,10 +20,19 @@ CRYSTAL_VIGOR = BOOK.crystal_vigor
 # docs/desconfronto_hunt.md "Boss balance"): a card in hand is ammunition for two forms; a broken pillar
 # takes a Boss shield for good and its top bonus feeds whoever stands on it every turn.
 HAND_CARD = 1.0
-PILLAR_BREAK = 4.0
-PILLAR_HIT = 0.6
-ON_PILLAR = 0.5
-ON_BROKEN = 0.5
+# The pillars (issue #10's leftover: in 8 staged fights of 4 the bot struck a pillar twice and broke
+# none; at PILLAR_HIT 0.6 a wound on a pillar was worth less than a point of the Boss's Vigor, and
+# walking there 0.5, less than any attack). A broken pillar gives its top bonus (+1 action, heal 3,
+# draw 2, a cleanse) at the start of every turn of whoever stands on it for the rest of the fight, and
+# takes a Boss shield for good (L436): PILLAR_BREAK is about three turns of a bonus worth a card's play
+# (~3 here). Each wound on the way counts PILLAR_SHARE of its share of the break, so a strike that
+# does not break it is still progress; standing on a standing pillar with a physical attack card in
+# hand (the only damage it takes, L432-433) is worth PILLAR_READY, half a 1.5-wound strike, so a hero
+# without a better play walks there; standing on a broken one is worth about one turn of its bonus.
+PILLAR_BREAK = 10.0
+PILLAR_SHARE = 0.6
+PILLAR_READY = 0.5 * 1.5 * PILLAR_SHARE * PILLAR_BREAK / 4
+ON_BROKEN = 1.5
 # fleeing (-250) beats only a lost combat: no spoils, no levels lost
 _RESULT = {"won": 1000.0, "fled": -200.0, "escaped": -250.0, "lost": -1000.0}
 
@@ -50,6 +61,18 @@ def _threat(creature: str) -> float:
     if w is None:
         # never below THREAT_FLOOR: a 1-die creature (Mud Golemite) must still be worth defeating
         w = _THREATS[creature] = max(THREAT_FLOOR, 1.0 + THREAT_PER_DIE * (CREATURES[creature].dice - MEAN_DICE))
+    return w
+
+
+_PHYSICAL: dict[str, bool] = {}
+
+
+def _physical(card: str) -> bool:
+    """Whether a card can strike a pillar: a physical attack, not a reaction (boss.rules.physical_dice)."""
+    w = _PHYSICAL.get(card)
+    if w is None:
+        cd = card_def(card)
+        w = _PHYSICAL[card] = not cd.react and any(e.verb == "attack" for e in cd.effects)
     return w
 
 
@@ -86,6 +109,19 @@ _TIER = 3.0
 _GIFT = 500.0
 
 
+_DECK_NEED = 0.2  # a card of the draw pile a combat needs: with the 0.1 every card counts, one in hand
+
+
+def hunt_items(h: Any) -> float:
+    """A hero's items in the Hunt's units: a healing potion by the Vigor it gives back (a whole hero's
+    Vigor is 4.0 here, as in ``combat_score``), any other item the flat ``_OWNED["item"]``."""
+    score = 0.0
+    for item in bot_values.held(h):
+        vigor = bot_values.potion_vigor(h, item)
+        score += 4.0 * vigor / h.max_vigor if bot_values.heal_of(item) else _OWNED["item"]
+    return score
+
+
 def run_score(state: Any, seat: int) -> float:
     run = state.run
     if state.phase == "over":
@@ -97,7 +133,8 @@ def run_score(state: Any, seat: int) -> float:
     setbacks = sum(1 for r in run.history if r["result"] != "won")
     score = _HORDE * (run.wins - setbacks) + _FRAGMENT * state.fragments
     for h in state.heroes:
-        score += _OWNED["skill"] * len(h.abilities) + _OWNED["item"] * (len(h.bag) + (1 if h.item else 0))
+        score += _OWNED["skill"] * len(h.abilities) + hunt_items(h)
+        score += _DECK_NEED * bot_values.deck_cards(h)[0]  # in and out of a combat alike
         if h.subclass:
             score += _OWNED["subclass"]
     if run.stage in ("tiers", "combat"):
@@ -108,9 +145,11 @@ def run_score(state: Any, seat: int) -> float:
         pend = state.pending
         if pend is not None and pend.kind == "market":
             score -= _GIFT * pend.get("gifts", 0)
-        # between combats: the heroes' own shape (as at a combat's start, where creatures add 0)
+        # between combats: the heroes' own shape (as at a combat's start, where creatures add 0); the
+        # draw pile a combat needs and the conditions carried on (bot_values: what a Short Rest gives)
         for h in state.heroes:
             score += 4.0 * h.vigor / h.max_vigor + 0.3 * len(h.hand) + 0.1 * len(h.draw.cards)
+            score -= 0.5 * bot_values.harms(h)  # as combat_score counts them: entering a combat changes nothing
         return score
     return score + combat_score(state, seat)
 
@@ -170,14 +209,18 @@ def boss_score(state: Any) -> float:
     boss = state.creatures[0]
     score = 200.0 * (b.form - 1) + 20.0 * b.kills
     for pid, v in b.pillars.items():  # a pillar's damage, then its break, count (a 1-ply bot must see them)
-        score += PILLAR_BREAK if v <= 0 else PILLAR_HIT * (PILLAR_VIGOR[pid] - v)
+        full = PILLAR_VIGOR[pid]
+        score += PILLAR_BREAK if v <= 0 else PILLAR_SHARE * PILLAR_BREAK * (full - v) / full
     for seat, spot in enumerate(b.where):
         hero = state.heroes[seat]
         if hero.exhausted:
             continue
         score += HAND_CARD * min(len(hero.hand), 5)
         if spot in b.pillars:  # on a pillar: to break it, or for its bonus once broken
-            score += ON_BROKEN if b.pillars[spot] <= 0 else ON_PILLAR
+            if b.pillars[spot] <= 0:
+                score += ON_BROKEN
+            elif any(_physical(c) for c in hero.hand):
+                score += PILLAR_READY
         elif spot != "altar":
             i = int(spot[7:])
             score += 0.5 if b.souls[i] else -0.5

@@ -3,7 +3,7 @@ plays whole greedy-bot campaigns (``GreedyBot`` on ``campaign/heuristic.py``) fo
 hero leading as often, within a generous combat budget, and prints how often the party finishes
 (Gûrthur beaten, DC-CMP-29), where it falls (the card where the budget ran out or, with
 ``--exhaustion``, General Exhaustion struck, L345), the last special foe beaten, the levels reached and
-the combats fought.
+the combats fought; ``--detail`` adds one line per campaign.
 
 Use it to tune AUTHORED numbers only (``data/campaign/map.toml``), recording each change in its ``note``.
 """
@@ -124,12 +124,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     ap.add_argument("--combats", type=int, default=COMBATS, help=f"combat budget per campaign (default {COMBATS})")
     ap.add_argument("--exhaustion", action="store_true", help="play under General Exhaustion (L345)")
+    ap.add_argument("--detail", action="store_true", help="also print one line per campaign")
     args = ap.parse_args(argv)
     start = time.perf_counter()
     table = run(args.games, args.seed, args.players, args.exhaustion, args.jobs, args.combats)
     rule = "General Exhaustion" if args.exhaustion else "no General Exhaustion"
     print(f"desConfronto campaign, greedy bot, {args.games} campaigns per party size, {args.combats} combats at most, {rule}")
     print("\n".join(report(table)))
+    if args.detail:
+        for n, t in sorted(table.items()):
+            for r in t.results:
+                print(f"  {n}p {r.result:6} combats={r.combats} at={r.at} foes={r.foes} last={r.last_foe} "
+                      f"finale={r.finale} levels={r.levels} actions={r.actions} {r.seconds:.0f}s")
     print(f"done in {time.perf_counter() - start:.1f}s")
     return 0
 

@@ -18,7 +18,9 @@ an order of magnitude apart, so nothing inside one combat outweighs the campaign
    party can carry costs ``DANGER`` per tier too much;
 4. **the party's shape**: Vigor carries from combat to combat in a campaign (only rests restore it),
    so it is worth far more than in a Hunt; the rest tokens are worth keeping until the party is worn
-   (so ``Camp`` comes when a Long Rest gives back more than half the party's Vigor).
+   (so ``Camp`` comes when a Long Rest gives back more than half the party's Vigor, a Short Rest
+   when the draw piles cannot last a combat: ``bot_values.DECK_NEED``); items are worth the same in
+   and out of a combat (``items_worth``), so entering one changes nothing and a potion gets drunk.
 
 Everything here reads the state only (pure); the map's distances are the content's, the same in every
 campaign (the authored grid), so they reveal nothing hidden.
@@ -30,6 +32,7 @@ from collections import deque
 from functools import cache
 from typing import Any
 
+from game.desconfronto import bot_values
 from game.desconfronto.campaign.map_cards import AKARI_TEMPLES
 from game.desconfronto.campaign.world import KALAHAD, hostile, neighbours, the_map
 from game.desconfronto.creatures import CREATURES
@@ -155,6 +158,31 @@ def _goal(state: Any, level: int) -> str | None:
     return _grind_spot(state, camp)
 
 
+def items_worth(state: Any, h: Any) -> float:
+    """A hero's items, valued the same way in and out of a combat, so entering one changes nothing.
+    A healing potion is the Vigor it gives back (``bot_values.potion_vigor``), at the rate Vigor
+    counts in a campaign combat (``VIGOR`` plus the combat's own 4.0): bought when a hero is hurt,
+    drunk when the wounds are there. Any other item is ``ITEM`` (the market spends what the levels
+    leave) times the share of the Creature Action deck still to come inside a combat (``clock``):
+    at ``ITEM`` throughout, a bomb or a trap was never thrown; as the combat's clock runs out its
+    worth falls to what throwing it does."""
+    score = 0.0
+    for item in bot_values.held(h):
+        if bot_values.heal_of(item):
+            score += (VIGOR + 4.0) * bot_values.potion_vigor(h, item) / h.max_vigor
+        else:
+            score += ITEM * clock(state)
+    return score
+
+
+def clock(state: Any) -> float:
+    """1.0 between combats and at a combat's start, then the share of the Creature Action deck left
+    (heuristic.CDECK_CARDS: the printed 20 cards, L340)."""
+    if state.phase in ("run", "over") or state.boss is not None:
+        return 1.0
+    return min(1.0, len(state.cdeck) / 20)
+
+
 def progress(state: Any) -> float:
     camp = state.campaign
     score = FOE * len(camp.beaten) + MISSION * len(camp.missions) + CARD_WON * len(camp.wins)
@@ -165,7 +193,7 @@ def progress(state: Any) -> float:
     for h, level in zip(state.heroes, mine, strict=True):  # a level more than one above the lowest hero's is worth nothing yet: the
         # fragments are the group's, and the Leader shops first (so it would buy them all)
         score += LEVEL * min(level, low + 1) + (SUBCLASS if h.subclass else 0.0)
-        score += ITEM * (len(h.bag) + (1 if h.item else 0))
+        score += items_worth(state, h)
     for r in state.run.history:
         if r["result"] == "won":
             score += WIN
@@ -179,8 +207,9 @@ def progress(state: Any) -> float:
 def shape(state: Any) -> float:
     """The heroes between combats: Vigor (it carries on), cards, the rest tokens still in hand."""
     score = 0.0
-    for h in state.heroes:
-        score += VIGOR * h.vigor / h.max_vigor + HAND * len(h.hand) + DECK * len(h.draw.cards)
+    for h in state.heroes:  # the draw pile the next combat needs is worth a card in hand (a Short Rest)
+        need, spare = bot_values.deck_cards(h)
+        score += VIGOR * h.vigor / h.max_vigor + HAND * (len(h.hand) + need) + DECK * spare
     n = len(state.heroes)
     return score + sum(TOKEN[k] * VIGOR * n for k in state.campaign.tokens)
 
@@ -190,7 +219,10 @@ def road_ahead(state: Any) -> float:
     target = goal(state)
     score = 0.0
     if target is not None:
-        score -= STEP * distances()[camp.at].get(target, 12)
+        d = distances()[camp.at].get(target, 12)
+        if d and camp.won_here and camp.at in camp.camps and state.phase == "run":
+            d -= 1  # just camped after the win here: the group still has its move (a Camp is no step back)
+        score -= STEP * d
     creatures = camp.combat.get("creatures") if camp.combat else None
     if creatures:  # the combat on this card: more tiers than the party carries is a risk
         tiers = sum(CREATURES[c].tier for c in creatures)
