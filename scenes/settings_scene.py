@@ -16,7 +16,7 @@ from scenes.settings import ANIMATION_SPEEDS, LANGS, WINDOW_SIZES
 from scenes.stack import Scene
 
 ROW_H, ROW_GAP, TOP = 38, 8, 150
-LABEL_H = 24  # a field's label sits over its control, so long labels (and translations) stay whole
+LABEL_H = 26  # a field's label sits over its control, so long labels (and translations) stay whole
 BOTTOM = 590  # the rows end above this (the hint and Back below)
 HEADING = "@heading"
 VOLUME = "@volume"  # the volume slider's row (not a dropdown)
