@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections import deque
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 from game.desconfronto import bot_values
@@ -92,7 +93,7 @@ def level_of(state: Any, seat: int) -> int:
     """A hero's level for the plan: the highest for a hero with nothing left to buy (Fildon owns his
     whole tree from the start, at level 0)."""
     h = state.heroes[seat]
-    if h.level < MAX_LEVEL and any(next_skill(state, seat, t) is not None for t in (1, 2)):
+    if h.level < MAX_LEVEL and (next_skill(state, seat, 1) is not None or next_skill(state, seat, 2) is not None):
         return int(h.level)
     return MAX_LEVEL
 
@@ -183,6 +184,9 @@ def clock(state: Any) -> float:
     return min(1.0, len(state.cdeck) / 20)
 
 
+_RESULT = itemgetter("result")
+
+
 def progress(state: Any) -> float:
     camp = state.campaign
     score = FOE * len(camp.beaten) + MISSION * len(camp.missions) + CARD_WON * len(camp.wins)
@@ -194,12 +198,12 @@ def progress(state: Any) -> float:
         # fragments are the group's, and the Leader shops first (so it would buy them all)
         score += LEVEL * min(level, low + 1) + (SUBCLASS if h.subclass else 0.0)
         score += items_worth(state, h)
-    for r in state.run.history:
-        if r["result"] == "won":
+    for result in map(_RESULT, state.run.history):  # (one entry per combat: the loop runs all campaign long)
+        if result == "won":
             score += WIN
-        elif r["result"] == "lost":
+        elif result == "lost":
             score -= LOST
-        elif r["result"] != "won":
+        else:
             score -= ESCAPED
     return score
 
