@@ -18,10 +18,13 @@ from scenes.boards import desconfronto_narrow as N
 from scenes.boards.desconfronto_figures import Spots, bar, cond_row, cond_tokens, kw_word, stamp, title, token
 from scenes.boards.desconfronto_text import ROMAN, cond_name
 from scenes.theme import fit_text, render, wrap
+from scenes.icons import emblem
+from scenes.widgets.icon_art import emblem_plate
 from scenes.widgets.icons import icon
 
 _cache: dict[tuple, tuple[pygame.Surface, Spots]] = {}
 CACHE_LIMIT = 64
+EMBLEM = 24  # the creature's emblem plate, pixels across (between the name and the Vigor row)
 
 
 def creature_key(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> tuple:
@@ -67,6 +70,9 @@ def _render(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> t
     surf.blit(badge, badge.get_rect(center=(x + 9, y + 10)))
     tier = render(t("dcui.board.tier", tier=ROMAN.get(cd.tier, cd.tier)), 12, pal["muted"], "italic")
     name_w = inner.w - 32
+    plate = emblem_plate(emblem("dc_creature", cr.creature), EMBLEM, pal["bg"], pal["text"], pal["accent2"])
+    if plate is not None:  # the emblem sits at the tier row's end: long (translated) names keep the full width
+        surf.blit(plate, (inner.right - EMBLEM - 4, y + 19))
     name = localized(cd.name)
     spots.append((title(surf, name, (x + 24, y), name_w, 16, pal["text"]), name))
     surf.blit(tier, (x + 24, y + 22))
