@@ -13,7 +13,7 @@ but not who drew each icon. The upstream icon repository keeps one folder per ar
 ``license.txt`` names them), so ``--authors-repo`` takes a local git clone of it and records each used
 icon's folder in art/icons/authors.toml (with the commit); without the option that file is kept as
 it is. CREDITS.md and the in-game Credits screen are both generated from art/icons/credits.toml,
-which this script writes (``scripts/write_credits.py`` then writes CREDITS.md).
+which this script writes (``python -m scenes.credits_data`` then writes CREDITS.md).
 """
 
 from __future__ import annotations
