@@ -361,6 +361,7 @@ DRAWERS: dict[str, Callable[[Pen], None]] = {
     "zw.taint": _zw_taint,
 }
 # Symbols with Game-icons art draw it on their token/die (the hand-drawn glyph stays as the fallback).
+HAND_DRAWN: dict[str, Callable[[Pen], None]] = dict(DRAWERS)
 DRAWERS = with_art(DRAWERS)
 ICON_NAMES: tuple[str, ...] = tuple(DRAWERS)
 
