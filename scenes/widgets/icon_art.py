@@ -61,6 +61,14 @@ def token_art(name: str, colour_key: str, letter: str | None) -> Callable[[Pen],
     def draw(pen: Pen) -> bool:
         fill = rgb("icon", colour_key)
         pen.token(fill)
+        if letter and pen.px < DETAILED_SIZE * SUPERSAMPLE:
+            # A small token keeps its big translated letter (the cue that reads at 24 px) over a
+            # ghost of the silhouette, which still gives the token its own shape.
+            ghost = tuple(round(f + (i - f) * 0.45) for f, i in zip(fill[:3], _ink_on(fill), strict=True))
+            if not _glyph(pen, name, ghost, 0.74):
+                return False
+            pen.letter(t(f"widgets.icon.letter.{letter}"), 0.5, 0.52, 0.58)
+            return True
         if not _glyph(pen, name, _ink_on(fill), 0.62):
             return False
         _corner(pen, letter)
@@ -74,7 +82,7 @@ def die_art(name: str, colour_key: str, letter: str | None) -> Callable[[Pen], b
 
     def draw(pen: Pen) -> bool:
         die_face(pen)
-        if not _glyph(pen, name, rgb("icon", colour_key), 0.66, rgb("icon", "outline"), 0.48, 0.46):
+        if not _glyph(pen, name, rgb("icon", colour_key), 0.5, rgb("icon", "outline"), 0.5, 0.45):
             return False
         _corner(pen, letter)
         return True
