@@ -165,3 +165,32 @@ def test_credits_md_is_generated_from_the_same_data_and_names_every_icon_and_aut
 def test_the_build_bundles_the_icons():
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
     assert 'tree("art", "art")' in spec  # art/icons rides with art/ (fonts, palettes, widgets)
+
+
+def test_every_fortress_unit_construction_invader_general_and_adversary_has_an_emblem_file():
+    from game.fortress.content import content
+    from scenes.icons import emblem
+
+    c = content()
+    figures = [("hm_card", cid) for cid, card in c.cards.items() if card.kind != "resource"]
+    figures += [("hm_invader", i) for i in c.invaders] + [("hm_general", g) for g in c.generals]
+    figures += [("hm_adversary", a) for a in c.adversaries]
+    assert len(figures) == 33 + 18 + 6 + 6
+    for kind, ident in figures:
+        name = emblem(kind, ident)
+        assert name and (ICONS / f"{name}.svg").exists(), (kind, ident)
+    # within one kind every figure is told apart by its own icon
+    for kind in ("hm_card", "hm_invader"):
+        names = [emblem(k, i) for k, i in figures if k == kind]
+        assert len(set(names)) == len(names), kind
+
+
+def test_every_zerywia_enemy_god_and_hero_has_an_emblem_file():
+    from game.zerywia.content import content
+    from scenes.icons import emblem
+
+    c = content()
+    for kind, ids in (("zw_enemy", c.enemies), ("zw_god", c.gods), ("zw_hero", c.heroes)):
+        names = [emblem(kind, i) for i in ids]
+        assert all(n and (ICONS / f"{n}.svg").exists() for n in names), kind
+        assert len(set(names)) == len(names), kind
