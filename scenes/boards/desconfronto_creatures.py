@@ -17,8 +17,8 @@ from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_narrow as N
 from scenes.boards.desconfronto_figures import Spots, bar, cond_row, cond_tokens, kw_word, stamp, title, token
 from scenes.boards.desconfronto_text import ROMAN, cond_name
-from scenes.theme import fit_text, render, wrap
 from scenes.icons import emblem
+from scenes.theme import fit_text, render, wrap
 from scenes.widgets.icon_art import emblem_plate
 from scenes.widgets.icons import icon
 

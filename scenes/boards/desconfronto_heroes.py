@@ -28,8 +28,8 @@ from scenes.boards.desconfronto_figures import (
     token,
 )
 from scenes.boards.desconfronto_text import card_name, item_name, res_label
-from scenes.theme import fit_text, font, render
 from scenes.icons import emblem
+from scenes.theme import fit_text, font, render
 from scenes.widgets.icon_art import emblem_plate
 from scenes.widgets.icons import icon
 

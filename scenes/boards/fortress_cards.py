@@ -15,8 +15,8 @@ from game.fortress.content import Cost, base_id, card_of, content, invader_of
 from game.fortress.text import describe_gives
 from scenes.boards.fortress_glyphs import render as glyph_render
 from scenes.boards.fortress_glyphs import safe_text
-from scenes.theme import palette
 from scenes.icons import emblem
+from scenes.theme import palette
 from scenes.widgets import fonts
 from scenes.widgets.icon_art import emblem_plate
 from scenes.widgets.icons import icon
