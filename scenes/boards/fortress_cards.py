@@ -216,7 +216,10 @@ def defender_face(card_id: str, size: tuple[int, int], lang: str, cb: bool, show
     surf = frame(size, race_colour(pal, card.race), pal["bg2"])
     y = title_bar(surf, localized(card.name), card.race, pal) + 2
     plate = emblem_of("hm_card", card_id, EMBLEM, pal, race_colour(pal, card.race))
-    ksize, line = kind_line(card, w - 12 - (EMBLEM + 2 if plate else 0))
+    ksize, line = kind_line(card, w - 12)
+    if plate is not None:  # the emblem takes the kind line's end only where the line stays whole beside it
+        beside = kind_line(card, w - 14 - EMBLEM)
+        plate, (ksize, line) = (plate, beside) if beside[1] == line else (None, (ksize, line))
     surf.blit(glyph_render(line, ksize, pal["muted"], "italic"), (7, y))
     if plate is not None:  # the card's emblem at the end of its kind line
         surf.blit(plate, (w - EMBLEM - 5, y - 2))
