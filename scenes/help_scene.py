@@ -90,9 +90,15 @@ class HelpScene(ModalScene):
         self.make_root(layer=8)
         p = self.PANEL
         self.button("help.close", (p.centerx - 100, p.bottom - 62, 200, 44), self.app.stack.pop)
+        self.button("credits.help_button", (p.x + 30, p.bottom - 62, 170, 44), self.open_credits)
         if self.reference is not None:
             self.button("reference.ui.tab_keys", (p.x + 30, p.y + 14, 200, 36), lambda: self.show("keys"))
             self.button("reference.ui.tab_rules", (p.right - 260, p.y + 14, 230, 36), lambda: self.show("rules"))
+
+    def open_credits(self) -> None:
+        from scenes.credits_scene import CreditsScene
+
+        self.app.stack.push(CreditsScene(self.app))
 
     def show(self, tab: str) -> None:
         self.tab = tab

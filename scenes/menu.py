@@ -1,4 +1,4 @@
-"""The main menu: Continue, New game, Load game, Tutorials, Puzzles, Settings, Quit."""
+"""The main menu: Continue, New game, Load game, Tutorials, Puzzles, Settings, Quit (and Credits)."""
 
 from __future__ import annotations
 
@@ -69,6 +69,8 @@ class MainMenuScene(Scene):
         for key, handler, enabled in entries:
             self.button(key, (x, y, BUTTON_W, BUTTON_H), handler, enabled=enabled)
             y += BUTTON_H + GAP
+        # Credits: outside the column (it is no way into a game), in the free top-right corner.
+        self.button("credits.menu_button", (1280 - 164, 16, 148, 36), self.on_credits)
         if self.latest is not None:
             from scenes.load_game import summary_now, when
 
@@ -143,6 +145,11 @@ class MainMenuScene(Scene):
         from scenes.records_scene import RecordsScene
 
         self.app.stack.push(RecordsScene(self.app))
+
+    def on_credits(self) -> None:
+        from scenes.credits_scene import CreditsScene
+
+        self.app.stack.push(CreditsScene(self.app))
 
     def on_settings(self) -> None:
         from scenes.settings_scene import SettingsScene

@@ -17,28 +17,34 @@ from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_narrow as N
 from scenes.boards.desconfronto_figures import Spots, bar, cond_row, cond_tokens, kw_word, stamp, title, token
 from scenes.boards.desconfronto_text import ROMAN, cond_name
+from scenes.icons import emblem
 from scenes.theme import fit_text, render, wrap
 from scenes.widgets.fonts import font
+from scenes.widgets.icon_art import emblem_plate
 from scenes.widgets.icons import icon
 
 _cache: dict[tuple, tuple[pygame.Surface, Spots]] = {}
 CACHE_LIMIT = 64
+EMBLEM = 24  # the creature's emblem plate, pixels across (between the name and the Vigor row)
 
 
 # The inner height a wide panel needs for its name, Vigor and shield rows and the Active foot band.
 FOOT_ROOM = 130
 
 
-def _name_and_tier(surf: pygame.Surface, name: str, tier: pygame.Surface, pos: tuple[int, int], width: int, pal):
+def _name_and_tier(
+    surf: pygame.Surface, name: str, tier: pygame.Surface, pos: tuple[int, int], width: int, pal, reserve: int = 0
+):
     """The name on one line (shrinking to 12 px), the tier under it; a name that still does not fit
     takes two lines at 13 px, the tier after its second line, so no word is cut ("Árvore Anciã
-    Corrom…" was drawn before). Returns the name's rect (its tooltip spot)."""
+    Corrom…" was drawn before); ``reserve`` pixels at the right of the two-line form are left free
+    (the emblem's corner). Returns the name's rect (its tooltip spot)."""
     x, y = pos
     if font(12, "bold").size(name)[0] <= width:
         box = title(surf, name, pos, width, 16, pal["text"])
         surf.blit(tier, (x, y + 22))
         return box
-    lines = wrap(name, 13, width, "bold")
+    lines = wrap(name, 13, width - reserve, "bold")
     if len(lines) > 2 or " ".join(lines) != " ".join(name.split(" ")):
         box = title(surf, name, pos, width, 16, pal["text"])  # one unbreakable word: cut as before
         surf.blit(tier, (x, y + 22))
@@ -49,9 +55,16 @@ def _name_and_tier(surf: pygame.Surface, name: str, tier: pygame.Surface, pos: t
         surf.blit(img, (x, y - 1 + i * 18))
         box = box.union(img.get_rect(topleft=(x, y - 1 + i * 18)))
     last = font(13, "bold").size(lines[-1])[0]
-    if len(lines) == 1 or last + 8 + tier.get_width() <= width:
+    if len(lines) == 1 or last + 8 + tier.get_width() <= width - reserve:
         surf.blit(tier, (x + (last + 8 if len(lines) > 1 else 0), y + 19 if len(lines) > 1 else y + 22))
     return box
+
+
+def _tier_fits(name: str, tier: pygame.Surface, width: int, reserve: int) -> bool:
+    """Whether the two-line name, kept ``reserve`` pixels short, leaves room for the tier after it."""
+    lines = wrap(name, 13, width - reserve, "bold")
+    whole = len(lines) == 2 and " ".join(lines) == " ".join(name.split(" "))
+    return whole and font(13, "bold").size(lines[-1])[0] + 8 + tier.get_width() <= width - reserve
 
 
 def creature_key(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> tuple:
@@ -101,7 +114,16 @@ def _render(state: Any, pos: int, active: bool, size: tuple[int, int], pal) -> t
     corner = active and inner.h < FOOT_ROOM
     name_w = inner.w - 32 - (22 if corner else 0)
     name = localized(cd.name)
-    spots.append((_name_and_tier(surf, name, tier, (x + 24, y), name_w, pal), name))
+    # The emblem sits at the tier row's end. A name on two lines then stops short of it; when the
+    # tier would no longer fit after that second line, the emblem gives way (the tier is a rule).
+    one_line = font(12, "bold").size(name)[0] <= name_w
+    plate = emblem_plate(emblem("dc_creature", cr.creature), EMBLEM, pal["bg"], pal["text"], pal["accent2"])
+    if plate is not None and not one_line and not _tier_fits(name, tier, name_w, EMBLEM + 8):
+        plate = None
+    if plate is not None:
+        surf.blit(plate, (inner.right - EMBLEM - 4, y + 19))
+    reserve = EMBLEM + 8 if plate is not None and not one_line else 0
+    spots.append((_name_and_tier(surf, name, tier, (x + 24, y), name_w, pal, reserve), name))
     y += 42
     surf.blit(icon("dc.vigor", 20), (x, y))
     spots.append((pygame.Rect(x, y, 20, 20), kw_word("vigor")))

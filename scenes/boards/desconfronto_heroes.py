@@ -28,11 +28,14 @@ from scenes.boards.desconfronto_figures import (
     token,
 )
 from scenes.boards.desconfronto_text import card_name, item_name, res_label
+from scenes.icons import emblem
 from scenes.theme import fit_text, font, render
+from scenes.widgets.icon_art import emblem_plate
 from scenes.widgets.icons import icon
 
 _cache: dict[tuple, tuple[pygame.Surface, Spots]] = {}
 CACHE_LIMIT = 64
+EMBLEM = 22  # the hero's emblem plate, pixels across (it fits the name row)
 TOGGLE_W, TOGGLE_H = 76, 18
 BAG_W = 30  # the sack symbol and the bag's count at the end of the item row  # the Bot/Human seat chip sits in the panel's top-right corner
 
@@ -100,6 +103,10 @@ def _render(
     else:
         x_name = x
     name = localized(hd.name)
+    plate = emblem_plate(emblem("dc_hero", h.hero), EMBLEM, pal["bg"], pal["text"], pal["accent"])
+    if plate is not None:  # the hero's class emblem before the Bot/Human chip; the name stops short of it
+        right -= EMBLEM + 4
+        surf.blit(plate, (right + 2, inner.y + 1))
     spots.append((title(surf, name, (x_name, y), right - x_name - 4, 15, pal["text"]), name))
     y += 20 if compact else 22
     lvl = render(t("dcui.board.level", level=h.level), 12, pal["text"], "bold")

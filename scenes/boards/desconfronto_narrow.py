@@ -19,12 +19,15 @@ from game.desconfronto.items import ITEMS
 from game.desconfronto.view import CompanionView
 from scenes.boards.desconfronto_figures import Spots, bar, cond_row, cond_tokens, item_icon, kw_word, token
 from scenes.boards.desconfronto_text import ROMAN, card_name, cond_name, item_name, res_label
+from scenes.icons import emblem
 from scenes.theme import fit_text, font, render, wrap
+from scenes.widgets.icon_art import emblem_plate
 from scenes.widgets.icons import icon
 
 MIN_PX = 10  # no text on a narrow mat is smaller than this
 STAR_W = 22  # room for the Active Hero's star at the right of the name
 CHIP_H = 18
+EMBLEM = 16  # a figure's emblem plate on the narrow mats, pixels across
 
 
 def toggle_rect(slot: pygame.Rect) -> pygame.Rect:
@@ -140,7 +143,11 @@ def hero_body(surf: pygame.Surface, state: Any, seat: int, active: bool, pal, bo
     y = chip.bottom + 4
     name = localized(HEROES[h.hero].name)
     top = y
-    box, y = draw_name(surf, name, x, y, w - (STAR_W if active else 0), pal["text"], one_line_first=True)
+    plate = emblem_plate(emblem("dc_hero", h.hero), EMBLEM, pal["bg"], pal["text"], pal["accent"])
+    star = STAR_W if active else 0
+    if plate is not None:  # the hero's emblem at the name row's end, before the Active Hero's star
+        surf.blit(plate, (right - star - EMBLEM, top))
+    box, y = draw_name(surf, name, x, y, w - star - (EMBLEM + 2 if plate else 0), pal["text"], one_line_first=True)
     spots.append((box, name))
     if active:
         token(surf, (right - 9, top + 9), 9, pal, "")
@@ -255,8 +262,16 @@ def creature_body(surf: pygame.Surface, state: Any, pos: int, active: bool, pal)
     badge = render(str(pos + 1), 11, pal["panel"], "bold")
     surf.blit(badge, badge.get_rect(center=(x + 8, y + 9)))
     tier_word = t("dcui.board.tier", tier=ROMAN.get(cd.tier, cd.tier))
-    size = fit_size(tier_word, (11, 10), w - 21, "italic")
-    tier = render(fit_text(tier_word, size, w - 21, "italic"), size, pal["muted"], "italic")
+    room = w - 21 - EMBLEM - 2
+    # The creature's emblem closes the tier row when the tier still reads beside it (it wins the row).
+    fits = font(10, "italic").size(tier_word)[0] <= room
+    plate = emblem_plate(emblem("dc_creature", cr.creature), EMBLEM, pal["bg"], pal["text"], pal["accent2"])
+    if plate is not None and fits:
+        surf.blit(plate, (right - EMBLEM, y))
+    else:
+        room = w - 21
+    size = fit_size(tier_word, (11, 10), room, "italic")
+    tier = render(fit_text(tier_word, size, room, "italic"), size, pal["muted"], "italic")
     surf.blit(tier, tier.get_rect(midleft=(x + 21, y + 9)))
     y += 21
     name = localized(cd.name)

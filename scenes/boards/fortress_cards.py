@@ -15,11 +15,14 @@ from game.fortress.content import Cost, base_id, card_of, content, invader_of
 from game.fortress.text import describe_gives
 from scenes.boards.fortress_glyphs import render as glyph_render
 from scenes.boards.fortress_glyphs import safe_text
+from scenes.icons import emblem
 from scenes.theme import palette
 from scenes.widgets import fonts
+from scenes.widgets.icon_art import emblem_plate
 from scenes.widgets.icons import icon
 
 RES_ICONS = ("hm.crystal", "hm.root", "hm.sacrifice", "hm.resource")
+EMBLEM = 18  # a card's emblem plate, pixels across (it sits in a text row)
 Pal = dict[str, tuple[int, int, int]]
 
 
@@ -41,6 +44,11 @@ def race_badge(race: str | None) -> str | None:
     if race in ("anoes", "elfos", "humanos"):
         return "hm.ordem_da_luz"
     return None
+
+
+def emblem_of(kind: str, ident: str, size: int, pal: Pal, rim) -> pygame.Surface | None:
+    """A card's emblem plate (art/icons manifest), in the table's palette; None when it has none."""
+    return emblem_plate(emblem(kind, ident), size, pal["bg"], pal["text"], rim)
 
 
 def shade(c: tuple[int, int, int], k: float) -> tuple[int, int, int]:
@@ -207,8 +215,14 @@ def defender_face(card_id: str, size: tuple[int, int], lang: str, cb: bool, show
     w, h = size
     surf = frame(size, race_colour(pal, card.race), pal["bg2"])
     y = title_bar(surf, localized(card.name), card.race, pal) + 2
+    plate = emblem_of("hm_card", card_id, EMBLEM, pal, race_colour(pal, card.race))
     ksize, line = kind_line(card, w - 12)
+    if plate is not None:  # the emblem takes the kind line's end only where the line stays whole beside it
+        beside = kind_line(card, w - 14 - EMBLEM)
+        plate, (ksize, line) = (plate, beside) if beside[1] == line else (None, (ksize, line))
     surf.blit(glyph_render(line, ksize, pal["muted"], "italic"), (7, y))
+    if plate is not None:  # the card's emblem at the end of its kind line
+        surf.blit(plate, (w - EMBLEM - 5, y - 2))
     y += 15
     row_x = 7
     if show_cost and any(card.cost):
@@ -295,6 +309,9 @@ def invader_face(card_id: str, size: tuple[int, int], beaten: int, damage: int, 
     surf.blit(icon("hm.damage", 20), (7, y))
     atk = glyph_render(t("fortress_ui.attacks", n=damage), 12, pal["text"], "bold")
     surf.blit(atk, (30, y + 2))
+    plate = emblem_of("hm_invader", card_id, EMBLEM + 4, pal, pal["ordem_da_luz"])
+    if plate is not None and 30 + atk.get_width() + 4 <= w - EMBLEM - 10:  # the emblem ends the attack row
+        surf.blit(plate, (w - EMBLEM - 10, y - 2))
     y += 24
     text = "  ".join(
         f"{t('fortress_ui.face_trigger.' + k)}: {describe_gives(g)}."
@@ -358,12 +375,12 @@ def general_face(gid: str, size: tuple[int, int], lang: str, cb: bool):
     w, h = size
     surf = frame(size, race_colour(pal, gen.race), shade(pal["bg2"], 1.05), 10)
     y = title_bar(surf, localized(gen.name), gen.race, pal, h=24) + 2
-    surf.blit(
-        glyph_render(
-            t("fortress_ui.general_of", race=t("fortress.race." + gen.race)), 11, pal["muted"], "italic"
-        ),
-        (8, y),
-    )
+    plate = emblem_of("hm_general", gid, EMBLEM, pal, race_colour(pal, gen.race))
+    room = w - 16 - (EMBLEM + 2 if plate else 0)
+    general_of = fit(t("fortress_ui.general_of", race=t("fortress.race." + gen.race)), 11, room, "italic")
+    surf.blit(glyph_render(general_of, 11, pal["muted"], "italic"), (8, y))
+    if plate is not None:  # the General's emblem at the end of the "General of ..." line
+        surf.blit(plate, (w - EMBLEM - 6, y - 2))
     y += 16
     surf.blit(icon("hm.damage", 18), (8, y))
     surf.blit(glyph_render(str(gen.damage), 14, pal["text"], "bold"), (29, y))

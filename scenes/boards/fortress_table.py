@@ -18,6 +18,7 @@ from scenes.boards import fortress_layout as L
 from scenes.boards.fortress_cards import (
     back_face,
     defender_face,
+    emblem_of,
     fit,
     general_face,
     invader_face,
@@ -220,6 +221,9 @@ def draw_adversary(surf, state: FortressTable, view: TableView, pal) -> None:
         surf.blit(icon(badge, 22), (x, r.y + 6))
         x += 26
     text(surf, localized(adv.name), (x, r.y + 6), 16, pal["text"], "bold", r.right - x - 6)
+    plate = emblem_of("hm_adversary", state.adversary, 22, pal, pal["ordem_da_luz"])
+    if plate is not None:  # the Adversary's emblem closes the (short) threat row, under its name
+        surf.blit(plate, (r.right - 30, r.y + 28))
     threat = view.power + view.rubble // adv.rubble_step
     text(
         surf,

@@ -19,8 +19,10 @@ from game.zerywia.hero import ATTRIBUTES
 from game.zerywia.state import TIMES
 from game.zerywia.words import hero_name, word
 from scenes.boards.zerywia_map import INK, LIT, PAPER
+from scenes.icons import emblem
 from scenes.stack import Scene
 from scenes.theme import fit_text, render
+from scenes.widgets.icon_art import emblem_plate
 from scenes.widgets.icons import icon
 
 PANEL = pygame.Rect(90, 50, 1100, 620)
@@ -159,11 +161,15 @@ class ZerywiaCharacterScene(Scene):
         x, y = PANEL.x + 24, PANEL.y + 16
         hero = content().heroes[h.hero]
         title = f"{hero_name(state, seat)} — {localized(hero.title)}"
-        _text(surface, title, (x, y), 700, 24, pal["text"], "bold")
+        plate = emblem_plate(emblem("zw_hero", h.hero), 40, pal["bg"], pal["text"], pal["accent"])
+        if plate is not None:  # the hero's emblem before the name
+            surface.blit(plate, (x, y - 4))
+            x += 48
+        _text(surface, title, (x, y), 700 - (48 if plate else 0), 24, pal["text"], "bold")
         where = t("zerywia_board.in_region", region=word(h.region)) if h.region else ""
         birth = t("zerywia_ui2.char.birth", thymor=t(f"zerywia.thymor.{h.birth}")) if h.birth else ""
         _text(surface, " · ".join(p for p in (f["form"], where, birth) if p), (x, y + 34), 700, 14, pal["muted"])
-        y += 66
+        x, y = PANEL.x + 24, y + 66
         for attr in ATTRIBUTES:
             y = self._track(surface, h, attr, f[attr], x, y, pal)
         y = self._prime(surface, h, f["prime"], x, y + 4, pal)
@@ -255,7 +261,10 @@ class ZerywiaCharacterScene(Scene):
         pygame.draw.rect(surface, (128, 124, 118), rect, border_radius=18)
         pygame.draw.rect(surface, INK, rect, 2, 18)
         _text(surface, t("zerywia_ui2.char.path_stone"), (rect.x + 12, rect.y + 8), rect.w - 24, 14, PAPER, "bold")
-        _text(surface, f["god"], (rect.x + 12, rect.y + 30), rect.w - 24, 12, PAPER)
+        plate = emblem_plate(emblem("zw_god", h.god), 30, PAPER, INK, LIT) if h.god else None
+        if plate is not None:  # the God on top of the stone: its emblem by its name
+            surface.blit(plate, (rect.right - 40, rect.y + 6))
+        _text(surface, f["god"], (rect.x + 12, rect.y + 30), rect.w - 24 - (30 if plate else 0), 12, PAPER)
         y = rect.bottom - 30
         for path in h.paths:  # oldest first: it touches the bottom edge
             slip = pygame.Rect(rect.x + 14, y, rect.w - 28, 22)

@@ -26,9 +26,11 @@ from game.zerywia.content import content
 from game.zerywia.hero import ATTRIBUTES
 from game.zerywia.words import word
 from scenes.boards.zerywia_map import INK, LIT, PAPER
+from scenes.icons import emblem
 from scenes.theme import fit_text, render, wrap
 from scenes.widgets.dice_tray import DiceTray, register_die_kind
 from scenes.widgets.fonts import font
+from scenes.widgets.icon_art import emblem_plate
 from scenes.widgets.icons import icon
 
 NIX = "nix"
@@ -263,6 +265,12 @@ class DiceTable:
             # On the Enemy card, not under the Critical row: below that row the tray begins.
             bought = ", ".join(_die_word(d.kind) for d in ch.dice)
             self._label(surface, t("zerywia_ui2.table.bought", dice=bought), (card.x + 10, y), card.w - 20, 12, PAPER)
+            y += 18
+        # The Enemy's emblem fills the card's free foot (smaller when Strengthen cards took the room).
+        size = min(72, card.bottom - y - 8)
+        plate = emblem_plate(emblem("zw_enemy", ch.enemy), size, (58, 40, 46), PAPER, LIT) if size >= 28 else None
+        if plate is not None:
+            surface.blit(plate, (card.right - size - 10, card.bottom - size - 8))
         x = card.right + 16
         w = self.rect.right - x - 10
         crit = dragging is not None and dragging < len(self.shown) and self.shown[dragging][1] == "critical"

@@ -13,7 +13,9 @@ from game.zerywia import board_map
 from game.zerywia.hero import ATTRIBUTES
 from game.zerywia.words import hero_name, word
 from scenes.boards.zerywia_map import INK, PAPER, mark
+from scenes.icons import emblem
 from scenes.theme import fit_text, render
+from scenes.widgets.icon_art import emblem_plate
 
 KIND_RGB = {"vigor": (176, 56, 44), "instinct": (62, 128, 66), "will": (52, 92, 160), "nix": (28, 22, 30)}
 HERO_H = 64
@@ -192,16 +194,19 @@ def draw_step(surface: pygame.Surface, rect: pygame.Rect, state, pal) -> None:
     pygame.draw.rect(surface, pal["panel"], rect, border_radius=10)
     x, w = rect.x + 10, rect.w - 20
     y = rect.y + 6
-    _text(surface, step_title(state), (x, y), w, 15, pal["text"], "bold")
-    y += 20
     ch = state.challenge if state.step == "challenge" else None
+    plate = emblem_plate(emblem("zw_enemy", ch.enemy), 30, pal["bg"], pal["text"], pal["accent"]) if ch else None
+    if plate is not None:  # the Enemy's emblem in the corner; its name and phase line stop short of it
+        surface.blit(plate, (rect.right - 38, rect.y + 4))
+    _text(surface, step_title(state), (x, y), w - (34 if plate else 0), 15, pal["text"], "bold")
+    y += 20
     if ch is not None:
         parts = [t("zerywia_board.phase", phase=t("zerywia.challenge." + ch.phase))]
         if ch.strengthen:  # the cards that joined the Enemy at Initiation 3 (their Trophies count too)
             parts.append(t("zerywia_board.strengthen", cards=", ".join(word(c) for c in ch.strengthen)))
         if ch.defile:
             parts.append(t("zerywia_board.defile", card=word(ch.defile)))
-        _text(surface, " · ".join(parts), (x, y), w, 12, pal["muted"])
+        _text(surface, " · ".join(parts), (x, y), w - (34 if plate else 0), 12, pal["muted"])
         y += 16
         y = _symbols(surface, t("zerywia_board.difficulty"), list(ch.difficulty), x, y, w, pal)
         y = _symbols(surface, t("zerywia_board.enemy_shields"), list(ch.enemy_shields), x, y, w, pal)

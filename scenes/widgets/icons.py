@@ -15,6 +15,7 @@ from functools import lru_cache
 import pygame
 
 from game.core.i18n import language, t
+from scenes.widgets.icon_art import with_art
 from scenes.widgets.icon_pen import (
     DETAILED_SIZE,
     SUPERSAMPLE,
@@ -359,6 +360,9 @@ DRAWERS: dict[str, Callable[[Pen], None]] = {
     "zw.prime": _zw_prime,
     "zw.taint": _zw_taint,
 }
+# Symbols with Game-icons art draw it on their token/die (the hand-drawn glyph stays as the fallback).
+HAND_DRAWN: dict[str, Callable[[Pen], None]] = dict(DRAWERS)
+DRAWERS = with_art(DRAWERS)
 ICON_NAMES: tuple[str, ...] = tuple(DRAWERS)
 
 
