@@ -58,8 +58,8 @@ class SettingsScene(Scene):
         w, h = s.window_size
         if (w, h) not in sizes:
             sizes.insert(0, (w, h))
-        on_off = [(False, t("settings.off")), (True, t("settings.on"))]
-        left = [
+        on_off: list[tuple[Any, str]] = [(False, t("settings.off")), (True, t("settings.on"))]
+        left: list[tuple[str, list[tuple[Any, str]], Any]] = [
             ("window_size", [(z, f"{z[0]} × {z[1]}") for z in sizes], (w, h)),
             ("fullscreen", on_off, s.fullscreen),
             ("animation_speed", [(a, t(f"settings.speed.{a}")) for a in ANIMATION_SPEEDS], s.animation_speed),
