@@ -9,7 +9,9 @@ file of at most ``MAX_BYTES`` is read.
 A record: ``game``, ``mode`` (the setup's, "" when the game has none), ``result`` (the outcome's),
 ``won`` (the seats won or shared a win), ``seats`` (the seats' names as shown), ``humans`` (how many
 seats a person played), ``actions`` (the log's length), ``seed``, ``daily`` (the day of a daily
-challenge, "YYYY-MM-DD", else ""), ``ended_at`` (ISO time, UTC).
+challenge, "YYYY-MM-DD", else ""), ``ended_at`` (ISO time, UTC); and, in records written since they
+were added (older ones lack them and stay valid), ``players`` (the table's size), ``against`` (the
+Adversary) and ``difficulty`` (the tier shift), the latter two only where the setup has them.
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ KEEP = 500
 MAX_BYTES = 2 * 1024 * 1024
 FIELDS = {"game": str, "mode": str, "result": str, "won": bool, "seats": list, "humans": int,
           "actions": int, "seed": int, "daily": str, "ended_at": str}  # fmt: skip
+# Added later, so a record written before them is still whole: the table's size, and the setup's
+# Adversary (Heróis & Monstros) and difficulty (desConfronto's tier shift) as the setup spells them.
+OPTIONAL = {"players": int, "against": str, "difficulty": str}
+FACETS = {"against": "adversary", "difficulty": "tier_shift"}  # record field -> the setup field it copies
 
 
 @dataclass
@@ -67,11 +73,10 @@ class History:
 
 
 def _valid(record: Any) -> bool:
-    return (
-        isinstance(record, dict)
-        and set(record) == set(FIELDS)
-        and all(isinstance(record[k], t) and not (t is int and isinstance(record[k], bool)) for k, t in FIELDS.items())
-    )
+    if not isinstance(record, dict) or not set(FIELDS) <= set(record) <= set(FIELDS) | set(OPTIONAL):
+        return False
+    kinds = {**FIELDS, **OPTIONAL}
+    return all(isinstance(v, kinds[k]) and not (kinds[k] is int and isinstance(v, bool)) for k, v in record.items())
 
 
 def _set_aside(path: Path) -> None:
@@ -85,9 +90,11 @@ def _set_aside(path: Path) -> None:
 def record_of(session: Any, seats: list[str], humans: int, daily: str = "") -> dict[str, Any]:
     """The record of a finished ``session`` (its outcome, setup and log)."""
     outcome = session.is_over()
+    setup = session.setup or {}
+    facets = {k: str(setup[f]) for k, f in FACETS.items() if setup.get(f) not in (None, "", 0)}
     return {
         "game": session.game.name,
-        "mode": str((session.setup or {}).get("mode", "")),
+        "mode": str(setup.get("mode", "")),
         "result": str(outcome.result),
         "won": bool(outcome.winners),
         "seats": [str(s) for s in seats],
@@ -96,6 +103,8 @@ def record_of(session: Any, seats: list[str], humans: int, daily: str = "") -> d
         "seed": int(session.seed),
         "daily": daily,
         "ended_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "players": len(seats),
+        **facets,
     }
 
 
@@ -106,6 +115,8 @@ class Summary:
     best_streak: int
     by_mode: dict[str, tuple[int, int]]  # mode -> (played, won)
     by_seat: dict[str, tuple[int, int]]  # a hero or General's name -> (played, won)
+    by_players: dict[int, tuple[int, int]] = field(default_factory=dict)  # table size -> (played, won)
+    by_facet: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)  # (field, value) -> ...
 
 
 def summarize(records: list[dict[str, Any]], game: str) -> Summary:
@@ -115,7 +126,18 @@ def summarize(records: list[dict[str, Any]], game: str) -> Summary:
     mode_wins: Counter[str] = Counter()
     seats: Counter[str] = Counter()
     seat_wins: Counter[str] = Counter()
+    sizes: Counter[int] = Counter()
+    size_wins: Counter[int] = Counter()
+    facets: Counter[tuple[str, str]] = Counter()
+    facet_wins: Counter[tuple[str, str]] = Counter()
     for r in mine:
+        size = r.get("players", len(r["seats"]))
+        sizes[size] += 1
+        size_wins[size] += r["won"]
+        for key in FACETS:
+            if key in r:
+                facets[key, r[key]] += 1
+                facet_wins[key, r[key]] += r["won"]
         streak = streak + 1 if r["won"] else 0
         best = max(best, streak)
         modes[r["mode"]] += 1
@@ -129,6 +151,8 @@ def summarize(records: list[dict[str, Any]], game: str) -> Summary:
         best,
         {m: (n, mode_wins[m]) for m, n in modes.most_common()},
         {s: (n, seat_wins[s]) for s, n in seats.most_common()},
+        {k: (sizes[k], size_wins[k]) for k in sorted(sizes)},
+        {f: (n, facet_wins[f]) for f, n in facets.most_common()},
     )
 
 

@@ -12,12 +12,22 @@ import pygame_gui
 from game.core.i18n import has, t
 from game.core.registry import all_games
 from game.core.session import Session
-from saves.history import History, daily_seed, summarize, today
+from saves.history import FACETS, History, daily_seed, summarize, today
 from scenes.settings import config_dir
 from scenes.stack import Scene
 from scenes.theme import fit_text, render
 
 COL_W, TOP = 386, 120
+
+
+def choice_label(game, field: str, value: str) -> str:  # type: ignore[no-untyped-def]
+    """How the New game screen names ``value`` of its setup field ``field`` (a record keeps the raw value)."""
+    for f in game.setup_fields():
+        if f.key == field:
+            for v, key in f.choices:
+                if str(v) == value:
+                    return t(key)
+    return value
 
 
 class RecordsScene(Scene):
@@ -74,6 +84,12 @@ class RecordsScene(Scene):
                     out.append(("row", t("records.mode", mode=t(f"records.modes.{mode}"), played=n, won=w)))
             for seat, (n, w) in list(s.by_seat.items())[:4]:
                 out.append(("muted", t("records.seat", seat=seat, played=n, won=w)))
+            if len(s.by_players) > 1 or any(k > 1 for k in s.by_players):  # the table's size, when it varied
+                sizes = " · ".join(t("records.size", n=k, won=w, played=n) for k, (n, w) in s.by_players.items())
+                out.append(("muted", sizes))
+            for (key, value), (n, w) in list(s.by_facet.items())[:2]:
+                out.append(("muted", t(f"records.facet.{key}", what=choice_label(game, FACETS[key], value),
+                                       played=n, won=w)))  # fmt: skip
         day = today()
         todays = [r for r in self.history.records if r["game"] == game.name and r["daily"] == day]
         out.append(("head", t("records.daily_head", day=day)))

@@ -47,3 +47,31 @@ def test_the_daily_seed_is_the_same_for_everyone_on_a_day_and_differs_by_day_and
     assert daily_seed("desconfronto", "2026-12-01") != daily_seed("desconfronto", "2026-12-02")
     assert daily_seed("desconfronto", "2026-12-01") != daily_seed("fortress", "2026-12-01")
     assert daily_seed("zerywia", "2026-12-01") == 199152594  # FNV-1a: stable across runs and machines
+
+
+def test_records_written_before_the_table_size_and_adversary_fields_still_load(tmp_path):
+    """Issue #14 "Statistics": per player count, Adversary and difficulty — fields added later. A file
+    of older records (without them) loads whole, is not set aside, and newer records sit beside them."""
+    old = _record()
+    (tmp_path / "history.json").write_text(json.dumps({"format": 1, "games": [old]}), encoding="utf-8")
+    h = History.load(tmp_path)
+    assert h.notice == "" and h.records == [old]
+    h.add({**_record(game="fortress", seats=("Wargosh", "Iris")), "players": 2, "against": "randall_dos_ventos"})
+    assert len(History.load(tmp_path).records) == 2
+    bad = {**_record(), "players": "two"}
+    (tmp_path / "history.json").write_text(json.dumps({"format": 1, "games": [bad]}), encoding="utf-8")
+    assert History.load(tmp_path).notice == "history.damaged"
+
+
+def test_the_summary_counts_by_table_size_adversary_and_difficulty():
+    records = [
+        {**_record(game="fortress", seats=("Wargosh",)), "players": 1, "against": "randall_dos_ventos"},
+        {**_record(game="fortress", won=False, seats=("Wargosh", "Iris")), "players": 2, "against": "randall_dos_ventos"},
+        _record(game="fortress", seats=("Iris", "Wargosh", "Kaz")),  # an older record: its size from its seats
+        {**_record(), "players": 1, "difficulty": "-1"},
+    ]  # fmt: skip
+    s = summarize(records, "fortress")
+    assert s.by_players == {1: (1, 1), 2: (1, 0), 3: (1, 1)}
+    assert s.by_facet == {("against", "randall_dos_ventos"): (2, 1)}
+    assert summarize(records, "desconfronto").by_facet == {("difficulty", "-1"): (1, 1)}
+
