@@ -471,7 +471,13 @@ class BoardInput:
             return self.map_focus_targets()
         out = [Target(pygame.Rect(s.rect), "hand", s.card_id) for s in self.drag.cards]
         sprite = self.drag.card(self.selected) if self.selected is not None and self.group is None else None
-        if sprite is not None:
+        if sprite is not None and self.mode == "sacrifice":
+            # Dropped on the Sacrifice zone with several creatures to strike: a click on one sends it
+            # (click_figure), so the ring lights those creatures, not the zone again.
+            rects = self.figure_rects()
+            refs = sorted({aim for a in self.card_actions(sprite.card_id, "sacrifice") if (aim := getattr(a, "target", "")) in rects})
+            out += [Target(pygame.Rect(rects[ref]), "target", ref) for ref in refs]
+        elif sprite is not None:
             home = (round(sprite.home.x) + sprite.rect.w // 2, round(sprite.home.y) + sprite.rect.h // 2)
             for ref, rect in sorted(self.legal_targets(sprite.card_id).items()):
                 out.append(Target(pygame.Rect(rect), "target", ref, drag_from=home))

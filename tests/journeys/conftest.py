@@ -25,13 +25,15 @@ def launch(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLEBOUND_SAVE_DIR", str(saves))
     open_apps = []
 
-    def start(language: str = "en"):
+    def start(language: str = "en", seed: int | None = None):
+        """A fresh app on the same folders; ``seed`` is the command line's ``--seed`` (the New game
+        screen's seed box starts with it), so a journey that never types one still plays one table."""
         for h in open_apps:
             h.close()
         open_apps.clear()
         settings = Settings(animation_speed="instant")
         settings.language = language
-        h = Harness(save_dir=saves, config_dir=config, settings=settings)
+        h = Harness(save_dir=saves, config_dir=config, settings=settings, seed=seed)
         open_apps.append(h)
         return h
 
