@@ -8,10 +8,11 @@ import pytest
 
 from game.core.i18n import t
 from game.core.session import Session
-from game.desconfronto import GAME, outcome
+from game.desconfronto import GAME
 from game.desconfronto.campaign_actions import EndCampaign, FacePharanor
 from scenes.menu import open_board
 from tests.game.desconfronto.campaign.pharanor_scenario import final_battle_won
+from tests.journeys.test_dc_campaign_journey import win_the_combat
 from tests.scenes.text_probe import install, offences
 
 
@@ -95,13 +96,7 @@ def test_the_campaign_market_speaks_of_the_prestige_mission_and_the_journal_of_t
     setup = {"mode": "campaign", "players": 2, "heroes": ["artan", "fildon"], "tier_shift": -1}
     s = Session.new(GAME, setup, 3)
     board = _open(h, s)
-    for c in s.state.creatures:
-        c.vigor, c.defeated = 0, True
-    events = outcome.check_end(s.state)
-    s.touch()
-    board.on_events(events)
-    board.on_state_changed()
-    h.advance(3)
+    win_the_combat(h, board)
     _close_pages(h)
     board.handoff = None
     board.on_state_changed()
