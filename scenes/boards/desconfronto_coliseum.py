@@ -21,7 +21,6 @@ import pygame
 from game.core.actions import Event
 from game.core.i18n import t
 from game.core.view import RIVAL, View
-from game.desconfronto.actions import Sacrifice
 from scenes.boards import desconfronto_coliseum_layout as CL
 from scenes.boards import desconfronto_coliseum_panels as CP
 from scenes.boards import desconfronto_layout as L
@@ -286,10 +285,7 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
     def _draw_lit(self, surface: pygame.Surface, st: Any) -> None:
         rects = self.figure_rects()
         if self.selected is not None and self.drag.dragged is None:
-            lit = self.legal_targets(self.selected)
-            if self.mode == "sacrifice":
-                lit = {a.target: rects[a.target] for a in self.card_actions(self.selected, "sacrifice")
-                       if isinstance(a, Sacrifice)}  # fmt: skip
+            lit = self.selected_targets()
             P.highlight(surface, [r for k, r in lit.items() if k != "sacrifice"])
         elif self.drag.dragged is None:  # the figures a pending's answers aim at
             P.highlight(surface, [rects[ref] for ref in self.figure_picks() if ref in rects])

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.i18n import t
-from game.desconfronto.actions import Sacrifice
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_master as M
 from scenes.boards import desconfronto_panels as P
@@ -66,6 +65,7 @@ class BoardDrawing:
         def companions_shown(self) -> dict[int, bool]: ...
         def figure_rects(self) -> dict[str, pygame.Rect]: ...
         def legal_targets(self, card: str) -> dict[str, pygame.Rect]: ...
+        def selected_targets(self) -> dict[str, pygame.Rect]: ...
         def card_actions(self, card: str, mode: str) -> list[Any]: ...
         def figure_picks(self) -> dict[str, list[Any]]: ...
         def lit_spots(self) -> dict[str, pygame.Rect]: ...
@@ -114,10 +114,7 @@ class BoardDrawing:
         rects = self.figure_rects()
         self.tips.place("marks", draw_marks(surface, st, rects, pal), (0, 0))  # whose ability, on whom
         if self.selected is not None and self.drag.dragged is None:
-            lit = self.legal_targets(self.selected)
-            if self.mode == "sacrifice":
-                lit = {a.target: rects[a.target] for a in self.card_actions(self.selected, "sacrifice")
-                       if isinstance(a, Sacrifice)}  # fmt: skip
+            lit = self.selected_targets()
             P.highlight(surface, [r for k, r in lit.items() if k != "sacrifice"])
         elif self.drag.dragged is None:  # pending targets, or the figures an open item/class choice aims at
             P.highlight(surface, [rects[ref] for ref in self.figure_picks()])

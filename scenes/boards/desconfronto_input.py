@@ -164,6 +164,21 @@ class BoardInput:
             out["sacrifice"] = L.SACRIFICE
         return out | self.spot_targets(card)  # type: ignore[attr-defined]  # the Boss mat's spots
 
+    def selected_targets(self) -> dict[str, pygame.Rect]:
+        """Where the selected card goes next: in sacrifice mode (dropped on the Sacrifice zone with
+        several creatures to strike) the creatures a click sends it to, else its legal targets. The
+        board lights these and the keyboard's ring reaches them: one answer for both."""
+        if self.selected is None:
+            return {}
+        if self.mode == "sacrifice":
+            rects = self.figure_rects()
+            return {
+                a.target: rects[a.target]
+                for a in self.card_actions(self.selected, "sacrifice")
+                if isinstance(a, Sacrifice) and a.target in rects
+            }
+        return self.legal_targets(self.selected)
+
     # --- acting ---------------------------------------------------------------------------------
     def log_line(self, event: Event) -> str:
         return self.history_line(self.state, event)
@@ -471,16 +486,12 @@ class BoardInput:
             return self.map_focus_targets()
         out = [Target(pygame.Rect(s.rect), "hand", s.card_id) for s in self.drag.cards]
         sprite = self.drag.card(self.selected) if self.selected is not None and self.group is None else None
-        if sprite is not None and self.mode == "sacrifice":
-            # Dropped on the Sacrifice zone with several creatures to strike: a click on one sends it
-            # (click_figure), so the ring lights those creatures, not the zone again.
-            rects = self.figure_rects()
-            refs = sorted({aim for a in self.card_actions(sprite.card_id, "sacrifice") if (aim := getattr(a, "target", "")) in rects})
-            out += [Target(pygame.Rect(rects[ref]), "target", ref) for ref in refs]
-        elif sprite is not None:
+        if sprite is not None:
+            # a held card is dropped (a drag from its home); in sacrifice mode a creature is clicked
             home = (round(sprite.home.x) + sprite.rect.w // 2, round(sprite.home.y) + sprite.rect.h // 2)
-            for ref, rect in sorted(self.legal_targets(sprite.card_id).items()):
-                out.append(Target(pygame.Rect(rect), "target", ref, drag_from=home))
+            drag = None if self.mode == "sacrifice" else home
+            for ref, rect in sorted(self.selected_targets().items()):
+                out.append(Target(pygame.Rect(rect), "target", ref, drag_from=drag))
         else:
             rects = self.figure_rects()
             out += [Target(pygame.Rect(rects[ref]), "target", ref) for ref in sorted(self.figure_picks())]

@@ -14,6 +14,7 @@ from game.desconfronto.campaign_actions import Move, Travel
 from game.desconfronto.run_actions import DoneShopping
 from scenes.boards.desconfronto_map import MAP
 from scenes.menu import open_board
+from tests.journeys.test_dc_campaign_journey import win_the_combat
 
 
 def _board(h, face_up: bool = False, bots: dict | None = None):
@@ -34,13 +35,8 @@ def _close_pages(h) -> None:
 def _to_map(h, s, board) -> None:
     """Test hook: the K0 combat won (the end check runs as a killing blow leaves it), the market left."""
     _close_pages(h)
-    for c in s.state.creatures:
-        c.vigor, c.defeated = 0, True
-    events = outcome.check_end(s.state)
-    s.touch()
-    board.on_events(events)
-    board.on_state_changed()
-    h.advance(2)
+    assert board.session is s
+    win_the_combat(h, board)
     _close_pages(h)
     while s.state.pending.kind == "market":
         board.apply_action(DoneShopping(s.state.pending.player))
