@@ -49,9 +49,9 @@ def columns(n: int) -> int:
 def button_width(cols: int) -> int:
     return (ACTIONS.w - (cols - 1) * BTN_GAP) // cols
 SIDE_X, SIDE_W = 884, 390
-HEROES = pygame.Rect(SIDE_X, 40, SIDE_W, 262)
-STEP = pygame.Rect(SIDE_X, 306, SIDE_W, 176)
-LOG = pygame.Rect(SIDE_X, 486, SIDE_W, 184)
+HEROES = pygame.Rect(SIDE_X, 40, SIDE_W, 270)  # four hero rows of HERO_H
+STEP = pygame.Rect(SIDE_X, 314, SIDE_W, 176)
+LOG = pygame.Rect(SIDE_X, 494, SIDE_W, 176)
 BOTTOM_Y = 676
 
 

@@ -18,7 +18,7 @@ from scenes.theme import fit_text, render
 from scenes.widgets.icon_art import emblem_plate
 
 KIND_RGB = {"vigor": (176, 56, 44), "instinct": (62, 128, 66), "will": (52, 92, 160), "nix": (28, 22, 30)}
-HERO_H = 64
+HERO_H = 66
 LINE = 15
 
 
@@ -32,18 +32,18 @@ def draw_heroes(surface: pygame.Surface, rect: pygame.Rect, state, bots, pal, hu
     pygame.draw.rect(surface, pal["panel"], rect, border_radius=10)
     y = rect.y + 6
     for h in state.heroes:
-        box = pygame.Rect(rect.x + 6, y, rect.w - 12, HERO_H - 4)
+        box = pygame.Rect(rect.x + 6, y, rect.w - 12, HERO_H - 2)
         if h.seat == state.active or h.seat == human:
             pygame.draw.rect(surface, pal["highlight"], box, 2, 6)
             pygame.draw.rect(surface, pal["accent"], (box.x + 2, box.y + 4, 4, box.h - 8), 0, 2)
         who = t("zerywia_board.bot") if bots.is_bot(h.seat) else t("zerywia_board.you")
         where = t("zerywia_board.in_region", region=word(h.region)) if h.region else ""
         x = box.x + 10
-        x += _text(surface, hero_name(state, h.seat), (x, box.y + 2), 140, 15, pal["text"], "bold") + 6
+        x += _text(surface, hero_name(state, h.seat), (x, box.y + 3), 140, 15, pal["text"], "bold") + 6
         _text(surface, f"({who}) {where}", (x, box.y + 4), box.right - x - 4, 13, pal["muted"])
         x = box.x + 10
         for attr in ATTRIBUTES:  # a chip per Attribute: its colour AND its name
-            chip = pygame.Rect(x, box.y + 20, 112, 16)
+            chip = pygame.Rect(x, box.y + 21, 112, 16)
             pygame.draw.rect(surface, KIND_RGB[attr], chip, border_radius=4)
             label = f"{t('zerywia.attr.' + attr)} {h.value[attr]}/{h.current_max(attr)}"
             _text(surface, label, (chip.x + 4, chip.y + 1), chip.w - 24, 12, PAPER, "bold")
@@ -69,9 +69,9 @@ def draw_heroes(surface: pygame.Surface, rect: pygame.Rect, state, bots, pal, hu
             marks.append(t("zerywia_board.dread"))
         if h.lost:
             marks.append(t("zerywia_board.lost"))
-        _text(surface, " · ".join(facts[:1] + marks + facts[1:]), (box.x + 10, box.y + 38), box.w - 14, 11, pal["text"])
+        _text(surface, " · ".join(facts[:1] + marks + facts[1:]), (box.x + 10, box.y + 37), box.w - 14, 11, pal["text"])
         cards = ", ".join(word(c) for c in h.prepared) or t("zerywia_board.none")
-        _text(surface, t("zerywia_board.prepared", list=cards), (box.x + 10, box.y + 50), box.w - 14, 11,
+        _text(surface, t("zerywia_board.prepared", list=cards), (box.x + 10, box.y + 47), box.w - 14, 11,
               pal["muted"])
         y += HERO_H
 
