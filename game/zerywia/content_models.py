@@ -134,7 +134,9 @@ class ExplorationM(Record):
     name: Text
     terrain: Terrain
     text: Text
-    set: Literal["basic", "zerywian_tales"] = "basic"
+    # basic + Zerywian Tales: the basic decks (L347, AMB-30); the others are the adventure sets
+    # (L405) the Memory adds at its Fadings (ZW-SCEN-23) and the Chasers a scenario adds (L347).
+    set: Literal["basic", "zerywian_tales", "raid_of_the_scorned", "black_monolith", "chaser"] = "basic"
     threat_icon: bool = False
     murk_icon: bool = False
     always: EffectsM = EffectsM()

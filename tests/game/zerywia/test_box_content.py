@@ -119,3 +119,91 @@ def test_the_loader_refuses_a_wrong_hostile_version_by_name(tmp_path, old, new, 
 def test_an_unknown_breed_is_refused():
     with pytest.raises(ValueError, match="breed"):
         EnemyM(id="x", name={"en": "X", "pt": "X"}, breed="goblins", difficulty=["vigor"], source="authored")
+
+
+# --- L89-L92: 165 Exploration cards; the adventure sets beyond the basic decks ----------------
+BOX = {"wilderness": 39, "mountain": 44, "ruin": 40, "settlement": 42}  # L89-L92
+BASIC = {"wilderness": 21, "mountain": 23, "ruin": 25, "settlement": 24}  # L347
+SETS = ("raid_of_the_scorned", "black_monolith", "chaser")
+
+
+def test_l89_l92_the_box_holds_165_exploration_cards_39_44_40_42(c):
+    assert len(c.exploration) == 165
+    assert Counter(x.terrain for x in c.exploration.values()) == BOX
+    assert {t: len(c.deck(t)) for t in BOX} == BASIC
+    for terrain in BOX:  # every card is in its basic deck or in exactly one adventure set
+        in_sets = [i for s in SETS for i in c.set_cards(s, terrain)]
+        assert len(in_sets) == len(set(in_sets)) == BOX[terrain] - BASIC[terrain], terrain
+        assert not set(in_sets) & set(c.deck(terrain)), terrain
+
+
+def test_l347_amb_30_the_basic_decks_are_the_unmarked_cards_and_the_tales_in_file_order(c):
+    """content.deck keeps returning the Path's decks: the basic and Zerywian Tales cards, in the
+    order they were before the adventure sets were written after them."""
+    for terrain in BOX:
+        basic = [i for i, x in c.exploration.items() if x.terrain == terrain and x.set in zc.BASIC_SETS]
+        assert c.deck(terrain) == basic
+    first_set_card = next(i for i, x in enumerate(c.exploration.values()) if x.set in SETS)
+    assert first_set_card == 93  # every adventure card follows the 93 basic ones
+    assert c.deck("wilderness")[0] == "w_hunters_trail" and c.deck("settlement")[-1] == c.deck("settlement")[23]
+
+
+def test_zw_scen_23_set_cards_lists_a_sets_cards_of_one_terrain_in_file_order(c):
+    raid = c.set_cards("raid_of_the_scorned", "settlement")
+    assert len(raid) == 9 and raid[0] == "rs_village_in_flames"
+    assert all(c.exploration[i].terrain == "settlement" and c.exploration[i].set == "raid_of_the_scorned" for i in raid)
+    order = list(c.exploration)
+    assert raid == sorted(raid, key=order.index)
+    assert c.set_cards("black_monolith", "ruin")[0] == "br_monolith_shard"
+    assert c.set_cards("no_such_set", "ruin") == []
+    sizes = {s: sum(len(c.set_cards(s, t)) for t in BOX) for s in SETS}
+    assert sizes == {"raid_of_the_scorned": 24, "black_monolith": 24, "chaser": 24}
+
+
+def _effects(card):
+    yield card.always
+    yield card.success
+    yield card.failure
+    for side in card.choice:
+        yield side.success
+        yield side.failure
+
+
+def test_zw_scen_23_the_raid_of_the_scorned_brings_threat_and_enemies(c):
+    """The 1st Fading's set: the Scorned raid the tribes — a Threat icon, Threat raised on a
+    Failure or an Enemy drawn on most cards, Settlements and Wilderness hit hardest."""
+    cards = [x for x in c.exploration.values() if x.set == "raid_of_the_scorned"]
+    raiding = [x for x in cards if x.threat_icon or x.enemy or any(e.increase_threat for e in _effects(x))]
+    assert len(raiding) >= len(cards) // 2
+    assert sum(x.enemy for x in cards) >= 3
+    per_terrain = Counter(x.terrain for x in cards)
+    assert per_terrain.most_common(2)[0][0] == "settlement" and per_terrain["wilderness"] > per_terrain["ruin"]
+    assert all("Scorned" in x.text.en or "raid" in x.text.en.lower() for x in cards)
+
+
+def test_zw_scen_23_the_black_monolith_brings_murk_and_taint(c):
+    """The 2nd Fading's set: the Monolith's pull — Murk icons, Murk spread on a Failure, Taints,
+    Murk dispersed when beaten; Mountains and Ruins hit hardest, and Will asked most."""
+    cards = [x for x in c.exploration.values() if x.set == "black_monolith"]
+    dark = [x for x in cards if x.murk_icon or any(e.spread_murk or e.taint or e.disperse_murk for e in _effects(x))]
+    assert len(dark) >= 2 * len(cards) // 3
+    per_terrain = Counter(x.terrain for x in cards)
+    assert {t for t, _ in per_terrain.most_common(2)} == {"mountain", "ruin"}
+    asked = Counter()
+    for x in cards:
+        asked.update(x.test.attrs if x.test else [])
+        asked.update(x.challenge.difficulty if x.challenge else [])
+    assert asked["will"] >= asked["instinct"]
+
+
+@pytest.mark.parametrize("set_name", SETS)
+def test_each_adventure_set_keeps_the_basic_decks_mix_of_checks(c, set_name):
+    """The same card kinds as the basic decks (docs/zerywia_content.md): printed Challenges and
+    Tests most, then choice grids, Enemies drawn, and a few cards with no check."""
+    cards = [x for x in c.exploration.values() if x.set == set_name]
+    kinds = Counter(
+        "challenge" if x.challenge else "test" if x.test else "enemy" if x.enemy else "choice" if x.choice else "always"
+        for x in cards
+    )
+    assert kinds["challenge"] + kinds["test"] >= len(cards) / 2
+    assert all(kinds[k] >= 2 for k in ("enemy", "choice", "always")), kinds
