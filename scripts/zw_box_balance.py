@@ -70,13 +70,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--counts", default="2,4")
+    parser.add_argument("--variants", default=",".join(VARIANTS))
     args = parser.parse_args(argv)
     counts = [int(n) for n in args.counts.split(",")]
     fights: dict[str, Counter] = {v: Counter() for v in VARIANTS}
     explores: dict[str, Counter] = {v: Counter() for v in VARIANTS}
     print("| Deck mix | Heroes | Games | Won | 95% interval |")
     print("|---|---|---|---|---|")
-    for variant in VARIANTS:
+    chosen = [v for v in VARIANTS if v in args.variants.split(",")]
+    for variant in chosen:
         for count in counts:
             combos = tables(count)
             wins = sum(
@@ -88,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
             sys.stdout.flush()
     print("\n| Deck mix | Breed / set | Checks | Won |")
     print("|---|---|---|---|")
-    for variant in VARIANTS:
+    for variant in chosen:
         for table in (fights[variant], explores[variant]):
             for name in sorted({k for k, _ in table}):
                 n = table[(name, True)] + table[(name, False)]
