@@ -26,6 +26,7 @@ from game.zerywia.content_models import (
 )
 
 DATA = Path(__file__).resolve().parent / "data"
+BASIC_SETS = ("basic", "zerywian_tales")  # the basic Exploration decks (L347, AMB-30)
 
 
 @dataclass(frozen=True)
@@ -53,8 +54,23 @@ class Content:
         return next(s for s in self.stories.values() if s.hero == hero)
 
     def deck(self, terrain: str) -> list[str]:
-        """The basic Exploration deck of a terrain (its cards' ids, in file order)."""
-        return [c.id for c in self.exploration.values() if c.terrain == terrain]
+        """The basic Exploration deck of a terrain (its cards' ids, in file order): the unmarked
+        cards and the Zerywian Tales (L347, AMB-30), not the adventure sets."""
+        return [c.id for c in self.exploration.values() if c.terrain == terrain and c.set in BASIC_SETS]
+
+    def set_cards(self, set_name: str, terrain: str) -> list[str]:
+        """The ids of one set's cards of a terrain, in file order (e.g. the Raid of the Scorned set
+        a Fading shuffles into that terrain's deck, ZW-SCEN-23)."""
+        return [c.id for c in self.exploration.values() if c.terrain == terrain and c.set == set_name]
+
+    def breed(self, name: str) -> list[str]:
+        """The ids of a breed's Enemy cards in file order, without the heroes' hostile versions
+        (those enter the Enemy deck only when their hero is lost, ZW-HERO-24)."""
+        return [e.id for e in self.enemies.values() if e.breed == name and e.hostile_of is None]
+
+    def hostile_version(self, hero: str) -> str | None:
+        """The id of ``hero``'s Defiled / hostile version (ZW-HERO-24, ZW-SCEN-36), if it has one."""
+        return next((e.id for e in self.enemies.values() if e.hostile_of == hero), None)
 
 
 def load(directory: Path = DATA) -> Content:
@@ -83,6 +99,7 @@ def load(directory: Path = DATA) -> Content:
     heroes = check_unique_ids(files["heroes"], "hero", load_records(files["heroes"], "hero", HeroM))
     for hero in heroes.values():
         _check_hero(files["heroes"].name, hero, sagas)
+    _check_hostile(files["enemies"].name, enemies, heroes)
     stories = check_unique_ids(files["stories"], "story", load_records(files["stories"], "story", StoryM))
     for story in stories.values():
         if story.hero not in heroes:
@@ -134,6 +151,22 @@ def _check_ability(name: str, item: str, side: ItemAbilityM) -> None:  # Items',
         if effects[0] not in _MOMENTS[moment]:
             raise ContentError(f"{name}: id '{item}': '{effects[0]}' cannot be used at {moment}")
 
+
+
+def _check_hostile(name: str, enemies: dict[str, EnemyM], heroes: dict[str, HeroM]) -> None:
+    """A hero's hostile version is a Monolith Guardian (ZW-HERO-24), one per hero at most."""
+    seen: set[str] = set()
+    for enemy in enemies.values():
+        if enemy.hostile_of is None:
+            continue
+        where = f"{name}: [[enemy]] id '{enemy.id}', field 'hostile_of'"
+        if enemy.hostile_of not in heroes:
+            raise ContentError(f"{where}: unknown hero '{enemy.hostile_of}'")
+        if enemy.breed != "monolith_guardians":
+            raise ContentError(f"{where}: a hero's Defiled version is a Monolith Guardian (L1069)")
+        if enemy.hostile_of in seen:
+            raise ContentError(f"{where}: hero '{enemy.hostile_of}' already has a hostile version")
+        seen.add(enemy.hostile_of)
 
 
 def _check_hero(name: str, hero: HeroM, sagas: dict[str, SagaM]) -> None:
