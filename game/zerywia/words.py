@@ -13,6 +13,7 @@ from game.core.i18n import has, localized, t
 from game.zerywia import board_map
 from game.zerywia.actions import (
     BuyItem,
+    ChooseSide,
     Explore,
     JoinChallenge,
     PlayFeat,
@@ -83,6 +84,15 @@ def event_line(state: ZerywiaState, event: Event) -> str | None:
     return t(spec.key(), **{k: shown(state, k, v) for k, v in event.data.items()})
 
 
+def side_label(state: ZerywiaState, side: int) -> str:
+    """The label printed on one side of the choice grid being resolved ("" when there is none)."""
+    ex = state.exploring
+    card = content().exploration.get(ex.card) if ex is not None else None
+    if card is None or not 0 <= side < len(card.choice):
+        return ""
+    return localized(card.choice[side].label)
+
+
 def action_label(state: ZerywiaState, action: Action) -> str:
     """A decision's button text: ``zerywia.action.<Kind>`` filled with its fields made readable."""
     fields = {f.name: getattr(action, f.name) for f in dataclasses.fields(action) if f.name != "player"}
@@ -93,6 +103,8 @@ def action_label(state: ZerywiaState, action: Action) -> str:
         shown_fields["terrain"] = t("zerywia.word.enemy_waits")
     if "side" in fields:
         shown_fields["side"] = int(fields["side"]) + 1
+    if isinstance(action, ChooseSide):  # the side's own words, not just its number
+        shown_fields["label"] = side_label(state, action.side)
     key = f"zerywia.action.{type(action).__name__}"
     if isinstance(action, UseItem):
         shown_fields["alt"] = t("zerywia.word.alternative" if action.alt else "zerywia.word.main")

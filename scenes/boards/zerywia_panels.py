@@ -12,6 +12,7 @@ from game.core.i18n import t
 from game.zerywia import board_map
 from game.zerywia.hero import ATTRIBUTES
 from game.zerywia.words import hero_name, word
+from scenes.boards.zerywia_card_view import draw_card
 from scenes.boards.zerywia_map import INK, PAPER, mark
 from scenes.icons import emblem
 from scenes.theme import fit_text, render
@@ -194,6 +195,9 @@ def draw_step(surface: pygame.Surface, rect: pygame.Rect, state, pal) -> None:
     pygame.draw.rect(surface, pal["panel"], rect, border_radius=10)
     x, w = rect.x + 10, rect.w - 20
     y = rect.y + 6
+    if state.exploring is not None and state.step in ("exploring", "side", "overflow"):
+        draw_card(surface, state, x, y, w, rect.bottom - 6, pal)  # the card's words, its sides
+        return
     ch = state.challenge if state.step == "challenge" else None
     plate = emblem_plate(emblem("zw_enemy", ch.enemy), 30, pal["bg"], pal["text"], pal["accent"]) if ch else None
     if plate is not None:  # the Enemy's emblem in the corner; its name and phase line stop short of it
