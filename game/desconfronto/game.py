@@ -240,8 +240,8 @@ class DesconfrontoGame(Game):
         if outcome is not None:
             d["outcome"] = tree_copy(outcome)
         d["last_blocks"] = state.last_blocks.copy()
-        if d["run"] is not None:  # a Hunt's or a campaign's run layer
-            d["run"] = copy_run(d["run"]) if d["campaign"] is not None else tree_copy(d["run"])
+        if d["run"] is not None:  # a Hunt's or a campaign's run layer (campaign/copying.py: both shapes)
+            d["run"] = copy_run(d["run"])
         if d["boss"] is not None:
             d["boss"] = tree_copy(d["boss"])
         if d["coliseum"] is not None:
