@@ -88,10 +88,11 @@ class GreedyBot(Bot):
         # On common dice a candidate drawn twice (the sample above draws with replacement) plays out
         # exactly as it did the first time (the same action on a copy of the same world, on the same
         # stream), so its score is kept by the action's identity (None: its lookahead failed) and the
-        # second draw counts again in the tie-break without being played again.
-        judged: dict[int, float | None] = {}
+        # second draw counts again in the tie-break without being played again. (Unsampled, the candidates
+        # are the legal list itself, which names an action once: nothing is kept then.)
+        judged: dict[int, float | None] | None = {} if common is not None and candidates is not legal else None
         for i, action in enumerate(candidates):
-            if common is not None and id(action) in judged:
+            if judged is not None and id(action) in judged:
                 known = judged[id(action)]
                 if known is None:
                     continue
@@ -105,9 +106,12 @@ class GreedyBot(Bot):
                 try:
                     game.apply_listed(trial, action, legal)
                 except Exception:  # a lookahead must never crash the bot; the real apply will judge
-                    judged[id(action)] = None
+                    if judged is not None:
+                        judged[id(action)] = None
                     continue
-                score = judged[id(action)] = h(trial, seat)
+                score = h(trial, seat)
+                if judged is not None:
+                    judged[id(action)] = score
             if score > best_score + 1e-9:
                 best, best_score = [action], score
             elif abs(score - best_score) <= 1e-9:
