@@ -6,7 +6,10 @@
   on, the legal actions listed for every decision, a random bot for the whole table.
 * ``rules.<game>.random_playout``: the bare core (``Game.apply`` on a state, no session).
 * ``rules.<game>.greedy_games``: whole games of the greedy bot through a session, per minute, beside
-  python-chess random games per minute (one core).
+  python-chess random games per minute (one core). Always the same games (``GREEDY_GAMES``: game ``i``
+  on seed ``i`` with the ``i``-th setup variant, as many as a quiet machine played in 1.5 s before
+  this fixed set): a row that played whatever fitted in a time budget changed its mix of games with
+  the speed (a faster engine reached the long Hunts and scored fewer games per minute).
 * ``rules.<game>.greedy_games_all_cores``: the same with one worker process per core of this machine
   running at once (how the fuzzer and balance runs can use it), beside the same anchor.
 """
@@ -108,33 +111,37 @@ def playout_rate(game: Any, seconds: float = SECONDS) -> float:
     return actions / spent
 
 
-def greedy_games_per_minute(game: Any, seconds: float = SECONDS) -> float:
-    """Whole greedy-bot games (the bot plays the whole table, through a session, setup included)."""
+# The greedy rows' games per game (what a quiet machine played in SECONDS before the set was fixed).
+GREEDY_GAMES = {"desconfronto": 56, "fortress": 88}
+
+
+def greedy_games_per_minute(game: Any, games: int | None = None) -> float:
+    """Whole greedy-bot games (the bot plays the whole table, through a session, setup included):
+    the fixed set of ``GREEDY_GAMES``, per minute."""
     from game.ai.bots import GreedyBot
     from game.core.session import Session
 
     variants = _setups(game)
-    games = 0
+    count = games or GREEDY_GAMES.get(game.name, 60)
     t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
-        session = Session.new(game, variants[games % len(variants)], games)
-        bot = GreedyBot(games)
+    for i in range(count):
+        session = Session.new(game, variants[i % len(variants)], i)
+        bot = GreedyBot(i)
         limit = game.max_steps(session.setup)
         steps = 0
         while game.is_over(session.state) is None and steps < limit:
             session.apply(_choose(bot, session))
             steps += 1
-        games += 1
-    return games * 60.0 / (time.perf_counter() - t0)
+    return count * 60.0 / (time.perf_counter() - t0)
 
 
-def _greedy_worker(name: str, seconds: float) -> float:
+def _greedy_worker(name: str) -> float:
     from game.core.registry import get_game
 
-    return greedy_games_per_minute(get_game(name), seconds)
+    return greedy_games_per_minute(get_game(name))
 
 
-def greedy_games_all_cores(name: str, seconds: float = SECONDS) -> float:
+def greedy_games_all_cores(name: str) -> float:
     """Greedy games per minute with every core of the machine playing its own games at once."""
     import multiprocessing
     import os
@@ -142,7 +149,7 @@ def greedy_games_all_cores(name: str, seconds: float = SECONDS) -> float:
 
     cores = os.cpu_count() or 1
     with ProcessPoolExecutor(cores, mp_context=multiprocessing.get_context("fork")) as pool:
-        rates = list(pool.map(_greedy_worker, [name] * cores, [seconds] * cores))
+        rates = list(pool.map(_greedy_worker, [name] * cores))
     return sum(rates)
 
 

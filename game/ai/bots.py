@@ -85,17 +85,33 @@ class GreedyBot(Bot):
         # Creature Phase it starts, and one lucky attack made passing with actions left look best).
         wants = getattr(game, "greedy_common_dice", None)
         common = self.rng.next_u64() if wants is not None and wants(world) else None
+        # On common dice a candidate drawn twice (the sample above draws with replacement) plays out
+        # exactly as it did the first time (the same action on a copy of the same world, on the same
+        # stream), so its score is kept by the action's identity (None: its lookahead failed) and the
+        # second draw counts again in the tie-break without being played again. (Unsampled, the candidates
+        # are the legal list itself, which names an action once: nothing is kept then.)
+        judged: dict[int, float | None] | None = {} if common is not None and candidates is not legal else None
         for i, action in enumerate(candidates):
-            # the world is this decision's own copy: the last candidate plays on it, uncopied
-            if common is not None:
-                trial = game.clone(world, reseed=common)
+            if judged is not None and id(action) in judged:
+                known = judged[id(action)]
+                if known is None:
+                    continue
+                score = known
             else:
-                trial = world if i == last else game.clone(world, reseed=self.rng.next_u64())
-            try:
-                game.apply_listed(trial, action, legal)
-            except Exception:  # a lookahead must never crash the bot; the real apply will judge
-                continue
-            score = h(trial, seat)
+                # the world is this decision's own copy: the last candidate plays on it, uncopied
+                if common is not None:
+                    trial = game.clone(world, reseed=common)
+                else:
+                    trial = world if i == last else game.clone(world, reseed=self.rng.next_u64())
+                try:
+                    game.apply_listed(trial, action, legal)
+                except Exception:  # a lookahead must never crash the bot; the real apply will judge
+                    if judged is not None:
+                        judged[id(action)] = None
+                    continue
+                score = h(trial, seat)
+                if judged is not None:
+                    judged[id(action)] = score
             if score > best_score + 1e-9:
                 best, best_score = [action], score
             elif abs(score - best_score) <= 1e-9:

@@ -233,15 +233,15 @@ class DesconfrontoGame(Game):
         pending, attack, queue, flags, outcome = d["pending"], d["attack"], d["attack_queue"], d["flags"], d["outcome"]
         if pending is not None:
             d["pending"] = tree_copy(pending)
-        if attack is not None:
-            d["attack"] = tree_copy(attack)
+        if attack is not None:  # scalars and flat lists (creature_attack.py): the resources' copier
+            d["attack"] = _copy_res(attack)
         d["attack_queue"] = tree_copy(queue) if queue else []
         d["flags"] = tree_copy(flags) if flags else {}
         if outcome is not None:
             d["outcome"] = tree_copy(outcome)
         d["last_blocks"] = state.last_blocks.copy()
-        if d["run"] is not None:  # a Hunt's or a campaign's run layer
-            d["run"] = copy_run(d["run"]) if d["campaign"] is not None else tree_copy(d["run"])
+        if d["run"] is not None:  # a Hunt's or a campaign's run layer (campaign/copying.py: both shapes)
+            d["run"] = copy_run(d["run"])
         if d["boss"] is not None:
             d["boss"] = tree_copy(d["boss"])
         if d["coliseum"] is not None:
@@ -353,8 +353,9 @@ _SCALARS = frozenset((str, int, float, bool, type(None)))  # immutable: shared b
 
 
 def _copy_res(res: dict[str, Any]) -> dict[str, Any]:
-    """``tree_copy`` of a hero's class resources: scalars shared, a flat dict or list (marks, chords,
-    Nina's conditions) copied in one call, anything deeper by ``tree_copy``."""
+    """``tree_copy`` of a dict of mostly flat values (a hero's class resources, the attack under way):
+    scalars shared, a flat dict or list (marks, chords, Nina's conditions, an attack's windows and
+    dice) copied in one call, anything deeper by ``tree_copy``."""
     out = res.copy()
     for k, v in res.items():
         t = type(v)
