@@ -41,7 +41,7 @@ def _smoke(tmp: Path, seed: int, lang: str | None) -> int:
     if None in found.values():
         print(f"smoke: FAILED: font files missing: {[f for f, p in found.items() if p is None]}")
         return 1
-    print(f"smoke: fonts in {sorted({p.parent.name for p in found.values() if p is not None})}")
+    print(f"smoke: fonts in {sorted({f'{p.parent.parent.name}/{p.parent.name}' for p in found.values() if p is not None})}")
     visible = all_games()
     if not visible:
         print("smoke: no game could be loaded", file=sys.stderr)
