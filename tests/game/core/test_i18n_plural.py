@@ -96,7 +96,7 @@ def test_a_sentence_reads_right_for_one_and_two(lang, code, key, params, one, tw
 
 
 def test_two_counts_in_one_sentence_each_choose_their_own_form(lang):
-    """desConfronto's attack line (DC-COMB: damage, shields, wounds) carries two counts."""
+    """desConfronto's attack line (DC-CMB-18: damage past the shields becomes wounds) carries two counts."""
     lang("en")
     line = i18n.t("event.dc.attack", source="Artan", target="Wolf", damage=3, shields=1, wounds=2)
     assert line == "Artan attacks Wolf: 3 damage, 1 shield, 2 wounds."
