@@ -11,6 +11,8 @@ each, as on a player's machine after the first start.
 
 from __future__ import annotations
 
+import hashlib
+import importlib.util
 import os
 import shutil
 import statistics
@@ -19,6 +21,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from types import ModuleType
 
 from bench.common import ROOT, record
 
@@ -126,39 +129,52 @@ def _tree_size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
-def hello_build() -> Path | None:
-    """A hello-world onedir PyInstaller build (the size anchor), made once and kept under build/."""
-    out = HELLO / "dist" / "hello"
+# The size anchor: the smallest pygame app (a window, one frame), built as the app is built.
+HELLO_SCRIPT = """import pygame
+
+pygame.init()
+screen = pygame.display.set_mode((320, 200))
+screen.fill((20, 20, 30))
+pygame.display.flip()
+print("hello", flush=True)
+pygame.quit()
+"""
+
+
+def _spec_platform() -> ModuleType:
+    """scripts/spec_platform.py: the build options and excludes build.spec uses."""
+    spec = importlib.util.spec_from_file_location("spec_platform", ROOT / "scripts" / "spec_platform.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["spec_platform"] = module  # its dataclasses resolve their module by name
+    spec.loader.exec_module(module)
+    return module
+
+
+def hello_build(mode: str = "onedir") -> Path | None:
+    """A hello-world pygame app built by PyInstaller with the app's own options (one folder or one file,
+    strip, UPX, excludes: ``spec_platform.anchor_arguments``), the size anchor; kept under build/, in a
+    folder named for its options, so a change of options builds it anew."""
+    args = _spec_platform().anchor_arguments(mode)
+    tag = hashlib.sha256("\0".join([HELLO_SCRIPT, *args]).encode()).hexdigest()[:12]
+    out = HELLO / f"{mode}-{tag}" / "dist" / "hello"
     if out.exists():
         return out
     pyinstaller = Path(sys.executable).with_name("pyinstaller")
     if not pyinstaller.exists():
         print("build: pyinstaller not installed (make venv-build); hello-world anchor skipped")
         return None
-    HELLO.mkdir(parents=True, exist_ok=True)
+    out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as raw:
         script = Path(raw) / "hello.py"
-        script.write_text("print('hello')\n")
+        script.write_text(HELLO_SCRIPT)
         done = subprocess.run(
-            [
-                str(pyinstaller),
-                "--noconfirm",
-                "--log-level",
-                "WARN",
-                "--onedir",
-                "--name",
-                "hello",
-                "--distpath",
-                str(HELLO / "dist"),
-                "--workpath",
-                str(Path(raw) / "work"),
-                "--specpath",
-                raw,
-                str(script),
-            ],
+            [str(pyinstaller), "--noconfirm", "--log-level", "WARN", *args, "--name", "hello",
+             "--distpath", str(out.parent), "--workpath", str(Path(raw) / "work"), "--specpath", raw,
+             str(script)],
             capture_output=True,
             text=True,
-        )
+        )  # fmt: skip
     if done.returncode != 0 or not out.exists():
         print(f"build: hello-world build failed ({done.stderr.strip()[-200:]})")
         shutil.rmtree(out, ignore_errors=True)
@@ -166,17 +182,21 @@ def hello_build() -> Path | None:
     return out
 
 
+def _size(path: Path) -> int:
+    return _tree_size(path) if path.is_dir() else path.stat().st_size
+
+
 def bench_build_size() -> None:
+    """Each build beside the hello-world pygame app built the same way (one folder beside one folder,
+    one file beside one file)."""
     onefile = ROOT / "dist" / "tablebound-onefile"
     onedir = ROOT / "dist" / "tablebound"
     if not onefile.exists() and not onedir.exists():
         print("build size: not built (run `make package-smoke` or `make package` first)")
         return
-    hello = hello_build()
-    anchor = _tree_size(hello) / 2**20 if hello is not None else None
-    if onedir.exists():
-        record("build.onedir_size", _tree_size(onedir) / 2**20, "MiB", "hello-world onedir build", anchor)
-    if onefile.exists():
-        record(
-            "build.onefile_size", onefile.stat().st_size / 2**20, "MiB", "hello-world onedir build", anchor
-        )
+    for name, built, mode in (("build.onedir_size", onedir, "onedir"), ("build.onefile_size", onefile, "onefile")):
+        if not built.exists():
+            continue
+        hello = hello_build(mode)
+        anchor = _size(hello) / 2**20 if hello is not None else None
+        record(name, _size(built) / 2**20, "MiB", f"hello-world pygame {mode} build, same options", anchor)

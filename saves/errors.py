@@ -23,10 +23,7 @@ def english(key: str, /, **params: Any) -> str:
     if text is None:
         detail = ", ".join(f"{k}={v}" for k, v in params.items())
         return f"{key} ({detail})" if detail else key
-    try:
-        return text.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return text
+    return i18n.render(text, "en", params)
 
 
 # Keys that mean the code itself failed on the file (a bug to fix), not that the file was refused.

@@ -34,6 +34,14 @@ def _smoke(tmp: Path, seed: int, lang: str | None) -> int:
     settings = Settings(language=lang or "en", animation_speed="instant")
     h = Harness(save_dir=tmp / "saves", config_dir=tmp / "config", seed=seed, settings=settings)
     print(f"smoke: main menu open ({type(h.top).__name__})")
+    # A build that lost its font files still opens (pygame falls back to its own font): say where they are.
+    from scenes.widgets import fonts
+
+    found = {face: fonts.font_path(face) for face in fonts.FACES}
+    if None in found.values():
+        print(f"smoke: FAILED: font files missing: {[f for f, p in found.items() if p is None]}")
+        return 1
+    print(f"smoke: fonts in {sorted({f'{p.parent.parent.name}/{p.parent.name}' for p in found.values() if p is not None})}")
     visible = all_games()
     if not visible:
         print("smoke: no game could be loaded", file=sys.stderr)

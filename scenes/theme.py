@@ -47,7 +47,9 @@ def reset_caches() -> None:
 
 
 def font_file(style: str = "regular") -> Path:
-    return art_dir() / "fonts" / FONT_FILES.get(style, FONT_FILES["regular"])
+    # The build ships the fonts once, where pygame_gui keeps its own (scripts/spec_platform.py):
+    # fonts.font_path looks in art/fonts, then there.
+    return fonts.font_path(style) or art_dir() / "fonts" / FONT_FILES.get(style, FONT_FILES["regular"])
 
 
 # One font loader and text cache for menus and boards alike: scenes.widgets.fonts.

@@ -8,6 +8,8 @@ Windows, macOS and Linux.
 
 from __future__ import annotations
 
+import re
+import sys
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,9 +46,67 @@ def tree(root: Path, src: str | Path, dest: str | Path) -> list[tuple[str, str]]
     return out
 
 
+# --- what the build leaves out ----------------------------------------------------------------------
+# Test and dev tools (mypy and its ast_serialize came in through pydantic's mypy plugin module, 4.5 MB);
+# the East Asian text codecs (0.9 MB; every file the app reads is UTF-8); pydantic's copy of its old v1
+# API (0.27 MB compressed; only imported to warn about mixing v1 models, which we never define).
+CJK_CODECS = ("_codecs_jp", "_codecs_kr", "_codecs_cn", "_codecs_tw", "_codecs_hk", "_codecs_iso2022", "_multibytecodec")
+EXCLUDES = ("tkinter", "numpy", "pytest", "hypothesis", "IPython", "mypy", "ast_serialize", "pydantic.mypy",
+            "pydantic.v1", *CJK_CODECS)  # fmt: skip
+# Our own command-line tools (balance simulations and traces, the fuzzer, fingerprints): nothing in the app
+# imports them, so they are not bundled.
+DEV_TOOLS = re.compile(r"(^|\.)(\w*balance|fuzz|fingerprint|rival_stats|arrivals|trace)$")
+
+# The build options the hello-world anchor of ``make bench`` is built with too (bench/start.py), so the
+# size ratio compares like with like: one folder or one file, stripped, no UPX, the same excludes.
+STRIP = True
+UPX = False
+
+
+def anchor_arguments(mode: str) -> list[str]:
+    """PyInstaller command-line flags that build a script the way ``build.spec`` builds the app
+    (``mode`` is "onedir" or "onefile"; the console setting follows this machine's platform)."""
+    args = [f"--{mode}", "--noupx" if not UPX else "", "--strip" if STRIP else ""]
+    args += [] if platform_options(sys.platform).console else ["--windowed"]
+    for name in EXCLUDES:
+        args += ["--exclude-module", name]
+    return [a for a in args if a]
+
+
+def bundled_module(name: str) -> bool:
+    """Whether one of our modules goes into the build (games, heroes and boards are imported by name)."""
+    return DEV_TOOLS.search(name) is None
+
+
+# pygame_gui loads its default font, Noto Sans, from its own package data at every start; art/fonts
+# holds our Noto Sans (the same four files). The build ships ours once, where pygame_gui looks
+# (pygame_gui/data, where scenes.widgets.fonts finds them too), instead of two copies (2.3 MB).
+FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf", "NotoSans-BoldItalic.ttf")
+GUI_DATA = "pygame_gui/data"
+# pygame_gui also ships fonts for scripts we do not offer (CJK, Arabic, Hebrew, Georgian…): dropped.
+GUI_FONTS_DROPPED = ("NotoSansSC", "NotoSansJP", "NotoSansKR", "NotoSansTC", "NotoSansArabic", "NotoSansHebrew",
+                     "NotoSansGeorgian", "NotoSansThai", "NotoSansDevanagari", "NotoSansBengali")  # fmt: skip
+
+
+def gui_datas(root: Path, datas: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """Analysis' data TOC (dest, source, kind) with pygame_gui's unused fonts dropped and its Noto Sans
+    files taken from our art/fonts (the only copy the build ships)."""
+    out = []
+    for dest, src, *kind in datas:
+        name = Path(dest).name
+        if Path(dest).parent.as_posix() == GUI_DATA and name in FONTS:
+            src = str(root / "art" / "fonts" / name)
+        elif any(tag in dest for tag in GUI_FONTS_DROPPED):
+            continue
+        out.append((dest, src, *kind))
+    return out
+
+
 def data_files(root: Path) -> list[tuple[str, str]]:
-    """The art (fonts, theme, sounds, icons), the catalogues, the scenarios and each game's data."""
-    datas = tree(root, "art", "art") + tree(root, "game/i18n", "game/i18n") + tree(root, "game/scenarios", "game/scenarios")
+    """The art (theme, sounds, icons; the fonts' licence, the fonts themselves go where pygame_gui's
+    were, see ``gui_datas``), the catalogues, the scenarios and each game's data."""
+    art = [(src, dest) for src, dest in tree(root, "art", "art") if Path(src).name not in FONTS]
+    datas = art + tree(root, "game/i18n", "game/i18n") + tree(root, "game/scenarios", "game/scenarios")
     for data_dir in sorted(root.glob("game/*/data")):
         datas += tree(root, data_dir.relative_to(root), data_dir.relative_to(root))
     return datas

@@ -167,3 +167,47 @@ def test_dev_tools_stay_out_of_the_build(monkeypatch):
     """pydantic ships a mypy plugin module that pulls mypy (4.5 MB) into a build unless excluded."""
     excludes = run_spec(monkeypatch, "linux")["Analysis"][0]["excludes"]
     assert {"pytest", "hypothesis", "mypy", "pydantic.mypy"} <= set(excludes)
+
+
+# --- what the build leaves out, and the size anchor built the same way -------------------------------
+def test_our_noto_sans_is_shipped_once_where_pygame_gui_looks(monkeypatch):
+    """pygame_gui loads its default Noto Sans from pygame_gui/data at every start; the build ships our
+    art/fonts files there (one copy, 2.3 MB less) and drops pygame_gui's other scripts' fonts."""
+    datas = run_spec(monkeypatch, "linux")["Analysis"][0]["datas"]
+    assert not [src for src, _ in datas if Path(src).suffix == ".ttf"]  # not under art/ as well
+    assert ("art/fonts/NotoSans-LICENSE.txt", "art/fonts") in {
+        (Path(src).relative_to(ROOT).as_posix(), Path(dest).as_posix()) for src, dest in datas
+    }
+    gui = "/site/pygame_gui/data"
+    toc = [(f"pygame_gui/data/{name}", f"{gui}/{name}", "DATA") for name in SP.FONTS]
+    toc += [("pygame_gui/data/NotoSansJP-Bold.otf", f"{gui}/NotoSansJP-Bold.otf", "DATA"),
+            ("pygame_gui/data/FiraCode-Regular.ttf", f"{gui}/FiraCode-Regular.ttf", "DATA"),
+            ("art/theme.json", str(ROOT / "art" / "theme.json"), "DATA")]  # fmt: skip
+    kept = {dest: src for dest, src, _ in SP.gui_datas(ROOT, toc)}
+    for name in SP.FONTS:
+        assert kept[f"pygame_gui/data/{name}"] == str(ROOT / "art" / "fonts" / name)
+        assert (ROOT / "art" / "fonts" / name).is_file()
+    assert "pygame_gui/data/NotoSansJP-Bold.otf" not in kept
+    assert kept["pygame_gui/data/FiraCode-Regular.ttf"] == f"{gui}/FiraCode-Regular.ttf"  # pygame_gui's own
+    assert kept["art/theme.json"] == str(ROOT / "art" / "theme.json")
+
+
+def test_our_command_line_tools_are_not_bundled_but_games_and_boards_are(monkeypatch):
+    hidden = set(run_spec(monkeypatch, "linux")["Analysis"][0]["hiddenimports"])
+    for tool in ("game.ai.fuzz", "game.ai.fingerprint", "game.ai.rival_stats", "game.fortress.balance",
+                 "game.desconfronto.campaign.foes_balance", "game.desconfronto.boss.arrivals", "game.zerywia.trace"):  # fmt: skip
+        assert tool not in hidden
+    assert {"game.fortress.game", "scenes.boards.desconfronto", "game.desconfronto.boss.data", "saves.store"} <= hidden
+
+
+def test_the_size_anchor_is_built_with_the_apps_options(monkeypatch):
+    """bench's hello-world pygame app: the spec's excludes, strip and UPX settings, one folder or one file."""
+    calls = run_spec(monkeypatch, "linux", "onedir")
+    excludes = calls["Analysis"][0]["excludes"]
+    assert "pydantic.v1" in excludes
+    args = SP.anchor_arguments("onedir")
+    assert args[0] == "--onedir" and SP.anchor_arguments("onefile")[0] == "--onefile"
+    assert [args[i + 1] for i, a in enumerate(args) if a == "--exclude-module"] == list(excludes)
+    exe = calls["EXE"][0]
+    assert ("--strip" in args) is exe["strip"] is SP.STRIP
+    assert ("--noupx" in args) is (not exe["upx"]) is (not SP.UPX)

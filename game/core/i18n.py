@@ -5,6 +5,9 @@ language's folder is merged (one file per area: ``ui.toml``, ``fortress.toml``â€
 so parallel work never edits the same file. Keys are dotted: a TOML table
 ``[menu]`` with ``quit = "Quit"`` gives the key ``menu.quit``. A test fails if a
 key exists in one language and not the other.
+
+A text may hold plural blocks (``{n, plural, one {# card} other {# cards}}``): ``game.core.i18n_plural``
+describes the syntax and the count categories of each language; ``render`` applies them.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ import os
 import tomllib
 from pathlib import Path
 from typing import Any
+
+from game.core.i18n_plural import resolve
 
 LANGUAGES: dict[str, str] = {"en": "English", "pt_BR": "PortuguÃªs do Brasil"}
 DEFAULT_LANGUAGE = "en"
@@ -110,17 +115,27 @@ def has(key: str) -> bool:
 
 
 def t(key: str, **params: Any) -> str:
-    """Translate ``key`` into the current language, formatting ``{name}`` placeholders.
+    """Translate ``key`` into the current language, choosing plural forms by their counts and
+    formatting ``{name}`` placeholders.
 
     A missing key shows the key itself (tests make sure none is missing).
     """
-    text = catalogue(_current).get(key)
-    if text is None:
-        text = catalogue(DEFAULT_LANGUAGE).get(key, key)
+    lang = _current
+    text = catalogue(lang).get(key)
+    if text is None:  # an English text counts by English rules
+        lang, text = DEFAULT_LANGUAGE, catalogue(DEFAULT_LANGUAGE).get(key, key)
+    return render(text, lang, params)
+
+
+def render(text: str, lang: str, params: dict[str, Any]) -> str:
+    """A catalogue ``text`` of ``lang`` with its plural forms chosen and ``{name}`` placeholders filled
+    from ``params``; a text that does not format (a missing argument) is shown as written. Every
+    place that formats catalogue texts goes through here, so plural blocks never reach the screen."""
+    text = resolve(text, lang, params)
     if params:
         try:
             return text.format(**params)
-        except (KeyError, IndexError, ValueError):
+        except (KeyError, IndexError, ValueError, AttributeError):
             return text
     return text
 

@@ -54,9 +54,4 @@ def _render(refusal: Refusal, lang: str, depth: int) -> str:
             params[name[: -len("_key")]] = _text(value, lang) or value
         else:
             params[name] = _param(value, lang, depth)
-    if not params:
-        return text
-    try:
-        return text.format(**params)
-    except (KeyError, IndexError, ValueError, AttributeError):
-        return text
+    return i18n.render(text, lang, params)  # plural forms chosen, placeholders filled

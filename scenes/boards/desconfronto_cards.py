@@ -10,6 +10,7 @@ import pygame
 
 from game.core.i18n import language, localized, t
 from game.desconfronto.content import card_def
+from scenes.icons import emblem
 from scenes.widgets.card import CardFace, CardSprite, DragController, render_face
 
 HAND_CARD = (120, 168)
@@ -72,6 +73,7 @@ def _face(base: str, pal_items: tuple, disabled: bool, lang: str) -> CardFace:
         icons=tuple(icons[:4]),
         keywords=tuple(word for word, _ in _glossary(lang)),
         disabled=disabled,
+        emblem=emblem("dc_hero", cd.hero),  # the hero's emblem, as on the hero's panel
     )
 
 

@@ -45,7 +45,10 @@ def marker(surface: pygame.Surface, centre: tuple[int, int], seat: int, name: st
 
 
 def banner(surface: pygame.Surface, pal, head: str, detail: str, tone: str) -> None:
-    """The arena's one-line banner: ``tone`` "first" (first round), "final", "revide" or "plain"."""
+    """The arena's one-line banner: ``tone`` "first" (first round), "final", "revide" or "plain";
+    nothing at all when there is nothing to say."""
+    if not head and not detail:
+        return
     r = CL.BANNER
     fill = {"final": pal["bad"], "revide": pal["accent2"], "first": pal["good"]}.get(tone, pal["bg2"])
     ink = pal["text"] if tone == "plain" else WHITE

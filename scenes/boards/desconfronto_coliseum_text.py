@@ -60,8 +60,8 @@ def banner_words(view: Any, hits: dict[int, tuple[int, int]]) -> tuple[str, str,
         return t("dc_coliseum_ui.banner.first_round"), detail, "first"
     if kind == "reward":
         return t("dc_coliseum_ui.banner.reward"), pend.prompt, "plain"
-    head = t("dc_coliseum_ui.banner.beasts") if cv.beasts else ""
-    return head, t("dcui.status.turn", hero=hero_name(table, table.active_hero)), "plain"
+    # Nothing arena-wide to say: whose turn it is stands in the status strip already (no repeat here).
+    return (t("dc_coliseum_ui.banner.beasts") if cv.beasts else ""), "", "plain"
 
 
 def podium_lines(table: Any) -> list[tuple[str, str, str]]:

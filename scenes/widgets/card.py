@@ -16,6 +16,7 @@ import pygame
 
 from scenes.widgets import fonts
 from scenes.widgets.anim import ease_out, speed_factor
+from scenes.widgets.icon_art import emblem_plate
 from scenes.widgets.icons import icon
 from scenes.widgets.style import colour, rgb
 from scenes.widgets.toast import Toast
@@ -39,6 +40,27 @@ class CardFace:
     icons: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     disabled: bool = False  # greyed out: the core offers no action with this card
+    emblem: str | None = None  # the owner's emblem icon (art/icons), on a plate at the title's start
+
+
+def emblem_side(size: tuple[int, int]) -> int:
+    """The emblem plate's diameter on a card ``size`` wide."""
+    return 22 if size[0] < CARD_SIZE[0] else 28
+
+
+def title_room(face: CardFace, size: tuple[int, int]) -> tuple[int, int]:
+    """(where the title starts from the bar's left, how wide it may run): the cost disc takes the start."""
+    left = 30 if face.cost else 10
+    return left, size[0] - 14 - left - 6
+
+
+def _subtitle_row(face: CardFace, size: tuple[int, int]) -> tuple[pygame.Surface | None, int]:
+    """The subtitle's image and the height of its row, which also holds the emblem plate."""
+    sub = fonts.render(face.subtitle, 12, rgb("text", "muted"), "italic") if face.subtitle else None
+    height = sub.get_height() if sub is not None else 0
+    # The plate may rise 5 px above the row, into the gap under the title bar, so on a hand card it
+    # costs the rules text no room (its foot ends 1 px below the row, above the rule line).
+    return sub, max(height, emblem_side(size) - 6 if face.emblem else 0)
 
 
 KeywordSpots = list[tuple[pygame.Rect, str]]
@@ -53,7 +75,7 @@ def render_face(face: CardFace, size: tuple[int, int] = CARD_SIZE) -> tuple[pyga
     pygame.draw.rect(surf, rgb("icon", "outline"), outer, 2, 12)
     inner = outer.inflate(-14, -14)
     pygame.draw.rect(surf, rgb("card", "face"), inner, 0, 8)
-    room = inner.w - (36 if face.cost else 16)
+    left, room = title_room(face, size)
     size_, lines = title_lines(face.title, room)
     line_h = fonts.font(size_, "bold").get_linesize()
     bar = pygame.Rect(inner.x, inner.y, inner.w, max(30, len(lines) * line_h + 10))
@@ -61,12 +83,20 @@ def render_face(face: CardFace, size: tuple[int, int] = CARD_SIZE) -> tuple[pyga
     top = bar.centery - len(lines) * line_h // 2
     for i, line in enumerate(lines):
         img = fonts.render(line, size_, rgb("text", "light"), "bold")
-        surf.blit(img, (bar.x + (30 if face.cost else 10), top + i * line_h))
+        surf.blit(img, (bar.x + left, top + i * line_h))
     y = bar.bottom + 2
-    if face.subtitle:
-        sub = fonts.render(face.subtitle, 12, rgb("text", "muted"), "italic")
-        surf.blit(sub, sub.get_rect(midtop=(inner.centerx, y)))
-        y += sub.get_height()
+    sub, row_h = _subtitle_row(face, size)
+    plate = None
+    if face.emblem:  # whose card it is, at a glance: the owner's emblem opens the subtitle row
+        side = emblem_side(size)
+        plate = emblem_plate(face.emblem, side, frame, rgb("text", "light"), rgb("icon", "outline"))
+        if plate is not None:
+            surf.blit(plate, (inner.x + 4, y + row_h + 1 - side))
+    if sub is not None:  # centred in the room the plate leaves
+        start = inner.x + 4 + plate.get_width() + 2 if plate is not None else inner.x
+        mid = (start + inner.right - (4 if plate is not None else 0)) // 2
+        surf.blit(sub, sub.get_rect(midtop=(mid, y + (row_h - sub.get_height()) // 2)))
+    y += row_h
     text_w = inner.w - 14
     isz = 26
     # A small card whose text cannot fit under the symbol row drops the row: the symbols only
@@ -123,13 +153,11 @@ def _fit(face: CardFace, width: int, height: int):
 def text_fits(face: CardFace, size: tuple[int, int] = CARD_SIZE) -> bool:
     """Whether ``render_face`` shows the whole title and rules text at ``size`` (tests use it)."""
     inner = pygame.Rect(0, 0, *size).inflate(-14, -14)
-    title_size, lines = title_lines(face.title, inner.w - (36 if face.cost else 16))
+    title_size, lines = title_lines(face.title, title_room(face, size)[1])
     if lines[-1].endswith("…") and not face.title.endswith("…"):
         return False
     line_h = fonts.font(title_size, "bold").get_linesize()
-    y = inner.y + max(30, len(lines) * line_h + 10) + 2
-    if face.subtitle:
-        y += fonts.render(face.subtitle, 12, rgb("text", "muted"), "italic").get_height()
+    y = inner.y + max(30, len(lines) * line_h + 10) + 2 + _subtitle_row(face, size)[1]
     return not face.text or _fit(face, inner.w - 14, inner.bottom - y - 10) is not None
 
 

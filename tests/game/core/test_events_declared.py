@@ -8,7 +8,6 @@ a stalled table) and proves every declared kind is emitted somewhere, so declara
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from functools import cache
 
@@ -16,14 +15,13 @@ import pytest
 
 from game.ai.bots import make_bot
 from game.ai.fuzz import game_setup, mixed_seats, play_one
-from game.core import i18n
+from game.core import i18n, i18n_plural
 from game.core.events import check_event
 from game.core.registry import all_games, get_game
 from game.core.session import Session
 
 GAMES = [g.name for g in all_games(include_hidden=True)]
 SEEDS = {"tiny": 60, "desconfronto": 300, "fortress": 40}  # enough to reach every common kind
-PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
 def record(game, session: Session, events, seen: Counter, problems: list[str]) -> None:
@@ -82,7 +80,7 @@ def test_every_logged_kind_has_its_line_in_both_catalogues(name, lang):
     assert missing == []
     # A line may only name what the event carries (else the log shows the raw template).
     loose = [
-        (s.kind, sorted(set(PLACEHOLDER.findall(catalogue[s.key()])) - set(s.fields)))
+        (s.kind, sorted(i18n_plural.placeholders(catalogue[s.key()]) - set(s.fields)))
         for s in specs.values()
         if s.logged and s.key() in catalogue
     ]

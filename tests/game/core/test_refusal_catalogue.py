@@ -12,13 +12,12 @@ from __future__ import annotations
 import ast
 import random
 import re
-import string
 from pathlib import Path
 
 import pytest
 
 from game.ai.bots import make_bot
-from game.core import i18n
+from game.core import i18n, i18n_plural
 from game.core.actions import Action, Refusal
 from game.core.refusal_text import render
 from game.core.registry import get_game
@@ -31,7 +30,7 @@ CALLS = ("Refusal", "IllegalAction")
 
 
 def placeholders(text: str) -> set[str]:
-    return {f.split(".")[0].split("[")[0] for _, f, _, _ in string.Formatter().parse(text) if f}
+    return i18n_plural.placeholders(text)  # plural blocks' counts and the placeholders in their forms
 
 
 # ------------------------------------------------------------------------------- static walk

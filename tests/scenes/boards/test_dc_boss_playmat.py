@@ -79,7 +79,7 @@ def test_dc_boss_mat_shows_the_views_numbers(harness, monkeypatch):
     water = next(p for p in bv.pillars if p.id == "water")
     assert f"{water.vigor}/{water.max_vigor}" in shown
     assert "Broken" in shown and any(x.startswith("On top:") for x in shown)  # the top bonus, wrapped
-    assert "2/3" in shown and "2 soul(s)" in shown  # crystal 1: its Vigor and the souls it holds
+    assert "2/3" in shown and "2 souls" in shown  # crystal 1: its Vigor and the souls it holds
     assert f"{bv.counter_spaces - bv.counter} left" in shown
     assert "Immune to all damage" in shown  # summons out: the Boss takes nothing
     assert "Protects from:" in shown  # the broken Fire pillar's immunity moved onto the Altar

@@ -148,9 +148,9 @@ def test_draw_tooltip_follows_the_deck(harness):
     board = open_board(harness, ["artan"])
     draw = board.buttons["dc.draw"]
     n = len(board.session.state.heroes[0].draw)
-    assert f"{n} card(s) left" in draw.tool_tip_text
+    assert f"{n} cards left" in draw.tool_tip_text
     harness.click_button("dc.draw")
-    assert f"{n - 1} card(s) left" in draw.tool_tip_text and draw.text == f"Draw ({n - 1})"
+    assert f"{n - 1} cards left" in draw.tool_tip_text and draw.text == f"Draw ({n - 1})"
 
 
 def test_game_over_says_the_reason_once_in_the_players_language(harness):
