@@ -214,8 +214,32 @@ class PlaceMurk(Action):
     region: str = ""
 
 
+# --- the Memory of the World, and a Solo start ---------------------------------------------
+@dataclass(frozen=True)
+class ChooseSaga(Action):
+    """Solo: the extra Basic Saga card taken at the start (ZW-SCEN-02, L390 "you can choose it")."""
+
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class PlaceThreat(Action):
+    """The Memory's Nix Phase: where in its Thymor the hero's Hit Increases Threat (ZW-SCEN-31)."""
+
+    region: str = ""
+
+
+@dataclass(frozen=True)
+class HeraldReroll(Action):
+    """A Herald's-phase Nix roll kept (``by`` "") or rerolled for an Offering ("offering") or 3
+    Trophies ("trophies") (ZW-SCEN-32)."""
+
+    by: str = ""
+
+
 ACTION_CLASSES = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat, Camp, Prepare, Summon, Worship, BreakCamp, PlaceMurk,
+    ChooseSaga, PlaceThreat, HeraldReroll,
 )

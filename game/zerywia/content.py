@@ -26,6 +26,7 @@ from game.zerywia.content_models import (
 )
 
 DATA = Path(__file__).resolve().parent / "data"
+BASIC_SETS = ("basic", "zerywian_tales")  # the basic Exploration decks (AMB-30)
 
 
 @dataclass(frozen=True)
@@ -53,8 +54,18 @@ class Content:
         return next(s for s in self.stories.values() if s.hero == hero)
 
     def deck(self, terrain: str) -> list[str]:
-        """The basic Exploration deck of a terrain (its cards' ids, in file order)."""
-        return [c.id for c in self.exploration.values() if c.terrain == terrain]
+        """The basic Exploration deck of a terrain (its cards' ids, in file order): the unmarked cards
+        and Zerywian Tales (AMB-30), never an adventure set or a Chaser."""
+        return [c.id for c in self.exploration.values() if c.terrain == terrain and c.set in BASIC_SETS]
+
+    def adventure_set(self, name: str, terrain: str) -> list[str]:
+        """The cards of an adventure set (``ExplorationM.set``) of a terrain, in file order; empty
+        while the set has no cards."""
+        return [c.id for c in self.exploration.values() if c.terrain == terrain and c.set == name]
+
+    def breed(self, name: str) -> list[str]:
+        """Every Enemy card of a breed, in file order (empty for a breed with no cards yet)."""
+        return [e.id for e in self.enemies.values() if e.breed == name]
 
 
 def load(directory: Path = DATA) -> Content:

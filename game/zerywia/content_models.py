@@ -126,7 +126,9 @@ class ExplorationM(Record):
     name: Text
     terrain: Terrain
     text: Text
-    set: Literal["basic", "zerywian_tales"] = "basic"
+    # basic + zerywian_tales: the basic decks (AMB-30); the adventure sets and the Chasers join when a
+    # scenario adds them (the Memory's fading faces, ZW-SCEN-23)
+    set: Literal["basic", "zerywian_tales", "raid_of_the_scorned", "black_monolith", "chaser"] = "basic"
     threat_icon: bool = False
     murk_icon: bool = False
     always: EffectsM = EffectsM()

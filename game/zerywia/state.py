@@ -1,4 +1,4 @@
-"""The whole table of a Zerywia game (the Path of the Chosen One so far).
+"""The whole table of a Zerywia game (the Path of the Chosen One or the Memory of the World).
 
 Heroes (``hero.Hero``: Attributes, Prime, Taints, cards, tokens, Region), the land's tokens
 (``land.Land``), Sventovit's Statue and the Ritual Rifts (``statue.Statue``), the decks, the Herald,
@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.pending import Choice
 from game.core.piles import Pile
 from game.core.rng import Rng
 from game.zerywia.attribute_test import AttributeTest
@@ -66,3 +67,13 @@ class ZerywiaState:
     chooser: int = -1  # who picks the chain's next Region
     outcome: str = ""  # "" | "won" | "lost"
     reason: str = ""
+    # a choice outside a turn's steps: the Solo hero's extra Saga card before the first action
+    # (ZW-SCEN-02), a Herald's-phase Nix roll the hero may reroll (ZW-SCEN-32)
+    pending: Choice | None = None
+    # the Memory of the World (memory_nix.py): the Nix Phase's Herald steps still to take ("attack:<seat>",
+    # "roll:<seat>"), where a hero's Nix roll Increases Threat, and what an entering hero's
+    # Action does after the Herald's Attack ("explore:<terrain>" | "option", ZW-ACT-44)
+    nix_todo: list[str] = field(default_factory=list)
+    to_threat: list[int] = field(default_factory=list)
+    after_attack: str = ""
+    herald_deck: Pile = field(default_factory=Pile)  # the Herald's Attack cards (ZW-SCEN-27)
