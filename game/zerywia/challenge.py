@@ -102,7 +102,7 @@ def _attr_key(attr: str) -> str:
 def _name(card: str) -> dict[str, str]:
     """A card's name as a refusal parameter (both languages; the screen picks one)."""
     c = content()
-    record = c.sagas.get(card) or c.enemies.get(card) or c.printed.get(card)
+    record = c.sagas.get(card) or c.enemies.get(card) or c.attack_foes.get(card) or c.printed.get(card)
     if record is None:
         raise _refuse("unknown_card")
     return {"en": record.name.en, "pt": record.name.pt}

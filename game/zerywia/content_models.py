@@ -273,3 +273,54 @@ class FeatM(Record):
     ability: ItemAbilityM
     kicker: ItemAbilityM
     source: Source
+
+
+HeraldAbility = Literal["shields", "taint", "extra_nix", "no_offerings", "no_prime_rerolls"]
+
+
+class HeraldAbilityM(Record):
+    """What a Herald card does when drawn (ZW-SCEN-34): ``shields`` puts ``count`` Shields of
+    ``attr`` on it; ``taint`` gives every hero ``count`` Taints; ``extra_nix`` adds ``count`` Nix dice
+    to every Attack card of the battle; the two Auras hold on every Attack card of the battle."""
+
+    kind: HeraldAbility
+    attr: Attr | None = None
+    count: int = Field(1, ge=1, le=3)
+
+
+class HeraldM(Record):
+    """A Herald card (L1186): the battle's Difficulty symbols and the ability activated when drawn."""
+
+    id: str
+    herald: str
+    name: Text
+    text: Text
+    difficulty: list[Attr] = Field(min_length=3, max_length=8)
+    ability: HeraldAbilityM
+    source: Source
+    authored: list[str] = Field(default_factory=list)
+
+
+class HeraldAttackM(Record):
+    """A Herald's Attack card (L1167-L1171, L1195): a Challenge card shaped like an Enemy card but
+    with no Trophies (the reward is an Offering outside the battle, Runes for the Herald in it)."""
+
+    id: str
+    herald: str
+    name: Text
+    difficulty: list[Attr] = Field(min_length=1, max_length=4)
+    advantage: Literal["wilderness", "mountain", "ruin", "taint", "injury"] | None = None
+    hit: list[Attr] = Field(default_factory=list)
+    murk: list[Attr] = Field(default_factory=list)
+    ambush: Literal["lose_vigor", "lose_instinct", "lose_will", "extra_nix"] | None = None
+    aura: Literal["no_offerings", "no_prime_rerolls"] | None = None
+    bane: Literal["taint", "lose_vigor", "lose_instinct", "lose_will"] | None = None
+    source: Source
+    authored: list[str] = Field(default_factory=list)
+
+    def as_foe(self) -> EnemyM:
+        """The card as the Challenge engine reads a foe (``Content.foe``): no breed, no Trophies."""
+        return EnemyM(
+            id=self.id, name=self.name, breed="", difficulty=self.difficulty, advantage=self.advantage,
+            hit=self.hit, murk=self.murk, ambush=self.ambush, aura=self.aura, bane=self.bane, source=self.source,
+        )
