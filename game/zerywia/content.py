@@ -18,8 +18,6 @@ from game.zerywia.content_models import (
     ExplorationM,
     FeatM,
     GodM,
-    HeraldAttackM,
-    HeraldM,
     HeroM,
     ItemAbilityM,
     ItemM,
@@ -28,7 +26,7 @@ from game.zerywia.content_models import (
 )
 
 DATA = Path(__file__).resolve().parent / "data"
-BASIC_SETS = ("basic", "zerywian_tales")  # the basic Exploration decks (AMB-30)
+BASIC_SETS = ("basic", "zerywian_tales")  # the basic Exploration decks (L347, AMB-30)
 
 
 @dataclass(frozen=True)
@@ -46,49 +44,37 @@ class Content:
     # The Challenges printed on Exploration cards, as Enemy-shaped records (no Advantage, no
     # Trophies, no abilities): ``card`` or ``card/0``, ``card/1`` for the sides of a choice grid.
     printed: dict[str, EnemyM] = field(default_factory=dict)
-    # The Heralds' cards (data/herald.toml): Herald cards, and Herald's Attack cards by id, also
-    # as foes (``attack_foes``) so the Challenge engine fights them like any card.
-    heralds: dict[str, HeraldM] = field(default_factory=dict)
-    herald_attacks: dict[str, HeraldAttackM] = field(default_factory=dict)
-    attack_foes: dict[str, EnemyM] = field(default_factory=dict)
 
     def foe(self, key: str) -> EnemyM:
-        """What a Challenge is fought against: an Enemy card, a Herald's Attack card, or a card's
-        printed Challenge."""
-        return self.enemies.get(key) or self.attack_foes.get(key) or self.printed[key]
-
-    def herald_cards(self, herald: str) -> list[str]:
-        """A Herald's Herald cards (ids, in file order)."""
-        return [c.id for c in self.heralds.values() if c.herald == herald]
-
-    def attack_deck(self, herald: str) -> list[str]:
-        """A Herald's Attack deck (ids, in file order, unshuffled)."""
-        return [c.id for c in self.herald_attacks.values() if c.herald == herald]
+        """What a Challenge is fought against: an Enemy card, or a card's printed Challenge."""
+        return self.enemies.get(key) or self.printed[key]
 
     def first_story(self, hero: str) -> StoryM:
         """The first Story card of ``hero``'s Personal Saga (the Path's goal, L412)."""
         return next(s for s in self.stories.values() if s.hero == hero)
 
     def deck(self, terrain: str) -> list[str]:
-        """The basic Exploration deck of a terrain (its cards' ids, in file order): the unmarked cards
-        and Zerywian Tales (AMB-30), never an adventure set or a Chaser."""
+        """The basic Exploration deck of a terrain (its cards' ids, in file order): the unmarked
+        cards and the Zerywian Tales (L347, AMB-30), not the adventure sets."""
         return [c.id for c in self.exploration.values() if c.terrain == terrain and c.set in BASIC_SETS]
 
-    def adventure_set(self, name: str, terrain: str) -> list[str]:
-        """The cards of an adventure set (``ExplorationM.set``) of a terrain, in file order; empty
-        while the set has no cards."""
-        return [c.id for c in self.exploration.values() if c.terrain == terrain and c.set == name]
+    def set_cards(self, set_name: str, terrain: str) -> list[str]:
+        """The ids of one set's cards of a terrain, in file order (e.g. the Raid of the Scorned set
+        a Fading shuffles into that terrain's deck, ZW-SCEN-23)."""
+        return [c.id for c in self.exploration.values() if c.terrain == terrain and c.set == set_name]
 
     def breed(self, name: str) -> list[str]:
-        """Every Enemy card of a breed, in file order (empty for a breed with no cards yet)."""
-        return [e.id for e in self.enemies.values() if e.breed == name]
+        """The ids of a breed's Enemy cards in file order, without the heroes' hostile versions
+        (those enter the Enemy deck only when their hero is lost, ZW-HERO-24)."""
+        return [e.id for e in self.enemies.values() if e.breed == name and e.hostile_of is None]
+
+    def hostile_version(self, hero: str) -> str | None:
+        """The id of ``hero``'s Defiled / hostile version (ZW-HERO-24, ZW-SCEN-36), if it has one."""
+        return next((e.id for e in self.enemies.values() if e.hostile_of == hero), None)
 
 
 def load(directory: Path = DATA) -> Content:
-    files = {
-        name: directory / f"{name}.toml"
-        for name in ("dice", "enemies", "sagas", "exploration", "heroes", "stories", "items", "gods", "creatures", "feats", "herald")
-    }
+    files = {name: directory / f"{name}.toml" for name in ("dice", "enemies", "sagas", "exploration", "heroes", "stories", "items", "gods", "creatures", "feats")}
     dice = check_unique_ids(files["dice"], "die", load_records(files["dice"], "die", DieM))
     enemies = check_unique_ids(files["enemies"], "enemy", load_records(files["enemies"], "enemy", EnemyM))
     sagas = check_unique_ids(files["sagas"], "saga", load_records(files["sagas"], "saga", SagaM))
@@ -113,6 +99,7 @@ def load(directory: Path = DATA) -> Content:
     heroes = check_unique_ids(files["heroes"], "hero", load_records(files["heroes"], "hero", HeroM))
     for hero in heroes.values():
         _check_hero(files["heroes"].name, hero, sagas)
+    _check_hostile(files["enemies"].name, enemies, heroes)
     stories = check_unique_ids(files["stories"], "story", load_records(files["stories"], "story", StoryM))
     for story in stories.values():
         if story.hero not in heroes:
@@ -142,28 +129,9 @@ def load(directory: Path = DATA) -> Content:
             raise ContentError(f"feats.toml: [[feat]] id '{feat.id}': a hero's Feat or a Mark of Thymor")
     if sorted(f.hero for f in feats.values() if f.hero) != sorted(heroes):
         raise ContentError("feats.toml: every hero has exactly one Feat of its own (L355)")
-    heralds, attacks = _load_heralds(files["herald"], set(enemies))
     return Content(
-        dice, enemies, sagas, exploration, heroes, stories, items, gods, creatures, feats, _printed(exploration),
-        heralds, attacks, {k: a.as_foe() for k, a in attacks.items()},
+        dice, enemies, sagas, exploration, heroes, stories, items, gods, creatures, feats, _printed(exploration)
     )
-
-
-def _load_heralds(path: Path, enemy_ids: set[str]) -> tuple[dict[str, HeraldM], dict[str, HeraldAttackM]]:
-    """herald.toml: the Herald cards and the Herald's Attack cards (L1118), each Herald with both."""
-    heralds = check_unique_ids(path, "herald", load_records(path, "herald", HeraldM))
-    attacks = check_unique_ids(path, "attack", load_records(path, "attack", HeraldAttackM))
-    for card in heralds.values():
-        needs_attr = card.ability.kind == "shields"
-        if needs_attr != (card.ability.attr is not None):
-            raise ContentError(f"{path.name}: [[herald]] id '{card.id}', field 'ability.attr': only 'shields' names an Attribute")
-    for attack in attacks.values():
-        if attack.id in enemy_ids or attack.id in heralds:
-            raise ContentError(f"{path.name}: [[attack]] id '{attack.id}' is already an Enemy or Herald card's id")
-    names = {c.herald for c in heralds.values()}
-    if names != {a.herald for a in attacks.values()}:
-        raise ContentError(f"{path.name}: every Herald needs Herald cards and Herald's Attack cards (L1118)")
-    return heralds, attacks
 
 
 
@@ -183,6 +151,22 @@ def _check_ability(name: str, item: str, side: ItemAbilityM) -> None:  # Items',
         if effects[0] not in _MOMENTS[moment]:
             raise ContentError(f"{name}: id '{item}': '{effects[0]}' cannot be used at {moment}")
 
+
+
+def _check_hostile(name: str, enemies: dict[str, EnemyM], heroes: dict[str, HeroM]) -> None:
+    """A hero's hostile version is a Monolith Guardian (ZW-HERO-24), one per hero at most."""
+    seen: set[str] = set()
+    for enemy in enemies.values():
+        if enemy.hostile_of is None:
+            continue
+        where = f"{name}: [[enemy]] id '{enemy.id}', field 'hostile_of'"
+        if enemy.hostile_of not in heroes:
+            raise ContentError(f"{where}: unknown hero '{enemy.hostile_of}'")
+        if enemy.breed != "monolith_guardians":
+            raise ContentError(f"{where}: a hero's Defiled version is a Monolith Guardian (L1069)")
+        if enemy.hostile_of in seen:
+            raise ContentError(f"{where}: hero '{enemy.hostile_of}' already has a hostile version")
+        seen.add(enemy.hostile_of)
 
 
 def _check_hero(name: str, hero: HeroM, sagas: dict[str, SagaM]) -> None:

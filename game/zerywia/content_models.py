@@ -11,6 +11,11 @@ from game.core.content import Record, Source, Text
 Attr = Literal["vigor", "instinct", "will"]
 Terrain = Literal["wilderness", "mountain", "ruin", "settlement"]
 DieFace = Literal["pierce", "critical", "empty", "hit", "murk"]
+# The box's twelve Enemy breeds (L1280; "Scorneds" there, "Scorned" in the setups L404, L1116).
+Breed = Literal[
+    "fiends", "nightmares", "scorned", "pochara_spawn", "drowners", "popiel_sentries", "fomors",
+    "vilas", "rotfiends", "heartless", "upirs", "monolith_guardians",
+]
 
 
 class DieM(Record):
@@ -22,7 +27,7 @@ class DieM(Record):
 class EnemyM(Record):
     id: str
     name: Text
-    breed: str
+    breed: Breed | Literal[""]  # "" only for the Challenges printed on Exploration cards
     difficulty: list[Attr] = Field(min_length=1)
     advantage: Literal["wilderness", "mountain", "ruin", "taint", "injury"] | None = None
     hit: list[Attr] = Field(default_factory=list)
@@ -34,6 +39,9 @@ class EnemyM(Record):
     ambush: Literal["lose_vigor", "lose_instinct", "lose_will", "extra_nix"] | None = None
     aura: Literal["no_offerings", "no_prime_rerolls"] | None = None
     bane: Literal["taint", "lose_vigor", "lose_instinct", "lose_will"] | None = None
+    # The Defiled / hostile version of a hero (a Monolith Guardian, ZW-HERO-24, ZW-SCEN-36): the
+    # hero's id. Such a card enters the Enemy deck only when that hero is lost.
+    hostile_of: str | None = None
     source: Source
     authored: list[str] = Field(default_factory=list)
 

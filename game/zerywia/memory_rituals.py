@@ -46,7 +46,7 @@ def fading_effect(state: ZerywiaState, faded: int, events: list[Event]) -> None:
         name = FADING_SETS[faded]
         added = 0
         for terrain in TERRAINS:
-            cards = content().adventure_set(name, terrain)
+            cards = content().set_cards(name, terrain)
             state.decks[terrain].cards.extend(cards)
             state.decks[terrain].shuffle(state.rng)
             added += len(cards)
@@ -61,7 +61,7 @@ def fading_effect(state: ZerywiaState, faded: int, events: list[Event]) -> None:
 
 def adventure_cards(faded: int) -> list[str]:
     """Every Exploration card the fadings so far have added (the fuzzer's card count)."""
-    return [c for n, name in FADING_SETS.items() if n <= faded for t in TERRAINS for c in content().adventure_set(name, t)]
+    return [c for n, name in FADING_SETS.items() if n <= faded for t in TERRAINS for c in content().set_cards(name, t)]
 
 
 def guardian_cards(faded: int) -> list[str]:
