@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.actions import Action, Event, IllegalAction, Refusal
+from game.core.actions import Action, Event, IllegalAction, Pending, Refusal
 from game.core.copying import tree_copy
 from game.core.determinize import Group
 from game.core.events import EventSpecs
@@ -17,17 +17,20 @@ from game.core.options import RuleOptions
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.serial import from_json, to_json
-from game.zerywia import creatures, feats, gods, items, journey, legal, nix, powers
+from game.zerywia import creatures, feats, gods, items, journey, legal, memory_nix, nix, powers, solo
 from game.zerywia import setup as zsetup
 from game.zerywia.actions import (
     ACTION_CLASSES,
     BreakCamp,
     Camp,
+    ChooseSaga,
     Explore,
     GiveItem,
     GiveTrophies,
+    HeraldReroll,
     PassTime,
     PlaceMurk,
+    PlaceThreat,
     PlayFeat,
     Prepare,
     Rest,
@@ -46,9 +49,11 @@ from game.zerywia.event_specs import SPECS
 from game.zerywia.geography import current
 from game.zerywia.heuristic import heuristic
 from game.zerywia.land import MURK, SUPPLY, THREAT
+from game.zerywia.memory_rituals import guardian_cards
 from game.zerywia.offerings import OFFERINGS_IN_BOX, pass_trophies
 from game.zerywia.options import RULES
 from game.zerywia.sagas import reorganise
+from game.zerywia.scenarios import is_memory, scenario_of
 from game.zerywia.state import TIMES, ZerywiaState
 from game.zerywia.statue import camp_attribute
 from game.zerywia.words import action_label, event_line, hero_name
@@ -73,7 +78,11 @@ class ZerywiaGame(Game):
         return {"heroes": ["svara"]}
 
     def setup_variants(self) -> list[dict[str, Any]]:
-        return [{"heroes": ["goryv"]}, {"heroes": ["svara", "veda"]}, {"heroes": ["svara", "goryv", "veda", "dalbor"]}]
+        return [
+            {"heroes": ["goryv"]}, {"heroes": ["svara", "veda"]}, {"heroes": ["svara", "goryv", "veda", "dalbor"]},
+            {"heroes": ["dalbor"], "scenario": "memory"}, {"heroes": ["veda", "hexdrinker"], "scenario": "memory"},
+            {"heroes": ["svara", "goryv", "veda", "hexdrinker"], "scenario": "memory"},
+        ]
 
     def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
         return zsetup.normalize_setup(setup)
@@ -90,7 +99,14 @@ class ZerywiaGame(Game):
         return state
 
     def max_steps(self, setup: dict[str, Any]) -> int:
-        return 6000
+        return 20000 if setup.get("scenario") == "memory" else 6000  # the Memory runs up to 18+ Cycles
+
+    def pending(self, state: ZerywiaState) -> Pending | None:
+        """The Solo start's Saga card (ZW-SCEN-02) or a Herald's-phase reroll (ZW-SCEN-32)."""
+        pend = state.pending
+        if pend is None or state.outcome:
+            return None
+        return Pending(pend.player, f"zerywia.prompt.{pend.kind}", tuple(self.legal_actions(state)), dict(pend))
 
     # --- play --------------------------------------------------------------------------------
     def legal_actions(self, state: ZerywiaState) -> list[Action]:
@@ -99,6 +115,8 @@ class ZerywiaGame(Game):
     def current_player(self, state: ZerywiaState) -> int | None:
         if state.outcome:
             return None
+        if state.pending is not None:
+            return state.pending.player
         if state.active >= 0:
             ch = state.challenge
             if state.step == "join" and state.joiners:
@@ -111,6 +129,8 @@ class ZerywiaGame(Game):
         if phase == "nix":
             if state.chain is not None:
                 return state.chooser
+            if state.to_threat:
+                return state.to_threat[0]
             return state.to_place[0] if state.to_place else None
         waiting = state.camped if phase == "camp" else state.acted
         return next((h.seat for h in state.heroes if h.seat not in waiting and not h.lost), None)
@@ -119,7 +139,13 @@ class ZerywiaGame(Game):
         geo = current()
         events: list[Event] = []
         key = str(action.player)
-        if isinstance(action, Camp):  # Camp steps 1-4 (ZW-CYCLE-11..14)
+        if isinstance(action, ChooseSaga):
+            solo.choose(state, action.player, action.card, events)
+        elif isinstance(action, HeraldReroll):
+            memory_nix.answer_reroll(state, geo, action.player, action.by, events)
+        elif isinstance(action, PlaceThreat):
+            memory_nix.place_threat(state, geo, action.player, action.region, events)
+        elif isinstance(action, Camp):  # Camp steps 1-4 (ZW-CYCLE-11..14)
             hero = state.heroes[action.player]
             direction = geo.thymor_direction(hero.region)
             events += camp_restores(
@@ -170,6 +196,8 @@ class ZerywiaGame(Game):
             journey.begin_action(state, geo, action, events)
         else:
             journey.decide(state, geo, action, events)
+        if is_memory(state) and state.nix_todo:  # the Herald's next step (memory_nix)
+            memory_nix.advance(state, geo, events)
         return events
 
     def rule_refusal(self, state: ZerywiaState, action: Action) -> Refusal | None:
@@ -242,7 +270,8 @@ class ZerywiaGame(Game):
         enemies = [*state.enemy_deck, *state.enemy_discard, *state.breed_deck]
         if state.challenge is not None:
             enemies += [c for c in state.challenge.cards() if c in content().enemies]
-        if sorted(enemies) != sorted(zsetup.path_decks(Rng(0))[0].cards + zsetup.path_decks(Rng(0))[1].cards):
+        enemy_set, breed_set = zsetup.scenario_cards(scenario_of(state).breeds)
+        if sorted(enemies) != sorted(enemy_set + breed_set + guardian_cards(state.statue.on_statue())):
             bad.append("Enemy cards not conserved")
         held = [i for h in state.heroes for i in h.items]
         if sorted([*state.item_deck, *state.item_discard, *state.trade, *held]) != sorted(content().items):
@@ -255,6 +284,8 @@ class ZerywiaGame(Game):
             bad.append("Creature cards not conserved")
         if any(len(h.items) > 3 for h in state.heroes):
             bad.append("a hero holds more than 3 Items")
-        if state.active >= 0 and FLOW.leaf(state).name not in TIMES:
-            bad.append("a hero's turn outside the Journey")
+        if state.active >= 0 and FLOW.leaf(state).name not in TIMES and not (
+            FLOW.leaf(state).name == "nix" and state.step == "challenge"
+        ):
+            bad.append("a hero's turn outside the Journey (or a Nix Phase Challenge)")
         return bad

@@ -14,16 +14,19 @@ from game.zerywia.actions import (
     BuyBanner,
     BuyItem,
     Camp,
+    ChooseSaga,
     ChooseSide,
     EndDetermination,
     EndTurn,
     Explore,
     GiveItem,
     GiveTrophies,
+    HeraldReroll,
     JoinChallenge,
     PassBuying,
     PassTime,
     PlaceMurk,
+    PlaceThreat,
     Prepare,
     React,
     Reroll,
@@ -47,6 +50,10 @@ from game.zerywia.geography import Geography
 from game.zerywia.hero import WILL, Hero
 from game.zerywia.items import MAX_ITEMS, ability, usable
 from game.zerywia.land import MURK, THREAT
+from game.zerywia.memory_options import exchange_options
+from game.zerywia.memory_nix import HERALD_ROLL
+from game.zerywia.offerings import AMBER
+from game.zerywia.solo import SOLO_SAGA
 from game.zerywia.powers import offered as powers_offered
 from game.zerywia.region_options import SHROUD_COST
 from game.zerywia.sagas import fits
@@ -57,6 +64,8 @@ from game.zerywia.stories import can_fulfil, can_quest
 def legal(state: ZerywiaState, geo: Geography) -> list[Action]:
     if state.outcome:
         return []
+    if state.pending is not None:
+        return pending_answers(state)
     phase = FLOW.leaf(state).name
     if phase in TIMES:
         if state.active >= 0:
@@ -83,11 +92,33 @@ def legal(state: ZerywiaState, geo: Geography) -> list[Action]:
                     out.append(Worship(h.seat, god, h.offerings < 1))
         return out
     if phase == "nix":
+        if state.active >= 0:  # the Memory: a Herald's Attack or a Nix roll's Enemy (memory_nix)
+            return turn_steps(state, geo, state.heroes[state.active])
         if state.chain is not None:
             return [SendToken(state.chooser, r) for r in state.chain.choices]
+        if state.to_threat:
+            hero = state.heroes[state.to_threat[0]]
+            return [PlaceThreat(hero.seat, r) for r in geo.regions(geo.thymor_of[hero.region])]
         if state.to_place:
             hero = state.heroes[state.to_place[0]]
             return [PlaceMurk(hero.seat, r) for r in geo.regions(geo.thymor_of[hero.region])]
+    return []
+
+
+def pending_answers(state: ZerywiaState) -> list[Action]:
+    pend = state.pending
+    assert pend is not None
+    p = pend.player
+    if pend.kind == SOLO_SAGA:
+        return [ChooseSaga(p, c) for c in pend["cards"]]
+    if pend.kind == HERALD_ROLL:  # keep, or pay to roll again (ZW-SCEN-32)
+        hero = state.heroes[p]
+        out: list[Action] = [HeraldReroll(p, "")]
+        if hero.offerings > 0:
+            out.append(HeraldReroll(p, "offering"))
+        if hero.trophies >= AMBER:
+            out.append(HeraldReroll(p, "trophies"))
+        return out
     return []
 
 
@@ -272,6 +303,7 @@ def option_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action
         out += [TakeOption(p, "hollows"), TakeOption(p, "hunt")]
     elif kind == "shroud" and hero.value[WILL] >= SHROUD_COST:
         out += [TakeOption(p, "shroud", r) for r, k in sorted(geo.special.items()) if k == "shroud" and r != region]
+    out += exchange_options(state, geo, hero)  # the Memory's Garrison and Watchstone (ZW-SCEN-18)
     murk = state.land.tokens[MURK].get(region)
     if murk == MURK:  # the Murk-Binding Ritual (ZW-ACT-34)
         out += [TakeOption(p, "bind_test"), TakeOption(p, "bind_taint")]
