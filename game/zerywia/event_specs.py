@@ -81,5 +81,14 @@ SPECS: EventSpecs = declare(
     spec("zerywia.nix.herald_roll", reveals=True, thymor=str, location=str),
     spec("zerywia.nix.herald_moved", region=str),
     spec("zerywia.nix.murk_placed", seat=int, region=str),
+    # --- the Solo start and the Memory of the World (solo.py, memory_*.py)
+    spec("zerywia.solo.saga", seat=int, card=str),
+    spec("zerywia.memory.nix_roll", reveals=True, seat=int, face=str),
+    spec("zerywia.memory.threat_placed", seat=int, region=str),
+    spec("zerywia.memory.herald_attack", seat=int, card=str),
+    spec("zerywia.memory.three_rifts", thymor=str),
+    spec("zerywia.memory.set_added", set=str, cards=int, face=int),
+    spec("zerywia.memory.breed_added", breed=str, cards=int, face=int),
+    spec("zerywia.memory.exchanged", seat=int, guard=str, tokens=int),
     spec("zerywia.over", result=str, reason=str),
 )

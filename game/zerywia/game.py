@@ -46,6 +46,7 @@ from game.zerywia.camp import camp_restores
 from game.zerywia.content import content
 from game.zerywia.cycle import FLOW
 from game.zerywia.event_specs import SPECS
+from game.zerywia.formats import FORMAT_VERSION, upgrade
 from game.zerywia.geography import current
 from game.zerywia.heuristic import heuristic
 from game.zerywia.land import MURK, SUPPLY, THREAT
@@ -66,6 +67,7 @@ class ZerywiaGame(Game):
     title_key = "game.zerywia.title"
     hidden = False
     action_classes = ACTION_CLASSES
+    format_version = FORMAT_VERSION
 
     def flow(self) -> Flow[ZerywiaState]:
         return FLOW
@@ -75,12 +77,12 @@ class ZerywiaGame(Game):
 
     # --- setup -----------------------------------------------------------------------------
     def default_setup(self) -> dict[str, Any]:
-        return {"heroes": ["svara"]}
+        return {"heroes": ["svara"], "scenario": "path"}
 
     def setup_variants(self) -> list[dict[str, Any]]:
         return [
             {"heroes": ["goryv"]}, {"heroes": ["svara", "veda"]}, {"heroes": ["svara", "goryv", "veda", "dalbor"]},
-            {"heroes": ["dalbor"], "scenario": "memory"}, {"heroes": ["veda", "hexdrinker"], "scenario": "memory"},
+            {"heroes": ["veda"], "scenario": "path"}, {"heroes": ["dalbor"], "scenario": "memory"}, {"heroes": ["veda", "hexdrinker"], "scenario": "memory"},
             {"heroes": ["svara", "goryv", "veda", "hexdrinker"], "scenario": "memory"},
         ]
 
@@ -222,7 +224,7 @@ class ZerywiaGame(Game):
         return to_json(state)
 
     def from_json(self, data: dict[str, Any]) -> ZerywiaState:
-        return from_json(ZerywiaState, data)
+        return from_json(ZerywiaState, upgrade(data))
 
     def clone(self, state: ZerywiaState, reseed: int | None = None) -> ZerywiaState:
         copy: ZerywiaState = tree_copy(state)

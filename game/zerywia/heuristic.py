@@ -19,6 +19,7 @@ from dataclasses import replace
 from functools import cache
 from math import comb
 
+from game.zerywia import memory_heuristic
 from game.zerywia.attribute_test import AttributeTest
 from game.zerywia.challenge import (
     DETERMINATION,
@@ -32,6 +33,7 @@ from game.zerywia.content import content
 from game.zerywia.geography import Geography, current
 from game.zerywia.hero import ATTRIBUTES, Hero
 from game.zerywia.land import MURK, THREAT
+from game.zerywia.scenarios import is_memory
 from game.zerywia.state import ZerywiaState
 from game.zerywia.team_play import helpers, offer_value
 
@@ -180,6 +182,8 @@ def test_chance(test: AttributeTest, hero: Hero) -> float:
 
 
 def _open_goals(state: ZerywiaState, geo: Geography, hero: Hero) -> list[str]:
+    if is_memory(state):  # the Memory's goal Regions (memory_heuristic)
+        return memory_heuristic.open_goals(state, geo, hero)
     stronghold = geo.special_region(hero.birth, "stronghold")
     temple = geo.special_region(hero.birth, "exis_temple")
     return [r for r, tokens in ((stronghold, THREAT), (temple, MURK)) if r in state.land.tokens[tokens]]
@@ -389,6 +393,8 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
     # so sending a token on never looks cheaper than placing it
     if state.chain is not None or (state.exploring is not None and state.exploring.chain is not None):
         score -= BASE + FLIPPED
+    if is_memory(state):  # its time limit and the Epic Battle's gate (memory_heuristic)
+        score += memory_heuristic.extra(state, geo)
     return score
 
 

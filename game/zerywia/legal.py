@@ -50,13 +50,13 @@ from game.zerywia.geography import Geography
 from game.zerywia.hero import WILL, Hero
 from game.zerywia.items import MAX_ITEMS, ability, usable
 from game.zerywia.land import MURK, THREAT
-from game.zerywia.memory_options import exchange_options
 from game.zerywia.memory_nix import HERALD_ROLL
+from game.zerywia.memory_options import exchange_options
 from game.zerywia.offerings import AMBER
-from game.zerywia.solo import SOLO_SAGA
 from game.zerywia.powers import offered as powers_offered
 from game.zerywia.region_options import SHROUD_COST
 from game.zerywia.sagas import fits
+from game.zerywia.solo import SOLO_SAGA
 from game.zerywia.state import TIMES, ZerywiaState
 from game.zerywia.stories import can_fulfil, can_quest
 

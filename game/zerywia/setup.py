@@ -31,6 +31,7 @@ from game.zerywia.solo import offer_solo_choice
 from game.zerywia.state import ZerywiaState
 
 MAX_HEROES = 4  # AMB-57
+LEGACY_SOLO_EXTRA = "borovils_heart"  # the Solo card every Solo hero had before ZW-SCEN-02 was a choice
 PATH_BREEDS = SCENARIOS[PATH].breeds  # L404
 
 
@@ -67,6 +68,15 @@ def normalize_setup(raw: dict[str, Any]) -> dict[str, Any]:
     if scenario not in SCENARIOS:
         raise SetupError("choose a scenario", "zerywia.setup.no_scenario")
     fields: dict[str, Any] = {"scenario": scenario, "players": len(heroes)}
+    extra = raw.get("solo_extra")
+    if extra is None and "scenario" not in raw and len(heroes) == 1:
+        # a setup from before the scenario choice (an old save, an old test) keeps the card the
+        # Solo hero was then given, so its action log replays as it was played
+        extra = LEGACY_SOLO_EXTRA
+    if extra is not None:
+        if extra not in content().sagas:
+            raise SetupError("unknown Saga card", "zerywia.setup.heroes")
+        fields["solo_extra"] = extra
     fields.update({f"hero{k}": h for k, h in enumerate(heroes, 1)})
     return {"heroes": list(heroes), **fields, "options": RULES.normalize(raw.get("options"))}
 
@@ -144,5 +154,9 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
         herald=scenario.herald_start,
     )
     if len(heroes) == 1:
-        offer_solo_choice(state)
+        extra = setup.get("solo_extra")
+        if extra is None:
+            offer_solo_choice(state)  # ZW-SCEN-02: asked before the first action
+        elif extra not in heroes[0].prepared:
+            heroes[0].reserve.append(extra)
     return state
