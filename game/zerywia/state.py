@@ -76,4 +76,3 @@ class ZerywiaState:
     nix_todo: list[str] = field(default_factory=list)
     to_threat: list[int] = field(default_factory=list)
     after_attack: str = ""
-    herald_deck: Pile = field(default_factory=Pile)  # the Herald's Attack cards (ZW-SCEN-27)
