@@ -10,7 +10,11 @@ import pygame
 
 from game.core.i18n import t
 from game.zerywia import board_map
+from game.zerywia.geography import current
 from game.zerywia.hero import ATTRIBUTES
+from game.zerywia.memory_goal import hero_goal
+from game.zerywia.memory_rituals import ritual_status
+from game.zerywia.scenarios import is_memory
 from game.zerywia.words import hero_name, word
 from scenes.boards.zerywia_map import INK, PAPER, mark
 from scenes.icons import emblem
@@ -164,9 +168,18 @@ def draw_phase(surface, state, leaf: str, x: int, y: int, w: int, pal) -> None:
     if state.chain is not None:
         _text(surface, t("zerywia_ui2.phase.overflowing"), (x, y), w, 13, pal["bad"] if "bad" in pal else pal["text"])
         y += 18
-    _text(surface, t("zerywia_board.blackstones", n=state.statue.on_rifts()), (x, y), w, 13, pal["text"])
+    _text(surface, stones_line(state), (x, y), w, 13, pal["text"])
     y += 18
     _text(surface, t("zerywia_ui2.phase.nix_end"), (x, y + 4), w, 12, pal["muted"])
+
+
+def stones_line(state) -> str:
+    """The time limit: the Path's Blackstones on the Rifts, or the Memory's Ritual (n of 4, its
+    limit, its Blackstones, ZW-SCEN-19)."""
+    if not is_memory(state):
+        return t("zerywia_board.blackstones", n=state.statue.on_rifts())
+    n, limit, placed = ritual_status(state)
+    return t("zerywia.memory.ritual", n=n, limit=limit, placed=placed)
 
 
 def step_title(state) -> str:
@@ -225,9 +238,17 @@ def draw_step(surface: pygame.Surface, rect: pygame.Rect, state, pal) -> None:
     if leaf in ("camp", "nix"):
         draw_phase(surface, state, leaf, x, y, w, pal)
         return
-    stones = t("zerywia_board.blackstones", n=state.statue.on_rifts())
-    _text(surface, stones, (x, y), w, 13, pal["text"])
+    _text(surface, stones_line(state), (x, y), w, 13, pal["text"])
     y += 22
+    if is_memory(state):  # where Ughmor stands, and each hero's goal (ZW-SCEN-24)
+        _text(surface, t("zerywia.memory.herald_at", region=word(state.herald)), (x, y - 4), w, 13, pal["text"])
+        y += 16
+        geo = current()
+        for h in state.heroes:
+            key = "zerywia.memory.goal_met" if hero_goal(state, geo, h) else "zerywia.memory.goal_open"
+            _text(surface, t(key, hero=hero_name(state, h.seat)), (x, y - 4), w, 12, pal["muted"])
+            y += 15
+        y += 4
     # The four Thymors: the time of day of each emblem, and the stone the Statue turns towards it
     # (Camp step 1 restores by it, a Blackstone puts the Thymor under it).
     bm = board_map.board()
