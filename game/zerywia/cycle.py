@@ -22,6 +22,7 @@ from game.zerywia.actions import (
     EndDetermination,
     EndTurn,
     Explore,
+    FaceAttack,
     GiveItem,
     GiveTrophies,
     JoinChallenge,
@@ -36,8 +37,10 @@ from game.zerywia.actions import (
     RollDice,
     SendToken,
     SpendCritical,
+    StartEpicBattle,
     Summon,
     TakeOption,
+    TransferRunes,
     UseCreature,
     UseGod,
     UseHarbour,
@@ -54,6 +57,12 @@ TURN_ACTIONS = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat,
+    FaceAttack, StartEpicBattle, TransferRunes,
+)
+# A Herald's Attack in Nix's Phase is a Challenge (herald_attack.py): its decisions, and who goes first
+CHALLENGE_ACTIONS = (
+    BuyBanner, React, PassBuying, UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, UseItem, UseGod,
+    UseCreature, PlayFeat, FaceAttack,
 )
 
 
@@ -135,10 +144,10 @@ ROOT: Phase[ZerywiaState] = Phase(
         ),
         Phase(
             "nix",
-            actions=(PlaceMurk, SendToken),
+            actions=(PlaceMurk, SendToken, *CHALLENGE_ACTIONS),
             on_begin=_nix_begins,
             on_end=_nix_ends,
-            done=lambda s: s.chain is None and not s.to_place,
+            done=lambda s: s.chain is None and not s.to_place and s.active < 0 and not s.herald_queue,
         ),
     ),
 )

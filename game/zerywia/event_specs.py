@@ -81,5 +81,16 @@ SPECS: EventSpecs = declare(
     spec("zerywia.nix.herald_roll", reveals=True, thymor=str, location=str),
     spec("zerywia.nix.herald_moved", region=str),
     spec("zerywia.nix.murk_placed", seat=int, region=str),
+    # --- the Herald's Attack (herald_attack.py) and the Epic Battle (epic_battle.py)
+    spec("zerywia.herald.attack", seat=int, card=str),
+    spec("zerywia.herald.offering", seat=int),
+    spec("zerywia.epic.roll", reveals=True, thymor=str, location=str),
+    spec("zerywia.epic.began", region=str, seat=int),
+    spec("zerywia.epic.herald", reveals=True, card=str, difficulty=ListOf(str), shields=ListOf(str)),
+    spec("zerywia.epic.recovered", seat=int),
+    spec("zerywia.epic.round", round=int),
+    spec("zerywia.epic.runes", seat=int, runes=ListOf(str), total=int),
+    spec("zerywia.epic.fallen", seat=int, hostile=str),
+    spec("zerywia.epic.ended", result=str, round=int),
     spec("zerywia.over", result=str, reason=str),
 )

@@ -15,8 +15,8 @@ from game.core.actions import Action, Event, IllegalAction
 from game.core.piles import Pile
 from game.zerywia import attribute_test as tests
 from game.zerywia import challenge as ch_
+from game.zerywia import epic_battle, feats, herald_attack, items, powers, stories
 from game.zerywia import exploration as exp
-from game.zerywia import feats, items, powers, stories
 from game.zerywia import region_options as opt
 from game.zerywia.actions import (
     BuyBanner,
@@ -367,6 +367,14 @@ def challenge_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: 
         if outcome.feed_the_breed:
             feed_the_breed(state, events)
         state.challenge = None
+        if state.context == epic_battle.CONTEXT:  # an Attack card of the Epic Battle's round
+            epic_battle.after_attack(state, geo, ch, outcome, events)
+            return
+        if ch.enemy in content().herald_attacks:  # ZW-SCEN-27: the Offering, the card back
+            herald_attack.finish(state, ch, outcome.success, events)
+            if state.context == herald_attack.CONTEXT:
+                herald_attack.after(state, geo, events)
+                return
         settle_check(state, geo, outcome.success, events)
 
 
