@@ -74,6 +74,11 @@ def start(state: ZerywiaState, geo: Geography, seat: int, events: list[Event]) -
     """The Joint Action (ZW-SCEN-33): the dice, everyone moved, the Herald prepared, round 1."""
     if not can_start(state):
         raise IllegalAction("zerywia.refuse.no_epic_battle")
+    begin(state, geo, seat, events)
+
+
+def begin(state: ZerywiaState, geo: Geography, seat: int, events: list[Event]) -> None:
+    """``start`` once its gate is checked (the battle simulation, epic_sim.py, begins here)."""
     thymor = geo.thymor_faces[state.rng.below(len(geo.thymor_faces))]
     location = geo.location_faces[state.rng.below(len(geo.location_faces))]
     events.append(Event("zerywia.epic.roll", {"thymor": thymor, "location": location}, reveals=True))

@@ -20,7 +20,7 @@ GAME = ZerywiaGame()
 pytestmark = pytest.mark.usefixtures("small_map")
 
 
-def attacked(heroes=("goryv",), seed=2, card="frost_grip"):
+def attacked(heroes=("goryv",), seed=2, card="whisper_of_nix"):
     state = GAME.new_game({"heroes": list(heroes)}, seed)
     herald_attack.setup_deck(state)
     events = []
@@ -32,11 +32,11 @@ def attacked(heroes=("goryv",), seed=2, card="frost_grip"):
 def test_zw_scen_29_outside_the_battle_an_attack_has_one_base_nix_die():
     state, hero, events = attacked()
     ch = state.challenge
-    assert ch is not None and ch.enemy == "frost_grip" and ch.difficulty == ["vigor", "instinct"]
+    assert ch is not None and ch.enemy == "whisper_of_nix" and ch.difficulty == ["will", "instinct"]
     assert not state.land.affected_by_murk(hero.region)  # the Cradle: no Murk die
     assert [d.kind for d in ch.dice] == [NIX]  # AMB-51: the normal single die
     assert (state.active, state.step, state.context) == (0, "challenge", herald_attack.CONTEXT)
-    assert events[0].kind == "zerywia.herald.attack" and events[0].data == {"seat": 0, "card": "frost_grip"}
+    assert events[0].kind == "zerywia.herald.attack" and events[0].data == {"seat": 0, "card": "whisper_of_nix"}
 
 
 def test_zw_scen_29_inside_the_battle_the_same_card_has_two():
@@ -49,7 +49,7 @@ def test_zw_scen_27_a_success_gives_an_offering_and_the_card_goes_back_in_the_de
     state, hero, _ = attacked()
     assert len(state.herald_deck) == 9
     enemies = list(state.enemy_deck)
-    GAME.apply(state, BuyBanner(0, "leshy"))  # Vigor, free (Help)
+    GAME.apply(state, BuyBanner(0, "harpy"))  # Will, for 1 Will
     GAME.apply(state, BuyBanner(0, "protective_rhizome"))  # Instinct, for 1 Instinct
     state.rng = Faces(nix("empty"), attr("pierce"), attr("pierce"))
     GAME.apply(state, RollDice(0))
@@ -68,8 +68,8 @@ def test_zw_scen_27_a_failure_costs_points_gives_nothing_and_does_not_feed_the_b
     GAME.apply(state, RollDice(0))
     GAME.apply(state, EndDetermination(0))
     assert hero.offerings == 0
-    # both symbols uncovered (a Vigor and an Instinct), then the Hit's Vigor
-    assert hero.value["vigor"] == before["vigor"] - 2 and hero.value["instinct"] == before["instinct"] - 1
+    # both symbols uncovered (a Will and an Instinct), then the Hit's Will
+    assert hero.value["will"] == before["will"] - 2 and hero.value["instinct"] == before["instinct"] - 1
     assert list(state.breed_deck) == breed  # an Attack card is not an Enemy (L815)
     assert len(state.herald_deck) == 10
 
