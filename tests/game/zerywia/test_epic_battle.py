@@ -172,7 +172,6 @@ def roll_all(state, hero_face="pierce", nix_face="empty"):
 
 
 def buy_everything(state):
-    p = state.active
     for a in GAME.legal_actions(state):
         if isinstance(a, BuyBanner) and a.card != "dread" and a in GAME.legal_actions(state):
             GAME.apply(state, a)
