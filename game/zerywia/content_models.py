@@ -303,7 +303,7 @@ class HeraldM(Record):
     herald: str
     name: Text
     text: Text
-    difficulty: list[Attr] = Field(min_length=3, max_length=8)
+    difficulty: list[Attr] = Field(min_length=2, max_length=8)
     ability: HeraldAbilityM
     source: Source
     authored: list[str] = Field(default_factory=list)

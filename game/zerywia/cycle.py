@@ -23,6 +23,7 @@ from game.zerywia.actions import (
     EndDetermination,
     EndTurn,
     Explore,
+    FaceAttack,
     GiveItem,
     GiveTrophies,
     HeraldReroll,
@@ -39,8 +40,10 @@ from game.zerywia.actions import (
     RollDice,
     SendToken,
     SpendCritical,
+    StartEpicBattle,
     Summon,
     TakeOption,
+    TransferRunes,
     UseCreature,
     UseGod,
     UseHarbour,
@@ -58,6 +61,12 @@ TURN_ACTIONS = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat,
+    FaceAttack, StartEpicBattle, TransferRunes,
+)
+# A Herald's Attack in Nix's Phase is a Challenge (herald_attack.py): its decisions, and who goes first
+CHALLENGE_ACTIONS = (
+    BuyBanner, React, PassBuying, UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, UseItem, UseGod,
+    UseCreature, PlayFeat, FaceAttack,
 )
 
 
@@ -88,13 +97,6 @@ def _camp_begins(state: ZerywiaState, events: list[Event]) -> None:
     state.time, state.camped, state.camp_stage = "camp", [], {}
 
 
-# the Challenge decisions a hero answers in the Memory's Nix Phase (a Herald's Attack, a Nix roll's Enemy)
-NIX_CHALLENGE = (
-    BuyBanner, React, UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, UseItem, UseGod,
-    UseCreature, PlayFeat,
-)
-
-
 def _nix_begins(state: ZerywiaState, events: list[Event]) -> None:
     if is_memory(state):
         memory_nix.begin(state, current(), events)
@@ -111,7 +113,7 @@ def _nix_ends(state: ZerywiaState, events: list[Event]) -> None:
 
 def _nix_done(state: ZerywiaState) -> bool:
     return (state.chain is None and not state.to_place and not state.to_threat and state.pending is None
-            and not state.nix_todo and state.active < 0)
+            and not state.nix_todo and state.active < 0 and not state.herald_queue)
 
 
 def goals_met(state: ZerywiaState) -> bool:
@@ -174,7 +176,7 @@ ROOT: Phase[ZerywiaState] = Phase(
         ),
         Phase(
             "nix",
-            actions=(PlaceMurk, SendToken, PlaceThreat, HeraldReroll, *NIX_CHALLENGE),
+            actions=(PlaceMurk, SendToken, PlaceThreat, HeraldReroll, *CHALLENGE_ACTIONS),
             on_begin=_nix_begins,
             on_end=_nix_ends,
             done=_nix_done,

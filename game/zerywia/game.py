@@ -17,7 +17,20 @@ from game.core.options import RuleOptions
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
 from game.core.serial import from_json, to_json
-from game.zerywia import creatures, feats, gods, items, journey, legal, memory_nix, nix, powers, solo
+from game.zerywia import (
+    creatures,
+    epic_battle,
+    feats,
+    gods,
+    herald_attack,
+    items,
+    journey,
+    legal,
+    memory_nix,
+    nix,
+    powers,
+    solo,
+)
 from game.zerywia import setup as zsetup
 from game.zerywia.actions import (
     ACTION_CLASSES,
@@ -25,6 +38,7 @@ from game.zerywia.actions import (
     Camp,
     ChooseSaga,
     Explore,
+    FaceAttack,
     GiveItem,
     GiveTrophies,
     HeraldReroll,
@@ -35,7 +49,9 @@ from game.zerywia.actions import (
     Prepare,
     Rest,
     SendToken,
+    StartEpicBattle,
     Summon,
+    TransferRunes,
     UseCreature,
     UseGod,
     UseHarbour,
@@ -129,6 +145,8 @@ class ZerywiaGame(Game):
             return state.active
         phase = FLOW.leaf(state).name
         if phase == "nix":
+            if state.herald_queue:
+                return state.herald_queue[0]
             if state.chain is not None:
                 return state.chooser
             if state.to_threat:
@@ -141,7 +159,16 @@ class ZerywiaGame(Game):
         geo = current()
         events: list[Event] = []
         key = str(action.player)
-        if isinstance(action, ChooseSaga):
+        if isinstance(action, StartEpicBattle):  # the Joint Action (ZW-SCEN-33)
+            epic_battle.start(state, geo, action.player, events)
+        elif isinstance(action, FaceAttack):  # who faces the next Attack card (AMB-33, L1196)
+            if state.epic is not None and state.step == "epic":
+                epic_battle.face(state, geo, action.seat, events)
+            else:
+                herald_attack.face(state, geo, action.seat, events)
+        elif isinstance(action, TransferRunes):
+            epic_battle.transfer(state, geo, action.player, action.take, events)
+        elif isinstance(action, ChooseSaga):
             solo.choose(state, action.player, action.card, events)
         elif isinstance(action, HeraldReroll):
             memory_nix.answer_reroll(state, geo, action.player, action.by, events)
@@ -238,7 +265,11 @@ class ZerywiaGame(Game):
     def hidden_zones(self, state: ZerywiaState, seat: int | None, audience: str) -> list[Group]:
         """Every deck's order: the Exploration decks, the Enemy and Breed decks (hands are open)."""
         piles = [*state.decks.values(), state.enemy_deck, state.breed_deck]
-        return [[p.cards] for p in piles]
+        # the Herald's Attack deck and the battle's face-down cards: one pool (the table knows
+        # which cards are among them, not which lies where)
+        attacks = [state.herald_deck.cards] + ([state.epic.drawn] if state.epic is not None else [])
+        groups: list[Group] = [[p.cards] for p in piles]
+        return [*groups, attacks]
 
     def event_specs(self) -> EventSpecs:
         return SPECS
@@ -273,8 +304,14 @@ class ZerywiaGame(Game):
         if state.challenge is not None:
             enemies += [c for c in state.challenge.cards() if c in content().enemies]
         enemy_set, breed_set = zsetup.scenario_cards(scenario_of(state).breeds)
-        if sorted(enemies) != sorted(enemy_set + breed_set + guardian_cards(state.statue.on_statue())):
+        hostile = state.epic.hostile if state.epic is not None else []  # added by the battle (ZW-SCEN-36)
+        if sorted(enemies) != sorted(enemy_set + breed_set + guardian_cards(state.statue.on_statue()) + hostile):
             bad.append("Enemy cards not conserved")
+        attacks = [*state.herald_deck, *state.herald_used, *(state.epic.drawn if state.epic is not None else [])]
+        if state.challenge is not None and state.challenge.enemy in content().herald_attacks:
+            attacks.append(state.challenge.enemy)
+        if attacks and sorted(attacks) != sorted(content().attack_deck(herald_attack.UGHMOR)):
+            bad.append("Herald's Attack cards not conserved")
         held = [i for h in state.heroes for i in h.items]
         if sorted([*state.item_deck, *state.item_discard, *state.trade, *held]) != sorted(content().items):
             bad.append("Item cards not conserved")

@@ -30,6 +30,7 @@ from game.zerywia.challenge import (
     advantage_shields,  # the Advantage's Shields, as the rules give them
 )
 from game.zerywia.content import content
+from game.zerywia.epic_heuristic import epic_value
 from game.zerywia.geography import Geography, current
 from game.zerywia.hero import ATTRIBUTES, Hero
 from game.zerywia.land import MURK, THREAT
@@ -47,7 +48,8 @@ FLIPPED_GOAL = 20.0  # a goal's token flipped
 FLIPS = ("incursion", "murkrift")
 # What a Challenge or Test under way is for, by its context, when it is not for a goal: its success's
 # worth, and a failure's (the turn lost, the Bane, Feed the Breed).
-GAIN = {"threat": 20.0, "exploration": 15.0, "ritual": 25.0, "rift": 15.0, "rift_ritual": 35.0, "hunt": 10.0}
+GAIN = {"threat": 20.0, "exploration": 15.0, "ritual": 25.0, "rift": 15.0, "rift_ritual": 35.0, "hunt": 10.0,
+        "herald_attack": 15.0, "epic_battle": 60.0}  # an Offering; the Epic Battle: Runes, and no hero removed
 FAILURE = 5.0
 POINT = 4.0  # one Attribute point
 INJURY = 14.0  # one Injury (a Blocker moved for good)
@@ -389,6 +391,7 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
     score -= FLIPPED_GOAL * sum(state.land.tokens[THREAT if r in state.land.tokens[THREAT] else MURK][r] in FLIPS
                                 for r in goals)
     score += _icon_expectation(state, goals)
+    score += epic_value(state)  # the Epic Battle's Runes on the Herald card (epic_heuristic.py)
     # a token on its way (an overflow waiting on a Region) lands somewhere, flipped: count it now,
     # so sending a token on never looks cheaper than placing it
     if state.chain is not None or (state.exploring is not None and state.exploring.chain is not None):

@@ -15,8 +15,8 @@ from game.core.actions import Action, Event, IllegalAction
 from game.core.piles import Pile
 from game.zerywia import attribute_test as tests
 from game.zerywia import challenge as ch_
+from game.zerywia import epic_battle, feats, herald_attack, items, memory_options, powers, stories
 from game.zerywia import exploration as exp
-from game.zerywia import feats, items, memory_options, powers, stories
 from game.zerywia import region_options as opt
 from game.zerywia.actions import (
     BuyBanner,
@@ -49,14 +49,12 @@ from game.zerywia.hero import Hero, add_path
 from game.zerywia.land import MURK, THREAT, blackstones, continue_chain, remove_token
 from game.zerywia.leaving import pay_leaving
 from game.zerywia.memory_rituals import place_blackstone
-from game.zerywia.offerings import gain_offering
 from game.zerywia.region_options import GROUP_TESTS
 from game.zerywia.scenarios import is_memory
 from game.zerywia.state import ZerywiaState
 from game.zerywia.taint import receive_taint
 
-HERALD = "ughmor"  # the Memory of the World's Herald (L1110)
-HERALD_CHECKS = ("herald_attack", "herald_entry", "nix_enemy")  # the Memory's Challenges outside an Action's own
+HERALD_CHECKS = ("herald_entry", "nix_enemy")  # the Memory's Challenges outside an Action's own
 
 
 def hero_of(state: ZerywiaState, seat: int) -> Hero:
@@ -110,17 +108,8 @@ def herald_met(state: ZerywiaState, geo: Geography, hero: Hero, then: str, event
     if not is_memory(state) or hero.region != state.herald or state.herald == CHASM:
         return False
     state.after_attack = then
-    herald_attack(state, geo, hero, "herald_entry", events)
+    herald_attack.start(state, geo, hero.seat, events, context="herald_entry")
     return True
-
-
-def herald_attack(state: ZerywiaState, geo: Geography, hero: Hero, context: str, events: list[Event]) -> None:
-    """ZW-SCEN-27/29: a random Herald's Attack card fought as a Challenge with the normal 1 base Nix
-    die (AMB-51); the card goes back to the deck afterwards, so each draw is from the whole deck."""
-    deck = content().attack_deck(HERALD)
-    card = deck[state.rng.below(len(deck))]
-    events.append(Event("zerywia.memory.herald_attack", {"seat": hero.seat, "card": card}))
-    start_challenge(state, geo, hero, card, context, events)
 
 
 def move(state: ZerywiaState, hero: Hero, region: str, events: list[Event], by: str) -> None:
@@ -321,12 +310,11 @@ def settle_check(state: ZerywiaState, geo: Geography, success: bool, events: lis
 
 
 def settle_herald(state: ZerywiaState, geo: Geography, hero: Hero, context: str, success: bool, events: list[Event]) -> None:
-    """After a Herald's Attack (an Offering on a Success, ZW-SCEN-27) or the Enemy of a Nix roll: on
-    entering, the Action goes on after a Success and ends after a Failure (ZW-ACT-44, AMB-32); in
-    Nix's Phase the Herald's next step follows (``memory_nix.advance``)."""
+    """After the Herald's Attack on a hero entering his Region (its Offering and the card back are
+    ``herald_attack.finish``'s) or the Enemy of a Nix roll: on entering, the Action goes on after a
+    Success and ends after a Failure (ZW-ACT-44, AMB-32); in Nix's Phase the Herald's next step
+    follows (``memory_nix.advance``)."""
     then, state.after_attack = state.after_attack, ""
-    if success and context != "nix_enemy" and gain_offering(state.heroes, hero):
-        events.append(Event("zerywia.hero.offering", {"seat": hero.seat, "n": 1, "by": "herald"}))
     if context != "herald_entry":
         state.active, state.step = -1, ""
     elif not success or then == "end":
@@ -412,6 +400,14 @@ def challenge_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: 
         if outcome.feed_the_breed:
             feed_the_breed(state, events)
         state.challenge = None
+        if state.context == epic_battle.CONTEXT:  # an Attack card of the Epic Battle's round
+            epic_battle.after_attack(state, geo, ch, outcome, events)
+            return
+        if ch.enemy in content().herald_attacks:  # ZW-SCEN-27: the Offering, the card back
+            herald_attack.finish(state, ch, outcome.success, events)
+            if state.context == herald_attack.CONTEXT:
+                herald_attack.after(state, geo, events)
+                return
         settle_check(state, geo, outcome.success, events)
 
 

@@ -9,6 +9,7 @@ overflowing, then each hero in turn placing its Murk.
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.zerywia import epic_battle
 from game.zerywia.actions import (
     BreakCamp,
     BuyBanner,
@@ -19,6 +20,7 @@ from game.zerywia.actions import (
     EndDetermination,
     EndTurn,
     Explore,
+    FaceAttack,
     GiveItem,
     GiveTrophies,
     HeraldReroll,
@@ -34,8 +36,10 @@ from game.zerywia.actions import (
     RollDice,
     SendToken,
     SpendCritical,
+    StartEpicBattle,
     Summon,
     TakeOption,
+    TransferRunes,
     UseHarbour,
     UseInitiation,
     UseItem,
@@ -92,8 +96,10 @@ def legal(state: ZerywiaState, geo: Geography) -> list[Action]:
                     out.append(Worship(h.seat, god, h.offerings < 1))
         return out
     if phase == "nix":
-        if state.active >= 0:  # the Memory: a Herald's Attack or a Nix roll's Enemy (memory_nix)
+        if state.active >= 0:  # a Herald's Attack under way (herald_attack.py)
             return turn_steps(state, geo, state.heroes[state.active])
+        if state.herald_queue:  # several heroes attacked: who faces theirs first (AMB-33)
+            return [FaceAttack(state.herald_queue[0], s) for s in state.herald_queue]
         if state.chain is not None:
             return [SendToken(state.chooser, r) for r in state.chain.choices]
         if state.to_threat:
@@ -142,6 +148,8 @@ def turn_starts(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]
     out += [GiveItem(p, o.seat, i) for o in mates if len(o.items) < MAX_ITEMS for i in hero.items]
     out += [UseItem(p, i, alt) for i, alt in usable(hero, "map")]  # before the Action
     out += powers_offered(state, hero, None) + feats_offered(hero, None)
+    if epic_battle.can_start(state):  # the Joint Action, once the goal gate opens (ZW-SCEN-33)
+        out.append(StartEpicBattle(p))
     if hero.region not in geo.thymor_of:  # on the Chasm: nothing but to wait (AMB-49)
         return out
     if hero.region not in state.land.tokens[THREAT]:
@@ -168,6 +176,10 @@ def turn_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
         return [JoinChallenge(j, True), JoinChallenge(j, False)]
     if step == "challenge":
         return group_challenge_steps(state, hero)
+    if step == "epic" and state.epic is not None:  # who resolves their Attack card next (L1196)
+        return [FaceAttack(p, s) for s in state.epic.to_go]
+    if step == "epic_transfer":  # L1200: "they can transfer"
+        return [TransferRunes(p, True), TransferRunes(p, False)]
     if step == "test":
         return test_steps(state, hero)
     if step == "option":

@@ -3,8 +3,8 @@
 1 the Herald's Activation (``begin``): Ughmor moves by the Thymor and Location dice (a Chasm on
 either, AMB-05, sends him to the Chasm). A hero standing where he arrives faces a random Herald's
 Attack card as a Challenge with the normal 1 base Nix die (AMB-51), Success giving an Offering, and
-the Threat is not increased; several heroes there each face their own card, in seat order
-(AMB-33). With nobody there he Increases Threat. Then each hero not attacked rolls a Nix die: in
+the Threat is not increased; several heroes there each face their own card, one after another in
+the order the table picks (AMB-33; ``herald_attack``, the epic helper's). With nobody there he Increases Threat. Then each hero not attacked rolls a Nix die: in
 the Herald's Thymor a Critical brings him to that hero's Region to attack it, a Murk Spreads the
 Murk in its Thymor; in another Thymor a Hit Increases Threat in its Thymor, a Murk Spreads the
 Murk, a Critical — only with the Herald on the Chasm — draws an Enemy fought as a Challenge. A hero
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from game.core.actions import Event, IllegalAction
 from game.core.pending import Choice
-from game.zerywia import gods, journey
+from game.zerywia import gods, herald_attack, journey
 from game.zerywia.dice import roll_face
 from game.zerywia.geography import CHASM, Geography
 from game.zerywia.hero import Hero
@@ -48,14 +48,16 @@ def begin(state: ZerywiaState, geo: Geography, events: list[Event]) -> None:
         if not attacked:  # ZW-SCEN-26: Increase Threat where he stands
             overflow(state, geo, THREAT, region, 0, events)
     rollers = [h.seat for h in state.heroes if h.seat not in attacked and not h.lost and h.region in geo.thymor_of]
-    state.nix_todo = [f"attack:{s}" for s in attacked] + [f"roll:{s}" for s in rollers]
+    state.nix_todo = [f"roll:{s}" for s in rollers]
+    if attacked:  # ZW-SCEN-27/28: each its own card, in the order the table picks (herald_attack)
+        herald_attack.attack(state, geo, attacked, events)
     advance(state, geo, events)
 
 
 def waiting(state: ZerywiaState) -> bool:
     """A step is waiting on a player: an overflow, a token to place, a reroll, a Challenge."""
     return bool(state.chain is not None or state.pending is not None or state.to_place or state.to_threat
-                or state.active >= 0 or state.outcome)
+                or state.active >= 0 or state.herald_queue or state.outcome)
 
 
 def advance(state: ZerywiaState, geo: Geography, events: list[Event]) -> None:
@@ -65,9 +67,8 @@ def advance(state: ZerywiaState, geo: Geography, events: list[Event]) -> None:
         hero = state.heroes[int(seat)]
         if hero.lost:
             continue
-        if kind == "attack":  # ZW-SCEN-27
-            state.active = hero.seat
-            journey.herald_attack(state, geo, hero, "herald_attack", events)
+        if kind == "attack":  # ZW-SCEN-30: a Critical brought him to this hero
+            herald_attack.start(state, geo, hero.seat, events)
         else:
             roll(state, geo, hero, events)
 

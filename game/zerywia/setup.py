@@ -20,6 +20,7 @@ from game.core.actions import SetupError
 from game.core.piles import Pile
 from game.core.protocol import SetupField
 from game.core.rng import Rng
+from game.zerywia import herald_attack
 from game.zerywia.content import content
 from game.zerywia.feats import starting_feats
 from game.zerywia.geography import Geography
@@ -153,6 +154,8 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
         creatures=[c.id for c in content().creatures.values() if not c.devil],  # Devils aside (L343)
         herald=scenario.herald_start,
     )
+    if scenario.id != PATH:
+        herald_attack.setup_deck(state)  # ZW-SCEN-16: Ughmor's Attack cards
     if len(heroes) == 1:
         extra = setup.get("solo_extra")
         if extra is None:

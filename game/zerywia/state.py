@@ -17,6 +17,7 @@ from game.core.piles import Pile
 from game.core.rng import Rng
 from game.zerywia.attribute_test import AttributeTest
 from game.zerywia.challenge import Challenge
+from game.zerywia.epic_record import EpicBattle
 from game.zerywia.exploration import Exploring
 from game.zerywia.hero import Hero
 from game.zerywia.land import Chain, Land
@@ -47,6 +48,12 @@ class ZerywiaState:
     god_uses: dict[str, int] = field(default_factory=dict)  # seat -> its God's main ability this Cycle
     camp_stage: dict[str, int] = field(default_factory=dict)  # seat -> the last Camp step taken
     herald: str = "chasm"
+    # The Herald's Attack deck (herald_attack.py): a card faced outside the battle goes back in it
+    # (ZW-SCEN-27); in the Epic Battle the faced ones wait in ``herald_used`` until it runs out.
+    herald_deck: Pile = field(default_factory=Pile)
+    herald_used: Pile = field(default_factory=Pile)
+    herald_queue: list[int] = field(default_factory=list)  # heroes still to face an Attack (AMB-33)
+    epic: EpicBattle | None = None  # the Epic Battle under way (epic_battle.py)
     flow: list[str] = field(default_factory=list)
     cycle: int = 0
     time: str = ""

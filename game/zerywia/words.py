@@ -20,6 +20,7 @@ from game.zerywia.actions import (
     Reroll,
     Summon,
     TakeOption,
+    TransferRunes,
     UseCreature,
     UseGod,
     UseItem,
@@ -54,7 +55,7 @@ def word(value: str) -> str:
     record: Any = (
         c.sagas.get(value) or c.enemies.get(value) or c.exploration.get(value) or c.heroes.get(value)
         or c.stories.get(value) or c.items.get(value) or c.gods.get(value) or c.creatures.get(value)
-        or c.feats.get(value) or c.herald_attacks.get(value)
+        or c.feats.get(value) or c.herald_attacks.get(value) or c.heralds.get(value)
     )
     if record is None and "/" in value:
         record = c.exploration.get(value.split("/")[0])
@@ -121,6 +122,8 @@ def action_label(state: ZerywiaState, action: Action) -> str:
             key += "_push"  # the base token there goes next door (memory_options)
     if isinstance(action, HeraldReroll):
         key = f"zerywia.action.HeraldReroll_{action.by or 'keep'}"
+    if isinstance(action, TransferRunes):
+        key = "zerywia.action.TransferRunes_" + ("take" if action.take else "keep")
     if isinstance(action, JoinChallenge) and state.context in GROUP_TESTS:
         key = "zerywia.action.JoinTest"
     return t(key, hero=hero_name(state, action.player), **shown_fields)

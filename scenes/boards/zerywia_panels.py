@@ -189,6 +189,8 @@ def step_title(state) -> str:
         return t("zerywia_board.challenge", enemy=word(state.challenge.enemy))
     if state.test is not None and state.step == "test":
         return t("zerywia_board.test", attr=t("zerywia.attr." + state.test.attr), needed=state.test.needed)
+    if state.epic is not None and state.step in ("epic", "epic_transfer"):  # between two Attack cards
+        return t("zerywia.epic.title") + " · " + t("zerywia.epic.round", round=state.epic.round)
     key = {"exploring": "step_exploring", "overflow": "step_overflow", "option": "step_option"}.get(
         state.step, "step_idle"
     )

@@ -17,15 +17,15 @@ def test_zw_scen_16_ughmor_has_herald_cards_and_an_attack_deck():
         assert card.source == "authored" and card.name.en and card.name.pt
     for card in c.heralds.values():
         assert card.text.en and card.text.pt
-        assert len(card.difficulty) == 5  # beside an Enemy's 1-4: "incredibly powerful" (L1180)
+        assert len(card.difficulty) == 2  # with the map's Shields on top (docs/zerywia_epic_battle.md)
 
 
 def test_zw_scen_27_an_attack_card_is_fought_as_a_challenge_with_no_trophies():
     c = zc.content()
     for key in c.attack_deck("ughmor"):
         foe = c.foe(key)
-        assert foe.trophies == 0 and 1 <= len(foe.difficulty) <= 3
-        assert foe.hit and foe.murk  # every Attack strikes back through the Nix dice
+        assert foe.trophies == 0 and 1 <= len(foe.difficulty) <= 2
+        assert foe.hit  # every Attack strikes back through the Nix dice's Hits
         assert key not in c.enemies  # not an Enemy: a Failure does not Feed the Breed (L815)
     assert c.foe("hollow_howl").ambush == "lose_will" and c.foe("black_hail").aura == "no_offerings"
 

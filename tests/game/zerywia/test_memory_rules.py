@@ -12,7 +12,15 @@ import pytest
 from game.core.actions import Event
 from game.core.rng import Rng
 from game.zerywia import memory_nix, memory_rituals
-from game.zerywia.actions import EndDetermination, EndTurn, Explore, HeraldReroll, PlaceThreat, RollDice, TakeOption
+from game.zerywia.actions import (
+    EndDetermination,
+    EndTurn,
+    Explore,
+    HeraldReroll,
+    PlaceThreat,
+    RollDice,
+    TakeOption,
+)
 from game.zerywia.content import content
 from game.zerywia.cycle import FLOW, check_end
 from game.zerywia.game import ZerywiaGame
@@ -353,7 +361,7 @@ def at_option(state: ZerywiaState, hero) -> None:
 
 
 def test_zw_scen_18_four_pooled_journey_tokens_buy_a_garrison_three_own_a_watchstone():
-    state, geo = memory(), current()
+    state = memory()
     a, b = state.heroes
     b.region = a.region
     a.journey_tokens, b.journey_tokens = ["wilderness", "ruin", "ruin"], ["mountain"]
@@ -366,7 +374,7 @@ def test_zw_scen_18_four_pooled_journey_tokens_buy_a_garrison_three_own_a_watchs
 
 
 def test_zw_scen_18_one_of_each_per_region_and_not_without_the_tokens():
-    state, geo = memory(), current()
+    state = memory()
     a, b = state.heroes
     a.journey_tokens = ["wilderness", "ruin", "ruin"]
     at_option(state, a)
