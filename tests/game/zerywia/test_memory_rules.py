@@ -16,6 +16,7 @@ from game.zerywia.actions import (
     EndDetermination,
     EndTurn,
     Explore,
+    FaceAttack,
     HeraldReroll,
     PlaceThreat,
     RollDice,
@@ -54,11 +55,11 @@ class Script:
         return self.real.next_u64()
 
 
-def herald_to(region: str, attack: bool = True) -> Script:
-    """The dice that send the Herald to ``region``, then (``attack``) an Attack card's draw (index 0)."""
+def herald_to(region: str) -> Script:
+    """The dice that send the Herald to ``region`` (the Attack cards come off their shuffled deck)."""
     geo = current()
     thymor, kind = geo.thymor_of[region], geo.special[region]
-    return Script(geo.thymor_faces.index(thymor), geo.location_faces.index(kind), *([0] if attack else []))
+    return Script(geo.thymor_faces.index(thymor), geo.location_faces.index(kind))
 
 
 def nix_face(face: str) -> int:
@@ -153,7 +154,7 @@ def test_zw_scen_26_with_nobody_there_the_herald_increases_threat_where_he_lands
     to_nix(state)
     target = geo.special_region("nuru_grounds", "stronghold")  # no hero stands there
     assert all(h.region != target for h in state.heroes) and target not in state.land.tokens["threat"]
-    state.rng = herald_to(target, attack=False)
+    state.rng = herald_to(target)
     for h in state.heroes:  # the rolls after: Empty for everyone
         h.offerings = 0
     state.rng.answers += [nix_face("empty")] * len(state.heroes)
@@ -173,11 +174,15 @@ def test_zw_scen_27_28_29_a_hero_where_he_lands_faces_an_attack_card_with_one_ni
     events: list[Event] = []
     memory_nix.begin(state, geo, events)
     assert state.herald == a.region and state.land.tokens["threat"] == tokens_before  # no Threat
+    assert sorted(state.herald_queue) == [a.seat, b.seat]  # AMB-33: the table says who goes first
+    assert set(GAME.legal_actions(state)) == {FaceAttack(state.herald_queue[0], a.seat), FaceAttack(state.herald_queue[0], b.seat)}
+    GAME.apply(state, FaceAttack(state.herald_queue[0], a.seat))
     assert state.active == a.seat and state.context == "herald_attack" and state.step == "challenge"
     card = state.challenge.enemy
     assert card in content().attack_deck("ughmor")
     assert sum(d.kind == "nix" for d in state.challenge.dice) == 1 + (a.region in state.land.tokens["murk"])
-    assert state.nix_todo == [f"attack:{b.seat}"]  # the second hero's card comes next
+    assert state.herald_queue == [b.seat]  # the second hero's card comes next
+    assert not any(e.kind == "zerywia.memory.nix_roll" for e in events)  # the attacked roll nothing
 
 
 def win_the_challenge(state: ZerywiaState, seat: int) -> list[Event]:
@@ -195,6 +200,7 @@ def test_zw_scen_27_a_won_attack_gives_an_offering_and_the_next_hero_is_attacked
     b.region = a.region
     state.rng = herald_to(a.region)
     memory_nix.begin(state, geo, [])
+    GAME.apply(state, FaceAttack(state.herald_queue[0], a.seat))
     offerings = a.offerings
     win_the_challenge(state, a.seat)
     assert a.offerings == offerings + 1
@@ -210,7 +216,7 @@ def test_zw_scen_30_a_critical_in_the_heralds_thymor_brings_him_to_that_hero():
     b.region = geo.special_region("nuru_grounds" if thymor != "nuru_grounds" else "rani_territories", "cradle")
     a.offerings = a.trophies = 0
     state.rng = herald_to(landing)
-    state.rng.answers[2:] = [nix_face("critical"), 0]  # a's roll, then the Attack card
+    state.rng.answers[2:] = [nix_face("critical")]  # a's roll
     b.offerings = b.trophies = 0
     events: list[Event] = []
     memory_nix.begin(state, geo, events)
@@ -447,3 +453,20 @@ def test_random_bots_play_the_memory_to_its_end_with_every_invariant(heroes):
             GAME.apply(state, bot.choose(GAME, state))
             assert GAME.check_invariants(state) == []
         assert state.outcome == "lost", (heroes, seed, FLOW.leaf(state).name)
+
+
+def test_zw_scen_24_33_the_memorys_goal_opens_the_epic_battle_and_only_then():
+    from game.zerywia.actions import StartEpicBattle
+
+    state, geo = memory(), current()
+    assert not any(isinstance(a, StartEpicBattle) for a in GAME.legal_actions(state))
+    for h in state.heroes:
+        h.story_stage = 2
+    assert goals_met(state, geo)
+    assert StartEpicBattle(0) in GAME.legal_actions(state)
+    state.land.tokens["threat"][geo.special_region(state.heroes[1].birth, "cradle")] = "threat"
+    assert not any(isinstance(a, StartEpicBattle) for a in GAME.legal_actions(state))
+    path = GAME.new_game({"heroes": ["svara", "goryv"], "scenario": "path"}, 4)
+    for h in path.heroes:
+        h.story_stage = 2
+    assert not any(isinstance(a, StartEpicBattle) for a in GAME.legal_actions(path))  # no battle in the Path
