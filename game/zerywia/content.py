@@ -21,9 +21,11 @@ from game.zerywia.content_models import (
     HeroM,
     ItemAbilityM,
     ItemM,
+    SagaDeckM,
     SagaM,
     StoryM,
 )
+from game.zerywia.saga_content import check_decks
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -43,6 +45,7 @@ class Content:
     # The Challenges printed on Exploration cards, as Enemy-shaped records (no Advantage, no
     # Trophies, no abilities): ``card`` or ``card/0``, ``card/1`` for the sides of a choice grid.
     printed: dict[str, EnemyM] = field(default_factory=dict)
+    decks: dict[str, SagaDeckM] = field(default_factory=dict)  # the Sagas (saga_content.py)
 
     def foe(self, key: str) -> EnemyM:
         """What a Challenge is fought against: an Enemy card, or a card's printed Challenge."""
@@ -50,7 +53,11 @@ class Content:
 
     def first_story(self, hero: str) -> StoryM:
         """The first Story card of ``hero``'s Personal Saga (the Path's goal, L412)."""
-        return next(s for s in self.stories.values() if s.hero == hero)
+        return next(s for s in self.stories.values() if s.hero == hero and s.stage == 1)
+
+    def personal_saga(self, hero: str) -> SagaDeckM:
+        """``hero``'s Personal Saga (L260)."""
+        return next(d for d in self.decks.values() if d.kind == "personal" and d.hero == hero)
 
     def deck(self, terrain: str) -> list[str]:
         """The basic Exploration deck of a terrain (its cards' ids, in file order)."""
@@ -85,11 +92,14 @@ def load(directory: Path = DATA) -> Content:
         _check_hero(files["heroes"].name, hero, sagas)
     stories = check_unique_ids(files["stories"], "story", load_records(files["stories"], "story", StoryM))
     for story in stories.values():
-        if story.hero not in heroes:
+        if story.hero and story.hero not in heroes:
             raise ContentError(f"stories.toml: [[story]] id '{story.id}', field 'hero': unknown id '{story.hero}'")
+    decks = check_unique_ids(files["sagas"], "deck", load_records(files["sagas"], "deck", SagaDeckM))
+    check_decks(decks, sagas, stories, set(heroes))
     for hero in heroes.values():
-        if not any(s.hero == hero.id for s in stories.values()):
-            raise ContentError(f"stories.toml: hero '{hero.id}' has no first Story (L412)")
+        if not any(d.hero == hero.id for d in decks.values()) or not any(
+                s.hero == hero.id and s.stage == 1 for s in stories.values()):
+            raise ContentError(f"stories.toml: hero '{hero.id}' has no Personal Saga with a first Story (L412)")
     items = check_unique_ids(files["items"], "item", load_records(files["items"], "item", ItemM))
     for item in items.values():
         for side in (item.main, item.alt):
@@ -113,7 +123,7 @@ def load(directory: Path = DATA) -> Content:
     if sorted(f.hero for f in feats.values() if f.hero) != sorted(heroes):
         raise ContentError("feats.toml: every hero has exactly one Feat of its own (L355)")
     return Content(
-        dice, enemies, sagas, exploration, heroes, stories, items, gods, creatures, feats, _printed(exploration)
+        dice, enemies, sagas, exploration, heroes, stories, items, gods, creatures, feats, _printed(exploration), decks
     )
 
 
