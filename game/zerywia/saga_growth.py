@@ -120,6 +120,7 @@ def owned(hero: Hero) -> list[str]:
 def available_basics(heroes: Sequence[Hero]) -> list[str]:
     """ZW-HERO-39(a): the Basic Saga cards (Relic, Ritual, Ally without a number) no hero owns."""
     taken = {c for h in heroes for c in owned(h)}
+    taken |= {d.basic for d in content().decks.values() if d.kind == "personal"}  # each its hero's (L258)
     return [c.id for c in content().sagas.values()
             if c.stage == 0 and c.type in ("relic", "ritual", "ally") and c.id not in taken]
 
