@@ -23,9 +23,11 @@ from game.zerywia.content_models import (
     HeroM,
     ItemAbilityM,
     ItemM,
+    SagaDeckM,
     SagaM,
     StoryM,
 )
+from game.zerywia.saga_content import check_decks
 
 DATA = Path(__file__).resolve().parent / "data"
 BASIC_SETS = ("basic", "zerywian_tales")  # the basic Exploration decks (L347, AMB-30)
@@ -51,6 +53,7 @@ class Content:
     heralds: dict[str, HeraldM] = field(default_factory=dict)
     herald_attacks: dict[str, HeraldAttackM] = field(default_factory=dict)
     attack_foes: dict[str, EnemyM] = field(default_factory=dict)
+    decks: dict[str, SagaDeckM] = field(default_factory=dict)  # the Sagas (saga_content.py)
 
     def foe(self, key: str) -> EnemyM:
         """What a Challenge is fought against: an Enemy card, a Herald's Attack card, or a card's
@@ -67,7 +70,11 @@ class Content:
 
     def first_story(self, hero: str) -> StoryM:
         """The first Story card of ``hero``'s Personal Saga (the Path's goal, L412)."""
-        return next(s for s in self.stories.values() if s.hero == hero)
+        return next(s for s in self.stories.values() if s.hero == hero and s.stage == 1)
+
+    def personal_saga(self, hero: str) -> SagaDeckM:
+        """``hero``'s Personal Saga (L260)."""
+        return next(d for d in self.decks.values() if d.kind == "personal" and d.hero == hero)
 
     def deck(self, terrain: str) -> list[str]:
         """The basic Exploration deck of a terrain (its cards' ids, in file order): the unmarked
@@ -121,11 +128,14 @@ def load(directory: Path = DATA) -> Content:
     _check_hostile(files["enemies"].name, enemies, heroes)
     stories = check_unique_ids(files["stories"], "story", load_records(files["stories"], "story", StoryM))
     for story in stories.values():
-        if story.hero not in heroes:
+        if story.hero and story.hero not in heroes:
             raise ContentError(f"stories.toml: [[story]] id '{story.id}', field 'hero': unknown id '{story.hero}'")
+    decks = check_unique_ids(files["sagas"], "deck", load_records(files["sagas"], "deck", SagaDeckM))
+    check_decks(decks, sagas, stories, set(heroes))
     for hero in heroes.values():
-        if not any(s.hero == hero.id for s in stories.values()):
-            raise ContentError(f"stories.toml: hero '{hero.id}' has no first Story (L412)")
+        if not any(d.hero == hero.id for d in decks.values()) or not any(
+                s.hero == hero.id and s.stage == 1 for s in stories.values()):
+            raise ContentError(f"stories.toml: hero '{hero.id}' has no Personal Saga with a first Story (L412)")
     items = check_unique_ids(files["items"], "item", load_records(files["items"], "item", ItemM))
     for item in items.values():
         for side in (item.main, item.alt):
@@ -151,7 +161,7 @@ def load(directory: Path = DATA) -> Content:
     heralds, attacks = _load_heralds(files["herald"], set(enemies))
     return Content(
         dice, enemies, sagas, exploration, heroes, stories, items, gods, creatures, feats, _printed(exploration),
-        heralds, attacks, {k: a.as_foe() for k, a in attacks.items()},
+        heralds, attacks, {k: a.as_foe() for k, a in attacks.items()}, decks,
     )
 
 

@@ -66,18 +66,6 @@ class OnCriticalM(Record):
     remove_enemy_shield: int = Field(0, ge=0)
 
 
-class SagaM(Record):
-    id: str
-    name: Text
-    type: Literal["relic", "ritual", "ally", "feat", "story"]
-    banner: BannerM | None = None
-    initiation: list[InitiationM] = Field(default_factory=list)
-    critical: CriticalM | None = None
-    on_critical: OnCriticalM | None = None
-    source: Source
-    authored: list[str] = Field(default_factory=list)
-
-
 PathType = Literal["heroic", "curse", "mystic", "wild"]  # Heroic (L1017) and Curse (L190); the rest ours
 Restore = Literal["vigor", "instinct", "will", "any", "prime"]
 
@@ -96,6 +84,38 @@ class EffectsM(Record):
     spread_murk: bool = False
     disperse_murk: bool = False
     path: PathType | None = None  # the card is kept as a Path of this type
+
+
+class SagaM(Record):
+    """A Relic, Ritual or Ally Saga card. ``saga``: the Saga deck it belongs to ("" for a card with no
+    Book icon and no Story, L374); ``stage``: the number on its back (0: a Basic card, none, L264).
+    ``on_gain``: what a Reward card gives the moment it is chosen (a Story's second part, L252)."""
+
+    id: str
+    name: Text
+    type: Literal["relic", "ritual", "ally", "feat", "story"]
+    banner: BannerM | None = None
+    initiation: list[InitiationM] = Field(default_factory=list)
+    critical: CriticalM | None = None
+    on_critical: OnCriticalM | None = None
+    saga: str = ""
+    stage: int = Field(0, ge=0, le=3)
+    on_gain: EffectsM | None = None
+    source: Source
+    authored: list[str] = Field(default_factory=list)
+
+
+class SagaDeckM(Record):
+    """A Saga (ZW-HERO-37, ZW-HERO-42): a Personal one of 10 cards for its ``hero`` or a basic one of
+    7; ``basic`` is its Basic card (no number on the back, the Book icon)."""
+
+    id: str
+    name: Text
+    kind: Literal["personal", "basic"]
+    hero: str = ""
+    basic: str
+    source: Source
+    authored: list[str] = Field(default_factory=list)
 
 
 class ChallengeM(Record):
@@ -202,15 +222,18 @@ class FulfilM(Record):
 
 
 class StoryM(Record):
-    """A Personal Saga's Story card (L246-L254, ZW-HERO-37/38)."""
+    """A Story card (L246-L254, ZW-HERO-37/38): stage ``stage`` of Saga ``saga``; ``rewards`` names
+    the stage's Reward cards (Saga card ids) to choose from; ``hero`` for a Personal Saga's."""
 
     id: str
-    hero: str
+    hero: str = ""
+    saga: str
+    stage: int = Field(ge=1, le=3)
     name: Text
     text: Text
     quest: QuestM
     fulfil: FulfilM
-    rewards: list[EffectsM] = Field(min_length=2, max_length=2)
+    rewards: list[str] = Field(min_length=2, max_length=2)
     path: PathType
     source: Source
 

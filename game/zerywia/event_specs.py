@@ -77,7 +77,7 @@ SPECS: EventSpecs = declare(
     spec("zerywia.item.dropped", seat=int, item=str),
     spec("zerywia.item.shown", reveals=True, seat=int, items=ListOf(str)),
     spec("zerywia.story.quest_done", seat=int, story=str),
-    spec("zerywia.story.fulfilled", seat=int, story=str, path=str),
+    spec("zerywia.story.fulfilled", seat=int, story=str, path=str, reward=str),
     spec("zerywia.nix.herald_roll", reveals=True, thymor=str, location=str),
     spec("zerywia.nix.herald_moved", region=str),
     spec("zerywia.nix.murk_placed", seat=int, region=str),

@@ -473,9 +473,9 @@ def take_option(state: ZerywiaState, geo: Geography, hero: Hero, action: TakeOpt
         if herald_met(state, geo, hero, "end", events):  # ZW-ACT-44 (AMB-32: a Shroud move too)
             return
     elif kind == "story_quest":
-        events += stories.do_quest(geo, hero)
+        events += stories.do_quest(geo, hero, action.region)
     elif kind in ("story_reward_1", "story_reward_2"):
-        events += stories.do_fulfil(geo, state.heroes, hero, int(kind[-1]) - 1)
+        events += stories.do_fulfil(geo, state.heroes, hero, int(kind[-1]) - 1, action.region)
     elif kind == "cradle":  # Trade: the top 3 Items shown (L1045)
         for _ in range(3):
             item = draw(state.item_deck, state.item_discard, state)

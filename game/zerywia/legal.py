@@ -62,7 +62,7 @@ from game.zerywia.region_options import SHROUD_COST
 from game.zerywia.sagas import fits
 from game.zerywia.solo import SOLO_SAGA
 from game.zerywia.state import TIMES, ZerywiaState
-from game.zerywia.stories import can_fulfil, can_quest
+from game.zerywia.stories import story_options
 
 
 def legal(state: ZerywiaState, geo: Geography) -> list[Action]:
@@ -300,10 +300,7 @@ def option_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action
     out += powers_offered(state, hero, None) + feats_offered(hero, None)
     if geo.special.get(region) == "cradle" and (state.item_deck or state.item_discard):
         out.append(TakeOption(p, "cradle"))
-    if can_quest(geo, hero):  # a Story's quest, then its second part (AMB-64)
-        out.append(TakeOption(p, "story_quest"))
-    if can_fulfil(geo, hero):
-        out += [TakeOption(p, "story_reward_1"), TakeOption(p, "story_reward_2")]
+    out += story_options(geo, hero)  # each Saga's Story: its quest, then its second part (AMB-64)
     kind = geo.special.get(region)
     if kind == "exis_temple" and hero.taints:
         out.append(TakeOption(p, "exis_temple"))

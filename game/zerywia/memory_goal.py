@@ -10,16 +10,16 @@ from __future__ import annotations
 from game.zerywia.geography import Geography
 from game.zerywia.hero import Hero
 from game.zerywia.land import MURK, THREAT
+from game.zerywia.saga_growth import any_saga_completed
 from game.zerywia.state import ZerywiaState
 
 GOAL_PLACES = ("cradle", "exis_temple")
 
 
 def saga_completed(state: ZerywiaState, hero: Hero) -> bool:
-    """"Complete one Saga" (AMB-37). TO BE REPLACED by the Saga decks' own "a Saga completed" (issue
-    13's Saga growth, h-zwsaga) once it is merged: until then the hero's first Story fulfilled, as
-    the Path's goal counts it."""
-    return hero.story_stage >= 2
+    """"Complete one Saga" (AMB-37's default, ``full_saga``): every Story of one of the hero's Saga
+    decks done (``saga_growth``, the Personal Saga's deck or a basic one)."""
+    return any_saga_completed(hero)
 
 
 def places_clear(state: ZerywiaState, geo: Geography, hero: Hero) -> bool:

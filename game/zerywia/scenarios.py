@@ -27,16 +27,17 @@ class Scenario:
     breeds: tuple[str, ...]  # the Enemy groups of the Enemy and Breed decks
     rituals: tuple[int, ...]  # the Monolith Rituals' Blackstone limits, in order
     fades: bool  # a completed Ritual fades a face of Sventovit (else it ends the game)
+    starts_sagas: bool  # each starting Basic card begins its Saga's Story at setup (ZW-SCEN-13)
 
 
 SCENARIOS: dict[str, Scenario] = {
     PATH: Scenario(
         PATH, "cradle", ("shroud", "exis_temple", "hollows"), True, "chasm",
-        ("fiends", "scorned", "drowners", "rotfiends", "upirs"), (5,), False,
+        ("fiends", "scorned", "drowners", "rotfiends", "upirs"), (5,), False, False,
     ),  # L396-L406, L420
     MEMORY: Scenario(
         MEMORY, "exis_temple", ("primesource", "shroud", "hollows"), False, "frozen_debris",
-        ("fiends", "nightmares", "scorned", "drowners", "vilas", "rotfiends", "upirs"), (6, 5, 4, 3), True,
+        ("fiends", "nightmares", "scorned", "drowners", "vilas", "rotfiends", "upirs"), (6, 5, 4, 3), True, True,
     ),  # L1106-L1134
 }
 

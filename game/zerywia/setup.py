@@ -28,7 +28,7 @@ from game.zerywia.hero import Hero, new_hero
 from game.zerywia.land import MURK, THREAT, Land
 from game.zerywia.options import RULES
 from game.zerywia.scenarios import PATH, SCENARIOS, scenario_id
-from game.zerywia.solo import offer_solo_choice
+from game.zerywia.solo import offer_solo_choice, start_basic_sagas
 from game.zerywia.state import ZerywiaState
 
 MAX_HEROES = 4  # AMB-57
@@ -156,10 +156,15 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
     )
     if scenario.id != PATH:
         herald_attack.setup_deck(state)  # ZW-SCEN-16: Ughmor's Attack cards
+    if scenario.starts_sagas:
+        for hero in heroes:
+            start_basic_sagas(hero, list(hero.prepared))
     if len(heroes) == 1:
         extra = setup.get("solo_extra")
         if extra is None:
             offer_solo_choice(state)  # ZW-SCEN-02: asked before the first action
         elif extra not in heroes[0].prepared:
             heroes[0].reserve.append(extra)
+            if scenario.starts_sagas:
+                start_basic_sagas(heroes[0], [extra])
     return state

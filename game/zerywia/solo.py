@@ -12,21 +12,24 @@ from __future__ import annotations
 from game.core.actions import Event, IllegalAction
 from game.core.pending import Choice
 from game.zerywia.content import content
+from game.zerywia.hero import Hero
+from game.zerywia.saga_growth import available_basics, can_start, start_saga
+from game.zerywia.scenarios import scenario_of
 from game.zerywia.state import ZerywiaState
 
 SOLO_SAGA = "solo_saga"
 
 
-def solo_cards(hero_id: str) -> list[str]:
-    """The Basic Saga cards a Solo ``hero_id`` may take: every one outside its suggested set, in the
+def solo_cards(state: ZerywiaState) -> list[str]:
+    """The Basic Saga cards the Solo hero may take: every one no hero owns (its suggested set
+    aside, and the Personal Sagas' own Basic cards, ``saga_growth.available_basics``), in the
     catalogue's order."""
-    own = set(content().heroes[hero_id].sagas)
-    return [c for c in content().sagas if c not in own]
+    return available_basics(state.heroes)
 
 
 def offer_solo_choice(state: ZerywiaState) -> None:
     hero = state.heroes[0]
-    state.pending = Choice(SOLO_SAGA, hero.seat, {"cards": solo_cards(hero.hero)})
+    state.pending = Choice(SOLO_SAGA, hero.seat, {"cards": solo_cards(state)})
 
 
 def choose(state: ZerywiaState, seat: int, card: str, events: list[Event]) -> None:
@@ -37,3 +40,15 @@ def choose(state: ZerywiaState, seat: int, card: str, events: list[Event]) -> No
     hero.reserve.append(card)
     state.pending = None
     events.append(Event("zerywia.solo.saga", {"seat": seat, "card": card}))
+    if scenario_of(state).starts_sagas:  # the Memory: its Story begins too (ZW-SCEN-13, AMB-37a)
+        start_basic_sagas(hero, [card])
+
+
+def start_basic_sagas(hero: Hero, cards: list[str]) -> None:
+    """ZW-SCEN-13: for each starting Basic card, its Saga deck begins its Story, beyond the 3-deck
+    limit at setup (AMB-37a, ``memory_setup_respects_saga_cap`` false). A card with no deck of its
+    own starts nothing."""
+    for card in cards:
+        deck = next((d.id for d in content().decks.values() if d.kind == "basic" and d.basic == card), None)
+        if deck is not None and can_start(hero, deck, cap=False):
+            start_saga(hero, deck, cap=False)

@@ -11,7 +11,7 @@ import pytest
 
 from game.core.actions import Event
 from game.core.rng import Rng
-from game.zerywia import memory_nix, memory_rituals
+from game.zerywia import memory_nix, memory_rituals, saga_growth
 from game.zerywia.actions import (
     EndDetermination,
     EndTurn,
@@ -418,11 +418,24 @@ def test_zw_scen_18_no_exchange_in_the_path():
 
 
 # --- ZW-SCEN-24: the goal ----------------------------------------------------------------------
+def finish_a_saga(hero) -> None:
+    """Every Story of one of the hero's basic Saga decks done (AMB-37: a whole Saga)."""
+    deck = next(d for d in saga_growth.decks(hero) if content().decks[d.saga].kind == "basic")
+    while not saga_growth.completed(deck):
+        saga_growth.complete_story(hero, deck, 0)
+        deck = saga_growth.deck_of(hero, deck.saga)
+    assert saga_growth.any_saga_completed(hero)
+
+
 def test_zw_scen_24_each_hero_a_saga_and_its_cradle_and_exis_temple_clear():
     state, geo = memory(), current()
     a, b = state.heroes
     assert not goals_met(state, geo)
-    a.story_stage = b.story_stage = 2  # the Saga completed (the first Story until the Saga decks land)
+    a.story_stage = b.story_stage = 2  # the first Story alone is not a Saga (AMB-37: every stage)
+    assert not goals_met(state, geo)
+    finish_a_saga(a)
+    assert hero_goal(state, geo, a) and not goals_met(state, geo)
+    finish_a_saga(b)
     assert goals_met(state, geo)  # both places start clean in the Memory
     state.land.tokens["murk"][geo.special_region(b.birth, "cradle")] = "murk"
     assert hero_goal(state, geo, a) and not hero_goal(state, geo, b) and not goals_met(state, geo)
@@ -436,7 +449,7 @@ def test_zw_scen_24_each_hero_a_saga_and_its_cradle_and_exis_temple_clear():
 def test_zw_scen_24_the_goal_alone_does_not_end_the_memory():
     state, geo = memory(), current()
     for h in state.heroes:
-        h.story_stage = 2
+        finish_a_saga(h)
     assert goals_met(state, geo) and not check_end(state, []) and state.outcome == ""
 
 
@@ -461,7 +474,7 @@ def test_zw_scen_24_33_the_memorys_goal_opens_the_epic_battle_and_only_then():
     state, geo = memory(), current()
     assert not any(isinstance(a, StartEpicBattle) for a in GAME.legal_actions(state))
     for h in state.heroes:
-        h.story_stage = 2
+        finish_a_saga(h)
     assert goals_met(state, geo)
     assert StartEpicBattle(0) in GAME.legal_actions(state)
     state.land.tokens["threat"][geo.special_region(state.heroes[1].birth, "cradle")] = "threat"

@@ -11,6 +11,7 @@ from game.zerywia.actions import ChooseSaga, Explore, PassTime
 from game.zerywia.content import content
 from game.zerywia.game import ZerywiaGame
 from game.zerywia.geography import current
+from game.zerywia.saga_growth import available_basics, decks
 from game.zerywia.scenarios import MEMORY, PATH, is_memory
 from game.zerywia.setup import scenario_cards, setup_fields
 from game.zerywia.state import ZerywiaState
@@ -98,7 +99,8 @@ def test_zw_scen_02_the_solo_hero_chooses_its_extra_basic_saga_card_before_the_f
     legal = GAME.legal_actions(state)
     assert legal and all(isinstance(a, ChooseSaga) for a in legal)  # asked before anything else
     offered = [a.card for a in legal]
-    assert "borovils_heart" in offered and "amber_heart" in offered and not set(own) & set(offered)
+    assert "amber_heart" in offered and not set(own) & set(offered)
+    assert offered == available_basics(state.heroes)  # the Basic cards no hero owns (ZW-HERO-39)
     pend = GAME.pending(state)
     assert pend is not None and pend.player == 0 and pend.prompt == "zerywia.prompt.solo_saga"
     with pytest.raises(IllegalAction):
@@ -114,3 +116,22 @@ def test_zw_scen_02_a_table_of_two_has_no_solo_choice_and_the_memory_solo_has_it
     assert GAME.new_game({"heroes": ["goryv", "veda"], "scenario": PATH}, 2).pending is None
     assert memory(("veda",)).pending is not None
     assert all(h.reserve == [] for h in GAME.new_game({"heroes": ["goryv", "veda"]}, 2).heroes)
+
+
+def test_zw_scen_13_each_starting_basic_card_and_the_personal_saga_begin_their_story():
+    state = memory(("svara", "goryv"))
+    for hero in state.heroes:
+        growing = {d.saga for d in decks(hero)}
+        for card in hero.prepared:
+            saga = next((d.id for d in content().decks.values() if d.kind == "basic" and d.basic == card), None)
+            assert saga is None or saga in growing, (hero.hero, card)
+        personal = next(d.id for d in content().decks.values() if d.kind == "personal" and d.hero == hero.hero)
+        assert personal in growing
+    assert max(len(decks(h)) for h in state.heroes) == 4  # beyond the 3-deck limit at setup (AMB-37a)
+    solo = memory(("veda",))
+    before = len(decks(solo.heroes[0]))
+    card = next(c for c in solo.pending["cards"] if any(d.basic == c and d.kind == "basic" for d in content().decks.values()))
+    GAME.apply(solo, ChooseSaga(0, card))
+    assert len(decks(solo.heroes[0])) == before + 1  # the Solo card's Story begins too
+    path = GAME.new_game({"heroes": ["svara", "goryv"]}, 4)
+    assert all(len(decks(h)) == 1 for h in path.heroes)  # the Path starts only the Personal Saga
