@@ -246,11 +246,12 @@ def draw_step(surface: pygame.Surface, rect: pygame.Rect, state, pal) -> None:
         _text(surface, t("zerywia.memory.herald_at", region=word(state.herald)), (x, y - 4), w, 13, pal["text"])
         y += 16
         geo = current()
-        for h in state.heroes:
-            key = "zerywia.memory.goal_met" if hero_goal(state, geo, h) else "zerywia.memory.goal_open"
-            _text(surface, t(key, hero=hero_name(state, h.seat)), (x, y - 4), w, 12, pal["muted"])
-            y += 15
-        y += 4
+        met = [hero_name(state, h.seat) for h in state.heroes if not h.lost and hero_goal(state, geo, h)]
+        line = t("zerywia.memory.goals", met=len(met), total=sum(not h.lost for h in state.heroes))
+        if met:
+            line += " · " + ", ".join(met)
+        _text(surface, line, (x, y - 4), w, 12, pal["muted"])
+        y += 18
     # The four Thymors: the time of day of each emblem, and the stone the Statue turns towards it
     # (Camp step 1 restores by it, a Blackstone puts the Thymor under it).
     bm = board_map.board()
