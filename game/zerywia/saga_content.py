@@ -38,13 +38,13 @@ def check_decks(decks: dict[str, SagaDeckM], sagas: dict[str, SagaM], stories: d
             raise ContentError(f"{where}: Saga '{deck.id}' has {1 + len(own) + len(rewards)} cards, "
                                f"not {DECK_SIZE[deck.kind]} (L372)")
     for story in stories.values():
-        deck = decks.get(story.saga)
-        if deck is None:
+        owner = decks.get(story.saga)
+        if owner is None:
             raise ContentError(f"stories.toml: [[story]] id '{story.id}', field 'saga': unknown Saga '{story.saga}'")
-        if story.hero != deck.hero:
-            raise ContentError(f"stories.toml: [[story]] id '{story.id}': its hero is its Saga's ('{deck.hero}')")
+        if story.hero != owner.hero:
+            raise ContentError(f"stories.toml: [[story]] id '{story.id}': its hero is its Saga's ('{owner.hero}')")
         for reward in story.rewards:
-            card = sagas.get(reward)
-            if card is None or card.saga != story.saga or card.stage != story.stage:
+            got = sagas.get(reward)
+            if got is None or got.saga != story.saga or got.stage != story.stage:
                 raise ContentError(f"stories.toml: [[story]] id '{story.id}': Reward '{reward}' is not a "
                                    f"stage-{story.stage} card of '{story.saga}'")

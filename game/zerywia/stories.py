@@ -62,7 +62,7 @@ def can_fulfil(geo: Geography, hero: Hero, saga: str = PERSONAL) -> bool:
 
 def story_options(geo: Geography, hero: Hero) -> list[Action]:
     """The Story Region Options open here, for every deck the hero grows (AMB-64)."""
-    own, out = personal_id(hero), []
+    own, out = personal_id(hero), list[Action]()
     for deck in decks(hero):
         saga = PERSONAL if deck.saga == own else deck.saga
         if _quest_open(geo, hero, deck):
