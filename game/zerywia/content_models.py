@@ -154,8 +154,8 @@ class ExplorationM(Record):
     name: Text
     terrain: Terrain
     text: Text
-    # basic + zerywian_tales: the basic decks (AMB-30); the adventure sets and the Chasers join when a
-    # scenario adds them (the Memory's fading faces, ZW-SCEN-23)
+    # basic + Zerywian Tales: the basic decks (L347, AMB-30); the others are the adventure sets
+    # (L405) the Memory adds at its Fadings (ZW-SCEN-23) and the Chasers a scenario adds (L347).
     set: Literal["basic", "zerywian_tales", "raid_of_the_scorned", "black_monolith", "chaser"] = "basic"
     threat_icon: bool = False
     murk_icon: bool = False
