@@ -16,11 +16,11 @@ from game.core.flow import Flow
 from game.core.options import RuleOptions
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
-from game.core.serial import from_json, to_json
 from game.zerywia import (
     creatures,
     epic_battle,
     feats,
+    formats,
     gods,
     herald_attack,
     items,
@@ -62,7 +62,6 @@ from game.zerywia.camp import camp_restores
 from game.zerywia.content import content
 from game.zerywia.cycle import FLOW
 from game.zerywia.event_specs import SPECS
-from game.zerywia.formats import FORMAT_VERSION, upgrade
 from game.zerywia.geography import current
 from game.zerywia.heuristic import heuristic
 from game.zerywia.land import MURK, SUPPLY, THREAT
@@ -83,7 +82,7 @@ class ZerywiaGame(Game):
     title_key = "game.zerywia.title"
     hidden = False
     action_classes = ACTION_CLASSES
-    format_version = FORMAT_VERSION
+    format_version = formats.MIGRATIONS.current
 
     def flow(self) -> Flow[ZerywiaState]:
         return FLOW
@@ -248,10 +247,10 @@ class ZerywiaGame(Game):
 
     # --- serialisation and search ------------------------------------------------------------
     def to_json(self, state: ZerywiaState) -> dict[str, Any]:
-        return to_json(state)
+        return formats.to_json(state)
 
     def from_json(self, data: dict[str, Any]) -> ZerywiaState:
-        return from_json(ZerywiaState, upgrade(data))
+        return formats.from_json(data)
 
     def clone(self, state: ZerywiaState, reseed: int | None = None) -> ZerywiaState:
         copy: ZerywiaState = tree_copy(state)

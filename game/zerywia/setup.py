@@ -23,6 +23,7 @@ from game.core.rng import Rng
 from game.zerywia import herald_attack
 from game.zerywia.content import content
 from game.zerywia.feats import starting_feats
+from game.zerywia.formats import LEGACY_SOLO_EXTRA
 from game.zerywia.geography import Geography
 from game.zerywia.hero import Hero, new_hero
 from game.zerywia.land import MURK, THREAT, Land
@@ -32,7 +33,6 @@ from game.zerywia.solo import offer_solo_choice, start_basic_sagas
 from game.zerywia.state import ZerywiaState
 
 MAX_HEROES = 4  # AMB-57
-LEGACY_SOLO_EXTRA = "borovils_heart"  # the Solo card every Solo hero had before ZW-SCEN-02 was a choice
 PATH_BREEDS = SCENARIOS[PATH].breeds  # L404
 
 

@@ -16,7 +16,7 @@ import pygame
 from game.core.i18n import localized, t
 from game.zerywia.content import content
 from game.zerywia.hero import ATTRIBUTES
-from game.zerywia.words import hero_name
+from game.zerywia.words import hero_name, word
 from scenes.boards.zerywia_map import INK, LIT, PAPER
 from scenes.theme import fit_text, render, wrap
 from scenes.widgets.icons import icon
@@ -113,6 +113,13 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, state, pal) -> None:
     y += 4
     for line in wrap(missing_text(state), 14, w, "bold")[:2]:
         y += _label(surface, line, (x, y), w, 14, LIT if epic.beaten() else PAPER, "bold") + 2
+    # the card's foot: where the battle is fought and the Attack deck (L1202: reshuffled when out)
+    foot = [t("zerywia.epic.field", region=word(epic.region)),
+            t("zerywia.epic.deck", n=len(state.herald_deck), used=len(state.herald_used))]
+    fy = card.bottom - 12 - 20 * len(foot)
+    for line in foot:
+        _label(surface, line, (x, fy), w, 13, (200, 204, 216))
+        fy += 20
     _heroes(surface, pygame.Rect(card.right + 16, rect.y + 14, rect.right - card.right - 30, rect.h - 28), state, pal)
 
 

@@ -240,6 +240,14 @@ def draw_step(surface: pygame.Surface, rect: pygame.Rect, state, pal) -> None:
     if leaf in ("camp", "nix"):
         draw_phase(surface, state, leaf, x, y, w, pal)
         return
+    if state.epic is not None:  # the Epic Battle between two Attack cards: its standing
+        epic = state.epic
+        fallen = ", ".join(hero_name(state, s) for s in epic.fallen) or t("zerywia_board.none")
+        for line in (t("zerywia.epic.field", region=word(epic.region)), t("zerywia.epic.fallen", heroes=fallen),
+                     t("zerywia.epic.deck", n=len(state.herald_deck), used=len(state.herald_used))):
+            _text(surface, line, (x, y), w, 13, pal["text"])
+            y += 18
+        return
     _text(surface, stones_line(state), (x, y), w, 13, pal["text"])
     y += 22
     if is_memory(state):  # where Ughmor stands, and each hero's goal (ZW-SCEN-24)

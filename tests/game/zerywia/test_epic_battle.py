@@ -250,7 +250,7 @@ def play_battle(state, hero_face, nix_face, rounds=40):
         assert GAME.check_invariants(state) == []
 
 
-def test_zw_scen_36_37_a_whole_battle_won(gate_open):
+def test_zw_scen_36_37_38_a_whole_battle_won_with_the_cycle_held_still(gate_open):
     state = started(FOUR, herald=0)
     play_battle(state, "pierce", "empty")
     epic = state.epic
@@ -260,7 +260,7 @@ def test_zw_scen_36_37_a_whole_battle_won(gate_open):
     assert sorted(state.herald_deck) == sorted(content().attack_deck("ughmor"))  # all back
 
 
-def test_zw_scen_36_a_whole_battle_lost_when_every_hero_falls(gate_open):
+def test_zw_scen_36_38_a_whole_battle_lost_when_every_hero_falls(gate_open):
     state = started(("goryv", "svara"), herald=0)
     play_battle(state, "empty", "critical")
     assert state.outcome == "lost" and state.reason == epic_battle.LOST_REASON

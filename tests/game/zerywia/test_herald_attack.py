@@ -30,6 +30,7 @@ def attacked(heroes=("goryv",), seed=2, card="whisper_of_nix"):
 
 
 def test_zw_scen_29_outside_the_battle_an_attack_has_one_base_nix_die():
+    """AMB-51: the normal single base die outside the Epic Battle."""
     state, hero, events = attacked()
     ch = state.challenge
     assert ch is not None and ch.enemy == "whisper_of_nix" and ch.difficulty == ["will", "instinct"]
@@ -75,6 +76,8 @@ def test_zw_scen_27_a_failure_costs_points_gives_nothing_and_does_not_feed_the_b
 
 
 def test_zw_scen_28_two_heroes_attacked_face_their_cards_in_the_order_the_table_picks():
+    """AMB-33: each faces their own card, one at a time, in the order the players choose; then Nix's
+    Phase goes on."""
     state = GAME.new_game({"heroes": ["goryv", "svara"]}, 3)
     events = []
     FLOW.goto(state, ("nix",), events)  # Nix's Phase: the Herald's Activation
