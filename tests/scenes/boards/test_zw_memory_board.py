@@ -38,6 +38,31 @@ def open_memory(harness, heroes=("svara", "goryv"), seed: int = 3, steps: int = 
     return board
 
 
+def nix_decision(session) -> bool:
+    """Nix's Phase of the Memory waiting on a hero: its reroll, its Threat or its Murk."""
+    from game.zerywia.cycle import FLOW
+
+    st = session.state
+    return FLOW.leaf(st).name == "nix" and (st.pending is not None or bool(st.to_threat) or bool(st.to_place))
+
+
+def open_at_nix(harness, seed: int = 3):
+    """A Memory board in Nix's Phase, a hero's decision shown (seeded random play until one)."""
+    from scenes.menu import open_board
+
+    for s in range(seed, seed + 20):
+        session = Session.new(GAME, {"heroes": ["svara", "goryv"], "scenario": "memory"}, s)
+        rng = random.Random(s)
+        for _ in range(3000):
+            if nix_decision(session) or session.is_over() is not None:
+                break
+            session.apply(rng.choice(session.legal_actions()))
+        if nix_decision(session):
+            harness.push(open_board(harness.app, session, {"bots": {}}))
+            return harness.top
+    raise AssertionError("no Nix decision reached")
+
+
 def test_the_statue_panel_names_the_ritual_its_limit_and_ughmor(harness, monkeypatch):
     set_language("en")
     board = open_memory(harness)
@@ -100,3 +125,15 @@ def test_memory_screenshots_at_both_sizes_in_both_languages(harness, size, lang)
         assert path.exists() and harness.app.window.get_size() == size
         harness.app.stack.pop()
         harness.advance(1)
+    board = open_at_nix(harness)  # the Memory's Nix Phase: a hero's decision (ZW-SCEN-30..32)
+    board.rebuild()
+    harness.advance(2)
+    assert board.legal and harness.screenshot(SHOTS / f"zerywia_memory_nix_{lang}_{size[0]}.png").exists()
+    harness.app.stack.pop()
+    harness.advance(1)
+    board = open_memory(harness, heroes=("veda",))  # the Solo start's choice (ZW-SCEN-02)
+    board.rebuild()
+    harness.advance(2)
+    assert harness.screenshot(SHOTS / f"zerywia_memory_solo_{lang}_{size[0]}.png").exists()
+    harness.app.stack.pop()
+    harness.advance(1)
