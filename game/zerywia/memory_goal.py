@@ -10,15 +10,18 @@ from __future__ import annotations
 from game.zerywia.geography import Geography
 from game.zerywia.hero import Hero
 from game.zerywia.land import MURK, THREAT
-from game.zerywia.saga_growth import any_saga_completed
+from game.zerywia.saga_growth import any_saga_completed, decks
 from game.zerywia.state import ZerywiaState
 
 GOAL_PLACES = ("cradle", "exis_temple")
 
 
 def saga_completed(state: ZerywiaState, hero: Hero) -> bool:
-    """"Complete one Saga" (AMB-37's default, ``full_saga``): every Story of one of the hero's Saga
-    decks done (``saga_growth``, the Personal Saga's deck or a basic one)."""
+    """"Complete one Saga" (AMB-37, option ``memory_goal_saga``): by default every Story of one of
+    the hero's Saga decks done (``saga_growth``, the Personal Saga's deck or a basic one); with
+    ``one_story``, one Story of any of them."""
+    if state.options.get("memory_goal_saga", "full_saga") == "one_story":
+        return any(d.done for d in decks(hero))
     return any_saga_completed(hero)
 
 

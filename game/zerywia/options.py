@@ -52,5 +52,12 @@ RULES = RuleOptions(
             "How many Reaction swaps a Challenge allows (None: any number, each paid).",
             choices=(None, 1),
         ),
+        RuleOption(
+            "memory_goal_saga",
+            "full_saga",
+            "AMB-37",
+            "The Memory of the World's goal asks each hero to complete a whole Saga ('one_story': one Story of it).",
+            choices=("full_saga", "one_story"),
+        ),
     ),
 )

@@ -483,3 +483,14 @@ def test_zw_scen_24_33_the_memorys_goal_opens_the_epic_battle_and_only_then():
     for h in path.heroes:
         h.story_stage = 2
     assert not any(isinstance(a, StartEpicBattle) for a in GAME.legal_actions(path))  # no battle in the Path
+
+
+def test_amb_37_the_option_one_story_makes_one_story_of_a_saga_enough():
+    state = GAME.new_game({"heroes": ["svara", "goryv"], "scenario": MEMORY, "options": {"memory_goal_saga": "one_story"}}, 4)
+    geo = current()
+    assert state.options["memory_goal_saga"] == "one_story" and not goals_met(state, geo)
+    for h in state.heroes:
+        deck = next(d for d in saga_growth.decks(h) if content().decks[d.saga].kind == "basic")
+        saga_growth.complete_story(h, deck, 0)
+    assert goals_met(state, geo)
+    assert memory().options["memory_goal_saga"] == "full_saga"  # AMB-37's default
