@@ -10,8 +10,8 @@ History
    Nix steps (``nix_todo``, ``to_threat``, ``after_attack``) and the pending choice (``pending``:
    the Solo start's Saga card, a Herald's-phase reroll); the setup's ``"scenario"`` and, for a
    format-1 Solo setup, its fixed ``"solo_extra"`` (as ``setup.normalize_setup`` reads an old setup,
-   so the replayed state and the upgraded one agree); the rule option ``memory_goal_saga`` (AMB-37)
-   at its default. A format-1 game had none of them.
+   so the replayed state and the upgraded one agree); the rule options ``memory_goal_saga`` (AMB-37) and
+   ``three_rift_rule_count`` / ``three_rift_rule_per_thymor`` (AMB-10) at their defaults. A format-1 game had none of them.
 """
 
 from __future__ import annotations
@@ -37,6 +37,8 @@ def _herald_epic_battle_and_scenario(data: dict[str, Any]) -> dict[str, Any]:
     for options in (data.get("options"), setup.get("options") if isinstance(setup, dict) else None):
         if isinstance(options, dict):  # the Memory's goal reading (AMB-37), declared with it
             options.setdefault("memory_goal_saga", "full_saga")
+            options.setdefault("three_rift_rule_count", "combined")  # AMB-10
+            options.setdefault("three_rift_rule_per_thymor", False)
     if isinstance(setup, dict) and "scenario" not in setup:
         if isinstance(setup.get("heroes"), list) and len(setup["heroes"]) == 1:
             setup.setdefault("solo_extra", LEGACY_SOLO_EXTRA)

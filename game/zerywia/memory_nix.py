@@ -143,21 +143,26 @@ def place_threat(state: ZerywiaState, geo: Geography, seat: int, region: str, ev
     overflow(state, geo, THREAT, region, seat, events)
 
 
-def three_rifts(state: ZerywiaState, geo: Geography) -> str | None:
-    """ZW-SCEN-21 (AMB-10): the first Thymor holding 3 or more Murkrifts and Incursions together."""
+def three_rifts(state: ZerywiaState, geo: Geography) -> list[str]:
+    """ZW-SCEN-21 (AMB-10): the Thymors holding 3 or more Murkrifts and Incursions — together, or
+    (option ``three_rift_rule_count``) 3 of one kind."""
+    combined = state.options.get("three_rift_rule_count", "combined") == "combined"
+    out = []
     for thymor in geo.thymors:
         regions = geo.regions(thymor)
         rifts = sum(state.land.tokens[MURK].get(r) == "murkrift" for r in regions)
         incursions = sum(state.land.tokens[THREAT].get(r) == "incursion" for r in regions)
-        if rifts + incursions >= THREE_RIFTS:
-            return thymor
-    return None
+        if (rifts + incursions if combined else max(rifts, incursions)) >= THREE_RIFTS:
+            out.append(thymor)
+    return out
 
 
 def end(state: ZerywiaState, geo: Geography, events: list[Event]) -> None:
     """Steps 2-5 (ZW-SCEN-20)."""
-    thymor = three_rifts(state, geo)
-    if thymor is not None:
+    thymors = three_rifts(state, geo)
+    if not state.options.get("three_rift_rule_per_thymor", False):
+        thymors = thymors[:1]  # one Blackstone whatever the number of such Thymors (AMB-10)
+    for thymor in thymors:
         events.append(Event("zerywia.memory.three_rifts", {"thymor": thymor}))
         place_blackstone(state, events)
     place_blackstone(state, events)

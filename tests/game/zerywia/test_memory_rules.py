@@ -295,7 +295,7 @@ def test_zw_scen_20_21_three_rifts_in_a_thymor_add_a_blackstone_and_four_feed_th
     state.land.tokens["threat"][plain[1]] = "incursion"
     shroud = geo.special_region(thymor, "shroud")
     state.land.tokens["murk"][shroud] = "murkrift"  # 2 Incursions + 1 Murkrift (AMB-10: together)
-    assert memory_nix.three_rifts(state, geo) == thymor
+    assert memory_nix.three_rifts(state, geo) == [thymor]
     breed = len(state.breed_deck)
     events: list[Event] = []
     memory_nix.end(state, geo, events)
@@ -303,8 +303,11 @@ def test_zw_scen_20_21_three_rifts_in_a_thymor_add_a_blackstone_and_four_feed_th
     assert len(state.breed_deck) == breed and not any(e.kind == "zerywia.enemy.fed" for e in events)
     memory_nix.end(state, geo, events)  # 4 on the board: Feed the Breed
     assert state.statue.on_rifts() == 4 and len(state.breed_deck) == breed - 1
+    state.options = {**state.options, "three_rift_rule_count": "either_type_alone"}
+    assert memory_nix.three_rifts(state, geo) == []  # 2 + 1: not 3 of one kind
+    state.options = {**state.options, "three_rift_rule_count": "combined"}
     del state.land.tokens["murk"][shroud]
-    assert memory_nix.three_rifts(state, geo) is None
+    assert memory_nix.three_rifts(state, geo) == []
 
 
 def test_zw_scen_20_feed_the_breed_counts_the_statues_blackstones_too():
