@@ -107,6 +107,8 @@ def herald_met(state: ZerywiaState, geo: Geography, hero: Hero, then: str, event
     Action goes on (``then``) after a Success. Whether the attack began."""
     if not is_memory(state) or hero.region != state.herald or state.herald == CHASM:
         return False
+    if hero.lost:  # the leaving price took its last Primal Taint on the way: no one to attack
+        return False
     state.after_attack = then
     herald_attack.start(state, geo, hero.seat, events, context="herald_entry")
     return True
