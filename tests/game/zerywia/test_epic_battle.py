@@ -320,3 +320,10 @@ def test_an_epic_state_survives_a_save_mid_battle(gate_open):
     again = GAME.from_json(GAME.to_json(state))
     assert again.epic == state.epic and again.step == "challenge" and again.context == epic_battle.CONTEXT
     assert Explore not in {type(a) for a in GAME.legal_actions(again)}
+
+
+def test_zw_scen_33_a_greedy_table_joins_the_battle_once_its_gate_opens(gate_open):
+    state = table(("goryv", "svara"))
+    bot = make_bot("greedy", 2)
+    choice = bot.choose_from(GAME, state, GAME.legal_actions(state), None)
+    assert isinstance(choice, StartEpicBattle)
