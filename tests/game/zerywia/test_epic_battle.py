@@ -337,3 +337,12 @@ def test_zw_scen_33_a_greedy_table_joins_the_battle_once_its_gate_opens(gate_ope
     bot = make_bot("greedy", 2)
     choice = bot.choose_from(GAME, state, GAME.legal_actions(state), None)
     assert isinstance(choice, StartEpicBattle)
+
+
+def test_the_battle_simulation_plays_battles_to_an_end_on_the_authored_map():
+    from game.zerywia import epic_sim
+    from game.zerywia.geography import use
+
+    use(None)  # the simulation reads the map the game ships (the fixture puts its own back after)
+    rows = epic_sim.run([2], games=2, seed=3, murkrifts=1, incursions=1, bot="random")
+    assert rows[0].games == 2 and 0 <= rows[0].won <= 2 and rows[0].rounds >= 1
