@@ -15,6 +15,7 @@ from game.zerywia.state import ZerywiaState
 
 RUNE = 30.0  # one Rune that covers a Shield or a Difficulty symbol still standing
 BEATEN = 200.0  # the Herald beaten: the round's end wins, if a hero stands
+IN_BATTLE = 400.0  # the battle joined: the only way the scenario is won (its gate is met first), worth more than a goal step
 ROLLED, UNROLLED = 0.8, 0.5  # a spare die's worth as a Rune: rolled (a Pierce now) or still to roll
 EPIC_CONTEXT = "epic_battle"  # epic_battle.CONTEXT (that module plays the battle; this one only scores it)
 
@@ -26,7 +27,7 @@ def epic_value(state: ZerywiaState) -> float:
     need = Counter(epic.shields) + Counter(epic.difficulty)
     runes = Counter(epic.runes)
     covered = sum(min(runes[a], need[a]) for a in ATTRIBUTES)
-    value = RUNE * covered + (BEATEN if epic.beaten() else 0.0)
+    value = IN_BATTLE + RUNE * covered + (BEATEN if epic.beaten() else 0.0)
     ch = state.challenge
     if ch is not None and state.context == EPIC_CONTEXT and ch.phase in (INITIATION, DETERMINATION):
         missing = epic.missing()
