@@ -137,3 +137,19 @@ def test_memory_screenshots_at_both_sizes_in_both_languages(harness, size, lang)
     assert harness.screenshot(SHOTS / f"zerywia_memory_solo_{lang}_{size[0]}.png").exists()
     harness.app.stack.pop()
     harness.advance(1)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_BR"])
+def test_the_new_game_screen_offers_the_scenario_dropdown(harness, lang):
+    set_language(lang)
+    harness.resize((1280, 720))
+    harness.click_button("menu.new_game")
+    harness.click_button("choose.zerywia")
+    assert harness.dropdown("scenario").selected_option[0] == t("zerywia.scenario.path")  # the default
+    harness.choose_dropdown("scenario", t("zerywia.scenario.memory"))
+    harness.choose_dropdown("players", t("setup.n2"))
+    harness.advance(2)
+    assert harness.screenshot(SHOTS / f"zerywia_memory_setup_{lang}.png").exists()
+    harness.click_button("newgame.start")
+    board = harness.top
+    assert type(board).__name__ == "ZerywiaBoardScene" and board.session.state.setup["scenario"] == "memory"
