@@ -162,8 +162,9 @@ def draw_phase(surface, state, leaf: str, x: int, y: int, w: int, pal) -> None:
     herald = t("zerywia_ui2.phase.herald", region=word(state.herald))
     _text(surface, herald, (x, y), w, 13, pal["text"])
     y += 18
-    waiting = ", ".join(hero_name(state, s) for s in state.to_place) or t("zerywia_board.none")
-    _text(surface, t("zerywia_ui2.phase.to_place", list=waiting), (x, y), w, 13, pal["text"])
+    waiting = ", ".join(hero_name(state, s) for s in [*state.to_place, *state.to_threat]) or t("zerywia_board.none")
+    key = "zerywia.memory.to_place" if is_memory(state) else "zerywia_ui2.phase.to_place"  # a roll's Threat too
+    _text(surface, t(key, list=waiting), (x, y), w, 13, pal["text"])
     y += 18
     if state.chain is not None:
         _text(surface, t("zerywia_ui2.phase.overflowing"), (x, y), w, 13, pal["bad"] if "bad" in pal else pal["text"])
