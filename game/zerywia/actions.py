@@ -214,8 +214,55 @@ class PlaceMurk(Action):
     region: str = ""
 
 
+# --- the Memory of the World, and a Solo start ---------------------------------------------
+@dataclass(frozen=True)
+class ChooseSaga(Action):
+    """Solo: the extra Basic Saga card taken at the start (ZW-SCEN-02, L390 "you can choose it")."""
+
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class PlaceThreat(Action):
+    """The Memory's Nix Phase: where in its Thymor the hero's Hit Increases Threat (ZW-SCEN-31)."""
+
+    region: str = ""
+
+
+@dataclass(frozen=True)
+class HeraldReroll(Action):
+    """A Herald's-phase Nix roll kept (``by`` "") or rerolled for an Offering ("offering") or 3
+    Trophies ("trophies") (ZW-SCEN-32)."""
+
+    by: str = ""
+
+
+# --- the Herald (herald_attack.py) and the Epic Battle (epic_battle.py) --------------------------
+@dataclass(frozen=True)
+class FaceAttack(Action):
+    """Who faces their Herald's Attack card next (AMB-33; the Epic Battle's rounds, L1196: in an
+    order the players decide). ``player`` answers for the table; ``seat`` is the hero going next."""
+
+    seat: int = 0
+
+
+@dataclass(frozen=True)
+class StartEpicBattle(Action):
+    """The Epic Battle as a Joint Action: every hero spends this time of day's Action (ZW-SCEN-33)."""
+
+
+@dataclass(frozen=True)
+class TransferRunes(Action):
+    """After a Success in the Epic Battle, move the unused Runes and Pierces onto the Herald card as
+    Runes (``take``) or not (L1200: "they can")."""
+
+    take: bool = True
+
+
 ACTION_CLASSES = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat, Camp, Prepare, Summon, Worship, BreakCamp, PlaceMurk,
+    ChooseSaga, PlaceThreat, HeraldReroll,
+    FaceAttack, StartEpicBattle, TransferRunes,
 )

@@ -39,15 +39,15 @@ class Result:
     heroes: list[str]
     seed: int
     outcome: str  # "won" | "lost" | "unfinished"
-    reason: str  # "goals" | "rituals" | "heroes_lost" | "" (unfinished)
+    reason: str  # "goals" | "rituals" | "faded" (the Memory) | "heroes_lost" | "" (unfinished)
     cycles: int
     taints: int  # Taints and Primal Taints held at the end, over the table
     injuries: int
     lost_heroes: int
 
 
-def play(heroes: list[str], seed: int) -> Result:
-    state = GAME.new_game({"heroes": heroes}, seed)
+def play(heroes: list[str], seed: int, scenario: str = "path") -> Result:
+    state = GAME.new_game({"heroes": heroes, "scenario": scenario}, seed)
     bot = GreedyBot(seed ^ 0x5EED)
     for _ in range(GAME.max_steps(state.setup)):
         if state.outcome:
@@ -97,13 +97,13 @@ class Row:
         return sum(getattr(r, attr) for r in self.results) / self.games if self.games else 0.0
 
 
-def run(games: int, seed: int = 1, counts: tuple[int, ...] = COUNTS) -> list[Row]:
+def run(games: int, seed: int = 1, counts: tuple[int, ...] = COUNTS, scenario: str = "path") -> list[Row]:
     rows = []
     for count in counts:
         combos = tables(count)
         row = Row(count)
         for i in range(games):
-            row.results.append(play(combos[i % len(combos)], seed + i))
+            row.results.append(play(combos[i % len(combos)], seed + i, scenario))
         rows.append(row)
     return rows
 
@@ -113,7 +113,7 @@ def format_row(row: Row) -> str:
     name = "Solo" if row.count == 1 else f"{row.count} heroes"
     return (
         f"| {name:8s} | {row.games:5d} | {100 * row.rate:5.1f}% ({100 * lo:4.1f}-{100 * hi:4.1f}) | "
-        f"{row.mean('cycles'):6.2f} | {row.losses.get('rituals', 0):7d} | {row.losses.get('heroes_lost', 0):6d} | "
+        f"{row.mean('cycles'):6.2f} | {row.losses.get('rituals', 0) + row.losses.get('faded', 0):7d} | {row.losses.get('heroes_lost', 0):6d} | "
         f"{row.losses.get('unfinished', 0):5d} | {row.mean('lost_heroes'):6.2f} | {row.mean('taints'):6.2f} | "
         f"{row.mean('injuries'):6.2f} |"
     )
@@ -130,11 +130,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=200, help="games per hero count")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--counts", type=int, nargs="*", default=list(COUNTS))
+    ap.add_argument("--scenario", choices=("path", "memory"), default="path", help="the Memory of the World: memory")
     args = ap.parse_args(argv)
     start = time.perf_counter()
     print(HEADER)
     for count in args.counts:
-        (row,) = run(args.games, args.seed, (count,))
+        (row,) = run(args.games, args.seed, (count,), args.scenario)
         print(format_row(row))
         sys.stdout.flush()
     print(f"target {100 * TARGET[0]:.0f}-{100 * TARGET[1]:.0f}% at every count; done in {time.perf_counter() - start:.1f}s")

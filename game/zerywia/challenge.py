@@ -102,7 +102,7 @@ def _attr_key(attr: str) -> str:
 def _name(card: str) -> dict[str, str]:
     """A card's name as a refusal parameter (both languages; the screen picks one)."""
     c = content()
-    record = c.sagas.get(card) or c.enemies.get(card) or c.printed.get(card)
+    record = c.sagas.get(card) or c.enemies.get(card) or c.attack_foes.get(card) or c.printed.get(card)
     if record is None:
         raise _refuse("unknown_card")
     return {"en": record.name.en, "pt": record.name.pt}
@@ -482,6 +482,9 @@ class Outcome:
     journey_token: bool = False
     feed_the_breed: bool = False
     turn_ends: bool = False
+    # On a Success, the Pierces and Runes left once the Difficulty, the enemy Shields and every loss
+    # they cancelled are paid: the Epic Battle moves them onto the Herald card (L1200)
+    unused: list[str] = field(default_factory=list)
 
 
 def _pierces(ch: Challenge) -> Counter[str]:
@@ -568,6 +571,7 @@ def resolve(ch: Challenge, heroes: Sequence[Hero], assign: Assign | None = None)
                 take(attr, face)
     # Resolution 4 (ZW-CHAL-45/46)
     if success:
+        out.unused = [a for a in ATTRIBUTES for _ in range(pool.pierces[a])]
         # a hero in the Dread gains no Trophies (ZW-HERO-19, L195)
         out.trophies = 0 if hero.dread else sum(foe(c).trophies for c in ch.cards())
         hero.trophies += out.trophies

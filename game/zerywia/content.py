@@ -18,12 +18,16 @@ from game.zerywia.content_models import (
     ExplorationM,
     FeatM,
     GodM,
+    HeraldAttackM,
+    HeraldM,
     HeroM,
     ItemAbilityM,
     ItemM,
+    SagaDeckM,
     SagaM,
     StoryM,
 )
+from game.zerywia.saga_content import check_decks
 
 DATA = Path(__file__).resolve().parent / "data"
 BASIC_SETS = ("basic", "zerywian_tales")  # the basic Exploration decks (L347, AMB-30)
@@ -44,14 +48,33 @@ class Content:
     # The Challenges printed on Exploration cards, as Enemy-shaped records (no Advantage, no
     # Trophies, no abilities): ``card`` or ``card/0``, ``card/1`` for the sides of a choice grid.
     printed: dict[str, EnemyM] = field(default_factory=dict)
+    # The Heralds' cards (data/herald.toml): Herald cards, and Herald's Attack cards by id, also
+    # as foes (``attack_foes``) so the Challenge engine fights them like any card.
+    heralds: dict[str, HeraldM] = field(default_factory=dict)
+    herald_attacks: dict[str, HeraldAttackM] = field(default_factory=dict)
+    attack_foes: dict[str, EnemyM] = field(default_factory=dict)
+    decks: dict[str, SagaDeckM] = field(default_factory=dict)  # the Sagas (saga_content.py)
 
     def foe(self, key: str) -> EnemyM:
-        """What a Challenge is fought against: an Enemy card, or a card's printed Challenge."""
-        return self.enemies.get(key) or self.printed[key]
+        """What a Challenge is fought against: an Enemy card, a Herald's Attack card, or a card's
+        printed Challenge."""
+        return self.enemies.get(key) or self.attack_foes.get(key) or self.printed[key]
+
+    def herald_cards(self, herald: str) -> list[str]:
+        """A Herald's Herald cards (ids, in file order)."""
+        return [c.id for c in self.heralds.values() if c.herald == herald]
+
+    def attack_deck(self, herald: str) -> list[str]:
+        """A Herald's Attack deck (ids, in file order, unshuffled)."""
+        return [c.id for c in self.herald_attacks.values() if c.herald == herald]
 
     def first_story(self, hero: str) -> StoryM:
         """The first Story card of ``hero``'s Personal Saga (the Path's goal, L412)."""
-        return next(s for s in self.stories.values() if s.hero == hero)
+        return next(s for s in self.stories.values() if s.hero == hero and s.stage == 1)
+
+    def personal_saga(self, hero: str) -> SagaDeckM:
+        """``hero``'s Personal Saga (L260)."""
+        return next(d for d in self.decks.values() if d.kind == "personal" and d.hero == hero)
 
     def deck(self, terrain: str) -> list[str]:
         """The basic Exploration deck of a terrain (its cards' ids, in file order): the unmarked
@@ -74,7 +97,10 @@ class Content:
 
 
 def load(directory: Path = DATA) -> Content:
-    files = {name: directory / f"{name}.toml" for name in ("dice", "enemies", "sagas", "exploration", "heroes", "stories", "items", "gods", "creatures", "feats")}
+    files = {
+        name: directory / f"{name}.toml"
+        for name in ("dice", "enemies", "sagas", "exploration", "heroes", "stories", "items", "gods", "creatures", "feats", "herald")
+    }
     dice = check_unique_ids(files["dice"], "die", load_records(files["dice"], "die", DieM))
     enemies = check_unique_ids(files["enemies"], "enemy", load_records(files["enemies"], "enemy", EnemyM))
     sagas = check_unique_ids(files["sagas"], "saga", load_records(files["sagas"], "saga", SagaM))
@@ -102,11 +128,14 @@ def load(directory: Path = DATA) -> Content:
     _check_hostile(files["enemies"].name, enemies, heroes)
     stories = check_unique_ids(files["stories"], "story", load_records(files["stories"], "story", StoryM))
     for story in stories.values():
-        if story.hero not in heroes:
+        if story.hero and story.hero not in heroes:
             raise ContentError(f"stories.toml: [[story]] id '{story.id}', field 'hero': unknown id '{story.hero}'")
+    decks = check_unique_ids(files["sagas"], "deck", load_records(files["sagas"], "deck", SagaDeckM))
+    check_decks(decks, sagas, stories, set(heroes))
     for hero in heroes.values():
-        if not any(s.hero == hero.id for s in stories.values()):
-            raise ContentError(f"stories.toml: hero '{hero.id}' has no first Story (L412)")
+        if not any(d.hero == hero.id for d in decks.values()) or not any(
+                s.hero == hero.id and s.stage == 1 for s in stories.values()):
+            raise ContentError(f"stories.toml: hero '{hero.id}' has no Personal Saga with a first Story (L412)")
     items = check_unique_ids(files["items"], "item", load_records(files["items"], "item", ItemM))
     for item in items.values():
         for side in (item.main, item.alt):
@@ -129,9 +158,28 @@ def load(directory: Path = DATA) -> Content:
             raise ContentError(f"feats.toml: [[feat]] id '{feat.id}': a hero's Feat or a Mark of Thymor")
     if sorted(f.hero for f in feats.values() if f.hero) != sorted(heroes):
         raise ContentError("feats.toml: every hero has exactly one Feat of its own (L355)")
+    heralds, attacks = _load_heralds(files["herald"], set(enemies))
     return Content(
-        dice, enemies, sagas, exploration, heroes, stories, items, gods, creatures, feats, _printed(exploration)
+        dice, enemies, sagas, exploration, heroes, stories, items, gods, creatures, feats, _printed(exploration),
+        heralds, attacks, {k: a.as_foe() for k, a in attacks.items()}, decks,
     )
+
+
+def _load_heralds(path: Path, enemy_ids: set[str]) -> tuple[dict[str, HeraldM], dict[str, HeraldAttackM]]:
+    """herald.toml: the Herald cards and the Herald's Attack cards (L1118), each Herald with both."""
+    heralds = check_unique_ids(path, "herald", load_records(path, "herald", HeraldM))
+    attacks = check_unique_ids(path, "attack", load_records(path, "attack", HeraldAttackM))
+    for card in heralds.values():
+        needs_attr = card.ability.kind == "shields"
+        if needs_attr != (card.ability.attr is not None):
+            raise ContentError(f"{path.name}: [[herald]] id '{card.id}', field 'ability.attr': only 'shields' names an Attribute")
+    for attack in attacks.values():
+        if attack.id in enemy_ids or attack.id in heralds:
+            raise ContentError(f"{path.name}: [[attack]] id '{attack.id}' is already an Enemy or Herald card's id")
+    names = {c.herald for c in heralds.values()}
+    if names != {a.herald for a in attacks.values()}:
+        raise ContentError(f"{path.name}: every Herald needs Herald cards and Herald's Attack cards (L1118)")
+    return heralds, attacks
 
 
 

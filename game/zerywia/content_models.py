@@ -66,18 +66,6 @@ class OnCriticalM(Record):
     remove_enemy_shield: int = Field(0, ge=0)
 
 
-class SagaM(Record):
-    id: str
-    name: Text
-    type: Literal["relic", "ritual", "ally", "feat", "story"]
-    banner: BannerM | None = None
-    initiation: list[InitiationM] = Field(default_factory=list)
-    critical: CriticalM | None = None
-    on_critical: OnCriticalM | None = None
-    source: Source
-    authored: list[str] = Field(default_factory=list)
-
-
 PathType = Literal["heroic", "curse", "mystic", "wild"]  # Heroic (L1017) and Curse (L190); the rest ours
 Restore = Literal["vigor", "instinct", "will", "any", "prime"]
 
@@ -96,6 +84,38 @@ class EffectsM(Record):
     spread_murk: bool = False
     disperse_murk: bool = False
     path: PathType | None = None  # the card is kept as a Path of this type
+
+
+class SagaM(Record):
+    """A Relic, Ritual or Ally Saga card. ``saga``: the Saga deck it belongs to ("" for a card with no
+    Book icon and no Story, L374); ``stage``: the number on its back (0: a Basic card, none, L264).
+    ``on_gain``: what a Reward card gives the moment it is chosen (a Story's second part, L252)."""
+
+    id: str
+    name: Text
+    type: Literal["relic", "ritual", "ally", "feat", "story"]
+    banner: BannerM | None = None
+    initiation: list[InitiationM] = Field(default_factory=list)
+    critical: CriticalM | None = None
+    on_critical: OnCriticalM | None = None
+    saga: str = ""
+    stage: int = Field(0, ge=0, le=3)
+    on_gain: EffectsM | None = None
+    source: Source
+    authored: list[str] = Field(default_factory=list)
+
+
+class SagaDeckM(Record):
+    """A Saga (ZW-HERO-37, ZW-HERO-42): a Personal one of 10 cards for its ``hero`` or a basic one of
+    7; ``basic`` is its Basic card (no number on the back, the Book icon)."""
+
+    id: str
+    name: Text
+    kind: Literal["personal", "basic"]
+    hero: str = ""
+    basic: str
+    source: Source
+    authored: list[str] = Field(default_factory=list)
 
 
 class ChallengeM(Record):
@@ -202,15 +222,18 @@ class FulfilM(Record):
 
 
 class StoryM(Record):
-    """A Personal Saga's Story card (L246-L254, ZW-HERO-37/38)."""
+    """A Story card (L246-L254, ZW-HERO-37/38): stage ``stage`` of Saga ``saga``; ``rewards`` names
+    the stage's Reward cards (Saga card ids) to choose from; ``hero`` for a Personal Saga's."""
 
     id: str
-    hero: str
+    hero: str = ""
+    saga: str
+    stage: int = Field(ge=1, le=3)
     name: Text
     text: Text
     quest: QuestM
     fulfil: FulfilM
-    rewards: list[EffectsM] = Field(min_length=2, max_length=2)
+    rewards: list[str] = Field(min_length=2, max_length=2)
     path: PathType
     source: Source
 
@@ -281,3 +304,54 @@ class FeatM(Record):
     ability: ItemAbilityM
     kicker: ItemAbilityM
     source: Source
+
+
+HeraldAbility = Literal["shields", "taint", "extra_nix", "no_offerings", "no_prime_rerolls"]
+
+
+class HeraldAbilityM(Record):
+    """What a Herald card does when drawn (ZW-SCEN-34): ``shields`` puts ``count`` Shields of
+    ``attr`` on it; ``taint`` gives every hero ``count`` Taints; ``extra_nix`` adds ``count`` Nix dice
+    to every Attack card of the battle; the two Auras hold on every Attack card of the battle."""
+
+    kind: HeraldAbility
+    attr: Attr | None = None
+    count: int = Field(1, ge=1, le=3)
+
+
+class HeraldM(Record):
+    """A Herald card (L1186): the battle's Difficulty symbols and the ability activated when drawn."""
+
+    id: str
+    herald: str
+    name: Text
+    text: Text
+    difficulty: list[Attr] = Field(min_length=2, max_length=8)
+    ability: HeraldAbilityM
+    source: Source
+    authored: list[str] = Field(default_factory=list)
+
+
+class HeraldAttackM(Record):
+    """A Herald's Attack card (L1167-L1171, L1195): a Challenge card shaped like an Enemy card but
+    with no Trophies (the reward is an Offering outside the battle, Runes for the Herald in it)."""
+
+    id: str
+    herald: str
+    name: Text
+    difficulty: list[Attr] = Field(min_length=1, max_length=4)
+    advantage: Literal["wilderness", "mountain", "ruin", "taint", "injury"] | None = None
+    hit: list[Attr] = Field(default_factory=list)
+    murk: list[Attr] = Field(default_factory=list)
+    ambush: Literal["lose_vigor", "lose_instinct", "lose_will", "extra_nix"] | None = None
+    aura: Literal["no_offerings", "no_prime_rerolls"] | None = None
+    bane: Literal["taint", "lose_vigor", "lose_instinct", "lose_will"] | None = None
+    source: Source
+    authored: list[str] = Field(default_factory=list)
+
+    def as_foe(self) -> EnemyM:
+        """The card as the Challenge engine reads a foe (``Content.foe``): no breed, no Trophies."""
+        return EnemyM(
+            id=self.id, name=self.name, breed="", difficulty=self.difficulty, advantage=self.advantage,
+            hit=self.hit, murk=self.murk, ambush=self.ambush, aura=self.aura, bane=self.bane, source=self.source,
+        )

@@ -12,22 +12,26 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.core.flow import Flow, Phase, attribute_cursor
-from game.zerywia import nix
+from game.zerywia import memory_nix, nix
 from game.zerywia.actions import (
     BreakCamp,
     BuyBanner,
     BuyItem,
     Camp,
+    ChooseSaga,
     ChooseSide,
     EndDetermination,
     EndTurn,
     Explore,
+    FaceAttack,
     GiveItem,
     GiveTrophies,
+    HeraldReroll,
     JoinChallenge,
     PassBuying,
     PassTime,
     PlaceMurk,
+    PlaceThreat,
     PlayFeat,
     Prepare,
     React,
@@ -36,8 +40,10 @@ from game.zerywia.actions import (
     RollDice,
     SendToken,
     SpendCritical,
+    StartEpicBattle,
     Summon,
     TakeOption,
+    TransferRunes,
     UseCreature,
     UseGod,
     UseHarbour,
@@ -47,13 +53,20 @@ from game.zerywia.actions import (
 )
 from game.zerywia.geography import current
 from game.zerywia.land import MURK, THREAT
+from game.zerywia.scenarios import is_memory
 from game.zerywia.state import RITUAL_LIMIT, TIMES, ZerywiaState
-from game.zerywia.statue import rotate
+from game.zerywia.statue import nix_wins, rotate
 
 TURN_ACTIONS = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat,
+    FaceAttack, StartEpicBattle, TransferRunes,
+)
+# A Herald's Attack in Nix's Phase is a Challenge (herald_attack.py): its decisions, and who goes first
+CHALLENGE_ACTIONS = (
+    BuyBanner, React, PassBuying, UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, UseItem, UseGod,
+    UseCreature, PlayFeat, FaceAttack,
 )
 
 
@@ -85,11 +98,22 @@ def _camp_begins(state: ZerywiaState, events: list[Event]) -> None:
 
 
 def _nix_begins(state: ZerywiaState, events: list[Event]) -> None:
-    nix.begin(state, current(), events)
+    if is_memory(state):
+        memory_nix.begin(state, current(), events)
+    else:
+        nix.begin(state, current(), events)
 
 
 def _nix_ends(state: ZerywiaState, events: list[Event]) -> None:
-    nix.end(state, events)
+    if is_memory(state):
+        memory_nix.end(state, current(), events)
+    else:
+        nix.end(state, events)
+
+
+def _nix_done(state: ZerywiaState) -> bool:
+    return (state.chain is None and not state.to_place and not state.to_threat and state.pending is None
+            and not state.nix_todo and state.active < 0 and not state.herald_queue)
 
 
 def goals_met(state: ZerywiaState) -> bool:
@@ -109,6 +133,8 @@ def goals_met(state: ZerywiaState) -> bool:
 def check_end(state: ZerywiaState, events: list[Event]) -> bool:
     if state.outcome:
         return True
+    if is_memory(state):
+        return _memory_end(state, events)
     if goals_met(state):
         state.outcome, state.reason = "won", "zerywia.end.goals"
     elif state.statue.on_rifts() >= RITUAL_LIMIT:
@@ -121,8 +147,23 @@ def check_end(state: ZerywiaState, events: list[Event]) -> bool:
     return True
 
 
+def _memory_end(state: ZerywiaState, events: list[Event]) -> bool:
+    """ZW-SCEN-25: lost when the last face of Sventovit fades (or every hero is lost). The victory is
+    the Epic Battle's (its Joint Action records it), open once every hero has met its goal
+    (``memory_goal.goals_met``, ZW-SCEN-24): meeting the goals alone ends nothing."""
+    if nix_wins(state.statue):
+        state.outcome, state.reason = "lost", "zerywia.end.faded"
+    elif all(h.lost for h in state.heroes):
+        state.outcome, state.reason = "lost", "zerywia.end.heroes_lost"
+    else:
+        return False
+    events.append(Event("zerywia.over", {"result": state.outcome, "reason": state.reason}))
+    return True
+
+
 ROOT: Phase[ZerywiaState] = Phase(
     "cycle",
+    actions=(ChooseSaga,),  # the Solo start's choice, asked before the first action (ZW-SCEN-02)
     steps=(
         Phase("sventovit", on_begin=_sventovit, done=lambda s: True, next="journey"),
         Phase("journey", steps=tuple(_time(t) for t in TIMES), next="camp"),
@@ -135,10 +176,10 @@ ROOT: Phase[ZerywiaState] = Phase(
         ),
         Phase(
             "nix",
-            actions=(PlaceMurk, SendToken),
+            actions=(PlaceMurk, SendToken, PlaceThreat, HeraldReroll, *CHALLENGE_ACTIONS),
             on_begin=_nix_begins,
             on_end=_nix_ends,
-            done=lambda s: s.chain is None and not s.to_place,
+            done=_nix_done,
         ),
     ),
 )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.actions import Action, Event, IllegalAction, Refusal
+from game.core.actions import Action, Event, IllegalAction, Pending, Refusal
 from game.core.copying import tree_copy
 from game.core.determinize import Group
 from game.core.events import EventSpecs
@@ -16,23 +16,42 @@ from game.core.flow import Flow
 from game.core.options import RuleOptions
 from game.core.protocol import Game, Heuristic, Outcome, SetupField
 from game.core.rng import Rng
-from game.core.serial import from_json, to_json
-from game.zerywia import creatures, feats, gods, items, journey, legal, nix, powers
+from game.zerywia import (
+    creatures,
+    epic_battle,
+    feats,
+    formats,
+    gods,
+    herald_attack,
+    items,
+    journey,
+    legal,
+    memory_nix,
+    nix,
+    powers,
+    solo,
+)
 from game.zerywia import setup as zsetup
 from game.zerywia.actions import (
     ACTION_CLASSES,
     BreakCamp,
     Camp,
+    ChooseSaga,
     Explore,
+    FaceAttack,
     GiveItem,
     GiveTrophies,
+    HeraldReroll,
     PassTime,
     PlaceMurk,
+    PlaceThreat,
     PlayFeat,
     Prepare,
     Rest,
     SendToken,
+    StartEpicBattle,
     Summon,
+    TransferRunes,
     UseCreature,
     UseGod,
     UseHarbour,
@@ -46,9 +65,11 @@ from game.zerywia.event_specs import SPECS
 from game.zerywia.geography import current
 from game.zerywia.heuristic import heuristic
 from game.zerywia.land import MURK, SUPPLY, THREAT
+from game.zerywia.memory_rituals import guardian_cards
 from game.zerywia.offerings import OFFERINGS_IN_BOX, pass_trophies
 from game.zerywia.options import RULES
 from game.zerywia.sagas import reorganise
+from game.zerywia.scenarios import is_memory, scenario_of
 from game.zerywia.state import TIMES, ZerywiaState
 from game.zerywia.statue import camp_attribute
 from game.zerywia.words import action_label, event_line, hero_name
@@ -61,6 +82,7 @@ class ZerywiaGame(Game):
     title_key = "game.zerywia.title"
     hidden = False
     action_classes = ACTION_CLASSES
+    format_version = formats.MIGRATIONS.current
 
     def flow(self) -> Flow[ZerywiaState]:
         return FLOW
@@ -70,10 +92,14 @@ class ZerywiaGame(Game):
 
     # --- setup -----------------------------------------------------------------------------
     def default_setup(self) -> dict[str, Any]:
-        return {"heroes": ["svara"]}
+        return {"heroes": ["svara"], "scenario": "path"}
 
     def setup_variants(self) -> list[dict[str, Any]]:
-        return [{"heroes": ["goryv"]}, {"heroes": ["svara", "veda"]}, {"heroes": ["svara", "goryv", "veda", "dalbor"]}]
+        return [
+            {"heroes": ["goryv"]}, {"heroes": ["svara", "veda"]}, {"heroes": ["svara", "goryv", "veda", "dalbor"]},
+            {"heroes": ["veda"], "scenario": "path"}, {"heroes": ["dalbor"], "scenario": "memory"}, {"heroes": ["veda", "hexdrinker"], "scenario": "memory"},
+            {"heroes": ["svara", "goryv", "veda", "hexdrinker"], "scenario": "memory"},
+        ]
 
     def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
         return zsetup.normalize_setup(setup)
@@ -90,7 +116,14 @@ class ZerywiaGame(Game):
         return state
 
     def max_steps(self, setup: dict[str, Any]) -> int:
-        return 6000
+        return 20000 if setup.get("scenario") == "memory" else 6000  # the Memory runs up to 18+ Cycles
+
+    def pending(self, state: ZerywiaState) -> Pending | None:
+        """The Solo start's Saga card (ZW-SCEN-02) or a Herald's-phase reroll (ZW-SCEN-32)."""
+        pend = state.pending
+        if pend is None or state.outcome:
+            return None
+        return Pending(pend.player, f"zerywia.prompt.{pend.kind}", tuple(self.legal_actions(state)), dict(pend))
 
     # --- play --------------------------------------------------------------------------------
     def legal_actions(self, state: ZerywiaState) -> list[Action]:
@@ -99,6 +132,8 @@ class ZerywiaGame(Game):
     def current_player(self, state: ZerywiaState) -> int | None:
         if state.outcome:
             return None
+        if state.pending is not None:
+            return state.pending.player
         if state.active >= 0:
             ch = state.challenge
             if state.step == "join" and state.joiners:
@@ -109,8 +144,12 @@ class ZerywiaGame(Game):
             return state.active
         phase = FLOW.leaf(state).name
         if phase == "nix":
+            if state.herald_queue:
+                return state.herald_queue[0]
             if state.chain is not None:
                 return state.chooser
+            if state.to_threat:
+                return state.to_threat[0]
             return state.to_place[0] if state.to_place else None
         waiting = state.camped if phase == "camp" else state.acted
         return next((h.seat for h in state.heroes if h.seat not in waiting and not h.lost), None)
@@ -119,7 +158,22 @@ class ZerywiaGame(Game):
         geo = current()
         events: list[Event] = []
         key = str(action.player)
-        if isinstance(action, Camp):  # Camp steps 1-4 (ZW-CYCLE-11..14)
+        if isinstance(action, StartEpicBattle):  # the Joint Action (ZW-SCEN-33)
+            epic_battle.start(state, geo, action.player, events)
+        elif isinstance(action, FaceAttack):  # who faces the next Attack card (AMB-33, L1196)
+            if state.epic is not None and state.step == "epic":
+                epic_battle.face(state, geo, action.seat, events)
+            else:
+                herald_attack.face(state, geo, action.seat, events)
+        elif isinstance(action, TransferRunes):
+            epic_battle.transfer(state, geo, action.player, action.take, events)
+        elif isinstance(action, ChooseSaga):
+            solo.choose(state, action.player, action.card, events)
+        elif isinstance(action, HeraldReroll):
+            memory_nix.answer_reroll(state, geo, action.player, action.by, events)
+        elif isinstance(action, PlaceThreat):
+            memory_nix.place_threat(state, geo, action.player, action.region, events)
+        elif isinstance(action, Camp):  # Camp steps 1-4 (ZW-CYCLE-11..14)
             hero = state.heroes[action.player]
             direction = geo.thymor_direction(hero.region)
             events += camp_restores(
@@ -170,6 +224,8 @@ class ZerywiaGame(Game):
             journey.begin_action(state, geo, action, events)
         else:
             journey.decide(state, geo, action, events)
+        if is_memory(state) and state.nix_todo:  # the Herald's next step (memory_nix)
+            memory_nix.advance(state, geo, events)
         return events
 
     def rule_refusal(self, state: ZerywiaState, action: Action) -> Refusal | None:
@@ -191,10 +247,10 @@ class ZerywiaGame(Game):
 
     # --- serialisation and search ------------------------------------------------------------
     def to_json(self, state: ZerywiaState) -> dict[str, Any]:
-        return to_json(state)
+        return formats.to_json(state)
 
     def from_json(self, data: dict[str, Any]) -> ZerywiaState:
-        return from_json(ZerywiaState, data)
+        return formats.from_json(data)
 
     def clone(self, state: ZerywiaState, reseed: int | None = None) -> ZerywiaState:
         copy: ZerywiaState = tree_copy(state)
@@ -208,7 +264,11 @@ class ZerywiaGame(Game):
     def hidden_zones(self, state: ZerywiaState, seat: int | None, audience: str) -> list[Group]:
         """Every deck's order: the Exploration decks, the Enemy and Breed decks (hands are open)."""
         piles = [*state.decks.values(), state.enemy_deck, state.breed_deck]
-        return [[p.cards] for p in piles]
+        # the Herald's Attack deck and the battle's face-down cards: one pool (the table knows
+        # which cards are among them, not which lies where)
+        attacks = [state.herald_deck.cards] + ([state.epic.drawn] if state.epic is not None else [])
+        groups: list[Group] = [[p.cards] for p in piles]
+        return [*groups, attacks]
 
     def event_specs(self) -> EventSpecs:
         return SPECS
@@ -242,8 +302,15 @@ class ZerywiaGame(Game):
         enemies = [*state.enemy_deck, *state.enemy_discard, *state.breed_deck]
         if state.challenge is not None:
             enemies += [c for c in state.challenge.cards() if c in content().enemies]
-        if sorted(enemies) != sorted(zsetup.path_decks(Rng(0))[0].cards + zsetup.path_decks(Rng(0))[1].cards):
+        enemy_set, breed_set = zsetup.scenario_cards(scenario_of(state).breeds)
+        hostile = state.epic.hostile if state.epic is not None else []  # added by the battle (ZW-SCEN-36)
+        if sorted(enemies) != sorted(enemy_set + breed_set + guardian_cards(state.statue.on_statue()) + hostile):
             bad.append("Enemy cards not conserved")
+        attacks = [*state.herald_deck, *state.herald_used, *(state.epic.drawn if state.epic is not None else [])]
+        if state.challenge is not None and state.challenge.enemy in content().herald_attacks:
+            attacks.append(state.challenge.enemy)
+        if attacks and sorted(attacks) != sorted(content().attack_deck(herald_attack.UGHMOR)):
+            bad.append("Herald's Attack cards not conserved")
         held = [i for h in state.heroes for i in h.items]
         if sorted([*state.item_deck, *state.item_discard, *state.trade, *held]) != sorted(content().items):
             bad.append("Item cards not conserved")
@@ -255,6 +322,8 @@ class ZerywiaGame(Game):
             bad.append("Creature cards not conserved")
         if any(len(h.items) > 3 for h in state.heroes):
             bad.append("a hero holds more than 3 Items")
-        if state.active >= 0 and FLOW.leaf(state).name not in TIMES:
-            bad.append("a hero's turn outside the Journey")
+        if state.active >= 0 and FLOW.leaf(state).name not in TIMES and not (
+            FLOW.leaf(state).name == "nix" and state.step == "challenge"
+        ):
+            bad.append("a hero's turn outside the Journey (or a Nix Phase Challenge)")
         return bad

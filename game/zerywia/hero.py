@@ -21,6 +21,17 @@ PRIME_LIMIT = 3  # ZW-HERO-08
 
 
 @dataclass
+class SagaDeck:
+    """A Saga deck the hero grows (ZW-HERO-37..40): ``cards`` top first, the active Story on top while
+    one is left; ``quest_done``: that Story's quest is handed in; ``done``: its Stories completed."""
+
+    saga: str
+    cards: list[str] = field(default_factory=list)
+    quest_done: bool = False
+    done: list[str] = field(default_factory=list)
+
+
+@dataclass
 class Hero:
     """The parts of a hero the Challenge and Test rules read and change."""
 
@@ -45,6 +56,10 @@ class Hero:
     paths: list[str] = field(default_factory=list)  # Path cards under the Path Stone, oldest first
     story: str = ""  # the active Story card (the Personal Saga's first, L412)
     story_stage: int = 0  # 0: its quest open, 1: the quest done, 2: the Story fulfilled
+    # The Saga decks grown (saga_growth.py); the Personal Saga's stands untouched on its first Story
+    # until it is first played, so a new hero needs no entry. ``dropped``: Sagas abandoned (ZW-HERO-40).
+    sagas: list[SagaDeck] = field(default_factory=list)
+    dropped: list[str] = field(default_factory=list)
     items: list[str] = field(default_factory=list)  # Item cards held (at most 3, ZW-RES-18)
     god: str = ""  # the God on the Path Stone (at most one, ZW-RES-11)
     god_tokens: int = 0  # Offerings lying on that God card until the Cycle ends (ZW-CYCLE-19)

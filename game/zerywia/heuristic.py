@@ -19,6 +19,7 @@ from dataclasses import replace
 from functools import cache
 from math import comb
 
+from game.zerywia import memory_heuristic
 from game.zerywia.attribute_test import AttributeTest
 from game.zerywia.challenge import (
     DETERMINATION,
@@ -29,9 +30,11 @@ from game.zerywia.challenge import (
     advantage_shields,  # the Advantage's Shields, as the rules give them
 )
 from game.zerywia.content import content
+from game.zerywia.epic_heuristic import epic_value
 from game.zerywia.geography import Geography, current
 from game.zerywia.hero import ATTRIBUTES, Hero
 from game.zerywia.land import MURK, THREAT
+from game.zerywia.scenarios import is_memory
 from game.zerywia.state import ZerywiaState
 from game.zerywia.team_play import helpers, offer_value
 
@@ -45,7 +48,8 @@ FLIPPED_GOAL = 20.0  # a goal's token flipped
 FLIPS = ("incursion", "murkrift")
 # What a Challenge or Test under way is for, by its context, when it is not for a goal: its success's
 # worth, and a failure's (the turn lost, the Bane, Feed the Breed).
-GAIN = {"threat": 20.0, "exploration": 15.0, "ritual": 25.0, "rift": 15.0, "rift_ritual": 35.0, "hunt": 10.0}
+GAIN = {"threat": 20.0, "exploration": 15.0, "ritual": 25.0, "rift": 15.0, "rift_ritual": 35.0, "hunt": 10.0,
+        "herald_attack": 15.0, "epic_battle": 60.0}  # an Offering; the Epic Battle: Runes, and no hero removed
 FAILURE = 5.0
 POINT = 4.0  # one Attribute point
 INJURY = 14.0  # one Injury (a Blocker moved for good)
@@ -180,6 +184,8 @@ def test_chance(test: AttributeTest, hero: Hero) -> float:
 
 
 def _open_goals(state: ZerywiaState, geo: Geography, hero: Hero) -> list[str]:
+    if is_memory(state):  # the Memory's goal Regions (memory_heuristic)
+        return memory_heuristic.open_goals(state, geo, hero)
     stronghold = geo.special_region(hero.birth, "stronghold")
     temple = geo.special_region(hero.birth, "exis_temple")
     return [r for r, tokens in ((stronghold, THREAT), (temple, MURK)) if r in state.land.tokens[tokens]]
@@ -385,10 +391,13 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
     score -= FLIPPED_GOAL * sum(state.land.tokens[THREAT if r in state.land.tokens[THREAT] else MURK][r] in FLIPS
                                 for r in goals)
     score += _icon_expectation(state, goals)
+    score += epic_value(state)  # the Epic Battle's Runes on the Herald card (epic_heuristic.py)
     # a token on its way (an overflow waiting on a Region) lands somewhere, flipped: count it now,
     # so sending a token on never looks cheaper than placing it
     if state.chain is not None or (state.exploring is not None and state.exploring.chain is not None):
         score -= BASE + FLIPPED
+    if is_memory(state):  # its time limit and the Epic Battle's gate (memory_heuristic)
+        score += memory_heuristic.extra(state, geo)
     return score
 
 

@@ -15,8 +15,8 @@ from game.core.actions import Action, Event, IllegalAction
 from game.core.piles import Pile
 from game.zerywia import attribute_test as tests
 from game.zerywia import challenge as ch_
+from game.zerywia import epic_battle, feats, herald_attack, items, memory_options, powers, stories
 from game.zerywia import exploration as exp
-from game.zerywia import feats, items, powers, stories
 from game.zerywia import region_options as opt
 from game.zerywia.actions import (
     BuyBanner,
@@ -44,14 +44,17 @@ from game.zerywia.actions import (
 )
 from game.zerywia.camp import camp_restores
 from game.zerywia.content import content
-from game.zerywia.geography import Geography
+from game.zerywia.geography import CHASM, Geography
 from game.zerywia.hero import Hero, add_path
 from game.zerywia.land import MURK, THREAT, blackstones, continue_chain, remove_token
 from game.zerywia.leaving import pay_leaving
+from game.zerywia.memory_rituals import place_blackstone
 from game.zerywia.region_options import GROUP_TESTS
+from game.zerywia.scenarios import is_memory
 from game.zerywia.state import ZerywiaState
-from game.zerywia.statue import add_blackstone
 from game.zerywia.taint import receive_taint
+
+HERALD_CHECKS = ("herald_entry", "nix_enemy")  # the Memory's Challenges outside an Action's own
 
 
 def hero_of(state: ZerywiaState, seat: int) -> Hero:
@@ -65,7 +68,7 @@ def world(state: ZerywiaState, geo: Geography, hero: Hero) -> exp.World:
 def count_blackstones(state: ZerywiaState, events: list[Event]) -> None:
     """Every token the land discarded adds a Blackstone to the Ritual Rifts (ZW-ACT-14/26, AMB-03)."""
     for _ in range(blackstones(events)):
-        events += add_blackstone(state.statue)
+        place_blackstone(state, events)
 
 
 def draw(pile: Pile, discard: Pile, state: ZerywiaState) -> str | None:
@@ -91,10 +94,24 @@ def begin_action(state: ZerywiaState, geo: Geography, action: Action, events: li
         state.step = "option"
     elif isinstance(action, UseHarbour):
         move(state, hero, action.region, events, "harbour")
-        state.step = "option"
+        if not herald_met(state, geo, hero, "option", events):
+            state.step = "option"
     elif isinstance(action, Explore):
         move(state, hero, action.region, events, "explore")
-        explore_here(state, geo, hero, action.terrain, events)
+        if not herald_met(state, geo, hero, f"explore:{action.terrain}", events):
+            explore_here(state, geo, hero, action.terrain, events)
+
+
+def herald_met(state: ZerywiaState, geo: Geography, hero: Hero, then: str, events: list[Event]) -> bool:
+    """ZW-ACT-44 (AMB-32): in the Memory, a hero entering the Herald's Region is attacked first; the
+    Action goes on (``then``) after a Success. Whether the attack began."""
+    if not is_memory(state) or hero.region != state.herald or state.herald == CHASM:
+        return False
+    if hero.lost:  # the leaving price took its last Primal Taint on the way: no one to attack
+        return False
+    state.after_attack = then
+    herald_attack.start(state, geo, hero.seat, events, context="herald_entry")
+    return True
 
 
 def move(state: ZerywiaState, hero: Hero, region: str, events: list[Event], by: str) -> None:
@@ -288,8 +305,26 @@ def settle_check(state: ZerywiaState, geo: Geography, success: bool, events: lis
     elif context == "rift_ritual":
         events += opt.finish_murkrift(hero, state.heroes, state.land, hero.region, True, success)
         end_turn(state, events)
+    elif context in HERALD_CHECKS:
+        settle_herald(state, geo, hero, context, success, events)
     else:
         end_turn(state, events)
+
+
+def settle_herald(state: ZerywiaState, geo: Geography, hero: Hero, context: str, success: bool, events: list[Event]) -> None:
+    """After the Herald's Attack on a hero entering his Region (its Offering and the card back are
+    ``herald_attack.finish``'s) or the Enemy of a Nix roll: on entering, the Action goes on after a
+    Success and ends after a Failure (ZW-ACT-44, AMB-32); in Nix's Phase the Herald's next step
+    follows (``memory_nix.advance``)."""
+    then, state.after_attack = state.after_attack, ""
+    if context != "herald_entry":
+        state.active, state.step = -1, ""
+    elif not success or then == "end":
+        end_turn(state, events)
+    elif then.startswith("explore:"):
+        explore_here(state, geo, hero, then.split(":", 1)[1], events)
+    else:
+        state.step = "option"
 
 
 # --- decisions inside the turn --------------------------------------------------------------------
@@ -367,6 +402,14 @@ def challenge_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: 
         if outcome.feed_the_breed:
             feed_the_breed(state, events)
         state.challenge = None
+        if state.context == epic_battle.CONTEXT:  # an Attack card of the Epic Battle's round
+            epic_battle.after_attack(state, geo, ch, outcome, events)
+            return
+        if ch.enemy in content().herald_attacks:  # ZW-SCEN-27: the Offering, the card back
+            herald_attack.finish(state, ch, outcome.success, events)
+            if state.context == herald_attack.CONTEXT:
+                herald_attack.after(state, geo, events)
+                return
         settle_check(state, geo, outcome.success, events)
 
 
@@ -429,10 +472,12 @@ def take_option(state: ZerywiaState, geo: Geography, hero: Hero, action: TakeOpt
     elif kind == "shroud":
         shrouds = [r for r, k in geo.special.items() if k == "shroud"]
         events += opt.shroud_travel(hero, state.land, shrouds, action.region)
+        if herald_met(state, geo, hero, "end", events):  # ZW-ACT-44 (AMB-32: a Shroud move too)
+            return
     elif kind == "story_quest":
-        events += stories.do_quest(geo, hero)
+        events += stories.do_quest(geo, hero, action.region)
     elif kind in ("story_reward_1", "story_reward_2"):
-        events += stories.do_fulfil(geo, state.heroes, hero, int(kind[-1]) - 1)
+        events += stories.do_fulfil(geo, state.heroes, hero, int(kind[-1]) - 1, action.region)
     elif kind == "cradle":  # Trade: the top 3 Items shown (L1045)
         for _ in range(3):
             item = draw(state.item_deck, state.item_discard, state)
@@ -455,6 +500,11 @@ def take_option(state: ZerywiaState, geo: Geography, hero: Hero, action: TakeOpt
     elif kind == "rift_test":
         offer_group(state, geo, hero, 0, events, "rift_ritual")
         return
+    elif kind in ("garrison", "watchstone"):  # the Memory's exchanges (ZW-SCEN-18)
+        placed: list[Event] = []
+        memory_options.exchange(state, geo, hero, kind, action.region, placed)
+        count_blackstones(state, placed)
+        events += placed
     elif kind == "rift_taint":  # the willing Taint is the ritual's price
         events += receive_taint(hero)
         events += opt.finish_murkrift(hero, state.heroes, state.land, hero.region, True, True)

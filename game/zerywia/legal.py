@@ -9,21 +9,26 @@ overflowing, then each hero in turn placing its Murk.
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.zerywia import epic_battle
 from game.zerywia.actions import (
     BreakCamp,
     BuyBanner,
     BuyItem,
     Camp,
+    ChooseSaga,
     ChooseSide,
     EndDetermination,
     EndTurn,
     Explore,
+    FaceAttack,
     GiveItem,
     GiveTrophies,
+    HeraldReroll,
     JoinChallenge,
     PassBuying,
     PassTime,
     PlaceMurk,
+    PlaceThreat,
     Prepare,
     React,
     Reroll,
@@ -31,8 +36,10 @@ from game.zerywia.actions import (
     RollDice,
     SendToken,
     SpendCritical,
+    StartEpicBattle,
     Summon,
     TakeOption,
+    TransferRunes,
     UseHarbour,
     UseInitiation,
     UseItem,
@@ -47,16 +54,22 @@ from game.zerywia.geography import Geography
 from game.zerywia.hero import WILL, Hero
 from game.zerywia.items import MAX_ITEMS, ability, usable
 from game.zerywia.land import MURK, THREAT
+from game.zerywia.memory_nix import HERALD_ROLL
+from game.zerywia.memory_options import exchange_options
+from game.zerywia.offerings import AMBER
 from game.zerywia.powers import offered as powers_offered
 from game.zerywia.region_options import SHROUD_COST
 from game.zerywia.sagas import fits
+from game.zerywia.solo import SOLO_SAGA
 from game.zerywia.state import TIMES, ZerywiaState
-from game.zerywia.stories import can_fulfil, can_quest
+from game.zerywia.stories import story_options
 
 
 def legal(state: ZerywiaState, geo: Geography) -> list[Action]:
     if state.outcome:
         return []
+    if state.pending is not None:
+        return pending_answers(state)
     phase = FLOW.leaf(state).name
     if phase in TIMES:
         if state.active >= 0:
@@ -83,11 +96,35 @@ def legal(state: ZerywiaState, geo: Geography) -> list[Action]:
                     out.append(Worship(h.seat, god, h.offerings < 1))
         return out
     if phase == "nix":
+        if state.active >= 0:  # a Herald's Attack under way (herald_attack.py)
+            return turn_steps(state, geo, state.heroes[state.active])
+        if state.herald_queue:  # several heroes attacked: who faces theirs first (AMB-33)
+            return [FaceAttack(state.herald_queue[0], s) for s in state.herald_queue]
         if state.chain is not None:
             return [SendToken(state.chooser, r) for r in state.chain.choices]
+        if state.to_threat:
+            hero = state.heroes[state.to_threat[0]]
+            return [PlaceThreat(hero.seat, r) for r in geo.regions(geo.thymor_of[hero.region])]
         if state.to_place:
             hero = state.heroes[state.to_place[0]]
             return [PlaceMurk(hero.seat, r) for r in geo.regions(geo.thymor_of[hero.region])]
+    return []
+
+
+def pending_answers(state: ZerywiaState) -> list[Action]:
+    pend = state.pending
+    assert pend is not None
+    p = pend.player
+    if pend.kind == SOLO_SAGA:
+        return [ChooseSaga(p, c) for c in pend["cards"]]
+    if pend.kind == HERALD_ROLL:  # keep, or pay to roll again (ZW-SCEN-32)
+        hero = state.heroes[p]
+        out: list[Action] = [HeraldReroll(p, "")]
+        if hero.offerings > 0:
+            out.append(HeraldReroll(p, "offering"))
+        if hero.trophies >= AMBER:
+            out.append(HeraldReroll(p, "trophies"))
+        return out
     return []
 
 
@@ -111,6 +148,8 @@ def turn_starts(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]
     out += [GiveItem(p, o.seat, i) for o in mates if len(o.items) < MAX_ITEMS for i in hero.items]
     out += [UseItem(p, i, alt) for i, alt in usable(hero, "map")]  # before the Action
     out += powers_offered(state, hero, None) + feats_offered(hero, None)
+    if epic_battle.can_start(state):  # the Joint Action, once the goal gate opens (ZW-SCEN-33)
+        out.append(StartEpicBattle(p))
     if hero.region not in geo.thymor_of:  # on the Chasm: nothing but to wait (AMB-49)
         return out
     if hero.region not in state.land.tokens[THREAT]:
@@ -137,6 +176,10 @@ def turn_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
         return [JoinChallenge(j, True), JoinChallenge(j, False)]
     if step == "challenge":
         return group_challenge_steps(state, hero)
+    if step == "epic" and state.epic is not None:  # who resolves their Attack card next (L1196)
+        return [FaceAttack(p, s) for s in state.epic.to_go]
+    if step == "epic_transfer":  # L1200: "they can transfer"
+        return [TransferRunes(p, True), TransferRunes(p, False)]
     if step == "test":
         return test_steps(state, hero)
     if step == "option":
@@ -257,10 +300,7 @@ def option_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action
     out += powers_offered(state, hero, None) + feats_offered(hero, None)
     if geo.special.get(region) == "cradle" and (state.item_deck or state.item_discard):
         out.append(TakeOption(p, "cradle"))
-    if can_quest(geo, hero):  # a Story's quest, then its second part (AMB-64)
-        out.append(TakeOption(p, "story_quest"))
-    if can_fulfil(geo, hero):
-        out += [TakeOption(p, "story_reward_1"), TakeOption(p, "story_reward_2")]
+    out += story_options(geo, hero)  # each Saga's Story: its quest, then its second part (AMB-64)
     kind = geo.special.get(region)
     if kind == "exis_temple" and hero.taints:
         out.append(TakeOption(p, "exis_temple"))
@@ -272,6 +312,7 @@ def option_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action
         out += [TakeOption(p, "hollows"), TakeOption(p, "hunt")]
     elif kind == "shroud" and hero.value[WILL] >= SHROUD_COST:
         out += [TakeOption(p, "shroud", r) for r, k in sorted(geo.special.items()) if k == "shroud" and r != region]
+    out += exchange_options(state, geo, hero)  # the Memory's Garrison and Watchstone (ZW-SCEN-18)
     murk = state.land.tokens[MURK].get(region)
     if murk == MURK:  # the Murk-Binding Ritual (ZW-ACT-34)
         out += [TakeOption(p, "bind_test"), TakeOption(p, "bind_taint")]

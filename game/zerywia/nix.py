@@ -14,22 +14,26 @@ from game.zerywia import gods
 from game.zerywia.geography import CHASM, Geography
 from game.zerywia.journey import count_blackstones
 from game.zerywia.land import MURK, THREAT, start_chain
+from game.zerywia.memory_rituals import place_blackstone
 from game.zerywia.state import ZerywiaState
-from game.zerywia.statue import add_blackstone
 
 
-def herald_activation(state: ZerywiaState, geo: Geography, events: list[Event]) -> None:
+def herald_roll(state: ZerywiaState, geo: Geography, events: list[Event]) -> str:
+    """The Thymor and Location dice move the Herald (a Chasm on either: the Chasm, AMB-05); returns
+    where he stands now (the Path's and the Memory's Activation alike, ZW-SCEN-07/26)."""
     thymor = geo.thymor_faces[state.rng.below(len(geo.thymor_faces))]
     location = geo.location_faces[state.rng.below(len(geo.location_faces))]
     events.append(Event("zerywia.nix.herald_roll", {"thymor": thymor, "location": location}, reveals=True))
-    if CHASM in (thymor, location):
-        state.herald = CHASM
-        events.append(Event("zerywia.nix.herald_moved", {"region": CHASM}))
-        return
-    region = geo.special_region(thymor, location)
+    region = CHASM if CHASM in (thymor, location) else geo.special_region(thymor, location)
     state.herald = region
     events.append(Event("zerywia.nix.herald_moved", {"region": region}))
-    overflow(state, geo, THREAT, region, 0, events)
+    return region
+
+
+def herald_activation(state: ZerywiaState, geo: Geography, events: list[Event]) -> None:
+    region = herald_roll(state, geo, events)
+    if region != CHASM:
+        overflow(state, geo, THREAT, region, 0, events)
 
 
 def overflow(state: ZerywiaState, geo: Geography, family: str, region: str, chooser: int, events: list[Event]) -> None:
@@ -51,5 +55,5 @@ def place_murk(state: ZerywiaState, geo: Geography, seat: int, region: str, even
 
 
 def end(state: ZerywiaState, events: list[Event]) -> None:
-    events += add_blackstone(state.statue)
+    place_blackstone(state, events)
     gods.end_of_cycle(state)

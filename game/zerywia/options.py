@@ -52,5 +52,26 @@ RULES = RuleOptions(
             "How many Reaction swaps a Challenge allows (None: any number, each paid).",
             choices=(None, 1),
         ),
+        RuleOption(
+            "memory_goal_saga",
+            "full_saga",
+            "AMB-37",
+            "The Memory of the World's goal asks each hero to complete a whole Saga ('one_story': one Story of it).",
+            choices=("full_saga", "one_story"),
+        ),
+        RuleOption(
+            "three_rift_rule_count",
+            "combined",
+            "AMB-10",
+            "The Memory's Nix step counts Murkrifts and Incursions together in a Thymor ('either_type_alone': 3 of one kind).",
+            choices=("combined", "either_type_alone"),
+        ),
+        RuleOption(
+            "three_rift_rule_per_thymor",
+            False,
+            "AMB-10",
+            "One Blackstone a Phase when any Thymor holds the three (True: one per such Thymor).",
+            choices=(False, True),
+        ),
     ),
 )

@@ -1,11 +1,15 @@
-"""Setting up the Path of the Chosen One (ZW-SCEN-01..05; L333-L406).
+"""Setting up a Zerywia scenario (the Path: ZW-SCEN-01..05, L333-L406; the Memory of the World:
+ZW-SCEN-13..16, L1096-L1118).
 
 1-4 of the five heroes (AMB-57), each with the suggested basic Saga set Prepared (a Solo hero also
-takes a fourth basic card, ZW-SCEN-02), a Birth Thymor from the Marks of Thymor drawn without
-replacement (ZW-HERO-44), starting in that Thymor's Cradle (ZW-SCEN-03). Murk on every Shroud, Exis
-Temple and Hollows; a Threat on every Region without a special location and on every Stronghold
-(ZW-SCEN-04). The Herald on the Chasm. The basic Exploration decks and the Path's Enemy and Breed
-decks, shuffled.
+takes a fourth basic card of its choice, ZW-SCEN-02: a pending choice asked before the first
+action, ``solo``), a Birth Thymor from the Marks of Thymor drawn without replacement (ZW-HERO-44),
+starting in that Thymor's Cradle (the Path, ZW-SCEN-03) or Exis Temple (the Memory, ZW-SCEN-14).
+The Path: Murk on every Shroud, Exis Temple and Hollows, a Threat on every Region without a special
+location and on every Stronghold (ZW-SCEN-04), the Herald on the Chasm. The Memory: Murk on every
+Primesource, Shroud and Hollows, a Threat on every Region without a special location (Strongholds
+empty), Ughmor at Frozen Debris (ZW-SCEN-15). The basic Exploration decks and the scenario's Enemy
+and Breed decks (``scenarios.Scenario.breeds``), shuffled.
 """
 
 from __future__ import annotations
@@ -16,27 +20,33 @@ from game.core.actions import SetupError
 from game.core.piles import Pile
 from game.core.protocol import SetupField
 from game.core.rng import Rng
+from game.zerywia import herald_attack
 from game.zerywia.content import content
 from game.zerywia.feats import starting_feats
+from game.zerywia.formats import LEGACY_SOLO_EXTRA
 from game.zerywia.geography import Geography
 from game.zerywia.hero import Hero, new_hero
 from game.zerywia.land import MURK, THREAT, Land
 from game.zerywia.options import RULES
+from game.zerywia.scenarios import PATH, SCENARIOS, scenario_id
+from game.zerywia.solo import offer_solo_choice, start_basic_sagas
 from game.zerywia.state import ZerywiaState
 
 MAX_HEROES = 4  # AMB-57
-SOLO_EXTRA = "borovils_heart"  # the Solo hero's extra basic card (ZW-SCEN-02: "you can choose it")
-PATH_BREEDS = ("fiends", "scorned", "drowners", "rotfiends", "upirs")  # L404
-MURK_AT = ("shroud", "exis_temple", "hollows")  # L399
+PATH_BREEDS = SCENARIOS[PATH].breeds  # L404
 
 
 HERO_ORDER = ("svara", "goryv", "veda", "dalbor", "hexdrinker")
 
 
 def setup_fields() -> list[SetupField]:
-    """The New game screen: how many heroes (1-4, AMB-57), then one hero per seat."""
+    """The New game screen: the scenario, how many heroes (1-4, AMB-57), then one hero per seat."""
     heroes = tuple((h, f"zerywia.hero.{h}") for h in HERO_ORDER)
-    fields = [SetupField("players", "setup.players", tuple((k, f"setup.n{k}") for k in range(1, 5)), 1)]
+    scenarios = tuple((s, f"zerywia.scenario.{s}") for s in SCENARIOS)
+    fields = [
+        SetupField("scenario", "zerywia.setup.scenario", scenarios, PATH),
+        SetupField("players", "setup.players", tuple((k, f"setup.n{k}") for k in range(1, 5)), 1),
+    ]
     for k in range(1, MAX_HEROES + 1):
         visible = ("players", tuple(range(k, MAX_HEROES + 1))) if k > 1 else None
         fields.append(SetupField(f"hero{k}", f"zerywia.setup.hero{k}", heroes, HERO_ORDER[k - 1], visible))
@@ -55,31 +65,50 @@ def normalize_setup(raw: dict[str, Any]) -> dict[str, Any]:
         raise SetupError("choose 1 to 4 of the heroes", "zerywia.setup.heroes")
     if len(heroes) > MAX_HEROES or len(set(heroes)) != len(heroes):
         raise SetupError("choose 1 to 4 different heroes", "zerywia.setup.heroes")
-    fields: dict[str, Any] = {"players": len(heroes)}
+    scenario = scenario_id(raw)
+    if scenario not in SCENARIOS:
+        raise SetupError("choose a scenario", "zerywia.setup.no_scenario")
+    fields: dict[str, Any] = {"scenario": scenario, "players": len(heroes)}
+    extra = raw.get("solo_extra")
+    if extra is None and "scenario" not in raw and len(heroes) == 1:
+        # a setup from before the scenario choice (an old save, an old test) keeps the card the
+        # Solo hero was then given, so its action log replays as it was played
+        extra = LEGACY_SOLO_EXTRA
+    if extra is not None:
+        if extra not in content().sagas:
+            raise SetupError("unknown Saga card", "zerywia.setup.heroes")
+        fields["solo_extra"] = extra
     fields.update({f"hero{k}": h for k, h in enumerate(heroes, 1)})
     return {"heroes": list(heroes), **fields, "options": RULES.normalize(raw.get("options"))}
 
 
-def path_decks(rng: Rng) -> tuple[Pile, Pile]:
-    """ZW-SCEN-05 (L404): of the five breeds, every single-value card and the first double-value
-    card of each breed form the Enemy deck; the other cards the Breed deck."""
-    enemy, breed = [], []
-    for b in PATH_BREEDS:
+def scenario_cards(breeds: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """ZW-SCEN-05 (L404) / ZW-SCEN-16 (L1116): of the scenario's breeds, every single-value card and
+    the first double-value card of each breed form the Enemy deck; the other cards the Breed deck.
+    A breed with no cards yet gives nothing (its content may come later)."""
+    enemy: list[str] = []
+    breed: list[str] = []
+    for b in breeds:
         cards = [e for e in content().enemies.values() if e.breed == b]
         doubles = [e.id for e in cards if e.value == 2]
         enemy += [e.id for e in cards if e.value == 1] + doubles[:1]
         breed += doubles[1:]
+    return enemy, breed
+
+
+def path_decks(rng: Rng, breeds: tuple[str, ...] = PATH_BREEDS) -> tuple[Pile, Pile]:
+    """The Enemy and Breed decks of ``scenario_cards``, shuffled (the Enemy deck first)."""
+    enemy, breed = scenario_cards(breeds)
     enemy_deck, breed_deck = Pile(enemy), Pile(breed)
     enemy_deck.shuffle(rng)
     breed_deck.shuffle(rng)
     return enemy_deck, breed_deck
 
 
-def _hero(hero_id: str, seat: int, solo: bool, options: dict[str, Any]) -> Hero:
+def _hero(hero_id: str, seat: int, options: dict[str, Any]) -> Hero:
     data = content().heroes[hero_id]
     hero = new_hero(hero_id, data.maxima.model_dump(), seat)
     hero.prepared = list(data.sagas)
-    hero.reserve = [SOLO_EXTRA] if solo and SOLO_EXTRA not in data.sagas else []
     hero.taint_weakens = options.get("taint_effect", "max_minus_1") == "max_minus_1"
     hero.story = content().first_story(hero_id).id
     return hero
@@ -88,29 +117,29 @@ def _hero(hero_id: str, seat: int, solo: bool, options: dict[str, Any]) -> Hero:
 def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
     rng = Rng(seed)
     options = setup["options"]
-    solo = len(setup["heroes"]) == 1
-    heroes = [_hero(h, i, solo, options) for i, h in enumerate(setup["heroes"])]
+    scenario = SCENARIOS[scenario_id(setup)]
+    heroes = [_hero(h, i, options) for i, h in enumerate(setup["heroes"])]
     marks = list(geo.thymors)
     rng.shuffle(marks)
     for hero, birth in zip(heroes, marks, strict=False):
         hero.birth = birth
-        hero.region = geo.special_region(birth, "cradle")
+        hero.region = geo.special_region(birth, scenario.start)
         hero.feats = starting_feats(hero.hero, birth)
     land = Land()
     for region in sorted(geo.thymor_of):
         kind = geo.special.get(region)
-        if kind in MURK_AT:
+        if kind in scenario.murk_at:
             land.tokens[MURK][region] = MURK
-        elif kind is None or kind == "stronghold":
+        elif kind is None or (kind == "stronghold" and scenario.threat_on_stronghold):
             land.tokens[THREAT][region] = THREAT
     decks = {}
     for terrain in ("wilderness", "mountain", "ruin", "settlement"):
         decks[terrain] = Pile(content().deck(terrain))
         decks[terrain].shuffle(rng)
-    enemy_deck, breed_deck = path_decks(rng)
+    enemy_deck, breed_deck = path_decks(rng, scenario.breeds)
     item_deck = Pile(content().items)
     item_deck.shuffle(rng)
-    return ZerywiaState(
+    state = ZerywiaState(
         setup=setup,
         options=options,
         rng=rng,
@@ -123,4 +152,19 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
         item_deck=item_deck,
         gods=list(content().gods),
         creatures=[c.id for c in content().creatures.values() if not c.devil],  # Devils aside (L343)
+        herald=scenario.herald_start,
     )
+    if scenario.id != PATH:
+        herald_attack.setup_deck(state)  # ZW-SCEN-16: Ughmor's Attack cards
+    if scenario.starts_sagas:
+        for hero in heroes:
+            start_basic_sagas(hero, list(hero.prepared))
+    if len(heroes) == 1:
+        extra = setup.get("solo_extra")
+        if extra is None:
+            offer_solo_choice(state)  # ZW-SCEN-02: asked before the first action
+        elif extra not in heroes[0].prepared:
+            heroes[0].reserve.append(extra)
+            if scenario.starts_sagas:
+                start_basic_sagas(heroes[0], [extra])
+    return state

@@ -1,4 +1,4 @@
-"""The whole table of a Zerywia game (the Path of the Chosen One so far).
+"""The whole table of a Zerywia game (the Path of the Chosen One or the Memory of the World).
 
 Heroes (``hero.Hero``: Attributes, Prime, Taints, cards, tokens, Region), the land's tokens
 (``land.Land``), Sventovit's Statue and the Ritual Rifts (``statue.Statue``), the decks, the Herald,
@@ -12,10 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.pending import Choice
 from game.core.piles import Pile
 from game.core.rng import Rng
 from game.zerywia.attribute_test import AttributeTest
 from game.zerywia.challenge import Challenge
+from game.zerywia.epic_record import EpicBattle
 from game.zerywia.exploration import Exploring
 from game.zerywia.hero import Hero
 from game.zerywia.land import Chain, Land
@@ -46,6 +48,12 @@ class ZerywiaState:
     god_uses: dict[str, int] = field(default_factory=dict)  # seat -> its God's main ability this Cycle
     camp_stage: dict[str, int] = field(default_factory=dict)  # seat -> the last Camp step taken
     herald: str = "chasm"
+    # The Herald's Attack deck (herald_attack.py): a card faced outside the battle goes back in it
+    # (ZW-SCEN-27); in the Epic Battle the faced ones wait in ``herald_used`` until it runs out.
+    herald_deck: Pile = field(default_factory=Pile)
+    herald_used: Pile = field(default_factory=Pile)
+    herald_queue: list[int] = field(default_factory=list)  # heroes still to face an Attack (AMB-33)
+    epic: EpicBattle | None = None  # the Epic Battle under way (epic_battle.py)
     flow: list[str] = field(default_factory=list)
     cycle: int = 0
     time: str = ""
@@ -66,3 +74,12 @@ class ZerywiaState:
     chooser: int = -1  # who picks the chain's next Region
     outcome: str = ""  # "" | "won" | "lost"
     reason: str = ""
+    # a choice outside a turn's steps: the Solo hero's extra Saga card before the first action
+    # (ZW-SCEN-02), a Herald's-phase Nix roll the hero may reroll (ZW-SCEN-32)
+    pending: Choice | None = None
+    # the Memory of the World (memory_nix.py): the Nix Phase's Herald steps still to take ("attack:<seat>",
+    # "roll:<seat>"), where a hero's Nix roll Increases Threat, and what an entering hero's
+    # Action does after the Herald's Attack ("explore:<terrain>" | "option", ZW-ACT-44)
+    nix_todo: list[str] = field(default_factory=list)
+    to_threat: list[int] = field(default_factory=list)
+    after_attack: str = ""

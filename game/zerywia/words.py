@@ -15,11 +15,13 @@ from game.zerywia.actions import (
     BuyItem,
     ChooseSide,
     Explore,
+    HeraldReroll,
     JoinChallenge,
     PlayFeat,
     Reroll,
     Summon,
     TakeOption,
+    TransferRunes,
     UseCreature,
     UseGod,
     UseItem,
@@ -27,7 +29,9 @@ from game.zerywia.actions import (
 )
 from game.zerywia.content import content
 from game.zerywia.event_specs import SPECS
+from game.zerywia.hero import Hero
 from game.zerywia.region_options import GROUP_TESTS
+from game.zerywia.saga_growth import active_story, deck_of
 from game.zerywia.state import ZerywiaState
 
 SEAT_FIELDS = ("seat", "from", "to")  # an int there is a seat (a str "to"/"from" is a Region or a side)
@@ -54,7 +58,7 @@ def word(value: str) -> str:
     record: Any = (
         c.sagas.get(value) or c.enemies.get(value) or c.exploration.get(value) or c.heroes.get(value)
         or c.stories.get(value) or c.items.get(value) or c.gods.get(value) or c.creatures.get(value)
-        or c.feats.get(value)
+        or c.feats.get(value) or c.herald_attacks.get(value) or c.heralds.get(value)
     )
     if record is None and "/" in value:
         record = c.exploration.get(value.split("/")[0])
@@ -93,6 +97,16 @@ def side_label(state: ZerywiaState, side: int) -> str:
     return localized(card.choice[side].label)
 
 
+def story_words(hero: Hero, option: str, saga: str) -> dict[str, str]:
+    """A Story option's words: the active Story of the Saga it names and, for a Reward, that card."""
+    deck = deck_of(hero, saga)
+    story = active_story(deck) if deck is not None else None
+    if story is None:
+        return {"story": t("zerywia.word.story"), "reward": ""}
+    reward = story.rewards[int(option[-1]) - 1] if option.startswith("story_reward_") else ""
+    return {"story": word(story.id), "reward": word(reward) if reward else ""}
+
+
 def action_label(state: ZerywiaState, action: Action) -> str:
     """A decision's button text: ``zerywia.action.<Kind>`` filled with its fields made readable."""
     fields = {f.name: getattr(action, f.name) for f in dataclasses.fields(action) if f.name != "player"}
@@ -128,6 +142,14 @@ def action_label(state: ZerywiaState, action: Action) -> str:
         key = "zerywia.action.BuyItem_drop"
     if isinstance(action, TakeOption):
         key = f"zerywia.option.{action.option}"
+        if action.option.startswith("story_"):  # the Story and the Reward card the button takes
+            shown_fields.update(story_words(state.heroes[action.player], action.option, action.region))
+        if action.option in ("garrison", "watchstone") and action.region:
+            key += "_push"  # the base token there goes next door (memory_options)
+    if isinstance(action, HeraldReroll):
+        key = f"zerywia.action.HeraldReroll_{action.by or 'keep'}"
+    if isinstance(action, TransferRunes):
+        key = "zerywia.action.TransferRunes_" + ("take" if action.take else "keep")
     if isinstance(action, JoinChallenge) and state.context in GROUP_TESTS:
         key = "zerywia.action.JoinTest"
     return t(key, hero=hero_name(state, action.player), **shown_fields)

@@ -17,6 +17,7 @@ import pygame_gui
 
 from game.core.actions import Action
 from game.core.i18n import t
+from scenes.boards import zerywia_epic as E
 from scenes.boards import zerywia_panels as P
 from scenes.boards.base import BoardScene
 from scenes.boards.zerywia_dice import DiceTable, die_actions, drop_action, is_die_action, table_open
@@ -462,6 +463,9 @@ class ZerywiaBoardScene(BoardScene):
             draw_banner(surface, MAP, preview, pal)
         elif table_open(state):  # a Challenge or a Test: its table lies over the map
             self.table.draw(surface, state, pal, self.human_seat(), self.legal, self.dragging)
+            E.draw_strip(surface, MAP, state, pal)  # an Epic Battle's Attack: the battle's line
+        elif state.epic is not None:  # the Epic Battle between two Attack cards
+            E.draw_table(surface, MAP, state, pal)
         else:
             self.map.draw(surface, state, lit, self.hover, self.fx)
         pygame.draw.rect(surface, pal["panel"], ACTIONS, border_radius=10)

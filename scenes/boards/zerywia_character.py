@@ -10,15 +10,19 @@ Drawn from the state alone; nothing here is a decision (Tab shows the next hero,
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
 from game.core.i18n import localized, t
 from game.zerywia.content import content
 from game.zerywia.hero import ATTRIBUTES
+from game.zerywia.saga_growth import active_story, decks
 from game.zerywia.state import TIMES
 from game.zerywia.words import hero_name, word
+from scenes.boards.zerywia_board import short_label
 from scenes.boards.zerywia_map import INK, LIT, PAPER
+from scenes.boards.zerywia_saga_panel import draw_sagas, reward_actions
 from scenes.icons import emblem
 from scenes.stack import Scene
 from scenes.theme import fit_text, render
@@ -53,6 +57,7 @@ def facts(state, seat: int) -> dict[str, str]:
     by_type: dict[str, list[str]] = {k: [] for k in SAGA_TYPES}
     for card in h.prepared:
         by_type.setdefault(c.sagas[card].type, []).append(card)
+    by_type["story"] += [s.id for d in decks(h) if (s := active_story(d)) is not None]  # on the board (L225)
     out: dict[str, str] = {}
     for attr in ATTRIBUTES:
         parts = [t("zerywia_ui2.char.attr_line", attr=t("zerywia.attr." + attr), value=h.value[attr],
@@ -123,12 +128,24 @@ class ZerywiaCharacterScene(Scene):
         if len(self.state.heroes) > 1:
             self.button("zerywia_ui2.char.next", (PANEL.right - 290, PANEL.bottom - 50, 130, 38), self.next_hero,
                         object_id="@action_button")
+        # A Story's second part open here: its Rewards, one button each, worded by the core (ZW-HERO-38).
+        for i, action in enumerate(reward_actions(self.board.legal, self.seat)):
+            label = self.board.describe(action)  # the board's own words, less the hero named above
+            text = fit_text(short_label(label, self.board.seat_names()), 14, 420)
+            self.button(f"saga_reward:{i}", (PANEL.x + 640, PANEL.bottom - 150 + i * 46, 440, 40),
+                        partial(self.take_reward, action), text=text, object_id="@action_button",
+                        tooltip=label if text != label else None)
+
+    def take_reward(self, action) -> None:
+        self.board.take(action)
+        self.rebuild()
 
     def close(self) -> None:
         self.app.stack.pop()
 
     def next_hero(self) -> None:
         self.seat = (self.seat + 1) % len(self.state.heroes)
+        self.rebuild()  # the Reward buttons are the shown hero's
         self.app.request_redraw()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -173,11 +190,11 @@ class ZerywiaCharacterScene(Scene):
         for attr in ATTRIBUTES:
             y = self._track(surface, h, attr, f[attr], x, y, pal)
         y = self._prime(surface, h, f["prime"], x, y + 4, pal)
-        left = [f["trophies"] + " · " + f["offerings"], f["journey"], f["items"], f["creature"], f["feats"]]
+        left = [" · ".join((f["trophies"], f["offerings"], f["journey"])), f["items"] + " · " + f["creature"], f["feats"]]
         y += 8
         for line in left:
             y += _text(surface, line, (x, y), 560, 14, pal["text"]) + 6
-        _text(surface, f["story"], (x, y + 4), 560, 14, pal["muted"])
+        draw_sagas(surface, h, pygame.Rect(x, y + 6, 590, PANEL.bottom - 46 - (y + 6)), pal)
         # The right half: the Kolovrat Wheel, the Path Stone, the Saga cards by type.
         rx = PANEL.x + 640
         self._kolovrat(surface, state, h, (rx + 92, PANEL.y + 128), 80, pal)

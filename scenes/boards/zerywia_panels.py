@@ -10,7 +10,11 @@ import pygame
 
 from game.core.i18n import t
 from game.zerywia import board_map
+from game.zerywia.geography import current
 from game.zerywia.hero import ATTRIBUTES
+from game.zerywia.memory_goal import hero_goal
+from game.zerywia.memory_rituals import ritual_status
+from game.zerywia.scenarios import is_memory
 from game.zerywia.words import hero_name, word
 from scenes.boards.zerywia_card_view import draw_card
 from scenes.boards.zerywia_map import INK, PAPER, mark
@@ -159,15 +163,25 @@ def draw_phase(surface, state, leaf: str, x: int, y: int, w: int, pal) -> None:
     herald = t("zerywia_ui2.phase.herald", region=word(state.herald))
     _text(surface, herald, (x, y), w, 13, pal["text"])
     y += 18
-    waiting = ", ".join(hero_name(state, s) for s in state.to_place) or t("zerywia_board.none")
-    _text(surface, t("zerywia_ui2.phase.to_place", list=waiting), (x, y), w, 13, pal["text"])
+    waiting = ", ".join(hero_name(state, s) for s in [*state.to_place, *state.to_threat]) or t("zerywia_board.none")
+    key = "zerywia.memory.to_place" if is_memory(state) else "zerywia_ui2.phase.to_place"  # a roll's Threat too
+    _text(surface, t(key, list=waiting), (x, y), w, 13, pal["text"])
     y += 18
     if state.chain is not None:
         _text(surface, t("zerywia_ui2.phase.overflowing"), (x, y), w, 13, pal["bad"] if "bad" in pal else pal["text"])
         y += 18
-    _text(surface, t("zerywia_board.blackstones", n=state.statue.on_rifts()), (x, y), w, 13, pal["text"])
+    _text(surface, stones_line(state), (x, y), w, 13, pal["text"])
     y += 18
     _text(surface, t("zerywia_ui2.phase.nix_end"), (x, y + 4), w, 12, pal["muted"])
+
+
+def stones_line(state) -> str:
+    """The time limit: the Path's Blackstones on the Rifts, or the Memory's Ritual (n of 4, its
+    limit, its Blackstones, ZW-SCEN-19)."""
+    if not is_memory(state):
+        return t("zerywia_board.blackstones", n=state.statue.on_rifts())
+    n, limit, placed = ritual_status(state)
+    return t("zerywia.memory.ritual", n=n, limit=limit, placed=placed)
 
 
 def step_title(state) -> str:
@@ -177,6 +191,8 @@ def step_title(state) -> str:
         return t("zerywia_board.challenge", enemy=word(state.challenge.enemy))
     if state.test is not None and state.step == "test":
         return t("zerywia_board.test", attr=t("zerywia.attr." + state.test.attr), needed=state.test.needed)
+    if state.epic is not None and state.step in ("epic", "epic_transfer"):  # between two Attack cards
+        return t("zerywia.epic.title") + " · " + t("zerywia.epic.round", round=state.epic.round)
     key = {"exploring": "step_exploring", "overflow": "step_overflow", "option": "step_option"}.get(
         state.step, "step_idle"
     )
@@ -229,9 +245,26 @@ def draw_step(surface: pygame.Surface, rect: pygame.Rect, state, pal) -> None:
     if leaf in ("camp", "nix"):
         draw_phase(surface, state, leaf, x, y, w, pal)
         return
-    stones = t("zerywia_board.blackstones", n=state.statue.on_rifts())
-    _text(surface, stones, (x, y), w, 13, pal["text"])
+    if state.epic is not None:  # the Epic Battle between two Attack cards: its standing
+        epic = state.epic
+        fallen = ", ".join(hero_name(state, s) for s in epic.fallen) or t("zerywia_board.none")
+        for line in (t("zerywia.epic.field", region=word(epic.region)), t("zerywia.epic.fallen", heroes=fallen),
+                     t("zerywia.epic.deck", n=len(state.herald_deck), used=len(state.herald_used))):
+            _text(surface, line, (x, y), w, 13, pal["text"])
+            y += 18
+        return
+    _text(surface, stones_line(state), (x, y), w, 13, pal["text"])
     y += 22
+    if is_memory(state):  # where Ughmor stands, and each hero's goal (ZW-SCEN-24)
+        _text(surface, t("zerywia.memory.herald_at", region=word(state.herald)), (x, y - 4), w, 13, pal["text"])
+        y += 16
+        geo = current()
+        met = [hero_name(state, h.seat) for h in state.heroes if not h.lost and hero_goal(state, geo, h)]
+        line = t("zerywia.memory.goals", met=len(met), total=sum(not h.lost for h in state.heroes))
+        if met:
+            line += " · " + ", ".join(met)
+        _text(surface, line, (x, y - 4), w, 12, pal["muted"])
+        y += 18
     # The four Thymors: the time of day of each emblem, and the stone the Statue turns towards it
     # (Camp step 1 restores by it, a Blackstone puts the Thymor under it).
     bm = board_map.board()

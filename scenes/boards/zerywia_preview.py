@@ -31,9 +31,14 @@ PROGRAM_RUN = (
     "zerywia.land.placed", "zerywia.land.flipped", "zerywia.land.overflow", "zerywia.land.discarded",
     "zerywia.land.guarded", "zerywia.land.guard_placed", "zerywia.land.pushed", "zerywia.statue.blackstone",
     "zerywia.statue.faded",
+    # the Memory of the World's (memory_nix.py, memory_rituals.py): a hero's Herald's-phase roll, its
+    # Threat, the Herald's attack, the three-rift Blackstone, a fading's set or breed shuffled in
+    "zerywia.memory.nix_roll", "zerywia.memory.threat_placed", "zerywia.memory.herald_attack",
+    "zerywia.memory.three_rifts", "zerywia.memory.set_added", "zerywia.memory.breed_added", "zerywia.enemy.fed",
 )  # fmt: skip
 NIX_KINDS = ("zerywia.nix.herald_roll", "zerywia.nix.herald_moved", "zerywia.statue.blackstone",
-             "zerywia.statue.faded")  # fmt: skip
+             "zerywia.statue.faded", "zerywia.memory.nix_roll", "zerywia.memory.threat_placed",
+             "zerywia.memory.three_rifts", "zerywia.memory.herald_attack")  # fmt: skip
 SVENTOVIT_KINDS = ("zerywia.cycle.began", "zerywia.statue.rotated")
 
 
@@ -143,7 +148,7 @@ def build(before, after, events: list[Event], line, speed: str | float) -> StepP
     factor = speed_factor(speed)
     if factor <= 0 or before is None:
         return None
-    nix_phase = any(e.kind.startswith("zerywia.nix.") for e in events)
+    nix_phase = any(e.kind.startswith(("zerywia.nix.", "zerywia.memory.nix_roll")) for e in events)
     steps = []
     for event in events:
         if event.kind not in PROGRAM_RUN:

@@ -1,13 +1,13 @@
 """Which of the human seat's legal actions point at a Region of the map (Explore, Use the Harbour,
-an overflowing token's next Region, Nix's Murk, the Shroud's journey): a click on that Region takes
+an overflowing token's next Region, Nix's Murk, the Memory's Nix Threat, the Shroud's journey): a click on that Region takes
 it, or offers the choice when several share it (two terrains). The rest become buttons."""
 
 from __future__ import annotations
 
 from game.core.actions import Action
-from game.zerywia.actions import Explore, PlaceMurk, SendToken, TakeOption, UseHarbour
+from game.zerywia.actions import Explore, PlaceMurk, PlaceThreat, SendToken, TakeOption, UseHarbour
 
-MAP_ACTIONS = (Explore, UseHarbour, SendToken, PlaceMurk)
+MAP_ACTIONS = (Explore, UseHarbour, SendToken, PlaceMurk, PlaceThreat)  # PlaceThreat: the Memory's Nix roll
 
 
 def region_of(action: Action) -> str | None:

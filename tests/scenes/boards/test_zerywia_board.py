@@ -370,4 +370,14 @@ def test_the_new_game_screen_starts_the_path_with_one_to_four_heroes(harness, pl
     assert type(board).__name__ == "ZerywiaBoardScene"
     heroes = [h.hero for h in board.session.state.heroes]
     assert len(heroes) == players and heroes[0] == "hexdrinker" and len(set(heroes)) == players
+    if players == 1:  # ZW-SCEN-02: first the Solo hero's extra Saga card, its buttons naming the cards
+        from game.core.i18n import localized
+        from game.zerywia.actions import ChooseSaga
+
+        assert board.legal and all(isinstance(a, ChooseSaga) for a in board.legal) and not board.targets
+        first = localized(content().sagas[board.shown_actions()[0].card].name)
+        assert first in board.buttons["action:0"].text
+        harness.click_button("action:0")
+        harness.advance(2)
+        assert board.session.state.heroes[0].reserve and board.session.state.pending is None
     assert board.legal and board.targets

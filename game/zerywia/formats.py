@@ -1,0 +1,56 @@
+"""Zerywia's state format: the version its JSON carries and the steps that upgrade old saves.
+
+History
+-------
+1 (the Path of the Chosen One, issue 9): the fields of ``ZerywiaState`` written by
+   ``game.core.serial``, with no ``"version"`` key (read as format 1); the setup has no
+   ``"scenario"`` and a Solo hero was always given Borovil's Heart.
+2 (issue 13): the Herald's Attack deck (``herald_deck``, ``herald_used``), the heroes still to face
+   an Attack (``herald_queue``) and the Epic Battle under way (``epic``); the Memory of the World's
+   Nix steps (``nix_todo``, ``to_threat``, ``after_attack``) and the pending choice (``pending``:
+   the Solo start's Saga card, a Herald's-phase reroll); the setup's ``"scenario"`` and, for a
+   format-1 Solo setup, its fixed ``"solo_extra"`` (as ``setup.normalize_setup`` reads an old setup,
+   so the replayed state and the upgraded one agree); the rule options ``memory_goal_saga`` (AMB-37) and
+   ``three_rift_rule_count`` / ``three_rift_rule_per_thymor`` (AMB-10) at their defaults. A format-1 game had none of them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.migrate import VERSION_KEY, Migrations
+from game.zerywia.state import ZerywiaState
+
+MIGRATIONS = Migrations("Zerywia state", current=2)
+FORMAT_VERSION = MIGRATIONS.current
+LEGACY_SOLO_EXTRA = "borovils_heart"  # the card every Solo hero had before ZW-SCEN-02 was a choice
+
+
+@MIGRATIONS.step(1)
+def _herald_epic_battle_and_scenario(data: dict[str, Any]) -> dict[str, Any]:
+    for key in ("herald_deck", "herald_used", "herald_queue", "nix_todo", "to_threat"):
+        data.setdefault(key, [])
+    data.setdefault("epic", None)
+    data.setdefault("pending", None)
+    data.setdefault("after_attack", "")
+    setup = data.get("setup")
+    for options in (data.get("options"), setup.get("options") if isinstance(setup, dict) else None):
+        if isinstance(options, dict):  # the Memory's goal reading (AMB-37), declared with it
+            options.setdefault("memory_goal_saga", "full_saga")
+            options.setdefault("three_rift_rule_count", "combined")  # AMB-10
+            options.setdefault("three_rift_rule_per_thymor", False)
+    if isinstance(setup, dict) and "scenario" not in setup:
+        if isinstance(setup.get("heroes"), list) and len(setup["heroes"]) == 1:
+            setup.setdefault("solo_extra", LEGACY_SOLO_EXTRA)
+        setup["scenario"] = "path"
+    return data
+
+
+def to_json(state: ZerywiaState) -> dict[str, Any]:
+    return MIGRATIONS.dump(state)
+
+
+def from_json(data: Any) -> ZerywiaState:
+    if isinstance(data, dict) and VERSION_KEY not in data:  # format 1 carried no version
+        data = {**data, VERSION_KEY: 1}
+    return MIGRATIONS.load(ZerywiaState, data)
