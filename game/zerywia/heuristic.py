@@ -295,6 +295,26 @@ def _story(geo: Geography, hero: Hero) -> tuple[float, list[str]]:
     return STORY_TOKEN * held, places if ready else []
 
 
+STORY_BLOCKED = 100.0  # a Story whose point to give can no longer be had: the table cannot win
+
+
+def _story_short(hero: Hero) -> bool | None:
+    """The first Story's second part asks a point of an Attribute (ZW-SCEN-06, L252): None while
+    the hero could give it now (or the Story is done), False when that Attribute is at zero (a Rest
+    or Camp restores it, one more step), True when its maximum is zero (Injuries, a Primal Taint,
+    a Taint under AMB-11 moved the Blocker to the far left): then the Story cannot be finished.
+    Traces of lost four-hero games: 9 of 31 Stories left open were at their second part's place
+    with that maximum at zero (issue 9: balance round 5)."""
+    story = content().stories.get(hero.story)
+    if story is None or hero.story_stage >= 2:
+        return None
+    if any(hero.current_max(a) == 0 for a in story.fulfil.pay):
+        return True
+    if hero.story_stage == 1 and any(hero.value[a] == 0 for a in story.fulfil.pay):
+        return False
+    return None
+
+
 def _token_walk(state: ZerywiaState, geo: Geography, hero: Hero, terrains: set[str]) -> int | None:
     """Steps until the hero holds the Story's token and stands at the quest's place: to a Region of
     a wanted terrain it can Explore (its own Region or one next to it; a Threat's Region gives an
@@ -348,8 +368,11 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         score += GOAL * (2 - len(open_goals))
         story_worth, story_places = _story(geo, hero)
         score += story_worth
-        targets = open_goals + story_places
-        walks = [geo.distance(hero.region, r) for r in targets]
+        short = _story_short(hero)
+        if short is not None:  # the second part's point is missing (a Rest first), or gone for good
+            score -= STORY_BLOCKED if short else 0.0
+        walks = [geo.distance(hero.region, r) for r in open_goals]
+        walks += [geo.distance(hero.region, r) + (short is not None) for r in story_places]
         wanted = wanted_tokens(hero)
         if wanted:  # the Story's token: towards a Region of its terrain to Explore (issue 9: balance)
             walk = _token_walk(state, geo, hero, wanted)
@@ -385,6 +408,7 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
     score -= FLIPPED_GOAL * sum(state.land.tokens[THREAT if r in state.land.tokens[THREAT] else MURK][r] in FLIPS
                                 for r in goals)
     score += _icon_expectation(state, goals)
+    score += _refill_expectation(state, geo)
     # a token on its way (an overflow waiting on a Region) lands somewhere, flipped: count it now,
     # so sending a token on never looks cheaper than placing it
     if state.chain is not None or (state.exploring is not None and state.exploring.chain is not None):
@@ -416,4 +440,44 @@ def _icon_expectation(state: ZerywiaState, goals: set[str]) -> float:
         return (1 - p) * cost  # flipped by this card: only its chance counts
     if not card.murk_icon and side == MURK:
         return -p * cost  # not flipped, this time
+    return 0.0
+
+
+@cache
+def _threat_icon_share(terrain: str) -> float:
+    deck = content().deck(terrain)
+    return sum(bool(content().exploration[c].threat_icon) for c in deck) / len(deck) if deck else 0.0
+
+
+def _refill_expectation(state: ZerywiaState, geo: Geography) -> float:
+    """An Exploration card drawn on a goal already cleared: its icon puts the goal's token back at
+    once (a Threat icon on a Stronghold, a Murk icon on an Exis Temple, ZW-ACT-07), and the goal is
+    open again. As in ``_icon_expectation``, the lookahead's sampled card decides that alone, so a
+    hero whose sample drew no icon saw exploring its cleared goal as free: traces of lost four-hero
+    games found 9 of 21 refilled goals put back by their own hero exploring them (issue 9: balance
+    round 5). Judge it by the deck's share of that icon instead.
+
+    A Stronghold explored by card had no Threat (a Threat's Region gives an Enemy); an Exis Temple
+    whose Murk is on its base side after a Murk icon had none before the card."""
+    ex = state.exploring
+    if ex is None or ex.stage == "icons":
+        return 0.0
+    card = content().exploration.get(ex.card)
+    hero = state.heroes[ex.seat]
+    if card is None or hero.lost:
+        return 0.0
+    kind = geo.special.get(ex.region)
+    if kind not in ("stronghold", "exis_temple") or not any(
+        geo.special_region(h.birth, kind) == ex.region for h in state.heroes if not h.lost
+    ):
+        return 0.0
+    if kind == "stronghold":
+        p, icon, family, side = _threat_icon_share(card.terrain), card.threat_icon, THREAT, THREAT
+    else:
+        p, icon, family, side = _murk_icon_share(card.terrain), card.murk_icon, MURK, MURK
+    now = state.land.tokens[family].get(ex.region)
+    if icon and now == side:
+        return (1 - p) * GOAL  # refilled by this card: only its chance counts
+    if not icon and now is None:
+        return -p * GOAL  # not refilled, this time
     return 0.0
