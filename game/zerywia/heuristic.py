@@ -436,7 +436,6 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
     score -= FLIPPED_GOAL * sum(state.land.tokens[THREAT if r in state.land.tokens[THREAT] else MURK][r] in FLIPS
                                 for r in goals)
     score += _icon_expectation(state, goals)
-    score += _refill_expectation(state, geo)
     # a token on its way (an overflow waiting on a Region) lands somewhere, flipped: count it now,
     # so sending a token on never looks cheaper than placing it
     if state.chain is not None or (state.exploring is not None and state.exploring.chain is not None):
@@ -470,42 +469,3 @@ def _icon_expectation(state: ZerywiaState, goals: set[str]) -> float:
         return -p * cost  # not flipped, this time
     return 0.0
 
-
-@cache
-def _threat_icon_share(terrain: str) -> float:
-    deck = content().deck(terrain)
-    return sum(bool(content().exploration[c].threat_icon) for c in deck) / len(deck) if deck else 0.0
-
-
-def _refill_expectation(state: ZerywiaState, geo: Geography) -> float:
-    """An Exploration card drawn on a goal already cleared: its icon puts the goal's token back at
-    once (a Threat icon on a Stronghold, a Murk icon on an Exis Temple, ZW-ACT-07), and the goal is
-    open again. As in ``_icon_expectation``, the lookahead's sampled card decides that alone, so a
-    hero whose sample drew no icon saw exploring its cleared goal as free: traces of lost four-hero
-    games found 9 of 21 refilled goals put back by their own hero exploring them (issue 9: balance
-    round 5). Judge it by the deck's share of that icon instead.
-
-    A Stronghold explored by card had no Threat (a Threat's Region gives an Enemy); an Exis Temple
-    whose Murk is on its base side after a Murk icon had none before the card."""
-    ex = state.exploring
-    if ex is None or ex.stage == "icons":
-        return 0.0
-    card = content().exploration.get(ex.card)
-    hero = state.heroes[ex.seat]
-    if card is None or hero.lost:
-        return 0.0
-    kind = geo.special.get(ex.region)
-    if kind not in ("stronghold", "exis_temple") or not any(
-        geo.special_region(h.birth, kind) == ex.region for h in state.heroes if not h.lost
-    ):
-        return 0.0
-    if kind == "stronghold":
-        p, icon, family, side = _threat_icon_share(card.terrain), card.threat_icon, THREAT, THREAT
-    else:
-        p, icon, family, side = _murk_icon_share(card.terrain), card.murk_icon, MURK, MURK
-    now = state.land.tokens[family].get(ex.region)
-    if icon and now == side:
-        return (1 - p) * GOAL  # refilled by this card: only its chance counts
-    if not icon and now is None:
-        return -p * GOAL  # not refilled, this time
-    return 0.0

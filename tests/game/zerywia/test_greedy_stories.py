@@ -1,7 +1,6 @@
 """The evaluation's round-5 terms (issue 9: balance; the diagnosis of lost four-hero tables in
 docs/zerywia_balance.md): a first Story whose point to give is missing or gone (ZW-SCEN-06, L252),
-a Threat barring a Story's place (ZW-ACT-12/16) that any hero may beat, and an Exploration card's
-icon putting a cleared goal's token back (ZW-ACT-07) judged by the deck's share of that icon."""
+and a Threat barring a Story's place (ZW-ACT-12/16) that any hero may beat."""
 
 from __future__ import annotations
 
@@ -10,7 +9,6 @@ import pytest
 from game.zerywia import geography
 from game.zerywia import heuristic as zh
 from game.zerywia.content import content
-from game.zerywia.exploration import Exploring
 from game.zerywia.game import ZerywiaGame
 from game.zerywia.geography import current
 from game.zerywia.land import MURK, THREAT
@@ -82,30 +80,3 @@ def test_zw_act_12_a_threat_on_a_storys_place_bars_it_and_a_done_hero_takes_it_o
     assert helpers(state, geo, own, {1: [place]}) == {0: place}
     assert helpers(state, geo, own) == {}
 
-
-def _card(terrain: str, icon: str, has: bool) -> str:
-    return next(c for c in content().deck(terrain) if bool(getattr(content().exploration[c], icon)) == has)
-
-
-@pytest.mark.parametrize("kind, icon, family", [("stronghold", "threat_icon", THREAT), ("exis_temple", "murk_icon", MURK)])
-def test_zw_act_07_a_cleared_goals_refill_is_judged_by_the_decks_icon_share(kind, icon, family):
-    state, geo = _table()
-    svara = state.heroes[0]
-    region = geo.special_region(svara.birth, kind)
-    assert region not in state.land.tokens[family]
-    terrain = next(iter(geo.terrains[region]))
-    share = sum(bool(getattr(content().exploration[c], icon)) for c in content().deck(terrain)) / len(content().deck(terrain))
-    assert 0 < share < 1
-    # no icon drawn, the goal still clear: the chance it had of being refilled counts against it
-    state.exploring = Exploring(_card(terrain, icon, False), 0, region, stage="check")
-    assert zh._refill_expectation(state, geo) == pytest.approx(-share * zh.GOAL)
-    # the icon drawn and the token back: only its chance counts (the open goal already costs GOAL)
-    state.exploring = Exploring(_card(terrain, icon, True), 0, region, stage="check")
-    state.land.tokens[family][region] = family
-    assert zh._refill_expectation(state, geo) == pytest.approx((1 - share) * zh.GOAL)
-    # before the icons are resolved, and on a Region that is no one's goal, nothing
-    state.exploring.stage = "icons"
-    assert zh._refill_expectation(state, geo) == 0.0
-    other = next(r for r in sorted(geo.thymor_of) if geo.special.get(r) is None)
-    state.exploring = Exploring(_card(terrain, icon, False), 0, other, stage="check")
-    assert zh._refill_expectation(state, geo) == 0.0
