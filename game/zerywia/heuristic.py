@@ -227,6 +227,10 @@ def _under_way(state: ZerywiaState, goals: set[str]) -> float:
         worth, places = _story(current(), hero)
         if hero.region in places:
             gain = max(gain, 0.9 * (STAGE_STEP - worth if hero.story_stage == 0 else 1.5 * GOAL - worth))
+    if context == "threat" and hero.region in state.land.tokens[THREAT] and any(
+        hero.region in _story_places(current(), h) for h in state.heroes if h.seat != hero.seat and not h.lost
+    ):  # another hero's Story place barred by this Threat (a helper's fight)
+        gain = max(gain, 0.9 * STORY_BARRED)
     if context == "exploration" and state.exploring is not None and state.exploring.seat == hero.seat:
         # an Exploration card of the terrain the Story's quest lacks: its Success brings the token
         terrain = content().exploration[state.exploring.card].terrain if state.exploring.card in content().exploration else ""
@@ -301,6 +305,47 @@ def _story(geo: Geography, hero: Hero) -> tuple[float, list[str]]:
     return STORY_TOKEN * held, places if ready else []
 
 
+STORY_BLOCKED = 100.0  # a Story whose point to give can no longer be had: the table cannot win
+
+
+STORY_BARRED = 30.0  # a Threat on the Story's next place (it bars the Region Option, ZW-ACT-12/16)
+
+
+def _story_places(geo: Geography, hero: Hero) -> list[str]:
+    """Where the first Story's next part is played (its tokens in hand or not); none once done."""
+    story = content().stories.get(hero.story)
+    if story is None or hero.story_stage >= 2:
+        return []
+    part = story.quest if hero.story_stage == 0 else story.fulfil
+    return [geo.special_region(t, part.at) for t in geo.thymors if (t == hero.birth) == (part.where == "birth")]
+
+
+def barred(state: ZerywiaState, geo: Geography, hero: Hero) -> list[str]:
+    """The hero's Story places, when a Threat stands on every one: a Region Option cannot be taken
+    there until it is beaten, by the hero or by anyone (traces of lost four-hero games: 11 of 31
+    Stories left open stood at their place under a Threat, issue 9: balance round 5)."""
+    places = _story_places(geo, hero)
+    threat = state.land.tokens[THREAT]
+    return places if places and all(r in threat for r in places) else []
+
+
+def _story_short(hero: Hero) -> bool | None:
+    """The first Story's second part asks a point of an Attribute (ZW-SCEN-06, L252): None while
+    the hero could give it now (or the Story is done), False when that Attribute is at zero (a Rest
+    or Camp restores it, one more step), True when its maximum is zero (Injuries, a Primal Taint,
+    a Taint under AMB-11 moved the Blocker to the far left): then the Story cannot be finished.
+    Traces of lost four-hero games: 9 of 31 Stories left open were at their second part's place
+    with that maximum at zero (issue 9: balance round 5)."""
+    story = content().stories.get(hero.story)
+    if story is None or hero.story_stage >= 2:
+        return None
+    if any(hero.current_max(a) == 0 for a in story.fulfil.pay):
+        return True
+    if hero.story_stage == 1 and any(hero.value[a] == 0 for a in story.fulfil.pay):
+        return False
+    return None
+
+
 def _token_walk(state: ZerywiaState, geo: Geography, hero: Hero, terrains: set[str]) -> int | None:
     """Steps until the hero holds the Story's token and stands at the quest's place: to a Region of
     a wanted terrain it can Explore (its own Region or one next to it; a Threat's Region gives an
@@ -345,7 +390,8 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
     score = 0.0
     own = {hero.seat: _open_goals(state, geo, hero) for hero in state.heroes if not hero.lost}
     goals = {r for regions in own.values() for r in regions}
-    helping = helpers(state, geo, own)
+    bars = {hero.seat: barred(state, geo, hero) for hero in state.heroes if not hero.lost}
+    helping = helpers(state, geo, own, bars)
     for hero in state.heroes:
         if hero.lost:
             score -= 500.0
@@ -354,8 +400,13 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         score += GOAL * (2 - len(open_goals))
         story_worth, story_places = _story(geo, hero)
         score += story_worth
-        targets = open_goals + story_places
-        walks = [geo.distance(hero.region, r) for r in targets]
+        if bars[hero.seat]:
+            score -= STORY_BARRED
+        short = _story_short(hero)
+        if short is not None:  # the second part's point is missing (a Rest first), or gone for good
+            score -= STORY_BLOCKED if short else 0.0
+        walks = [geo.distance(hero.region, r) for r in open_goals]
+        walks += [geo.distance(hero.region, r) + (short is not None) for r in story_places]
         wanted = wanted_tokens(hero)
         if wanted:  # the Story's token: towards a Region of its terrain to Explore (issue 9: balance)
             walk = _token_walk(state, geo, hero, wanted)
@@ -426,3 +477,4 @@ def _icon_expectation(state: ZerywiaState, goals: set[str]) -> float:
     if not card.murk_icon and side == MURK:
         return -p * cost  # not flipped, this time
     return 0.0
+

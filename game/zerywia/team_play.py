@@ -29,18 +29,20 @@ def done(hero: Hero, open_goals: list[str]) -> bool:
     return not open_goals and (hero.story_stage >= 2 or hero.story not in content().stories)
 
 
-def helpers(state: ZerywiaState, geo: Geography, own: dict[int, list[str]]) -> dict[int, str]:
+def helpers(state: ZerywiaState, geo: Geography, own: dict[int, list[str]],
+            bars: dict[int, list[str]] | None = None) -> dict[int, str]:
     """Each hero whose own goals all hold, in seat order, takes on one of the others' open land
-    goals: the one whose owner has the most still to do (its open goals and Story stages left: that
-    owner reaches its land goals last), the nearest on a tie; two helpers share a goal only when no
-    other is open. Before, a done hero drifted at half weight towards the nearest open goal, often
-    one its owner was already walking to."""
+    goals (or the Threat barring another's Story place, ``bars``: anyone may beat it, and the Story
+    is only its owner's): the one whose owner has the most still to do (its open goals and Story
+    stages left: that owner reaches its land goals last), the nearest on a tie; two helpers share a
+    goal only when no other is open. Before, a done hero drifted at half weight towards the nearest
+    open goal, often one its owner was already walking to."""
     load: dict[str, int] = {}
     for hero in state.heroes:
         if hero.lost:
             continue
         left = len(own[hero.seat]) + (0 if done(hero, []) else 2 - hero.story_stage)
-        for region in own[hero.seat]:
+        for region in [*own[hero.seat], *(bars or {}).get(hero.seat, [])]:
             load[region] = left
     out: dict[int, str] = {}
     if not load:
