@@ -17,7 +17,7 @@ from game.zerywia.geography import current
 from game.zerywia.saga_growth import active_story, deck_of, start_saga
 from game.zerywia.stories import do_quest
 from game.zerywia.words import action_label
-from scenes.boards.zerywia_saga_panel import deck_lines
+from scenes.boards.zerywia_saga_panel import card_summary, deck_lines
 
 SHOTS = Path(__file__).resolve().parents[3] / "screenshots"
 
@@ -54,7 +54,11 @@ def test_the_sagas_panel_lists_each_deck_its_stage_task_and_rewards(harness):
         "Saga: Quarrel — stage I of II",
     ]
     assert lines[0].task == "The Burned Shrine. Quest done: give Instinct at Primesource of the Birth Thymor"
-    assert lines[0].rewards == "Rewards to choose: Ashen Fang, Den Mother"
+    assert lines[0].rewards == "Rewards to choose: Ashen Fang (Relic, Vigor), Den Mother (Ally, Instinct)"
+    assert card_summary("svara_den_mother") == (
+        "Den Mother: Ally; Banner: Instinct die · no extra; on taking: restore 1 Prime, 1 point of your choice")
+    assert card_summary("leshy") == ("Leshy: Ally; Banner: Vigor die · free (Help); Initiation: Instinct Shield in "
+                                     "Wilderness; Critical on a Vigor die: Vigor Rune, Vigor Shield")
     assert lines[1].task == "The Wholeater's Lair. Quest: bring 1 Wilderness to Hollows of the Birth Thymor"
 
 
