@@ -30,6 +30,7 @@ from game.zerywia.saga_growth import (
     start_saga,
     take_basic,
 )
+from game.zerywia.sagas import reorganise
 from game.zerywia.stories import can_fulfil, do_fulfil, do_quest, story_options
 from game.zerywia.words import action_label
 
@@ -108,6 +109,17 @@ def test_zw_hero_38_completing_a_story_one_reward_kept_the_story_a_path_the_rest
     assert deck.cards[-1] == "svara_ashen_fang" and deck.done == ["svara_1"]
     assert active_story(deck).id == "svara_2" and stage(deck) == 2  # the next stage's Story
     assert events[0].data == {"seat": 0, "story": "svara_1", "path": "wild", "reward": "svara_den_mother"}
+
+
+def test_zw_hero_41_a_reward_card_is_owned_and_prepared_by_reorganising():
+    state = new()
+    hero = state.heroes[0]
+    play_story(state, hero, reward=0)  # Ashen Fang, a Relic: Svara's 2 Relic places are full
+    with pytest.raises(IllegalAction):
+        reorganise(hero, [*hero.prepared, "svara_ashen_fang"])
+    reorganise(hero, ["svara_ashen_fang", "quarrel", "kora_hope_of_dawn"])
+    assert hero.prepared == ["svara_ashen_fang", "quarrel", "kora_hope_of_dawn"]
+    assert "wholeaters_fang" in hero.reserve and "svara_ashen_fang" not in hero.reserve
 
 
 def test_zw_scen_06_the_first_storys_rewards_are_unchanged_on_taking():
