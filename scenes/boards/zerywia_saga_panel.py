@@ -128,10 +128,12 @@ def draw_sagas(surface: pygame.Surface, hero: Hero, rect: pygame.Rect, pal) -> i
         img = render(fit_text(t("zerywia_sagas.none"), 13, rect.w), 13, pal["muted"])
         surface.blit(img, (rect.x, y))
         return y + img.get_height() - rect.y
-    for block in lines:
+    crowded = len(lines) > 3  # the Memory's 4 decks (AMB-37a): Rewards only where the choice is near
+    for block, deck in zip(lines, decks(hero), strict=True):
+        rewards = "" if crowded and not deck.quest_done else block.rewards
         for text, size, ink, face, indent in ((block.head, 14, pal["text"], "bold", 0),
                                               (block.task, 13, pal["text"], "regular", 12),
-                                              (block.rewards, 13, pal["muted"], "regular", 12)):
+                                              (rewards, 13, pal["muted"], "regular", 12)):
             if not text or y + size > rect.bottom:
                 continue
             img = render(fit_text(text, size, rect.w - indent, face), size, ink, face)

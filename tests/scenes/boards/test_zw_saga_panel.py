@@ -80,6 +80,28 @@ def test_zw_hero_38_a_reward_is_chosen_by_its_button_on_the_character_board(harn
     assert deck_lines(hero)[0].head == "Personal Saga: Svara — stage II of III"
 
 
+def test_four_decks_fit_the_panel(harness, monkeypatch):
+    """AMB-37a: the Memory's setup grows 4 decks; each still shows its stage and task."""
+    from scenes.boards import zerywia_saga_panel
+
+    set_language("en")
+    board = at_second_part(harness)
+    start_saga(board.session.state.heroes[0], "kora_hope_of_dawn_saga", cap=False)
+    seen: list[str] = []
+    original = zerywia_saga_panel.render
+
+    def spy(text, *args, **kwargs):
+        seen.append(text)
+        return original(text, *args, **kwargs)
+
+    monkeypatch.setattr(zerywia_saga_panel, "render", spy)
+    harness.key(pygame.K_c)
+    harness.screenshot(SHOTS / "zw_sagas_four_decks.png")
+    heads = [line.head for line in deck_lines(board.session.state.heroes[0])]
+    assert len(heads) == 4 and all(head in seen for head in heads)
+    assert any(s.startswith("Rewards to choose: Ashen Fang") for s in seen)  # the open choice keeps its line
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "pt_BR"])
 def test_saga_panel_screenshots(harness, monkeypatch, size, lang):
