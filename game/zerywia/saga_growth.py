@@ -167,3 +167,18 @@ def abandon(hero: Hero, saga: str) -> None:
     if deck in hero.sagas:
         hero.sagas.remove(deck)
     hero.dropped.append(deck.saga)
+
+
+def start_setup_sagas(hero: Hero, respects_cap: bool = False) -> list[SagaDeck]:
+    """ZW-SCEN-13 (L1100): the Memory's setup begins the Story of every starting Basic card the hero
+    owns that has a Saga deck (a card without a Book icon has none, L374), besides the Personal
+    Saga's. AMB-37a: the setup may exceed the 3-deck cap unless ``respects_cap``
+    (option ``memory_setup_respects_saga_cap``), when the decks past the cap are not started."""
+    started = []
+    for card in owned(hero):
+        saga = content().sagas[card].saga
+        if saga and content().decks[saga].kind == "basic" and deck_of(hero, saga) is None:
+            if respects_cap and len(growing(hero)) >= MAX_GROWING:
+                break
+            started.append(start_saga(hero, saga, cap=False))
+    return started
