@@ -5,6 +5,7 @@ taken by the core's own option buttons (zerywia_character.py places them)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -37,7 +38,7 @@ def card_brief(card_id: str) -> str:
     return t("zerywia_sagas.brief", name=word(card_id), type=t(f"zerywia_sagas.type.{card.type}"), die=die)
 
 
-def _gives(runes: list[str], shields: list[str]) -> str:
+def _gives(runes: Sequence[str], shields: Sequence[str]) -> str:
     return ", ".join([t("zerywia_sagas.rune", attr=_attr(a)) for a in runes]
                      + [t("zerywia_sagas.shield", attr=_attr(a)) for a in shields])
 
@@ -112,8 +113,9 @@ def reward_actions(legal: list, seat: int) -> list[TakeOption]:
 
 def reward_card(state, action: TakeOption) -> str:
     """The Reward card a Reward option takes."""
-    story = active_story(deck_of(state.heroes[action.player], action.region))
-    assert story is not None
+    deck = deck_of(state.heroes[action.player], action.region)
+    story = active_story(deck) if deck is not None else None
+    assert story is not None, "a Reward option names a deck with an active Story"
     return story.rewards[int(action.option[-1]) - 1]
 
 
