@@ -16,6 +16,7 @@ that first Story (the Path of the Chosen One's goal, ZW-SCEN-06).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from game.core.actions import IllegalAction
 from game.zerywia.content import content
@@ -29,15 +30,25 @@ STAGE_NUMERALS = ("", "I", "II", "III")
 
 def deck_cards(saga: str) -> list[str]:
     """ZW-HERO-37: the numbered cards, stage I first; in each stage the Story, then its Rewards."""
+    return list(_built(saga))
+
+
+@cache  # the content is loaded once; legal_actions asks on every Region Option
+def _built(saga: str) -> tuple[str, ...]:
     c = content()
     out: list[str] = []
     for story in sorted((s for s in c.stories.values() if s.saga == saga), key=lambda s: s.stage):
         out += [story.id, *story.rewards]
-    return out
+    return tuple(out)
 
 
 def personal_id(hero: Hero) -> str:
-    decks = [d.id for d in content().decks.values() if d.kind == "personal" and d.hero == hero.hero]
+    return _personal(hero.hero)
+
+
+@cache
+def _personal(hero: str) -> str:
+    decks = [d.id for d in content().decks.values() if d.kind == "personal" and d.hero == hero]
     return decks[0] if decks else ""
 
 
@@ -156,3 +167,18 @@ def abandon(hero: Hero, saga: str) -> None:
     if deck in hero.sagas:
         hero.sagas.remove(deck)
     hero.dropped.append(deck.saga)
+
+
+def start_setup_sagas(hero: Hero, respects_cap: bool = False) -> list[SagaDeck]:
+    """ZW-SCEN-13 (L1100): the Memory's setup begins the Story of every starting Basic card the hero
+    owns that has a Saga deck (a card without a Book icon has none, L374), besides the Personal
+    Saga's. AMB-37a: the setup may exceed the 3-deck cap unless ``respects_cap``
+    (option ``memory_setup_respects_saga_cap``), when the decks past the cap are not started."""
+    started = []
+    for card in owned(hero):
+        saga = content().sagas[card].saga
+        if saga and content().decks[saga].kind == "basic" and deck_of(hero, saga) is None:
+            if respects_cap and len(growing(hero)) >= MAX_GROWING:
+                break
+            started.append(start_saga(hero, saga, cap=False))
+    return started

@@ -22,7 +22,7 @@ from game.zerywia.state import TIMES
 from game.zerywia.words import hero_name, word
 from scenes.boards.zerywia_board import short_label
 from scenes.boards.zerywia_map import INK, LIT, PAPER
-from scenes.boards.zerywia_saga_panel import draw_sagas, reward_actions
+from scenes.boards.zerywia_saga_panel import card_summary, draw_sagas, reward_actions, reward_card
 from scenes.icons import emblem
 from scenes.stack import Scene
 from scenes.theme import fit_text, render
@@ -134,7 +134,7 @@ class ZerywiaCharacterScene(Scene):
             text = fit_text(short_label(label, self.board.seat_names()), 14, 420)
             self.button(f"saga_reward:{i}", (PANEL.x + 640, PANEL.bottom - 150 + i * 46, 440, 40),
                         partial(self.take_reward, action), text=text, object_id="@action_button",
-                        tooltip=label if text != label else None)
+                        tooltip=f"{label}\n{card_summary(reward_card(self.state, action))}")
 
     def take_reward(self, action) -> None:
         self.board.take(action)

@@ -5,6 +5,7 @@ taken by the core's own option buttons (zerywia_character.py places them)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -14,7 +15,7 @@ from game.zerywia.actions import TakeOption
 from game.zerywia.content import content
 from game.zerywia.content_models import FulfilM, QuestM
 from game.zerywia.hero import Hero
-from game.zerywia.saga_growth import STAGE_NUMERALS, active_story, completed, decks, stage, stages
+from game.zerywia.saga_growth import STAGE_NUMERALS, active_story, completed, deck_of, decks, stage, stages
 from game.zerywia.words import word
 from scenes.theme import fit_text, render
 
@@ -24,6 +25,57 @@ class DeckLines:
     head: str  # the Saga, its kind and its stage
     task: str  # the active Story and what it asks now ("" once completed)
     rewards: str  # the Reward cards to choose from ("" once completed)
+
+
+def _attr(a: str) -> str:
+    return t(f"zerywia.attr.{a}")
+
+
+def card_brief(card_id: str) -> str:
+    """A Reward card in a few words: its name, type and Banner die (the Story names the card)."""
+    card = content().sagas[card_id]
+    die = _attr(card.banner.die) if card.banner is not None else "—"
+    return t("zerywia_sagas.brief", name=word(card_id), type=t(f"zerywia_sagas.type.{card.type}"), die=die)
+
+
+def _gives(runes: Sequence[str], shields: Sequence[str]) -> str:
+    return ", ".join([t("zerywia_sagas.rune", attr=_attr(a)) for a in runes]
+                     + [t("zerywia_sagas.shield", attr=_attr(a)) for a in shields])
+
+
+def card_summary(card_id: str) -> str:
+    """What a Saga card does, its anatomy in order (L230-L236): Banner, Initiation, Critical, and a
+    Reward's effect on taking."""
+    card = content().sagas[card_id]
+    parts = [t(f"zerywia_sagas.type.{card.type}")]
+    if card.banner is not None:
+        parts.append(t("zerywia_sagas.banner", die=_attr(card.banner.die)) + " · "
+                     + t(f"zerywia_sagas.special.{card.banner.special}"))
+    for e in card.initiation:
+        parts.append(t("zerywia_sagas.initiation_in", attr=_attr(e.shield), terrain=word(e.terrain))
+                     if e.terrain else t("zerywia_sagas.initiation", attr=_attr(e.shield)))
+    if card.critical is not None:
+        die = (t("zerywia_sagas.critical_any") if card.critical.die == "any"
+               else t("zerywia_sagas.die", attr=_attr(card.critical.die)))
+        parts.append(t("zerywia_sagas.critical", die=die, gives=_gives(card.critical.runes, card.critical.shields)))
+    if card.on_critical is not None and card.on_critical.remove_enemy_shield:
+        parts.append(t("zerywia_sagas.on_critical"))
+    fx = card.on_gain
+    if fx is not None:
+        gives = []
+        if fx.trophies:
+            gives.append(t("zerywia_sagas.trophies", n=fx.trophies))
+        if fx.offerings:
+            gives.append(t("zerywia_sagas.offerings", n=fx.offerings))
+        if fx.restore:
+            what = [t("zerywia_sagas.prime") if r == "prime" else t("zerywia_sagas.any_point") if r == "any"
+                    else _attr(r) for r in fx.restore]
+            gives.append(t("zerywia_sagas.restore", what=", ".join(what)))
+        if fx.remove_taint:
+            gives.append(t("zerywia_sagas.remove_taint"))
+        if gives:
+            parts.append(t("zerywia_sagas.on_gain", gives=", ".join(gives)))
+    return f"{word(card_id)}: " + "; ".join(parts)
 
 
 def _place(part: QuestM | FulfilM) -> str:
@@ -49,7 +101,7 @@ def deck_lines(hero: Hero) -> list[DeckLines]:
         out.append(DeckLines(
             f"{kind}: {localized(saga.name)} — {where}",
             f"{localized(story.name)}. {task}",
-            t("zerywia_sagas.rewards", list=", ".join(word(r) for r in story.rewards)),
+            t("zerywia_sagas.rewards", list=", ".join(card_brief(r) for r in story.rewards)),
         ))
     return out
 
@@ -57,6 +109,14 @@ def deck_lines(hero: Hero) -> list[DeckLines]:
 def reward_actions(legal: list, seat: int) -> list[TakeOption]:
     """The Reward choices open to ``seat`` now (a Story's second part, AMB-64)."""
     return [a for a in legal if isinstance(a, TakeOption) and a.player == seat and a.option.startswith("story_reward_")]
+
+
+def reward_card(state, action: TakeOption) -> str:
+    """The Reward card a Reward option takes."""
+    deck = deck_of(state.heroes[action.player], action.region)
+    story = active_story(deck) if deck is not None else None
+    assert story is not None, "a Reward option names a deck with an active Story"
+    return story.rewards[int(action.option[-1]) - 1]
 
 
 def draw_sagas(surface: pygame.Surface, hero: Hero, rect: pygame.Rect, pal) -> int:
@@ -70,10 +130,12 @@ def draw_sagas(surface: pygame.Surface, hero: Hero, rect: pygame.Rect, pal) -> i
         img = render(fit_text(t("zerywia_sagas.none"), 13, rect.w), 13, pal["muted"])
         surface.blit(img, (rect.x, y))
         return y + img.get_height() - rect.y
-    for block in lines:
+    crowded = len(lines) > 3  # the Memory's 4 decks (AMB-37a): Rewards only where the choice is near
+    for block, deck in zip(lines, decks(hero), strict=True):
+        rewards = "" if crowded and not deck.quest_done else block.rewards
         for text, size, ink, face, indent in ((block.head, 14, pal["text"], "bold", 0),
                                               (block.task, 13, pal["text"], "regular", 12),
-                                              (block.rewards, 13, pal["muted"], "regular", 12)):
+                                              (rewards, 13, pal["muted"], "regular", 12)):
             if not text or y + size > rect.bottom:
                 continue
             img = render(fit_text(text, size, rect.w - indent, face), size, ink, face)

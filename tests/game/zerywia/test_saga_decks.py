@@ -28,8 +28,10 @@ from game.zerywia.saga_growth import (
     saga_completed,
     stage,
     start_saga,
+    start_setup_sagas,
     take_basic,
 )
+from game.zerywia.sagas import reorganise
 from game.zerywia.stories import can_fulfil, do_fulfil, do_quest, story_options
 from game.zerywia.words import action_label
 
@@ -110,6 +112,17 @@ def test_zw_hero_38_completing_a_story_one_reward_kept_the_story_a_path_the_rest
     assert events[0].data == {"seat": 0, "story": "svara_1", "path": "wild", "reward": "svara_den_mother"}
 
 
+def test_zw_hero_41_a_reward_card_is_owned_and_prepared_by_reorganising():
+    state = new()
+    hero = state.heroes[0]
+    play_story(state, hero, reward=0)  # Ashen Fang, a Relic: Svara's 2 Relic places are full
+    with pytest.raises(IllegalAction):
+        reorganise(hero, [*hero.prepared, "svara_ashen_fang"])
+    reorganise(hero, ["svara_ashen_fang", "quarrel", "kora_hope_of_dawn"])
+    assert hero.prepared == ["svara_ashen_fang", "quarrel", "kora_hope_of_dawn"]
+    assert "wholeaters_fang" in hero.reserve and "svara_ashen_fang" not in hero.reserve
+
+
 def test_zw_scen_06_the_first_storys_rewards_are_unchanged_on_taking():
     """The Path's balance rests on these: 2 Trophies, or 1 Prime and 1 point (svara_1)."""
     state = new()
@@ -172,6 +185,18 @@ def test_amb_37a_the_memorys_setup_may_start_a_fourth_deck():
         start_saga(hero, saga)
     start_saga(hero, "kora_hope_of_dawn_saga", cap=False)  # ZW-SCEN-13: each starting card's deck
     assert len(growing(hero)) == 4
+
+
+def test_zw_scen_13_the_memorys_setup_starts_each_starting_cards_deck_amb_37a():
+    hero = new(("goryv", "svara")).heroes[0]  # Leshy, Harpy (no Story, L374), Protective Rhizome
+    started = start_setup_sagas(hero)
+    assert [d.saga for d in started] == ["leshy_saga", "protective_rhizome_saga"]
+    assert [active_story(d).stage for d in growing(hero)] == [1, 1, 1]
+    svara = new(("svara",)).heroes[0]  # Solo: 3 suggested + the extra Basic card
+    svara.reserve.append("amber_heart")
+    assert len(start_setup_sagas(svara)) == 4 and len(growing(svara)) == 5  # the setup beats the cap
+    capped = new(("svara",)).heroes[0]
+    assert len(start_setup_sagas(capped, respects_cap=True)) == 2 and len(growing(capped)) == MAX_GROWING
 
 
 def test_amb_64_each_decks_story_is_its_own_region_option_and_the_button_names_the_reward():

@@ -17,7 +17,7 @@ from game.zerywia.geography import current
 from game.zerywia.saga_growth import active_story, deck_of, start_saga
 from game.zerywia.stories import do_quest
 from game.zerywia.words import action_label
-from scenes.boards.zerywia_saga_panel import deck_lines
+from scenes.boards.zerywia_saga_panel import card_summary, deck_lines
 
 SHOTS = Path(__file__).resolve().parents[3] / "screenshots"
 
@@ -54,7 +54,11 @@ def test_the_sagas_panel_lists_each_deck_its_stage_task_and_rewards(harness):
         "Saga: Quarrel — stage I of II",
     ]
     assert lines[0].task == "The Burned Shrine. Quest done: give Instinct at Primesource of the Birth Thymor"
-    assert lines[0].rewards == "Rewards to choose: Ashen Fang, Den Mother"
+    assert lines[0].rewards == "Rewards to choose: Ashen Fang (Relic, Vigor), Den Mother (Ally, Instinct)"
+    assert card_summary("svara_den_mother") == (
+        "Den Mother: Ally; Banner: Instinct die · no extra; on taking: restore 1 Prime, 1 point of your choice")
+    assert card_summary("leshy") == ("Leshy: Ally; Banner: Vigor die · free (Help); Initiation: Instinct Shield in "
+                                     "Wilderness; Critical on a Vigor die: Vigor Rune, Vigor Shield")
     assert lines[1].task == "The Wholeater's Lair. Quest: bring 1 Wilderness to Hollows of the Birth Thymor"
 
 
@@ -74,6 +78,28 @@ def test_zw_hero_38_a_reward_is_chosen_by_its_button_on_the_character_board(harn
     assert hero.story_stage == 2 and "svara_den_mother" in hero.reserve and hero.paths == ["wild"]
     assert "saga_reward:0" not in harness.top.buttons  # the choice is made: no Reward left to take
     assert deck_lines(hero)[0].head == "Personal Saga: Svara — stage II of III"
+
+
+def test_four_decks_fit_the_panel(harness, monkeypatch):
+    """AMB-37a: the Memory's setup grows 4 decks; each still shows its stage and task."""
+    from scenes.boards import zerywia_saga_panel
+
+    set_language("en")
+    board = at_second_part(harness)
+    start_saga(board.session.state.heroes[0], "kora_hope_of_dawn_saga", cap=False)
+    seen: list[str] = []
+    original = zerywia_saga_panel.render
+
+    def spy(text, *args, **kwargs):
+        seen.append(text)
+        return original(text, *args, **kwargs)
+
+    monkeypatch.setattr(zerywia_saga_panel, "render", spy)
+    harness.key(pygame.K_c)
+    harness.screenshot(SHOTS / "zw_sagas_four_decks.png")
+    heads = [line.head for line in deck_lines(board.session.state.heroes[0])]
+    assert len(heads) == 4 and all(head in seen for head in heads)
+    assert any(s.startswith("Rewards to choose: Ashen Fang") for s in seen)  # the open choice keeps its line
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
