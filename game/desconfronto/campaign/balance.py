@@ -43,6 +43,7 @@ class Result:
     peak: float = 0.0  # the party's highest mean level at any point
     killers: list[str] = field(default_factory=list)  # the creatures of each lost combat (its setup)
     tokens_left: int = 0
+    exhaustions: Counter[str] = field(default_factory=Counter)  # by cause (wounds, cards), L346-349
 
 
 @dataclass
@@ -68,8 +69,11 @@ def play(n: int, g: int, seed: int, exhaustion: bool, combats: int = COMBATS) ->
     camp = state.campaign
     assert camp is not None
     peak, seen = 0.0, 0
+    exhaustions: Counter[str] = Counter()
     while GAME.is_over(state) is None and steps < limit and camp.fought <= combats:
-        GAME.apply(state, bot.choose(GAME, state))
+        for e in GAME.apply(state, bot.choose(GAME, state)):
+            if e.kind == "dc.exhausted":
+                exhaustions[e.data.get("cause", "?")] += 1
         steps += 1
         if camp.fought != seen:  # a combat just ended: the levels it left
             seen = camp.fought
@@ -89,7 +93,7 @@ def play(n: int, g: int, seed: int, exhaustion: bool, combats: int = COMBATS) ->
     levels = [h.level for h in state.heroes]  # at the end (an Exhaustion costs levels, L346-350)
     return Result(
         n, result, camp.fought, camp.at, camp.beaten[-1] if camp.beaten else "-", len(camp.beaten),
-        camp.finale, levels, steps, time.perf_counter() - t0, record, peak, killers, len(camp.tokens),
+        camp.finale, levels, steps, time.perf_counter() - t0, record, peak, killers, len(camp.tokens), exhaustions,
     )
 
 
@@ -142,8 +146,9 @@ def record_report(table: dict[int, Tally]) -> list[str]:
     """Where each party size wins and loses: combats won/lost/fled by the map's areas (ring by ring
     out from Kalahad), the highest mean level reached, and the creatures met in lost combats."""
     lines = [
-        "| party | " + " | ".join(f"{a}: won/lost/fled" for a in AREAS) + " | peak mean level | rest tokens left | met in lost combats (most often) |",
-        "|---|" + "---|" * len(AREAS) + "---|---|---|",
+        "| party | " + " | ".join(f"{a}: won/lost/fled" for a in AREAS) + " | peak mean level | rest tokens left "
+        "| Exhaustions a combat (wounds / cards) | met in lost combats (most often) |",
+        "|---|" + "---|" * len(AREAS) + "---|---|---|---|",
     ]
     for n, t in sorted(table.items()):
         rs = t.results
@@ -156,7 +161,13 @@ def record_report(table: dict[int, Tally]) -> list[str]:
         peak = statistics.mean(r.peak for r in rs)
         tokens = statistics.mean(r.tokens_left for r in rs)
         killers = Counter(k for r in rs for k in r.killers)
-        lines.append(f"| {n} | " + " | ".join(cells) + f" | {peak:.1f} | {tokens:.1f} | {_top(killers, 4)} |")
+        fought = max(1, sum(r.combats for r in rs))
+        wounds = sum(r.exhaustions["wounds"] for r in rs) / fought
+        cards = sum(r.exhaustions["cards"] for r in rs) / fought
+        lines.append(
+            f"| {n} | " + " | ".join(cells) + f" | {peak:.1f} | {tokens:.1f} | {wounds:.1f} / {cards:.2f} "
+            f"| {_top(killers, 4)} |"
+        )
     return lines
 
 
