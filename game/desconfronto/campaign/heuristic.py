@@ -137,16 +137,16 @@ def _grind_spot(state: Any, camp: Any) -> str | None:
 
 
 def wear(state: Any) -> tuple[float, float]:
-    """How worn the party is, each 0..1: (what a Long Rest gives back: wounds and the draw piles'
-    shortfall under ``bot_values.DECK_NEED``, half each; what a Short Rest gives back: the
-    shortfall alone, L274-282). Vigor and decks carry on between combats and only rests restore
-    them, so a worn party's grind spot is a card whose spoils are a rest (L115-116)."""
+    """How worn the party is, each 0..1: (what a Long Rest gives back: the wounds and the draw piles'
+    shortfall under ``bot_values.DECK_NEED``, half each; what a Short Rest gives back: the shortfall's
+    half, L274-282), so a Long Rest never counts less. Vigor and decks carry on between combats and
+    only rests restore them, so a worn party's grind spot is a card whose spoils are a rest (L115-116)."""
     wounds = deck = 0.0
     for h in state.heroes:
         wounds += (h.max_vigor - h.vigor) / h.max_vigor
         deck += (bot_values.DECK_NEED - bot_values.deck_cards(h)[0]) / bot_values.DECK_NEED
     n = len(state.heroes)
-    return (wounds + deck) / (2 * n), deck / n
+    return (wounds + deck) / (2 * n), deck / (2 * n)
 
 
 _GOALS: dict[tuple[Any, ...], str | None] = {}  # goal() by everything it reads (the bot asks per candidate)
