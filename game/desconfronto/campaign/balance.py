@@ -103,11 +103,12 @@ def _job(args: tuple[int, int, int, bool, int]) -> Result:
 
 def run(games: int, seed: int, counts: list[int], exhaustion: bool, jobs: int, combats: int) -> dict[int, Tally]:
     work = [(n, g, seed + 7919 * g + n, exhaustion, combats) for n in counts for g in range(games)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_job, work))
-    else:
-        results = [_job(w) for w in work]
+    results: list[Result] = []
+    with ProcessPoolExecutor(max(1, jobs)) as pool:
+        for r in pool.map(_job, work):  # one line on stderr as each campaign ends: a long run shows its way
+            results.append(r)
+            print(f"  [{len(results)}/{len(work)}] {r.players}p {r.result} combats={r.combats} foes={r.foes} "
+                  f"levels={r.levels} {r.seconds:.0f}s", file=sys.stderr, flush=True)
     table: dict[int, Tally] = {}
     for r in results:
         table.setdefault(r.players, Tally()).results.append(r)
