@@ -16,10 +16,14 @@ an order of magnitude apart, so nothing inside one combat outweighs the campaign
    reach ``TEMPLE_LEVEL``, then the unbeaten Akari temples, then at ``CORNER_LEVEL`` the corners'
    Guardians, then Kalahad once the finale is open; a combat against more creature tiers than the
    party can carry costs ``DANGER`` per tier too much;
-4. **the party's shape**: Vigor carries from combat to combat in a campaign (only rests restore it),
+4. **the combat on the card** (``fight``): the share of the creatures' Vigor struck down, under a
+   victory's weight, so a card is played for wounds rather than kept (the shape below counts a card
+   kept at ten times a combat's own weight);
+5. **the party's shape**: Vigor carries from combat to combat in a campaign (only rests restore it),
    so it is worth far more than in a Hunt; the rest tokens are worth keeping until the party is worn
    (so ``Camp`` comes when a Long Rest gives back more than half the party's Vigor, a Short Rest
-   when the draw piles cannot last a combat: ``bot_values.DECK_NEED``); items are worth the same in
+   when the draw piles cannot last a combat: ``bot_values.DECK_NEED``), and a worn party's grind spot
+   is a card whose spoils are a rest (``wear``); items are worth the same in
    and out of a combat (``items_worth``), so entering one changes nothing and a potion gets drunk.
 
 Everything here reads the state only (pure); the map's distances are the content's, the same in every
