@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from game.ai.bots import GreedyBot
 from game.ai.stats import wilson
 from game.desconfronto import GAME
+from game.desconfronto.campaign.world import the_map
 from game.desconfronto.setup import playable_heroes
 
 COMBATS = 250  # the budget: a careful human party needs far fewer
@@ -38,6 +39,11 @@ class Result:
     levels: list[int]
     actions: int
     seconds: float
+    record: dict[str, list[int]] = field(default_factory=dict)  # area -> [won, lost, fled]
+    peak: float = 0.0  # the party's highest mean level at any point
+    killers: list[str] = field(default_factory=list)  # the creatures of each lost combat (its setup)
+    tokens_left: int = 0
+    exhaustions: Counter[str] = field(default_factory=Counter)  # by cause (wounds, cards), L346-349
 
 
 @dataclass
@@ -62,15 +68,32 @@ def play(n: int, g: int, seed: int, exhaustion: bool, combats: int = COMBATS) ->
     steps, limit = 0, GAME.max_steps(setup)
     camp = state.campaign
     assert camp is not None
+    peak, seen = 0.0, 0
+    exhaustions: Counter[str] = Counter()
     while GAME.is_over(state) is None and steps < limit and camp.fought <= combats:
-        GAME.apply(state, bot.choose(GAME, state))
+        for e in GAME.apply(state, bot.choose(GAME, state)):
+            if e.kind == "dc.exhausted":
+                exhaustions[e.data.get("cause", "?")] += 1
         steps += 1
+        if camp.fought != seen:  # a combat just ended: the levels it left
+            seen = camp.fought
+            peak = max(peak, statistics.mean(h.level for h in state.heroes))
+    cards = the_map().cards
+    record: dict[str, list[int]] = {}
+    killers: list[str] = []
+    assert state.run is not None
+    for entry in state.run.history:
+        area = cards[entry["card"]].area if entry["card"] in cards else "?"
+        slot = {"won": 0, "lost": 1}.get(entry["result"], 2)
+        record.setdefault(area, [0, 0, 0])[slot] += 1
+        if entry["result"] == "lost":
+            killers.extend(entry["creatures"])
     out = GAME.is_over(state)
     result = out.result if out is not None else "budget"
     levels = [h.level for h in state.heroes]  # at the end (an Exhaustion costs levels, L346-350)
     return Result(
         n, result, camp.fought, camp.at, camp.beaten[-1] if camp.beaten else "-", len(camp.beaten),
-        camp.finale, levels, steps, time.perf_counter() - t0,
+        camp.finale, levels, steps, time.perf_counter() - t0, record, peak, killers, len(camp.tokens), exhaustions,
     )
 
 
@@ -80,11 +103,12 @@ def _job(args: tuple[int, int, int, bool, int]) -> Result:
 
 def run(games: int, seed: int, counts: list[int], exhaustion: bool, jobs: int, combats: int) -> dict[int, Tally]:
     work = [(n, g, seed + 7919 * g + n, exhaustion, combats) for n in counts for g in range(games)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_job, work))
-    else:
-        results = [_job(w) for w in work]
+    results: list[Result] = []
+    with ProcessPoolExecutor(max(1, jobs)) as pool:
+        for r in pool.map(_job, work):  # one line on stderr as each campaign ends: a long run shows its way
+            results.append(r)
+            print(f"  [{len(results)}/{len(work)}] {r.players}p {r.result} combats={r.combats} foes={r.foes} "
+                  f"levels={r.levels} {r.seconds:.0f}s", file=sys.stderr, flush=True)
     table: dict[int, Tally] = {}
     for r in results:
         table.setdefault(r.players, Tally()).results.append(r)
@@ -116,6 +140,38 @@ def report(table: dict[int, Tally]) -> list[str]:
     return lines
 
 
+AREAS = ("red", "blue", "green", "orange", "yellow")
+
+
+def record_report(table: dict[int, Tally]) -> list[str]:
+    """Where each party size wins and loses: combats won/lost/fled by the map's areas (ring by ring
+    out from Kalahad), the highest mean level reached, and the creatures met in lost combats."""
+    lines = [
+        "| party | " + " | ".join(f"{a}: won/lost/fled" for a in AREAS) + " | peak mean level | rest tokens left "
+        "| Exhaustions a combat (wounds / cards) | met in lost combats (most often) |",
+        "|---|" + "---|" * len(AREAS) + "---|---|---|---|",
+    ]
+    for n, t in sorted(table.items()):
+        rs = t.results
+        cells = []
+        for a in AREAS:
+            w = sum(r.record.get(a, [0, 0, 0])[0] for r in rs)
+            lo = sum(r.record.get(a, [0, 0, 0])[1] for r in rs)
+            f = sum(r.record.get(a, [0, 0, 0])[2] for r in rs)
+            cells.append(f"{w}/{lo}/{f}")
+        peak = statistics.mean(r.peak for r in rs)
+        tokens = statistics.mean(r.tokens_left for r in rs)
+        killers = Counter(k for r in rs for k in r.killers)
+        fought = max(1, sum(r.combats for r in rs))
+        wounds = sum(r.exhaustions["wounds"] for r in rs) / fought
+        cards = sum(r.exhaustions["cards"] for r in rs) / fought
+        lines.append(
+            f"| {n} | " + " | ".join(cells) + f" | {peak:.1f} | {tokens:.1f} | {wounds:.1f} / {cards:.2f} "
+            f"| {_top(killers, 4)} |"
+        )
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=8, help="campaigns per party size (default 8)")
@@ -136,6 +192,7 @@ def main(argv: list[str] | None = None) -> int:
             for r in t.results:
                 print(f"  {n}p {r.result:6} combats={r.combats} at={r.at} foes={r.foes} last={r.last_foe} "
                       f"finale={r.finale} levels={r.levels} actions={r.actions} {r.seconds:.0f}s")
+    print("\n".join(record_report(table)))
     print(f"done in {time.perf_counter() - start:.1f}s")
     return 0
 

@@ -16,10 +16,14 @@ an order of magnitude apart, so nothing inside one combat outweighs the campaign
    reach ``TEMPLE_LEVEL``, then the unbeaten Akari temples, then at ``CORNER_LEVEL`` the corners'
    Guardians, then Kalahad once the finale is open; a combat against more creature tiers than the
    party can carry costs ``DANGER`` per tier too much;
-4. **the party's shape**: Vigor carries from combat to combat in a campaign (only rests restore it),
+4. **the combat on the card** (``fight``): the share of the creatures' Vigor struck down, under a
+   victory's weight, so a card is played for wounds rather than kept (the shape below counts a card
+   kept at ten times a combat's own weight);
+5. **the party's shape**: Vigor carries from combat to combat in a campaign (only rests restore it),
    so it is worth far more than in a Hunt; the rest tokens are worth keeping until the party is worn
    (so ``Camp`` comes when a Long Rest gives back more than half the party's Vigor, a Short Rest
-   when the draw piles cannot last a combat: ``bot_values.DECK_NEED``); items are worth the same in
+   when the draw piles cannot last a combat: ``bot_values.DECK_NEED``), and a worn party's grind spot
+   is a card whose spoils are a rest (``wear``); items are worth the same in
    and out of a combat (``items_worth``), so entering one changes nothing and a potion gets drunk.
 
 Everything here reads the state only (pure); the map's distances are the content's, the same in every
@@ -57,10 +61,13 @@ VIGOR = 40.0  # a hero's whole Vigor: ten times a combat's own weight, as it car
 HAND = 4.0
 DECK = 1.5
 TOKEN = {"long": 0.55, "short": 0.3}  # a rest token kept, in heroes' whole Vigor
+FIGHT = 300.0  # the share of the creatures' Vigor struck down in a campaign combat (under WIN: see fight())
 GIFT = 5000.0  # as in run_score: a gift changes nothing, so it must never look better than leaving
 TEMPLE_LEVEL = 4
 CORNER_LEVEL = 6
 GRIND_TIER = 2.0  # the mean tier of a card's 4-player row an unlevelled party still takes on
+REST_SPOIL = 3.0  # a rest spoil on a grind spot, in fragments, for a fresh party
+REST_WORN = 12.0  # ... and on top for a fully worn one (wear() = 1): more than any walk to it
 
 
 @cache
@@ -122,11 +129,28 @@ def _grind_spot(state: Any, camp: Any) -> str | None:
             return near
     d = distances()[camp.at]
 
+    worn = wear(state)
+
     def worth(cid: str) -> float:  # fragments a win pays, a rest spoil too, less the walk
         c = m.cards[cid]
-        return c.spoils.fragments + (3 if c.spoils.rest else 0) - 1.5 * d.get(cid, 99)
+        rest = c.spoils.rest
+        bonus = REST_SPOIL + REST_WORN * (worn[0] if rest == "long" else worn[1]) if rest else 0.0
+        return c.spoils.fragments + bonus - 1.5 * d.get(cid, 99)
 
     return max(easy, key=lambda c: (worth(c), c), default=None)
+
+
+def wear(state: Any) -> tuple[float, float]:
+    """How worn the party is, each 0..1: (what a Long Rest gives back: the wounds and the draw piles'
+    shortfall under ``bot_values.DECK_NEED``, half each; what a Short Rest gives back: the shortfall's
+    half, L274-282), so a Long Rest never counts less. Vigor and decks carry on between combats and
+    only rests restore them, so a worn party's grind spot is a card whose spoils are a rest (L115-116)."""
+    wounds = deck = 0.0
+    for h in state.heroes:
+        wounds += (h.max_vigor - h.vigor) / h.max_vigor
+        deck += (bot_values.DECK_NEED - bot_values.deck_cards(h)[0]) / bot_values.DECK_NEED
+    n = len(state.heroes)
+    return (wounds + deck) / (2 * n), deck / (2 * n)
 
 
 _GOALS: dict[tuple[Any, ...], str | None] = {}  # goal() by everything it reads (the bot asks per candidate)
@@ -138,7 +162,8 @@ def goal(state: Any) -> str | None:
     if camp.finale:
         return KALAHAD
     levels = tuple(level_of(state, h.seat) for h in state.heroes)
-    key = (camp.at, levels, tuple(camp.beaten), tuple(camp.camps), tuple(camp.mission_cards), len(camp.missions))
+    worn = tuple(round(4 * w) for w in wear(state))  # in quarters: the grind spot's rest spoils read it
+    key = (camp.at, levels, tuple(camp.beaten), tuple(camp.camps), tuple(camp.mission_cards), len(camp.missions), worn)
     if key not in _GOALS:
         if len(_GOALS) > 4096:
             _GOALS.clear()
@@ -235,6 +260,27 @@ def road_ahead(state: Any) -> float:
     return score
 
 
+def fight(state: Any) -> float:
+    """How far the combat on the map card is towards victory: ``FIGHT`` times the share of the
+    creatures' Vigor struck down, each creature weighed by its threat (``creature_weight``). In a
+    campaign the shape's weights (a hero's Vigor 40, a card kept 4) are ten times the combat's own, so
+    without this a card played for 2 wounds on a creature scored below keeping it: the parties hoarded
+    10-13 cards, their creatures fled as the Creature Action deck ran out (L340) and a fled or lost
+    combat paid nothing. ``FIGHT`` stays under ``WIN`` so the last blow, which ends the combat and
+    with it this term, still gains."""
+    total = done = 0.0
+    for c in state.creatures:
+        w = creature_weight(c.creature)
+        total += w
+        done += w if c.defeated else w * (1.0 - c.vigor / c.max_vigor)
+    return FIGHT * done / total if total else 0.0
+
+
+def creature_weight(creature: str) -> float:
+    """A creature's weight in ``fight``: 1 + its tier (a Tier III's Vigor is the one worth striking)."""
+    return 1.0 + CREATURES[creature].tier
+
+
 def campaign_score(state: Any, seat: int, combat_score: Any) -> float:
     """Higher is better for the group (every seat shares it). ``combat_score`` is the ordinary combat
     evaluation (passed in: this module must not import ``heuristic.py``, which imports it)."""
@@ -247,4 +293,6 @@ def campaign_score(state: Any, seat: int, combat_score: Any) -> float:
         if pend is not None and pend.kind == "market":
             score -= GIFT * pend.get("gifts", 0)
         return score
+    if state.boss is None:
+        score += fight(state)
     return score + combat_score(state, seat)

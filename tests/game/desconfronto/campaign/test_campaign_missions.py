@@ -208,11 +208,14 @@ def test_dc_cmp_19_an_ambush_joins_the_cards_combat():
     next_road_event(s, "bandits_toll")  # B: a Twig Goblin ambushes
     s.state.forced = ["hit1"]
     s.touch()
-    s.apply(Move(0, "R7"))
+    # P3's hit1 row keeps a Tier II 4th creature (most blue faces are four Tier I since the 2 Dec
+    # balance): the ambusher, a Tier I, joins and the playmat's 4 places keep the weakest (fights.py)
+    s.apply(Move(0, "P3"))
     s.apply(RoadChoice(0, "b", -1))
-    row = list(world.the_map().cards["R7"].setup.row("hit1"))
+    row = list(world.the_map().cards["P3"].setup.row("hit1"))
     got = [c.creature for c in s.state.creatures]
     assert "twig_goblin" in got and len(got) == min(4, len(row) + 1)
+    assert row[-1] not in got
 
 
 def test_dc_cmp_19_a_road_discard_is_the_heros_own_choice():

@@ -43,8 +43,8 @@ def test_dc_diff_03_raising_adds_a_fragment_per_tier_and_no_shift_draws_nothing(
 
 
 def test_dc_diff_03_campaign_setup_shift_lowers_every_combat_and_its_spoils() -> None:
-    """A 3-player campaign with ``tier_shift = -1``: R4's row (T1 T2 T2 T2, 5 fragments) loses its
-    strongest (3 players) and every creature drops a tier (T1 stays): 3xT1, 5 - 2 = 3 fragments paid."""
+    """A 3-player campaign with ``tier_shift = -1``: R4's row (T1 T1 T2 T2, 5 fragments) loses its
+    strongest (3 players) and every creature drops a tier (T1 stays): 3xT1, 5 - 1 = 4 fragments paid."""
     s = campaign_session(HEROES3, seed=5, tier_shift=-1)
     assert s.state.setup["tier_shift"] == -1
     assert _tiers([c.creature for c in s.state.creatures]) == [1, 1, 1]  # K0: T1 T1 T2 -> 3xT1
@@ -57,10 +57,10 @@ def test_dc_diff_03_campaign_setup_shift_lowers_every_combat_and_its_spoils() ->
     on_board = [c.creature for c in s.state.creatures]
     assert _tiers(on_board) == [1, 1, 1]
     assert all(c in card.creatures for c in on_board)  # the card's own (biome's) creatures first
-    assert s.state.spoils == card.spoils.fragments - 2 == 3
+    assert s.state.spoils == card.spoils.fragments - 1 == 4
     before = s.state.fragments
     win_combat(s)
-    assert s.state.fragments == before + 3
+    assert s.state.fragments == before + 4
 
 
 def test_dc_diff_03_per_creature_shift_and_the_default_campaign_unchanged() -> None:
