@@ -17,7 +17,7 @@ from game.zerywia.saga_growth import active_story, deck_of
 from scenes.boards.zerywia_targets import region_of
 from tests.journeys.player import continue_game, new_game, save_and_quit, scene_name, wait_for
 
-SEED = 11
+SEED = 3  # a table whose coached Solo hero reaches its first Story's second part (rescanned after the Solo card became a choice)
 
 
 def human_ready(h, board) -> bool:
