@@ -133,32 +133,30 @@ def goals_met(state: ZerywiaState) -> bool:
 def check_end(state: ZerywiaState, events: list[Event]) -> bool:
     if state.outcome:
         return True
+    ending = _ending(state)
+    if ending is None:
+        return False
+    state.outcome, state.reason = ending
+    events.append(Event("zerywia.over", {"result": state.outcome, "reason": state.reason}))
+    return True
+
+
+def _ending(state: ZerywiaState) -> tuple[str, str] | None:
+    """The scenario's end, if it has come. The Path: won on its goals, lost at its Ritual's limit
+    (ZW-SCEN-06..12). The Memory (ZW-SCEN-25): lost when the last face of Sventovit fades; its victory
+    is the Epic Battle's (its Joint Action records it), open once every hero has met its goal
+    (``memory_goal.goals_met``, ZW-SCEN-24), so meeting the goals alone ends nothing. Either: lost
+    when every hero is lost."""
     if is_memory(state):
-        return _memory_end(state, events)
-    if goals_met(state):
-        state.outcome, state.reason = "won", "zerywia.end.goals"
+        if nix_wins(state.statue):
+            return "lost", "zerywia.end.faded"
+    elif goals_met(state):
+        return "won", "zerywia.end.goals"
     elif state.statue.on_rifts() >= RITUAL_LIMIT:
-        state.outcome, state.reason = "lost", "zerywia.end.rituals"
-    elif all(h.lost for h in state.heroes):
-        state.outcome, state.reason = "lost", "zerywia.end.heroes_lost"
-    else:
-        return False
-    events.append(Event("zerywia.over", {"result": state.outcome, "reason": state.reason}))
-    return True
-
-
-def _memory_end(state: ZerywiaState, events: list[Event]) -> bool:
-    """ZW-SCEN-25: lost when the last face of Sventovit fades (or every hero is lost). The victory is
-    the Epic Battle's (its Joint Action records it), open once every hero has met its goal
-    (``memory_goal.goals_met``, ZW-SCEN-24): meeting the goals alone ends nothing."""
-    if nix_wins(state.statue):
-        state.outcome, state.reason = "lost", "zerywia.end.faded"
-    elif all(h.lost for h in state.heroes):
-        state.outcome, state.reason = "lost", "zerywia.end.heroes_lost"
-    else:
-        return False
-    events.append(Event("zerywia.over", {"result": state.outcome, "reason": state.reason}))
-    return True
+        return "lost", "zerywia.end.rituals"
+    if all(h.lost for h in state.heroes):
+        return "lost", "zerywia.end.heroes_lost"
+    return None
 
 
 ROOT: Phase[ZerywiaState] = Phase(
