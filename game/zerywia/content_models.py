@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import Field
 
@@ -10,6 +10,7 @@ from game.core.content import Record, Source, Text
 
 Attr = Literal["vigor", "instinct", "will"]
 Terrain = Literal["wilderness", "mountain", "ruin", "settlement"]
+TERRAINS: tuple[str, ...] = get_args(Terrain)  # the four Exploration decks, in this order
 DieFace = Literal["pierce", "critical", "empty", "hit", "murk"]
 # The box's twelve Enemy breeds (L1280; "Scorneds" there, "Scorned" in the setups L404, L1116).
 Breed = Literal[

@@ -37,6 +37,7 @@ from game.zerywia.epic_record import EpicBattle
 from game.zerywia.geography import CHASM, Geography, current
 from game.zerywia.hero import ATTRIBUTES, Hero
 from game.zerywia.land import MURK, THREAT
+from game.zerywia.scenarios import MEMORY, scenario_id
 from game.zerywia.state import TIMES, ZerywiaState
 from game.zerywia.taint import receive_taint
 
@@ -47,12 +48,12 @@ WON_REASON, LOST_REASON = "zerywia.end.herald_defeated", "zerywia.end.epic_battl
 # The scenarios whose goal gate opens an Epic Battle (ZW-SCEN-24), by the setup's "scenario": the
 # Memory of the World's goal check is its own module's (a one-line entry here when it lands); a
 # scenario not listed has no Epic Battle.
-EPIC_GATES: dict[str, Callable[[ZerywiaState], bool]] = {"memory": lambda s: memory_goal.goals_met(s, current())}
+EPIC_GATES: dict[str, Callable[[ZerywiaState], bool]] = {MEMORY: lambda s: memory_goal.goals_met(s, current())}
 
 
 def scenario_allows_epic_battle(state: ZerywiaState) -> bool:
     """ZW-SCEN-24: the scenario's goal gate (False for a scenario without an Epic Battle)."""
-    gate = EPIC_GATES.get(str(state.setup.get("scenario", "path")))
+    gate = EPIC_GATES.get(scenario_id(state.setup))
     return gate is not None and gate(state)
 
 

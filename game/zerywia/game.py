@@ -69,7 +69,7 @@ from game.zerywia.memory_rituals import guardian_cards
 from game.zerywia.offerings import OFFERINGS_IN_BOX, pass_trophies
 from game.zerywia.options import RULES
 from game.zerywia.sagas import reorganise
-from game.zerywia.scenarios import is_memory, scenario_of
+from game.zerywia.scenarios import MEMORY, is_memory, scenario_id, scenario_of
 from game.zerywia.state import TIMES, ZerywiaState
 from game.zerywia.statue import camp_attribute
 from game.zerywia.words import action_label, event_line, hero_name
@@ -116,7 +116,7 @@ class ZerywiaGame(Game):
         return state
 
     def max_steps(self, setup: dict[str, Any]) -> int:
-        return 20000 if setup.get("scenario") == "memory" else 6000  # the Memory runs up to 18+ Cycles
+        return 20000 if scenario_id(setup) == MEMORY else 6000  # the Memory runs up to 18+ Cycles
 
     def pending(self, state: ZerywiaState) -> Pending | None:
         """The Solo start's Saga card (ZW-SCEN-02) or a Herald's-phase reroll (ZW-SCEN-32)."""

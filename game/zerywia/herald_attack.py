@@ -20,6 +20,7 @@ from game.core.actions import Event, IllegalAction
 from game.core.piles import Pile
 from game.zerywia import challenge as ch_
 from game.zerywia.content import content
+from game.zerywia.dice_site import nix_site
 from game.zerywia.geography import Geography
 from game.zerywia.offerings import gain_offering
 from game.zerywia.state import ZerywiaState
@@ -67,12 +68,9 @@ def start(
         raise IllegalAction("zerywia.refuse.hero_removed")
     if card is None:
         card = draw_attack(state)
-    direction = geo.thymor_direction(hero.region)
     state.challenge, started = ch_.start(
         card, [hero], geo.terrains.get(hero.region, ()), state.options,
-        murk_in_region=state.land.affected_by_murk(hero.region),
-        under_blackstone=direction is not None and state.statue.stone_towards(direction) == "blackstone",
-        extra_nix=nix_base - 1 + extra_nix,
+        extra_nix=nix_base - 1 + extra_nix, **nix_site(state, geo, hero.region),
     )
     events.append(Event("zerywia.herald.attack", {"seat": seat, "card": card}))
     events += started

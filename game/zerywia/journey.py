@@ -44,6 +44,7 @@ from game.zerywia.actions import (
 )
 from game.zerywia.camp import camp_restores
 from game.zerywia.content import content
+from game.zerywia.dice_site import nix_site
 from game.zerywia.geography import CHASM, Geography
 from game.zerywia.hero import Hero, add_path
 from game.zerywia.land import MURK, THREAT, blackstones, continue_chain, remove_token
@@ -218,12 +219,9 @@ def start_challenge(
     defile: str | None = None,
     party: list[Hero] | None = None,
 ) -> None:
-    direction = geo.thymor_direction(hero.region)
     state.challenge, started = ch_.start(
         foe, party or [hero], geo.terrains.get(hero.region, ()), state.options,
-        strengthen=strengthen or [], defile=defile,
-        murk_in_region=state.land.affected_by_murk(hero.region),
-        under_blackstone=direction is not None and state.statue.stone_towards(direction) == "blackstone",
+        strengthen=strengthen or [], defile=defile, **nix_site(state, geo, hero.region),
     )
     events += started
     state.step, state.context = "challenge", context
@@ -232,11 +230,9 @@ def start_challenge(
 def start_test(
     state: ZerywiaState, geo: Geography, hero: Hero, attrs: list[str], level: str, context: str, helpers: int = 0
 ) -> None:
-    direction = geo.thymor_direction(hero.region)
     first, rest = attrs[0], attrs[1:]
     state.test = tests.start_test(
-        hero, first, level, state.options, helpers=helpers, murk_in_region=state.land.affected_by_murk(hero.region),
-        under_blackstone=direction is not None and state.statue.stone_towards(direction) == "blackstone",
+        hero, first, level, state.options, helpers=helpers, **nix_site(state, geo, hero.region),
     )
     state.tests_left = [f"{a}:{level}" for a in rest]
     state.step, state.context = "test", context

@@ -15,11 +15,10 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.zerywia.content import content
+from game.zerywia.content_models import TERRAINS
 from game.zerywia.scenarios import FADING_BREED, FADING_SETS, ritual_limit, scenario_of
 from game.zerywia.state import ZerywiaState
 from game.zerywia.statue import STATUE_LIMIT, add_blackstone, fade
-
-TERRAINS = ("wilderness", "mountain", "ruin", "settlement")
 
 
 def place_blackstone(state: ZerywiaState, events: list[Event]) -> None:

@@ -22,6 +22,7 @@ from game.core.protocol import SetupField
 from game.core.rng import Rng
 from game.zerywia import herald_attack
 from game.zerywia.content import content
+from game.zerywia.content_models import TERRAINS
 from game.zerywia.feats import starting_feats
 from game.zerywia.formats import LEGACY_SOLO_EXTRA
 from game.zerywia.geography import Geography
@@ -133,7 +134,7 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
         elif kind is None or (kind == "stronghold" and scenario.threat_on_stronghold):
             land.tokens[THREAT][region] = THREAT
     decks = {}
-    for terrain in ("wilderness", "mountain", "ruin", "settlement"):
+    for terrain in TERRAINS:
         decks[terrain] = Pile(content().deck(terrain))
         decks[terrain].shuffle(rng)
     enemy_deck, breed_deck = path_decks(rng, scenario.breeds)
