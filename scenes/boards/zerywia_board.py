@@ -66,6 +66,15 @@ def short_label(label: str, heroes: list[str]) -> str:
     return label
 
 
+def button_text(text: str, btn_w: int) -> tuple[str, str]:
+    """A button's text and theme style: the normal size when it fits, else the small size (a
+    Region's name and its terrain stay whole in a page of three columns), cut only if even that fails."""
+    normal = fit_text(text, 15, btn_w - 30)
+    if normal == text:
+        return text, "@action_button"
+    return fit_text(text, 13, btn_w - 24), "@action_button_small"
+
+
 class ZerywiaBoardScene(BoardScene):
     log: LogPanel
 
@@ -165,10 +174,10 @@ class ZerywiaBoardScene(BoardScene):
             col, row = slot % cols, slot // cols
             rect = pygame.Rect(col * (btn_w + BTN_GAP), row * (BTN_H + BTN_GAP), btn_w, BTN_H)
             label = self.describe(action)
-            text = fit_text(short_label(label, names), 15, btn_w - 30)
+            text, style = button_text(short_label(label, names), btn_w)
             btn = pygame_gui.elements.UIButton(
                 rect, text, self.app.ui, container=self.actions_box,
-                object_id="@action_button", tool_tip_text=label if text != label else None,
+                object_id=style, tool_tip_text=label if text != label else None,
             )
             self.buttons[f"action:{index}"] = btn
             self._handlers[btn] = partial(self.take, action)
