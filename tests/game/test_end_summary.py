@@ -124,3 +124,21 @@ def test_every_summary_key_reads_in_both_languages():
             for lang in ("en", "pt_BR"):
                 text = catalogue(lang).get(f.key)
                 assert text and "{value}" in text, (lang, f.key)
+
+
+def test_zerywia_summary_counts_each_heros_stories_and_injuries():
+    """Per hero: the Stories fulfilled and the Injuries taken (a lost point that was only a marker's
+    step is not an Injury), counted from the same public events the log shows."""
+    session = _played("zerywia", 2)
+    summary = summary_of_session(session)
+    _, steps = replay_steps(session.game, session.setup, session.seed, session.actions)
+    events = [e for s in steps for e in s.events]
+    for seat in range(len(session.state.heroes)):
+        injuries = sum(
+            1 for e in events
+            if e.kind == "zerywia.hero.lost" and e.data["seat"] == seat and e.data["what"] == "injury"
+        )
+        stories = sum(1 for e in events if e.kind == "zerywia.story.fulfilled" and e.data["seat"] == seat)
+        assert _values(summary, "summary.zerywia.injuries")[seat] == injuries
+        assert _values(summary, "summary.zerywia.stories")[seat] == stories
+    assert sum(_values(summary, "summary.zerywia.injuries").values()) > 0
