@@ -41,6 +41,7 @@ from saves.jsonio import (
     read_bytes,
     remove_stale_temp_files,
 )
+from saves.log_parse import parse_save
 from saves.schema import ActionLog, build_save, summary_of
 from saves.seal import folder_key, keep_key, key_path, read_key
 from saves.text import display_text, without_surrogates
@@ -56,12 +57,14 @@ def default_save_dir() -> Path:
     return Path(platformdirs.user_data_dir("Tablebound", appauthor=False)) / "saves"
 
 
-def restore(data: Any, key: bytes | None = None, raw: bytes | None = None) -> tuple[Session, dict[str, Any]]:
+def restore(
+    data: Any, key: bytes | None = None, raw: bytes | None = None, texts: list[bytes] | None = None
+) -> tuple[Session, dict[str, Any]]:
     """``saves.restore.restore``, imported when a save is first opened: listing saves (the app's
     start) reads headers only and needs none of the verification code."""
     from saves.restore import restore as verify
 
-    return verify(data, key, raw)
+    return verify(data, key, raw, texts)
 
 
 @dataclass(frozen=True)
@@ -286,7 +289,8 @@ class SaveStore:
         key = _stat_key(path)
         try:
             raw = read_bytes(path)
-            session, data = restore(parse_json(raw), read_key(self.directory), raw)
+            parsed, texts = parse_save(raw)
+            session, data = restore(parsed, read_key(self.directory), raw, texts)
             chain = parse_chain(data.get("checkpoints"))
             if chain is not None and chain.game_version != data["game_version"]:
                 chain = None
