@@ -26,10 +26,10 @@ import weakref
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.core.session import Session
 from saves import ironman
+from saves.action_log import ActionLog
 from saves.checkpoints import Chain, parse_chain
 from saves.errors import SaveError, english
 from saves.header import Header, build_header, check_header, fast_header, header_line
@@ -42,10 +42,13 @@ from saves.jsonio import (
     remove_stale_temp_files,
 )
 from saves.log_parse import parse_save
-from saves.schema import ActionLog, build_save, summary_of
 from saves.seal import folder_key, keep_key, key_path, read_key
 from saves.text import display_text, without_surrogates
 from saves.times import now_iso, parse_time
+
+if TYPE_CHECKING:
+    from game.core.protocol import Game
+    from game.core.session import Session
 
 AUTOSAVE_SLOT = "autosave"
 _SLOT = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -65,6 +68,29 @@ def restore(
     from saves.restore import restore as verify
 
     return verify(data, key, raw, texts)
+
+
+def build_save(
+    session: Session,
+    meta: dict[str, Any] | None,
+    created_at: str,
+    saved_at: str,
+    previous: Chain | None,
+    key: bytes | None,
+    log: ActionLog,
+) -> tuple[dict[str, Any], Chain, bytes]:
+    """``saves.schema.build_save``, imported when a game is first saved (as ``restore``: the kernel's
+    protocol, which the schema needs, is not part of the menu's start)."""
+    from saves.schema import build_save as build
+
+    return build(session, meta, created_at, saved_at, previous, key, log)
+
+
+def summary_of(game: Game, session: Session) -> str:
+    """``saves.schema.summary_of``, imported on first use (see ``build_save``)."""
+    from saves.schema import summary_of as summary
+
+    return summary(game, session)
 
 
 @dataclass(frozen=True)
