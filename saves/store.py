@@ -37,7 +37,6 @@ from saves.jsonio import (
     atomic_copy,
     atomic_write,
     encode_save,
-    parse_json,
     read_bytes,
     remove_stale_temp_files,
 )
@@ -268,7 +267,8 @@ class SaveStore:
         if known is None or known[0] != key:
             try:
                 raw = read_bytes(path)
-                restore(parse_json(raw), read_key(self.directory), raw)
+                parsed, texts = parse_save(raw)
+                restore(parsed, read_key(self.directory), raw, texts)
             except Exception:  # damaged in any way: keep the old backup rather than this file
                 return
             if _stat_key(path) != key:  # changed while it was being checked: trust neither
