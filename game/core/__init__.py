@@ -54,7 +54,14 @@ __all__ = [
 def __getattr__(name: str) -> Any:
     where = _WHERE.get(name)
     if where is None:
-        raise AttributeError(f"module 'game.core' has no attribute {name!r}")
+        # A submodule reached as an attribute (``game.core.session`` after ``import game.core``),
+        # which the eager imports this file used to make loaded everywhere.
+        try:
+            return import_module(f"game.core.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"game.core.{name}":  # a submodule's own missing import: say that
+                raise
+            raise AttributeError(f"module 'game.core' has no attribute {name!r}") from None
     value = getattr(import_module(f"game.core.{where}"), name)
     globals()[name] = value
     return value
