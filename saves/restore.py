@@ -109,10 +109,15 @@ def _forms(raw: list[Any]) -> tuple[list[Any], dict[Any, Any]]:
     return forms, dict(zip(forms, raw, strict=True))
 
 
-def _actions(game: Game, raw: list[Any]) -> list[Action]:
+def _actions(game: Game, raw: list[Any], texts: list[bytes] | None = None) -> list[Action]:
     """Decode the log. A long game repeats the same few hundred actions, and actions are immutable,
-    so each distinct JSON form is decoded once."""
-    forms, distinct = _forms(raw)
+    so each distinct JSON form is decoded once. ``texts``: each move's text in the file
+    (``saves.log_parse``), a key equal exactly when the JSON forms are the same, found for free."""
+    if texts is not None and len(texts) == len(raw):
+        forms: list[Any] = texts
+        distinct = dict(zip(texts, raw, strict=True))
+    else:
+        forms, distinct = _forms(raw)
     known: dict[Any, Action] = {}
     # Distinct forms in order of first appearance, so the first that fails is the earliest bad move.
     for form, item in distinct.items():
@@ -173,13 +178,19 @@ def _start(
         raise SaveError("saves.error.bad_setup", detail=detail, debug=_debug(exc)) from None
 
 
-def restore(data: Any, key: bytes | None = None, raw: bytes | None = None) -> tuple[Session, dict[str, Any]]:
+def restore(
+    data: Any, key: bytes | None = None, raw: bytes | None = None, texts: list[bytes] | None = None
+) -> tuple[Session, dict[str, Any]]:
     """Check and replay a parsed save; returns the live session and the (migrated) save dict.
 
     ``key`` is the save folder's seal key (``saves.seal``); without it every save replays from its
-    seed. ``raw`` is the file's bytes, if at hand (the log's text is then cut from them, not encoded)."""
+    seed. ``raw`` is the file's bytes, if at hand (the log's text is then cut from them, not encoded).
+    ``texts``: the text of each move of ``data``'s log, as ``saves.log_parse.parse_save`` gives it."""
+    parsed_log = data.get("actions") if isinstance(data, dict) else None
     data, game = header_check(data)
     raw_actions = data["actions"]
+    if raw_actions is not parsed_log:  # a migration rebuilt the log: its texts no longer name it
+        texts = None
     chain = parse_chain(data.get("checkpoints"))
     if chain is not None and chain.game_version != data["game_version"]:
         chain = None  # taken before a migration upgraded the game's state: replayed from the seed
@@ -187,7 +198,7 @@ def restore(data: Any, key: bytes | None = None, raw: bytes | None = None) -> tu
         text: bytes | None = log_text(raw, raw_actions)
     except (TypeError, ValueError, RecursionError):
         text = None  # not JSON text a save could hold: decoding the moves says what is wrong
-    actions = _actions(game, raw_actions)
+    actions = _actions(game, raw_actions, texts)
     setup = _setup(game, data)
     problem: SaveError | None = None
     sealed = False

@@ -36,6 +36,7 @@ from game.core import i18n
 from game.core.protocol import Game, state_hash
 from game.core.serial import kind_of
 from game.core.session import Session
+from saves.action_log import ActionLog
 from saves.checkpoints import Chain, chain_to_json, encode_log, next_chain, start_hash
 from saves.errors import SaveError
 from saves.header import build_header
@@ -106,25 +107,6 @@ def plain_json(value: Any) -> Any:
         return json.loads(json.dumps(value, allow_nan=False))
     except (TypeError, ValueError, RecursionError) as exc:
         raise SaveError("saves.error.not_json_value", detail=str(exc)[:200]) from None
-
-
-class ActionLog:
-    """The JSON form of a session's actions as last written or read, so a save encodes only the
-    actions added since (actions are immutable: the same object always has the same form)."""
-
-    def __init__(self, actions: list[Any] | None = None, forms: list[Any] | None = None) -> None:
-        self.actions: list[Any] = list(actions or [])
-        self.forms: list[Any] = list(forms or [])
-
-    def encode(self, game: Game, actions: list[Any]) -> list[Any]:
-        same = 0
-        for mine, theirs in zip(self.actions, actions, strict=False):
-            if mine is not theirs:
-                break
-            same += 1
-        forms = self.forms[:same] + [game.action_to_json(a) for a in actions[same:]]
-        self.actions, self.forms = list(actions), forms
-        return forms
 
 
 def build_save(

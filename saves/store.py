@@ -26,10 +26,10 @@ import weakref
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.core.session import Session
 from saves import ironman
+from saves.action_log import ActionLog
 from saves.checkpoints import Chain, parse_chain
 from saves.errors import SaveError, english
 from saves.header import Header, build_header, check_header, fast_header, header_line
@@ -37,14 +37,17 @@ from saves.jsonio import (
     atomic_copy,
     atomic_write,
     encode_save,
-    parse_json,
     read_bytes,
     remove_stale_temp_files,
 )
-from saves.schema import ActionLog, build_save, summary_of
+from saves.log_parse import parse_save
 from saves.seal import folder_key, keep_key, key_path, read_key
 from saves.text import display_text, without_surrogates
 from saves.times import now_iso, parse_time
+
+if TYPE_CHECKING:
+    from game.core.protocol import Game
+    from game.core.session import Session
 
 AUTOSAVE_SLOT = "autosave"
 _SLOT = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -56,12 +59,37 @@ def default_save_dir() -> Path:
     return Path(platformdirs.user_data_dir("Tablebound", appauthor=False)) / "saves"
 
 
-def restore(data: Any, key: bytes | None = None, raw: bytes | None = None) -> tuple[Session, dict[str, Any]]:
+def restore(
+    data: Any, key: bytes | None = None, raw: bytes | None = None, texts: list[bytes] | None = None
+) -> tuple[Session, dict[str, Any]]:
     """``saves.restore.restore``, imported when a save is first opened: listing saves (the app's
     start) reads headers only and needs none of the verification code."""
     from saves.restore import restore as verify
 
-    return verify(data, key, raw)
+    return verify(data, key, raw, texts)
+
+
+def build_save(
+    session: Session,
+    meta: dict[str, Any] | None,
+    created_at: str,
+    saved_at: str,
+    previous: Chain | None,
+    key: bytes | None,
+    log: ActionLog,
+) -> tuple[dict[str, Any], Chain, bytes]:
+    """``saves.schema.build_save``, imported when a game is first saved (as ``restore``: the kernel's
+    protocol, which the schema needs, is not part of the menu's start)."""
+    from saves.schema import build_save as build
+
+    return build(session, meta, created_at, saved_at, previous, key, log)
+
+
+def summary_of(game: Game, session: Session) -> str:
+    """``saves.schema.summary_of``, imported on first use (see ``build_save``)."""
+    from saves.schema import summary_of as summary
+
+    return summary(game, session)
 
 
 @dataclass(frozen=True)
@@ -239,7 +267,8 @@ class SaveStore:
         if known is None or known[0] != key:
             try:
                 raw = read_bytes(path)
-                restore(parse_json(raw), read_key(self.directory), raw)
+                parsed, texts = parse_save(raw)
+                restore(parsed, read_key(self.directory), raw, texts)
             except Exception:  # damaged in any way: keep the old backup rather than this file
                 return
             if _stat_key(path) != key:  # changed while it was being checked: trust neither
@@ -286,7 +315,8 @@ class SaveStore:
         key = _stat_key(path)
         try:
             raw = read_bytes(path)
-            session, data = restore(parse_json(raw), read_key(self.directory), raw)
+            parsed, texts = parse_save(raw)
+            session, data = restore(parsed, read_key(self.directory), raw, texts)
             chain = parse_chain(data.get("checkpoints"))
             if chain is not None and chain.game_version != data["game_version"]:
                 chain = None
