@@ -20,7 +20,7 @@ def art_dir() -> Path:
 
 
 FONT_NAME = "tablebound_sans"
-FONT_FILES = fonts.FACES  # italic faces are the upright files, slanted (scenes.widgets.fonts)
+FONT_FILES = fonts.FACES
 # Every (size, style) the theme uses, preloaded so pygame_gui never loads fonts lazily (or warns).
 PRELOAD = [
     (14, "regular"),
@@ -85,11 +85,6 @@ def make_ui_manager(size: tuple[int, int], manager_cls: type):
         str(font_file("italic")),
         str(font_file("bold_italic")),
     )
-    # pygame_gui applies a style itself only to a path flagged "force style": the italic entry is the
-    # regular file so flagged (slanted by FreeType). Bold italic stays the bold file, upright: forcing
-    # it would embolden the Bold file a second time, and the theme asks for no bold italic.
-    known = manager.get_theme().get_font_dictionary().known_font_paths[FONT_NAME]
-    known[2] = (str(font_file("italic")), True)
     manager.get_theme().load_theme(str(art_dir() / "theme.json"))
     fonts = manager.get_theme().get_font_dictionary()
     missing = [

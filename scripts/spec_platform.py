@@ -82,13 +82,12 @@ def bundled_module(name: str) -> bool:
 # package data at every start; art/fonts holds the same fonts cut to the characters the game shows
 # (scripts/subset_fonts.py). The build ships ours once, where pygame_gui looks (pygame_gui/data, where
 # scenes.widgets.fonts finds them too), instead of two copies.
-FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "FiraCode-Regular.ttf")
+FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf", "NotoSans-BoldItalic.ttf",
+         "FiraCode-Regular.ttf")
 GUI_DATA = "pygame_gui/data"
-# Not shipped: pygame_gui's fonts for scripts we do not offer (CJK, Arabic, Hebrew, Georgian…), and its
-# Noto Sans italics (our italic text is the upright face slanted: scenes.widgets.fonts).
+# Not shipped: pygame_gui's fonts for scripts we do not offer (CJK, Arabic, Hebrew, Georgian…).
 GUI_FONTS_DROPPED = ("NotoSansSC", "NotoSansJP", "NotoSansKR", "NotoSansTC", "NotoSansArabic", "NotoSansHebrew",
-                     "NotoSansGeorgian", "NotoSansThai", "NotoSansDevanagari", "NotoSansBengali",
-                     "NotoSans-Italic.ttf", "NotoSans-BoldItalic.ttf")  # fmt: skip
+                     "NotoSansGeorgian", "NotoSansThai", "NotoSansDevanagari", "NotoSansBengali")  # fmt: skip
 # pydantic's package metadata (its PyPI page, 0.14 MiB, and the file list): nothing reads it at run time
 # (importlib.metadata only looks for plugins' entry points); its licence file ships.
 METADATA_DROPPED = re.compile(r"^pydantic-[^/]+\.dist-info/(METADATA|RECORD)$")

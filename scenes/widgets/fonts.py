@@ -1,6 +1,6 @@
 """Fonts loaded by path, cached per (face, size).
 
-The app ships Noto Sans Regular and Bold in ``art/fonts``, cut to the characters the game can show
+The app ships Noto Sans's four faces in ``art/fonts``, cut to the characters the game can show
 (``scripts/subset_fonts.py``); a build puts them where pygame_gui keeps its own. Without them (a
 stripped environment) pygame_gui's full files of the same fonts are used.
 """
@@ -17,15 +17,12 @@ import pygame
 from scenes.widgets.style import ROOT
 
 ART_FONTS = ROOT / "art" / "fonts"
-# The file each face is drawn from. No italic files ship (1.1 MiB): the italic faces are the upright
-# ones slanted by FreeType (``SLANTED``), which reads the same at the sizes our hints and captions use.
 FACES = {
     "regular": "NotoSans-Regular.ttf",
     "bold": "NotoSans-Bold.ttf",
-    "italic": "NotoSans-Regular.ttf",
-    "bold_italic": "NotoSans-Bold.ttf",
+    "italic": "NotoSans-Italic.ttf",
+    "bold_italic": "NotoSans-BoldItalic.ttf",
 }
-SLANTED = frozenset({"italic", "bold_italic"})
 
 # Noto Sans has no arrows or check marks: pygame draws an empty box for them without a word, so every
 # text drawn here swaps them for look-alikes the font has (the fortress board's ``fortress_glyphs``
@@ -80,9 +77,7 @@ def _font(size: int, face: str) -> pygame.font.Font:
         pygame.font.init()
     path = font_path(face)
     # pygame's built-in default font keeps the widgets alive if no file is found.
-    loaded = pygame.font.Font(str(path) if path else None, max(6, size))
-    loaded.italic = face in SLANTED
-    return loaded
+    return pygame.font.Font(str(path) if path else None, max(6, size))
 
 
 @lru_cache(maxsize=4096)

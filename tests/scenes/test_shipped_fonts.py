@@ -1,7 +1,6 @@
 """The fonts the game ships are cut to the characters it shows (scripts/subset_fonts.py): every
 character of every catalogue text (en and pt_BR) and of every game's data, ASCII included, has a
-glyph in both shipped faces, so a cut font never draws an empty box; the italics are the upright
-faces slanted, not files of their own."""
+glyph in each of the four shipped faces, so a cut font never draws an empty box."""
 
 from __future__ import annotations
 
@@ -46,11 +45,11 @@ def _texts() -> dict[str, str]:
 @pytest.fixture(scope="module")
 def faces():
     pygame.freetype.init()
-    yield {name: pygame.freetype.Font(str(SHIPPED / name), 12) for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf")}
+    yield {name: pygame.freetype.Font(str(SHIPPED / name), 12) for name in sorted(set(fonts.FACES.values()))}
     pygame.freetype.quit()
 
 
-def test_every_character_of_every_text_has_a_glyph_in_both_shipped_faces(faces):
+def test_every_character_of_every_text_has_a_glyph_in_every_shipped_face(faces):
     seen = _texts()
     assert {"ã", "ç", "é", "Ó", "—", "…"} <= set(seen)  # the Portuguese and the typography are there
     for name, face in faces.items():
@@ -58,20 +57,18 @@ def test_every_character_of_every_text_has_a_glyph_in_both_shipped_faces(faces):
         assert not missing, f"{name} cannot draw {missing}: run scripts/subset_fonts.py"
 
 
-def test_the_subset_kept_what_a_player_may_type_and_is_far_smaller_than_the_full_font(faces):
+def test_the_subset_kept_what_a_player_may_type(faces):
     typed = "".join(chr(c) for c in range(0x20, 0x7F)) + "ÀÉÎÕÜßàéîõüçÇñÑøÅŁłŒœŠšŽž"
     for face in faces.values():
         assert all(face.get_metrics(ch)[0] is not None for ch in typed)
-    assert all((SHIPPED / n).stat().st_size < 120_000 for n in fonts.FACES.values())
 
 
-def test_italic_text_is_the_upright_face_slanted_and_no_italic_file_ships():
-    assert not list(SHIPPED.glob("*Italic*"))
-    assert fonts.font_path("italic") == fonts.font_path("regular") == SHIPPED / "NotoSans-Regular.ttf"
-    assert fonts.font(14, "italic").italic and fonts.font(14, "bold_italic").italic
-    assert not fonts.font(14, "regular").italic and not fonts.font(14, "bold").italic
-    upright, slanted = fonts.render("Hint", 14, (255, 255, 255)), fonts.render("Hint", 14, (255, 255, 255), "italic")
-    assert pygame.image.tobytes(upright, "RGBA") != pygame.image.tobytes(slanted, "RGBA")
+def test_each_face_is_its_own_cut_file_where_the_widgets_look_for_it():
+    """The italics stay true italics (narrower than a slanted regular: the boards' lines fit them)."""
+    assert len(faces_files := set(fonts.FACES.values())) == 4
+    for face, name in fonts.FACES.items():
+        assert fonts.font_path(face) == SHIPPED / name
+    assert all((SHIPPED / n).stat().st_size < 120_000 for n in faces_files)
 
 
 @pytest.mark.skipif(importlib.util.find_spec("fontTools") is None, reason="fontTools: pip install '.[fonts]'")
