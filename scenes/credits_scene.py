@@ -1,5 +1,5 @@
 """The Credits screen (issue #14): every third-party asset the game ships — the Game-icons with their
-artists and licence, the Noto Sans font — read from ``scenes.credits_data``, the same data as
+artists and licence, the fonts (Noto Sans, Fira Code) — read from ``scenes.credits_data``, the same data as
 CREDITS.md. Opened from the main menu and from the Help overlay; Esc or Back closes it."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from game.core.i18n import t
-from scenes.credits_data import font, icon_set
+from scenes.credits_data import fonts, icon_set
 from scenes.stack import Scene
 from scenes.theme import render, wrap
 
@@ -39,7 +39,7 @@ class CreditsScene(Scene):
 
     def paragraphs(self) -> list[tuple[str, str]]:
         """What the screen says, (style, text), before wrapping."""
-        icons, noto = icon_set(), font()
+        icons = icon_set()
         out = [("head", t("credits.icons_head")),
                ("text", t("credits.icons_text", count=icons.count, title=icons.title, url=icons.url,
                           license=icons.license, license_url=icons.license_url, package=icons.package,
@@ -47,9 +47,9 @@ class CreditsScene(Scene):
                ("text", t("credits.icons_by"))]  # fmt: skip
         for author, names in icons.by_author:
             out.append(("author", t("credits.author_line", author=author, count=len(names), names=", ".join(names))))
-        out += [("head", t("credits.font_head")),
-                ("text", t("credits.font_text", name=noto.name, copyright=noto.copyright, license=noto.license,
-                           file=noto.file))]  # fmt: skip
+        out.append(("head", t("credits.font_head")))
+        for f in fonts():
+            out.append(("text", t("credits.font_text", name=f.name, copyright=f.copyright, license=f.license, file=f.file)))
         return out
 
     def lines(self) -> list[tuple[str, str]]:

@@ -20,12 +20,7 @@ def art_dir() -> Path:
 
 
 FONT_NAME = "tablebound_sans"
-FONT_FILES = {
-    "regular": "NotoSans-Regular.ttf",
-    "bold": "NotoSans-Bold.ttf",
-    "italic": "NotoSans-Italic.ttf",
-    "bold_italic": "NotoSans-BoldItalic.ttf",
-}
+FONT_FILES = fonts.FACES
 # Every (size, style) the theme uses, preloaded so pygame_gui never loads fonts lazily (or warns).
 PRELOAD = [
     (14, "regular"),

@@ -78,25 +78,30 @@ def bundled_module(name: str) -> bool:
     return DEV_TOOLS.search(name) is None
 
 
-# pygame_gui loads its default font, Noto Sans, from its own package data at every start; art/fonts
-# holds our Noto Sans (the same four files). The build ships ours once, where pygame_gui looks
-# (pygame_gui/data, where scenes.widgets.fonts finds them too), instead of two copies (2.3 MB).
-FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf", "NotoSans-BoldItalic.ttf")
+# pygame_gui loads its default font, Noto Sans Regular, and its "symbols" font, Fira Code, from its own
+# package data at every start; art/fonts holds the same fonts cut to the characters the game shows
+# (scripts/subset_fonts.py). The build ships ours once, where pygame_gui looks (pygame_gui/data, where
+# scenes.widgets.fonts finds them too), instead of two copies.
+FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf", "NotoSans-BoldItalic.ttf",
+         "FiraCode-Regular.ttf")
 GUI_DATA = "pygame_gui/data"
-# pygame_gui also ships fonts for scripts we do not offer (CJK, Arabic, Hebrew, Georgian…): dropped.
+# Not shipped: pygame_gui's fonts for scripts we do not offer (CJK, Arabic, Hebrew, Georgian…).
 GUI_FONTS_DROPPED = ("NotoSansSC", "NotoSansJP", "NotoSansKR", "NotoSansTC", "NotoSansArabic", "NotoSansHebrew",
                      "NotoSansGeorgian", "NotoSansThai", "NotoSansDevanagari", "NotoSansBengali")  # fmt: skip
+# pydantic's package metadata (its PyPI page, 0.14 MiB, and the file list): nothing reads it at run time
+# (importlib.metadata only looks for plugins' entry points); its licence file ships.
+METADATA_DROPPED = re.compile(r"^pydantic-[^/]+\.dist-info/(METADATA|RECORD)$")
 
 
 def gui_datas(root: Path, datas: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
-    """Analysis' data TOC (dest, source, kind) with pygame_gui's unused fonts dropped and its Noto Sans
-    files taken from our art/fonts (the only copy the build ships)."""
+    """Analysis' data TOC (dest, source, kind) with pygame_gui's unused fonts and pydantic's metadata
+    dropped, and pygame_gui's fonts taken from our art/fonts (the only copy the build ships)."""
     out = []
     for dest, src, *kind in datas:
         name = Path(dest).name
         if Path(dest).parent.as_posix() == GUI_DATA and name in FONTS:
             src = str(root / "art" / "fonts" / name)
-        elif any(tag in dest for tag in GUI_FONTS_DROPPED):
+        elif any(tag in dest for tag in GUI_FONTS_DROPPED) or METADATA_DROPPED.match(Path(dest).as_posix()):
             continue
         out.append((dest, src, *kind))
     return out

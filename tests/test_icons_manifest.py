@@ -198,3 +198,17 @@ def test_every_zerywia_enemy_god_and_hero_has_an_emblem_file():
         names = [emblem(kind, i) for i in ids]
         assert all(n and (ICONS / f"{n}.svg").exists() for n in names), kind
         assert len(set(names)) == len(names), kind
+
+
+def test_every_zerywia_creature_and_map_piece_has_its_own_emblem_file():
+    """The 16 Creatures (ZW-RES-15/16) and the land's pieces: Garrison, Watchstone, Threat, Incursion,
+    Murk, Murkrift (ZW-BOARD-18), the Blackstone and Ughmor's Herald — each its own icon."""
+    from game.zerywia.content import content
+    from scenes.icons import emblem
+
+    creatures = [emblem("zw_creature", i) for i in content().creatures]
+    assert len(creatures) == 16 and len(set(creatures)) == 16
+    pieces = [emblem("zw_token", k) for k in
+              ("garrison", "watchstone", "threat", "incursion", "murk", "murkrift", "blackstone", "herald")]  # fmt: skip
+    assert len(set(pieces)) == len(pieces)
+    assert all(n and (ICONS / f"{n}.svg").exists() for n in creatures + pieces)

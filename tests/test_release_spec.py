@@ -171,24 +171,27 @@ def test_dev_tools_stay_out_of_the_build(monkeypatch):
 
 # --- what the build leaves out, and the size anchor built the same way -------------------------------
 def test_our_noto_sans_is_shipped_once_where_pygame_gui_looks(monkeypatch):
-    """pygame_gui loads its default Noto Sans from pygame_gui/data at every start; the build ships our
-    art/fonts files there (one copy, 2.3 MB less) and drops pygame_gui's other scripts' fonts."""
+    """pygame_gui loads its default Noto Sans and its Fira Code symbols font from pygame_gui/data at
+    every start; the build ships our art/fonts files (cut to the characters the game shows) there, one
+    copy, and drops pygame_gui's other scripts' fonts and pydantic's package metadata."""
     datas = run_spec(monkeypatch, "linux")["Analysis"][0]["datas"]
     assert not [src for src, _ in datas if Path(src).suffix == ".ttf"]  # not under art/ as well
-    assert ("art/fonts/NotoSans-LICENSE.txt", "art/fonts") in {
-        (Path(src).relative_to(ROOT).as_posix(), Path(dest).as_posix()) for src, dest in datas
-    }
+    shipped = {(Path(src).relative_to(ROOT).as_posix(), Path(dest).as_posix()) for src, dest in datas}
+    assert {("art/fonts/NotoSans-LICENSE.txt", "art/fonts"), ("art/fonts/FiraCode-LICENSE.txt", "art/fonts")} <= shipped
     gui = "/site/pygame_gui/data"
     toc = [(f"pygame_gui/data/{name}", f"{gui}/{name}", "DATA") for name in SP.FONTS]
     toc += [("pygame_gui/data/NotoSansJP-Bold.otf", f"{gui}/NotoSansJP-Bold.otf", "DATA"),
-            ("pygame_gui/data/FiraCode-Regular.ttf", f"{gui}/FiraCode-Regular.ttf", "DATA"),
+            ("pydantic-2.14.4.dist-info/METADATA", "/site/pydantic-2.14.4.dist-info/METADATA", "DATA"),
+            ("pydantic-2.14.4.dist-info/licenses/LICENSE", "/site/pydantic-2.14.4.dist-info/licenses/LICENSE", "DATA"),
             ("art/theme.json", str(ROOT / "art" / "theme.json"), "DATA")]  # fmt: skip
     kept = {dest: src for dest, src, _ in SP.gui_datas(ROOT, toc)}
     for name in SP.FONTS:
         assert kept[f"pygame_gui/data/{name}"] == str(ROOT / "art" / "fonts" / name)
         assert (ROOT / "art" / "fonts" / name).is_file()
     assert "pygame_gui/data/NotoSansJP-Bold.otf" not in kept
-    assert kept["pygame_gui/data/FiraCode-Regular.ttf"] == f"{gui}/FiraCode-Regular.ttf"  # pygame_gui's own
+    assert {"NotoSans-Italic.ttf", "FiraCode-Regular.ttf"} <= set(SP.FONTS)
+    assert "pydantic-2.14.4.dist-info/METADATA" not in kept
+    assert "pydantic-2.14.4.dist-info/licenses/LICENSE" in kept  # its licence still ships
     assert kept["art/theme.json"] == str(ROOT / "art" / "theme.json")
 
 

@@ -64,7 +64,7 @@ def wrong_phase(state: FortressState) -> Refusal:
 def split_phrase(split: str) -> Refusal:
     """A payment split as words: "crr" -> "1 Soul Crystal + 2 Roots" (HM-TURN-04), as data."""
     parts = tuple(
-        Refusal.of(f"fortress_screen.amount.{word}_{'one' if split.count(k) == 1 else 'many'}", n=split.count(k))
+        Refusal.of(f"fortress_screen.amount.{word}", n=split.count(k))
         for k, word in _KIND_WORDS
         if k in split
     )

@@ -52,7 +52,7 @@ def split_text(split: str) -> str:
     """A payment split for people: "crr" -> "1 Soul Crystal + 2 Roots" (HM-TURN-04), counted words."""
     names = {"c": "crystal", "r": "root", "s": "sacrifice"}
     parts = [
-        t(f"fortress_screen.amount.{v}_{'one' if split.count(k) == 1 else 'many'}", n=split.count(k))
+        t(f"fortress_screen.amount.{v}", n=split.count(k))
         for k, v in names.items()
         if k in split
     ]

@@ -35,7 +35,7 @@ class OfferCard:
 def price_text(n: int) -> str:
     if n == 0:
         return t("dchuntui.market.free")
-    return t("dchuntui.market.price_one") if n == 1 else t("dchuntui.market.price", n=n)
+    return t("dchuntui.market.price", n=n)
 
 
 def roman(n: int) -> str:

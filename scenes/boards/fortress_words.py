@@ -9,8 +9,9 @@ RESOURCES = ("crystal", "root", "sacrifice")
 
 
 def amount(kind: str, n: int) -> str:
-    """``n`` of a resource (``kind`` is crystal, root, sacrifice or any), singular or plural."""
-    return t(f"fortress_screen.amount.{kind}_{'one' if n == 1 else 'many'}", n=n)
+    """``n`` of a resource (``kind`` is crystal, root, sacrifice or any); the catalogue's plural
+    block picks the form each language's rule gives the count."""
+    return t(f"fortress_screen.amount.{kind}", n=n)
 
 
 def cost_words(cost: tuple[int, ...]) -> str:

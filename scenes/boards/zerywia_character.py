@@ -192,8 +192,14 @@ class ZerywiaCharacterScene(Scene):
         y = self._prime(surface, h, f["prime"], x, y + 4, pal)
         left = [" · ".join((f["trophies"], f["offerings"], f["journey"])), f["items"] + " · " + f["creature"], f["feats"]]
         y += 8
-        for line in left:
-            y += _text(surface, line, (x, y), 560, 14, pal["text"]) + 6
+        # The summoned Creature's emblem heads the line that names it (ZW-RES-15).
+        companion = emblem_plate(emblem("zw_creature", h.creature), 22, pal["bg"], pal["text"], pal["accent"]) if h.creature else None
+        for i, line in enumerate(left):
+            inset = 0
+            if i == 1 and companion is not None:
+                surface.blit(companion, (x, y - 3))
+                inset = 28
+            y += _text(surface, line, (x + inset, y), 560 - inset, 14, pal["text"]) + 6
         draw_sagas(surface, h, pygame.Rect(x, y + 6, 590, PANEL.bottom - 46 - (y + 6)), pal)
         # The right half: the Kolovrat Wheel, the Path Stone, the Saga cards by type.
         rx = PANEL.x + 640

@@ -18,6 +18,7 @@ from game.core.i18n import language, localized, t
 from game.zerywia import board_map
 from game.zerywia.land import MURK, THREAT
 from game.zerywia.words import hero_name
+from scenes.icons import emblem, svg_icon
 from scenes.theme import fit_text, render
 
 TERRAIN_RGB = {
@@ -324,9 +325,22 @@ def hero_initial(state, seat: int) -> str:
 
 
 # --- the pieces: each its own shape AND its own mark ------------------------------------------
+ICON_MIN = 9  # pixels: below this a token's icon is a blot, and its translated letter is drawn instead
+
+
 def _letter(surface: pygame.Surface, c: tuple[int, int], text: str, size: int, ink) -> None:
     img = render(text, size, ink, "bold")
     surface.blit(img, img.get_rect(center=c))
+
+
+def _mark(surface: pygame.Surface, c: tuple[int, int], key: str, px: int, size: int, ink) -> None:
+    """A piece's symbol inside its shape: its Game-icon (art/icons manifest, [emblems.zw_token]) ``px``
+    across, or its translated letter when the piece is drawn too small or the icon file is missing."""
+    icon = svg_icon(emblem("zw_token", key), px, ink) if px >= ICON_MIN else None
+    if icon is None:
+        _letter(surface, c, mark(key), size, ink)
+    else:
+        surface.blit(icon, icon.get_rect(center=c))
 
 
 def draw_murk(surface, c, r, rift: bool, size: int) -> None:
@@ -335,7 +349,7 @@ def draw_murk(surface, c, r, rift: bool, size: int) -> None:
     pygame.draw.circle(surface, PAPER, c, r, 1)
     if rift:
         pygame.draw.circle(surface, (230, 90, 90), c, r + 3, 2)
-    _letter(surface, c, mark("murkrift" if rift else "murk"), size - (3 if rift else 0), PAPER)
+    _mark(surface, c, "murkrift" if rift else "murk", round(r * 1.6), size - (3 if rift else 0), PAPER)
 
 
 def draw_threat(surface, c, r, incursion: bool, size: int) -> None:
@@ -345,7 +359,7 @@ def draw_threat(surface, c, r, incursion: bool, size: int) -> None:
            (c[0] + r * 1.1, c[1] - sign * r * 0.8)]
     pygame.draw.polygon(surface, (176, 40, 34) if not incursion else (110, 16, 14), pts)
     pygame.draw.polygon(surface, PAPER, pts, 1)
-    _letter(surface, (c[0], c[1] - sign * 2), mark("incursion" if incursion else "threat"), size - 2, PAPER)
+    _mark(surface, (c[0], c[1] - sign * 2), "incursion" if incursion else "threat", round(r * 1.3), size - 2, PAPER)
 
 
 def draw_garrison(surface, c, r, size: int) -> None:
@@ -354,7 +368,7 @@ def draw_garrison(surface, c, r, size: int) -> None:
     rect.center = c
     pygame.draw.rect(surface, (60, 96, 150), rect)
     pygame.draw.rect(surface, PAPER, rect, 1)
-    _letter(surface, c, mark("garrison"), size - 1, PAPER)
+    _mark(surface, c, "garrison", round(r * 1.6), size - 1, PAPER)
 
 
 def draw_watchstone(surface, c, r, size: int) -> None:
@@ -362,7 +376,7 @@ def draw_watchstone(surface, c, r, size: int) -> None:
     pts = [(c[0], c[1] - r), (c[0] + r, c[1]), (c[0], c[1] + r), (c[0] - r, c[1])]
     pygame.draw.polygon(surface, (40, 130, 120), pts)
     pygame.draw.polygon(surface, PAPER, pts, 1)
-    _letter(surface, c, mark("watchstone"), size - 3, PAPER)
+    _mark(surface, c, "watchstone", round(r * 1.3), size - 3, PAPER)
 
 
 def draw_stone(surface, c, r, stone: str, size: int) -> None:
@@ -371,7 +385,7 @@ def draw_stone(surface, c, r, stone: str, size: int) -> None:
         pts = [(c[0] + math.cos(k * math.pi / 3) * r, c[1] + math.sin(k * math.pi / 3) * r) for k in range(6)]
         pygame.draw.polygon(surface, (12, 10, 12), pts)
         pygame.draw.polygon(surface, (200, 200, 200), pts, 1)
-        _letter(surface, c, mark("blackstone"), size - 1, (230, 230, 230))
+        _mark(surface, c, "blackstone", round(r * 1.5), size - 1, (230, 230, 230))
         return
     pygame.draw.circle(surface, STONE_RGB.get(stone, PAPER), c, r)
     pygame.draw.circle(surface, INK, c, r, 1)
@@ -385,7 +399,7 @@ def draw_herald(surface, c, r, size: int) -> None:
     pts = [(x - r // 2, y - r), (x + r, y - r // 3), (x - r // 2, y + r // 3)]
     pygame.draw.polygon(surface, (236, 180, 60), pts)
     pygame.draw.polygon(surface, INK, pts, 1)
-    _letter(surface, (x + 1, y - r // 3), mark("herald"), max(7, size - 4), INK)
+    _mark(surface, (x + r // 4, y - r // 3), "herald", round(r * 1.2), max(7, size - 4), INK)
 
 
 def draw_figure(surface, c, r, initials: str, active: bool) -> None:

@@ -45,7 +45,12 @@ def draw_heroes(surface: pygame.Surface, rect: pygame.Rect, state, bots, pal, hu
         where = t("zerywia_board.in_region", region=word(h.region)) if h.region else ""
         x = box.x + 10
         x += _text(surface, hero_name(state, h.seat), (x, box.y + 3), 140, 15, pal["text"], "bold") + 6
-        _text(surface, f"({who}) {where}", (x, box.y + 4), box.right - x - 4, 13, pal["muted"])
+        # The summoned Creature (ZW-RES-15) rides at the row's end as its emblem; the sheet names it.
+        companion = emblem_plate(emblem("zw_creature", h.creature), 18, pal["bg"], pal["text"], pal["accent"]) if h.creature else None
+        end = box.right - (24 if companion is not None else 4)
+        if companion is not None:
+            surface.blit(companion, (end + 2, box.y + 1))
+        _text(surface, f"({who}) {where}", (x, box.y + 4), end - x, 13, pal["muted"])
         x = box.x + 10
         for attr in ATTRIBUTES:  # a chip per Attribute: its colour AND its name
             chip = pygame.Rect(x, box.y + 21, 112, 16)

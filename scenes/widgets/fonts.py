@@ -1,7 +1,8 @@
 """Fonts loaded by path, cached per (face, size).
 
-The app ships Noto Sans in ``art/fonts``; until those copies exist (or in a
-stripped environment) the same files are taken from pygame_gui's package data.
+The app ships Noto Sans's four faces in ``art/fonts``, cut to the characters the game can show
+(``scripts/subset_fonts.py``); a build puts them where pygame_gui keeps its own. Without them (a
+stripped environment) pygame_gui's full files of the same fonts are used.
 """
 
 from __future__ import annotations
