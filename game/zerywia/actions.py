@@ -237,6 +237,13 @@ class HeraldReroll(Action):
     by: str = ""
 
 
+@dataclass(frozen=True)
+class ChooseInjury(Action):
+    """ZW-INJ-04: the Attribute that takes an Injury whose own Blocker could move no further."""
+
+    attr: str = ""
+
+
 # --- the Herald (herald_attack.py) and the Epic Battle (epic_battle.py) --------------------------
 @dataclass(frozen=True)
 class FaceAttack(Action):
@@ -263,6 +270,6 @@ ACTION_CLASSES = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat, Camp, Prepare, Summon, Worship, BreakCamp, PlaceMurk,
-    ChooseSaga, PlaceThreat, HeraldReroll,
+    ChooseSaga, PlaceThreat, HeraldReroll, ChooseInjury,
     FaceAttack, StartEpicBattle, TransferRunes,
 )

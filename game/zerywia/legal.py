@@ -15,6 +15,7 @@ from game.zerywia.actions import (
     BuyBanner,
     BuyItem,
     Camp,
+    ChooseInjury,
     ChooseSaga,
     ChooseSide,
     EndDetermination,
@@ -52,6 +53,8 @@ from game.zerywia.cycle import FLOW
 from game.zerywia.feats import offered as feats_offered
 from game.zerywia.geography import Geography
 from game.zerywia.hero import WILL, Hero
+from game.zerywia.injury_choice import INJURY_CHOICE
+from game.zerywia.injury_choice import choices as injury_choices
 from game.zerywia.items import MAX_ITEMS, ability, usable
 from game.zerywia.land import MURK, THREAT
 from game.zerywia.memory_nix import HERALD_ROLL
@@ -117,6 +120,8 @@ def pending_answers(state: ZerywiaState) -> list[Action]:
     p = pend.player
     if pend.kind == SOLO_SAGA:
         return [ChooseSaga(p, c) for c in pend["cards"]]
+    if pend.kind == INJURY_CHOICE:  # ZW-INJ-04: where it lies first, then the others open
+        return [ChooseInjury(p, a) for a in injury_choices(state.heroes[p], pend)]
     if pend.kind == HERALD_ROLL:  # keep, or pay to roll again (ZW-SCEN-32)
         hero = state.heroes[p]
         out: list[Action] = [HeraldReroll(p, "")]

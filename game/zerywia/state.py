@@ -83,3 +83,6 @@ class ZerywiaState:
     nix_todo: list[str] = field(default_factory=list)
     to_threat: list[int] = field(default_factory=list)
     after_attack: str = ""
+    # Injuries whose Attribute the player is still to choose (ZW-INJ-04, injury_choice.py): asked one
+    # at a time through ``pending``, in the order they came
+    injuries_due: list[dict[str, Any]] = field(default_factory=list)

@@ -107,6 +107,14 @@ def story_words(hero: Hero, option: str, saga: str) -> dict[str, str]:
     return {"story": word(story.id), "reward": word(reward) if reward else ""}
 
 
+def pending_prompt(state: ZerywiaState) -> str | None:
+    """The words of the pending choice for the board's prompt, when it has its own (ZW-INJ-04)."""
+    pend = state.pending
+    if pend is None or pend.kind != "injury":
+        return None
+    return t("zerywia.prompt.injury", hero=hero_name(state, pend.player), attr=t(f"zerywia.attr.{pend['lost']}"))
+
+
 def action_label(state: ZerywiaState, action: Action) -> str:
     """A decision's button text: ``zerywia.action.<Kind>`` filled with its fields made readable."""
     fields = {f.name: getattr(action, f.name) for f in dataclasses.fields(action) if f.name != "player"}
