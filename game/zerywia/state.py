@@ -69,6 +69,7 @@ class ZerywiaState:
     tests_left: list[str] = field(default_factory=list)  # a Combined Test's parts still to take
     joiners: list[int] = field(default_factory=list)  # heroes still to say whether they join a fight
     joined: list[int] = field(default_factory=list)  # heroes who joined it (their Action is spent)
+    helpers: list[int] = field(default_factory=list)  # heroes who helped a ritual's Test (they keep their Action)
     fight: list[int] = field(default_factory=list)  # the awaited fight: [Strengthen per hero (0/1)]
     chain: Chain | None = None  # a token overflowing outside an Exploration card (the Herald, Nix)
     chooser: int = -1  # who picks the chain's next Region

@@ -68,6 +68,7 @@ def nix_face(face: str) -> int:
 
 # --- the time limit ---------------------------------------------------------------------------
 def test_zw_scen_19_22_four_rituals_of_6_5_4_3_blackstones_each_fading_a_face():
+    """ZW-BOARD-22: each Ritual's limit is the Rifts left free once the faded faces park their Dawnstones."""
     state = memory()
     events: list[Event] = []
     for ritual, limit in enumerate((6, 5, 4, 3)):
