@@ -29,6 +29,7 @@ from game.zerywia.actions import (
     GiveTrophies,
     HeraldReroll,
     JoinChallenge,
+    OfferRestore,
     PassBuying,
     PassTime,
     PlaceMurk,
@@ -62,7 +63,7 @@ TURN_ACTIONS = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat,
-    FaceAttack, StartEpicBattle, TransferRunes,
+    FaceAttack, StartEpicBattle, TransferRunes, OfferRestore,
 )
 # A Herald's Attack in Nix's Phase is a Challenge (herald_attack.py): its decisions, and who goes first
 CHALLENGE_ACTIONS = (

@@ -31,6 +31,7 @@ from game.zerywia import (
     nix,
     powers,
     solo,
+    sventovit_offering,
 )
 from game.zerywia import setup as zsetup
 from game.zerywia.actions import (
@@ -44,6 +45,7 @@ from game.zerywia.actions import (
     GiveItem,
     GiveTrophies,
     HeraldReroll,
+    OfferRestore,
     PassTime,
     PlaceMurk,
     PlaceThreat,
@@ -170,6 +172,8 @@ class ZerywiaGame(Game):
                 herald_attack.face(state, geo, action.seat, events)
         elif isinstance(action, TransferRunes):
             epic_battle.transfer(state, geo, action.player, action.take, events)
+        elif isinstance(action, OfferRestore):  # ZW-RES-04: before or after an Action (AMB-66)
+            sventovit_offering.offer(state, geo, state.heroes[action.player], action.attr, action.amber, events)
         elif isinstance(action, ChooseInjury):
             injury_choice.answer(state, action.player, action.attr, events)
         elif isinstance(action, ChooseSaga):

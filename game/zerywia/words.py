@@ -17,6 +17,7 @@ from game.zerywia.actions import (
     Explore,
     HeraldReroll,
     JoinChallenge,
+    OfferRestore,
     PlayFeat,
     Reroll,
     Summon,
@@ -154,6 +155,8 @@ def action_label(state: ZerywiaState, action: Action) -> str:
             shown_fields.update(story_words(state.heroes[action.player], action.option, action.region))
         if action.option in ("garrison", "watchstone") and action.region:
             key += "_push"  # the base token there goes next door (memory_options)
+    if isinstance(action, OfferRestore) and action.amber:
+        key = "zerywia.action.OfferRestore_amber"
     if isinstance(action, HeraldReroll):
         key = f"zerywia.action.HeraldReroll_{action.by or 'keep'}"
     if isinstance(action, TransferRunes):

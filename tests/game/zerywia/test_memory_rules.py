@@ -334,6 +334,7 @@ def entering(seed=4):
 
 
 def test_zw_act_44_a_hero_entering_the_heralds_region_is_attacked_first_then_explores():
+    """ZW-SCEN-17, ZW-ACT-03: moving applies the entering rules; in the Memory a hero entering the Herald's Region is attacked by it."""
     state, geo, hero, target = entering()
     terrain = geo.terrains[target][0]
     GAME.apply(state, Explore(hero.seat, target, terrain))
