@@ -116,3 +116,19 @@ def test_zw_inj_04_the_turn_goes_on_after_the_choice():
     GAME.apply(state, ChooseInjury(0, INSTINCT))
     assert EndTurn(0) not in GAME.legal_actions(state) or state.active == 0
     assert state.time == "noon" and state.active == -1  # the Failure ended the turn (ZW-CHAL-46)
+
+
+def test_zw_inj_04_a_format_2_save_loads_with_nothing_to_place_and_its_old_reading():
+    """Before format 3 an Injury with every Blocker at its last slot was not taken: an upgraded game
+    keeps that reading, so its log replays as it did."""
+    data = GAME.to_json(GAME.new_game({"heroes": ["goryv", "veda"]}, 2))
+    data["version"] = 2
+    for key in ("injuries_due", "helpers"):
+        del data[key]
+    for hero in data["heroes"]:
+        del hero["worn_out_lost"]
+    for options in (data["options"], data["setup"]["options"]):
+        options.pop("injury_beyond_last", None)
+    old = GAME.from_json(data)
+    assert old.injuries_due == [] and old.helpers == []
+    assert [h.worn_out_lost for h in old.heroes] == [False, False] and old.options["injury_beyond_last"] == "none"
