@@ -235,7 +235,13 @@ class ZerywiaGame(Game):
             journey.decide(state, geo, action, events)
         if is_memory(state) and state.nix_todo:  # the Herald's next step (memory_nix)
             memory_nix.advance(state, geo, events)
-        injury_choice.collect(state)  # ZW-INJ-04: an Injury placed this action, for its player to choose
+        return events
+
+    def after_action(self, state: ZerywiaState, events: list[Event]) -> list[Event]:
+        events = super().after_action(state, events)
+        # ZW-INJ-04: an Injury placed in this action (or by the steps the flow ran after it), for its
+        # player to choose
+        injury_choice.collect(state)
         return events
 
     def rule_refusal(self, state: ZerywiaState, action: Action) -> Refusal | None:
