@@ -237,6 +237,22 @@ class HeraldReroll(Action):
     by: str = ""
 
 
+@dataclass(frozen=True)
+class OfferRestore(Action):
+    """An Offering (or, ``amber``, 3 Trophies) to Sventovit for 1 point of the Attribute of the
+    Dawnstone over the hero's Thymor (ZW-RES-04), before or after an Action (AMB-66)."""
+
+    attr: str = ""
+    amber: bool = False
+
+
+@dataclass(frozen=True)
+class ChooseInjury(Action):
+    """ZW-INJ-04: the Attribute that takes an Injury whose own Blocker could move no further."""
+
+    attr: str = ""
+
+
 # --- the Herald (herald_attack.py) and the Epic Battle (epic_battle.py) --------------------------
 @dataclass(frozen=True)
 class FaceAttack(Action):
@@ -263,6 +279,6 @@ ACTION_CLASSES = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat, Camp, Prepare, Summon, Worship, BreakCamp, PlaceMurk,
-    ChooseSaga, PlaceThreat, HeraldReroll,
+    ChooseSaga, PlaceThreat, HeraldReroll, ChooseInjury, OfferRestore,
     FaceAttack, StartEpicBattle, TransferRunes,
 )

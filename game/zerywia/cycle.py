@@ -18,6 +18,7 @@ from game.zerywia.actions import (
     BuyBanner,
     BuyItem,
     Camp,
+    ChooseInjury,
     ChooseSaga,
     ChooseSide,
     EndDetermination,
@@ -28,6 +29,7 @@ from game.zerywia.actions import (
     GiveTrophies,
     HeraldReroll,
     JoinChallenge,
+    OfferRestore,
     PassBuying,
     PassTime,
     PlaceMurk,
@@ -61,7 +63,7 @@ TURN_ACTIONS = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat,
-    FaceAttack, StartEpicBattle, TransferRunes,
+    FaceAttack, StartEpicBattle, TransferRunes, OfferRestore,
 )
 # A Herald's Attack in Nix's Phase is a Challenge (herald_attack.py): its decisions, and who goes first
 CHALLENGE_ACTIONS = (
@@ -161,7 +163,9 @@ def _ending(state: ZerywiaState) -> tuple[str, str] | None:
 
 ROOT: Phase[ZerywiaState] = Phase(
     "cycle",
-    actions=(ChooseSaga,),  # the Solo start's choice, asked before the first action (ZW-SCEN-02)
+    # the Solo start's choice, asked before the first action (ZW-SCEN-02); where an Injury goes when
+    # its Blocker can move no further (ZW-INJ-04), asked whenever one comes
+    actions=(ChooseSaga, ChooseInjury),
     steps=(
         Phase("sventovit", on_begin=_sventovit, done=lambda s: True, next="journey"),
         Phase("journey", steps=tuple(_time(t) for t in TIMES), next="camp"),

@@ -40,6 +40,7 @@ SPECS: EventSpecs = declare(
     spec("zerywia.hero.chosen_one", seat=int),
     spec("zerywia.hero.primal_taint", seat=int, attr=str, primal=int),
     spec("zerywia.hero.lost_to_oblivion", seat=int),
+    spec("zerywia.hero.injury_placed", seat=int, attr=str, lost=str, moved=bool),
     spec("zerywia.hero.moved", seat=int, to=str, by=str),
     spec("zerywia.hero.feat_recovered", seat=int, feat=str),
     spec("zerywia.hero.journey_token", seat=int, terrain=str),

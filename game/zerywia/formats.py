@@ -12,6 +12,11 @@ History
    format-1 Solo setup, its fixed ``"solo_extra"`` (as ``setup.normalize_setup`` reads an old setup,
    so the replayed state and the upgraded one agree); the rule options ``memory_goal_saga`` (AMB-37) and
    ``three_rift_rule_count`` / ``three_rift_rule_per_thymor`` (AMB-10) at their defaults. A format-1 game had none of them.
+3 (ZW-INJ-04 a choice; ZW-ACT-36): the heroes who helped a ritual's Test (``helpers``, empty: a
+   format-2 game kept no record of them), the Injuries still to place (``injuries_due``, empty), each hero's reading of
+   an Injury with every Blocker at its last slot (``worn_out_lost``) and the rule option
+   ``injury_beyond_last``. A format-2 game took such an Injury as nothing (``"none"``), so an upgraded
+   game keeps that reading.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from typing import Any
 from game.core.migrate import VERSION_KEY, Migrations
 from game.zerywia.state import ZerywiaState
 
-MIGRATIONS = Migrations("Zerywia state", current=2)
+MIGRATIONS = Migrations("Zerywia state", current=3)
 FORMAT_VERSION = MIGRATIONS.current
 LEGACY_SOLO_EXTRA = "borovils_heart"  # the card every Solo hero had before ZW-SCEN-02 was a choice
 
@@ -43,6 +48,20 @@ def _herald_epic_battle_and_scenario(data: dict[str, Any]) -> dict[str, Any]:
         if isinstance(setup.get("heroes"), list) and len(setup["heroes"]) == 1:
             setup.setdefault("solo_extra", LEGACY_SOLO_EXTRA)
         setup["scenario"] = "path"
+    return data
+
+
+@MIGRATIONS.step(2)
+def _injury_choice(data: dict[str, Any]) -> dict[str, Any]:
+    data.setdefault("injuries_due", [])
+    data.setdefault("helpers", [])
+    for hero in data.get("heroes") or []:
+        if isinstance(hero, dict):
+            hero.setdefault("worn_out_lost", False)
+    setup = data.get("setup")
+    for options in (data.get("options"), setup.get("options") if isinstance(setup, dict) else None):
+        if isinstance(options, dict):
+            options.setdefault("injury_beyond_last", "none")
     return data
 
 

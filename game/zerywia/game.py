@@ -23,6 +23,7 @@ from game.zerywia import (
     formats,
     gods,
     herald_attack,
+    injury_choice,
     items,
     journey,
     legal,
@@ -30,18 +31,21 @@ from game.zerywia import (
     nix,
     powers,
     solo,
+    sventovit_offering,
 )
 from game.zerywia import setup as zsetup
 from game.zerywia.actions import (
     ACTION_CLASSES,
     BreakCamp,
     Camp,
+    ChooseInjury,
     ChooseSaga,
     Explore,
     FaceAttack,
     GiveItem,
     GiveTrophies,
     HeraldReroll,
+    OfferRestore,
     PassTime,
     PlaceMurk,
     PlaceThreat,
@@ -119,7 +123,8 @@ class ZerywiaGame(Game):
         return 20000 if scenario_id(setup) == MEMORY else 6000  # the Memory runs up to 18+ Cycles
 
     def pending(self, state: ZerywiaState) -> Pending | None:
-        """The Solo start's Saga card (ZW-SCEN-02) or a Herald's-phase reroll (ZW-SCEN-32)."""
+        """The Solo start's Saga card (ZW-SCEN-02), a Herald's-phase reroll (ZW-SCEN-32) or where an
+        Injury goes (ZW-INJ-04)."""
         pend = state.pending
         if pend is None or state.outcome:
             return None
@@ -167,6 +172,10 @@ class ZerywiaGame(Game):
                 herald_attack.face(state, geo, action.seat, events)
         elif isinstance(action, TransferRunes):
             epic_battle.transfer(state, geo, action.player, action.take, events)
+        elif isinstance(action, OfferRestore):  # ZW-RES-04: before or after an Action (AMB-66)
+            sventovit_offering.offer(state, geo, state.heroes[action.player], action.attr, action.amber, events)
+        elif isinstance(action, ChooseInjury):
+            injury_choice.answer(state, action.player, action.attr, events)
         elif isinstance(action, ChooseSaga):
             solo.choose(state, action.player, action.card, events)
         elif isinstance(action, HeraldReroll):
@@ -226,6 +235,13 @@ class ZerywiaGame(Game):
             journey.decide(state, geo, action, events)
         if is_memory(state) and state.nix_todo:  # the Herald's next step (memory_nix)
             memory_nix.advance(state, geo, events)
+        return events
+
+    def after_action(self, state: ZerywiaState, events: list[Event]) -> list[Event]:
+        events = super().after_action(state, events)
+        # ZW-INJ-04: an Injury placed in this action (or by the steps the flow ran after it), for its
+        # player to choose
+        injury_choice.collect(state)
         return events
 
     def rule_refusal(self, state: ZerywiaState, action: Action) -> Refusal | None:

@@ -4,14 +4,18 @@ Each Attribute (Vigor, Instinct, Will) has a marker (``value``), the printed max
 card and a Blocker: every Injury moves it one slot left (the first one also flips it, ZW-INJ-02/03),
 so the current maximum is the printed one less the Blocker's shifts (ZW-HERO-05). A loss taken at
 zero is an Injury instead (ZW-INJ-01); a Blocker that cannot move sends the Injury to another
-Attribute of the player's choice (ZW-INJ-04). Paying a cost may take an Attribute to zero, never
-below, and never from zero (ZW-HERO-07).
+Attribute of the player's choice (ZW-INJ-04: placed at once where ``first_open`` would, and noted in
+``overflows`` so the game asks the player, who may move it, ``injury_choice.py``). With every
+Blocker at its last slot the rulebook says nothing; the rule option ``injury_beyond_last`` reads it
+(default: the hero falls into Oblivion, as at a third Primal Taint, L1069). Paying a cost may take an
+Attribute to zero, never below, and never from zero (ZW-HERO-07).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.core.actions import Event, IllegalAction
 
@@ -47,6 +51,9 @@ class Hero:
     dread: str = ""  # "" (Chosen One form) | "taints" | "effect" (ZW-HERO-16, ZW-HERO-21)
     lost: bool = False  # fallen into Oblivion (a third Primal Taint, ZW-HERO-24)
     taint_weakens: bool = True  # AMB-11 (option taint_effect): a Taint lowers its Attribute's maximum
+    # option injury_beyond_last: an Injury with every Blocker at its last slot loses the hero (True)
+    # or is not taken (False)
+    worn_out_lost: bool = True
     prime: int = PRIME_LIMIT
     prepared: list[str] = field(default_factory=list)  # Saga cards on the Character Board
     reserve: list[str] = field(default_factory=list)  # owned Saga cards set aside (AMB-75)
@@ -66,6 +73,9 @@ class Hero:
     creature: str = ""  # the Creature summoned (at most one, ZW-RES-15)
     feats: list[str] = field(default_factory=list)  # Feat cards ready in hand
     used_feats: list[str] = field(default_factory=list)  # turned after use, until recovered (ZW-HERO-35)
+    # The Injuries of this action whose Attribute the player is still to choose (ZW-INJ-04): the game
+    # moves them into its saved queue as the action ends, so they are never saved here.
+    overflows: list[dict[str, Any]] = field(default_factory=list, metadata={"save": False})
 
     def current_max(self, attr: str) -> int:
         """The printed maximum less the Blocker's shifts (Injuries, a Primal Taint) and, under
@@ -114,10 +124,16 @@ def lose(hero: Hero, attr: str, points: int = 1, choose: InjuryChooser = first_o
         target = attr
         if hero.current_max(attr) == 0:  # the Blocker is at the far left: another Attribute takes it
             open_attrs = [a for a in ATTRIBUTES if hero.current_max(a) > 0]
-            if not open_attrs:
-                out.append(("injury_lost", attr))  # nothing left to injure (a scenario decides the rest)
+            if not open_attrs:  # nothing left to injure: the option's reading
+                out.append(("injury_lost", attr))
+                if hero.worn_out_lost and not hero.lost:
+                    hero.lost = True
+                    out.append(("oblivion", attr))
                 continue
             target = choose(hero, open_attrs)
+            if len(open_attrs) > 1:  # the player's to choose: asked once the action ends
+                clamps = hero.value[target] == hero.current_max(target)
+                hero.overflows.append({"lost": attr, "open": open_attrs, "placed": target, "clamped": clamps})
         injure(hero, target)
         out.append(("injury", target))
     return out

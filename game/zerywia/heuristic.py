@@ -57,6 +57,7 @@ BARE = 5.0  # an Attribute at zero (its next loss is an Injury)
 FEAT = 1.0  # a Feat card ready in hand
 DONE_CAMPING = 3.0  # a hero who broke camp (a tie-break, see heuristic())
 NIX_LOSS = 0.6  # the points a Nix die takes, on average (Hit 1, Critical 2)
+WORN_OUT = 250.0  # a hero about to be worn out (every Blocker at its last slot): half a lost hero
 
 
 @cache
@@ -215,6 +216,12 @@ def _under_way(state: ZerywiaState, goals: set[str]) -> float:
         return 0.0
     # a point lost at zero is an Injury (ZW-INJ-01), for good
     per_point = INJURY if any(all(h.value[a] == 0 for h in party) for a in attrs) else POINT
+    # and once every Blocker is at its last slot the next one loses the hero (injury_beyond_last's
+    # default): a hero with little left to lose weighs each point as a share of itself
+    if state.options.get("injury_beyond_last", "oblivion") == "oblivion":
+        left = min(_absorbs(h) for h in party)
+        if left <= hurt + 1:
+            per_point = max(per_point, WORN_OUT / max(1, left))
     context = state.context
     for_goal = hero.region in goals and (
         (context == "threat" and hero.region in state.land.tokens[THREAT])
@@ -244,6 +251,11 @@ def _under_way(state: ZerywiaState, goals: set[str]) -> float:
     if plan is not None:  # the Banners still to buy count before they are bought
         value = max(value, plan[0] * gain - (1 - plan[0]) * FAILURE - plan[1])
     return value - hurt * per_point
+
+
+def _absorbs(hero: Hero) -> int:
+    """The losses a hero can take before the last one loses it: its points, then its slots."""
+    return sum(hero.value[a] + hero.current_max(a) for a in ATTRIBUTES)
 
 
 def _fresh(ch: Challenge) -> bool:

@@ -178,7 +178,8 @@ def begin_group(state: ZerywiaState, geo: Geography, hero: Hero, events: list[Ev
     if context in GROUP_TESTS:
         # a Hard Will Test with one Rune per helper and no Nix die for them (ZW-TEST-12, L892); a
         # Region Option is no Action, so the helpers keep theirs (AMB-31)
-        helpers = len(set(state.joined[before:]))
+        state.helpers = sorted(set(state.joined[before:]))  # they share the ritual's outcome (ZW-ACT-36)
+        helpers = len(state.helpers)
         state.joined = state.joined[:before]
         start_test(state, geo, hero, ["will"], "hard", context, helpers)
         return
@@ -287,7 +288,7 @@ def settle_check(state: ZerywiaState, geo: Geography, success: bool, events: lis
         else:
             end_turn(state, events)
     elif context == "ritual":
-        events += opt.finish_murk_binding(hero, state.heroes, state.land, hero.region, success)
+        events += opt.finish_murk_binding(hero, state.heroes, state.land, hero.region, success, together(state, hero))
         end_turn(state, events)
     elif context == "hunt":
         events += opt.finish_hollows_hunt(hero, success)
@@ -296,15 +297,23 @@ def settle_check(state: ZerywiaState, geo: Geography, success: bool, events: lis
         if success:
             state.step = "rift"
         else:
-            events += opt.finish_murkrift(hero, state.heroes, state.land, hero.region, False, False)
+            events += opt.finish_murkrift(hero, state.heroes, state.land, hero.region, False, False,
+                                          together(state, hero))
             end_turn(state, events)
     elif context == "rift_ritual":
-        events += opt.finish_murkrift(hero, state.heroes, state.land, hero.region, True, success)
+        events += opt.finish_murkrift(hero, state.heroes, state.land, hero.region, True, success,
+                                      together(state, hero))
         end_turn(state, events)
     elif context in HERALD_CHECKS:
         settle_herald(state, geo, hero, context, success, events)
     else:
         end_turn(state, events)
+
+
+def together(state: ZerywiaState, hero: Hero) -> list[Hero]:
+    """The heroes who fought or took the Test beside ``hero`` in this Region Option (ZW-ACT-36)."""
+    seats = dict.fromkeys([*state.joined, *state.helpers])
+    return [hero_of(state, s) for s in seats if s != hero.seat]
 
 
 def settle_herald(state: ZerywiaState, geo: Geography, hero: Hero, context: str, success: bool, events: list[Event]) -> None:
@@ -503,7 +512,7 @@ def take_option(state: ZerywiaState, geo: Geography, hero: Hero, action: TakeOpt
         events += placed
     elif kind == "rift_taint":  # the willing Taint is the ritual's price
         events += receive_taint(hero)
-        events += opt.finish_murkrift(hero, state.heroes, state.land, hero.region, True, True)
+        events += opt.finish_murkrift(hero, state.heroes, state.land, hero.region, True, True, together(state, hero))
     end_turn(state, events)
 
 
@@ -534,7 +543,7 @@ def end_turn(state: ZerywiaState, events: list[Event]) -> None:
             state.acted.append(seat)
             events.append(Event("zerywia.turn.ended", {"seat": seat, "time": state.time}))
     close_trade(state)
-    state.active, state.step, state.context, state.joined = -1, "", "", []
+    state.active, state.step, state.context, state.joined, state.helpers = -1, "", "", [], []
 
 
 def overflow_answer(state: ZerywiaState, geo: Geography, region: str, events: list[Event]) -> None:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.zerywia import epic_battle
+from game.zerywia import sventovit_offering as sventovit
 from game.zerywia.actions import (
     BreakCamp,
     BuyBanner,
     BuyItem,
     Camp,
+    ChooseInjury,
     ChooseSaga,
     ChooseSide,
     EndDetermination,
@@ -25,6 +27,7 @@ from game.zerywia.actions import (
     GiveTrophies,
     HeraldReroll,
     JoinChallenge,
+    OfferRestore,
     PassBuying,
     PassTime,
     PlaceMurk,
@@ -52,6 +55,8 @@ from game.zerywia.cycle import FLOW
 from game.zerywia.feats import offered as feats_offered
 from game.zerywia.geography import Geography
 from game.zerywia.hero import WILL, Hero
+from game.zerywia.injury_choice import INJURY_CHOICE
+from game.zerywia.injury_choice import choices as injury_choices
 from game.zerywia.items import MAX_ITEMS, ability, usable
 from game.zerywia.land import MURK, THREAT
 from game.zerywia.memory_nix import HERALD_ROLL
@@ -117,6 +122,8 @@ def pending_answers(state: ZerywiaState) -> list[Action]:
     p = pend.player
     if pend.kind == SOLO_SAGA:
         return [ChooseSaga(p, c) for c in pend["cards"]]
+    if pend.kind == INJURY_CHOICE:  # ZW-INJ-04: where it lies first, then the others open
+        return [ChooseInjury(p, a) for a in injury_choices(state.heroes[p], pend)]
     if pend.kind == HERALD_ROLL:  # keep, or pay to roll again (ZW-SCEN-32)
         hero = state.heroes[p]
         out: list[Action] = [HeraldReroll(p, "")]
@@ -126,6 +133,12 @@ def pending_answers(state: ZerywiaState) -> list[Action]:
             out.append(HeraldReroll(p, "trophies"))
         return out
     return []
+
+
+def sventovit_restores(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
+    """ZW-RES-04/05: an Offering (or 3 Trophies) to Sventovit for a point, at the map's moments."""
+    return [OfferRestore(hero.seat, a, amber) for amber in (False, True) if sventovit.can_pay(hero, amber)
+            for a in sventovit.restorable(state, geo, hero)]
 
 
 def swaps(hero: Hero) -> list[tuple[str, str]]:
@@ -147,6 +160,7 @@ def turn_starts(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]
         out += [GiveTrophies(p, o.seat, 1) for o in mates]
     out += [GiveItem(p, o.seat, i) for o in mates if len(o.items) < MAX_ITEMS for i in hero.items]
     out += [UseItem(p, i, alt) for i, alt in usable(hero, "map")]  # before the Action
+    out += sventovit_restores(state, geo, hero)
     out += powers_offered(state, hero, None) + feats_offered(hero, None)
     if epic_battle.can_start(state):  # the Joint Action, once the goal gate opens (ZW-SCEN-33)
         out.append(StartEpicBattle(p))
@@ -297,7 +311,7 @@ def test_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
 def option_steps(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]:
     p, region = hero.seat, hero.region
     out: list[Action] = [EndTurn(p), *[UseItem(p, i, alt) for i, alt in usable(hero, "map")]]  # after it
-    out += powers_offered(state, hero, None) + feats_offered(hero, None)
+    out += powers_offered(state, hero, None) + feats_offered(hero, None) + sventovit_restores(state, geo, hero)
     if geo.special.get(region) == "cradle" and (state.item_deck or state.item_discard):
         out.append(TakeOption(p, "cradle"))
     out += story_options(geo, hero)  # each Saga's Story: its quest, then its second part (AMB-64)

@@ -46,6 +46,14 @@ RULES = RuleOptions(
             choices=("max_minus_1", "none"),
         ),
         RuleOption(
+            "injury_beyond_last",
+            "oblivion",
+            "ZW-INJ-04",
+            "An Injury with every Blocker at its last slot (the rulebook is silent): the hero falls into "
+            "Oblivion, as at a third Primal Taint (L1069), or ('none') the loss is not taken.",
+            choices=("oblivion", "none"),
+        ),
+        RuleOption(
             "challenge_max_reactions",
             None,
             "AMB-17",

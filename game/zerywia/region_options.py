@@ -78,27 +78,41 @@ def bind_with_taint(hero: Hero, heroes: Sequence[Hero], land: Land, region: str)
     return events + _bound(hero, heroes, land, region)
 
 
-def finish_murk_binding(hero: Hero, heroes: Sequence[Hero], land: Land, region: str, passed: bool) -> list[Event]:
+def finish_murk_binding(
+    hero: Hero, heroes: Sequence[Hero], land: Land, region: str, passed: bool, party: Sequence[Hero] = ()
+) -> list[Event]:
     """After the Ritual's Hard Will Test: a pass removes the Murk for an Offering; a failure costs a
-    Taint and the Murk stays (ZW-ACT-34)."""
+    Taint and the Murk stays (ZW-ACT-34). ``party``: the heroes who took the Test with ``hero``;
+    each of them gains the Offering too, or takes the Taint (ZW-ACT-36, L963)."""
     if not passed:
-        return receive_taint(hero)
-    return _bound(hero, heroes, land, region)
+        return _each_tainted([hero, *party])
+    return _bound(hero, heroes, land, region, party)
 
 
 def finish_murkrift(
-    hero: Hero, heroes: Sequence[Hero], land: Land, region: str, fight_won: bool, ritual_passed: bool
+    hero: Hero, heroes: Sequence[Hero], land: Land, region: str, fight_won: bool, ritual_passed: bool,
+    party: Sequence[Hero] = (),
 ) -> list[Event]:
     """Closing a Murkrift (ZW-ACT-35): the Rift's guardian beaten, then the Test passed or a willing
-    Taint; both done: the whole Murkrift goes and an Offering comes. A failure at either step: a Taint."""
+    Taint; both done: the whole Murkrift goes and an Offering comes. A failure at either step: a Taint.
+    ``party``: the heroes who fought the guardian or took the Test with ``hero``: each gains the
+    Offering or takes the Taint (ZW-ACT-36)."""
     if not (fight_won and ritual_passed):
-        return receive_taint(hero)
-    return _bound(hero, heroes, land, region)
+        return _each_tainted([hero, *party])
+    return _bound(hero, heroes, land, region, party)
 
 
-def _bound(hero: Hero, heroes: Sequence[Hero], land: Land, region: str) -> list[Event]:
+def _each_tainted(together: Sequence[Hero]) -> list[Event]:
+    events: list[Event] = []
+    for h in together:
+        events += receive_taint(h)
+    return events
+
+
+def _bound(hero: Hero, heroes: Sequence[Hero], land: Land, region: str, party: Sequence[Hero] = ()) -> list[Event]:
     events: list[Event] = []
     remove_token(land, MURK, region, events)
-    if gain_offering(heroes, hero):
-        events.append(Event("zerywia.hero.offering", {"seat": hero.seat, "n": 1, "by": "ritual"}))
+    for h in (hero, *party):  # each hero who did it together (ZW-ACT-36), while the box has one
+        if gain_offering(heroes, h):
+            events.append(Event("zerywia.hero.offering", {"seat": h.seat, "n": 1, "by": "ritual"}))
     return events

@@ -69,6 +69,7 @@ class ZerywiaState:
     tests_left: list[str] = field(default_factory=list)  # a Combined Test's parts still to take
     joiners: list[int] = field(default_factory=list)  # heroes still to say whether they join a fight
     joined: list[int] = field(default_factory=list)  # heroes who joined it (their Action is spent)
+    helpers: list[int] = field(default_factory=list)  # heroes who helped a ritual's Test (they keep their Action)
     fight: list[int] = field(default_factory=list)  # the awaited fight: [Strengthen per hero (0/1)]
     chain: Chain | None = None  # a token overflowing outside an Exploration card (the Herald, Nix)
     chooser: int = -1  # who picks the chain's next Region
@@ -83,3 +84,6 @@ class ZerywiaState:
     nix_todo: list[str] = field(default_factory=list)
     to_threat: list[int] = field(default_factory=list)
     after_attack: str = ""
+    # Injuries whose Attribute the player is still to choose (ZW-INJ-04, injury_choice.py): asked one
+    # at a time through ``pending``, in the order they came
+    injuries_due: list[dict[str, Any]] = field(default_factory=list)

@@ -17,6 +17,7 @@ from game.zerywia.actions import (
     Explore,
     HeraldReroll,
     JoinChallenge,
+    OfferRestore,
     PlayFeat,
     Reroll,
     Summon,
@@ -107,6 +108,14 @@ def story_words(hero: Hero, option: str, saga: str) -> dict[str, str]:
     return {"story": word(story.id), "reward": word(reward) if reward else ""}
 
 
+def pending_prompt(state: ZerywiaState) -> str | None:
+    """The words of the pending choice for the board's prompt, when it has its own (ZW-INJ-04)."""
+    pend = state.pending
+    if pend is None or pend.kind != "injury":
+        return None
+    return t("zerywia.prompt.injury", hero=hero_name(state, pend.player), attr=t(f"zerywia.attr.{pend['lost']}"))
+
+
 def action_label(state: ZerywiaState, action: Action) -> str:
     """A decision's button text: ``zerywia.action.<Kind>`` filled with its fields made readable."""
     fields = {f.name: getattr(action, f.name) for f in dataclasses.fields(action) if f.name != "player"}
@@ -146,6 +155,8 @@ def action_label(state: ZerywiaState, action: Action) -> str:
             shown_fields.update(story_words(state.heroes[action.player], action.option, action.region))
         if action.option in ("garrison", "watchstone") and action.region:
             key += "_push"  # the base token there goes next door (memory_options)
+    if isinstance(action, OfferRestore) and action.amber:
+        key = "zerywia.action.OfferRestore_amber"
     if isinstance(action, HeraldReroll):
         key = f"zerywia.action.HeraldReroll_{action.by or 'keep'}"
     if isinstance(action, TransferRunes):

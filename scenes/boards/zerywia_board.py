@@ -17,6 +17,7 @@ import pygame_gui
 
 from game.core.actions import Action
 from game.core.i18n import t
+from game.zerywia.words import pending_prompt
 from scenes.boards import zerywia_epic as E
 from scenes.boards import zerywia_panels as P
 from scenes.boards.base import BoardScene
@@ -451,6 +452,9 @@ class ZerywiaBoardScene(BoardScene):
             return t("zerywia_board.waiting", hero=name)
         if self.die_choice is not None:
             return t("zerywia_ui2.tray.choose_payment", die=self.die_choice + 1)
+        asked = pending_prompt(self.session.state)
+        if asked is not None:  # a choice of its own words (ZW-INJ-04)
+            return asked
         if self.choosing is not None:
             from game.zerywia.words import word
 

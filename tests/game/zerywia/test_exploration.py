@@ -35,6 +35,7 @@ def world(monkeypatch):
 
 
 def test_zw_act_07_icons_come_first_and_an_overflow_waits_for_the_players_region(world):
+    """ZW-ACT-06: the card is resolved in its order: the icons first, then the rest of it."""
     w = world(threat_icon=True, murk_icon=True, always={"trophies": 1})
     w.land.tokens[MURK]["marsh"] = "murkrift"
     ex, events = begin("x_card", w.hero, "marsh")

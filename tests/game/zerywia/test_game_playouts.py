@@ -85,6 +85,7 @@ def test_greedy_bots_finish_the_path():
 
 
 def test_zw_scen_04_setup_places_murk_and_threat_and_heroes_in_their_cradles():
+    """ZW-SCEN-03: each hero starts in its Birth Thymor (its Mark of Thymor), in the Cradle Region."""
     state = GAME.new_game({"heroes": ["svara", "veda"]}, 1)
     geo = fixture_map()
     assert {h.birth for h in state.heroes} <= set(geo.thymors) and len({h.birth for h in state.heroes}) == 2

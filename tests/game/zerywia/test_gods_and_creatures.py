@@ -71,6 +71,7 @@ def test_zw_res_14_the_once_only_ability_is_free_and_returns_the_god():
 
 
 def test_zw_cycle_16_a_creature_of_the_regions_type_for_a_trophy_and_amb_41_it_returns_after_use():
+    """ZW-RES-15, ZW-RES-16, ZW-RES-19: a Trophy draws a Creature of the Region's type at random, a Journey token of that type chooses it instead, one at a time; after its use it goes back to the Creature deck."""
     state, hero = table()
     hero.trophies = 2
     creatures.summon(state, hero, ["ruin"], "", Rng(3))

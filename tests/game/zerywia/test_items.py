@@ -25,6 +25,7 @@ def test_the_box_holds_24_items_each_with_two_abilities():
 
 
 def test_amb_40_the_cradle_trade_shows_three_sells_one_and_the_rest_go_under_the_deck():
+    """ZW-ACT-47: the Items shown and not bought go to the bottom of the Item deck."""
     state = GAME.new_game({"heroes": ["svara"]}, 5)
     hero = state.heroes[0]  # starts in its Cradle (ZW-SCEN-03)
     hero.trophies = 5

@@ -110,6 +110,7 @@ def test_zw_act_41_one_guard_of_a_kind_per_region_and_the_supply_of_six():
 
 
 def test_amb_67_an_empty_supply_discards_the_token_for_a_blackstone():
+    """ZW-RES-21: with the 36 tokens of a family on the board, the next cannot be placed and is an overflow discard."""
     land = Land()
     land.tokens[THREAT] = {f"r{i}": "threat" for i in range(SUPPLY[THREAT])}
     events: list = []

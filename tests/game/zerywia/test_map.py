@@ -188,6 +188,7 @@ def test_zw_board_08_two_harbours_per_thymor_on_the_coast_and_use_the_harbour_re
 
 
 def test_amb_04_explore_targets_default_adds_every_other_harbour_the_variant_only_sea_routes():
+    """ZW-BOARD-09: for Exploration movement every other Harbour Region counts as adjacent."""
     assert M.explore_targets("dragon_spine") == M.neighbours("dragon_spine")  # not a Harbour
     assert bm.explore_targets("cadavar_estuary") == M.neighbours("cadavar_estuary") | (
         M.harbours() - {"cadavar_estuary"}

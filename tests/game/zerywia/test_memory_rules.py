@@ -68,6 +68,7 @@ def nix_face(face: str) -> int:
 
 # --- the time limit ---------------------------------------------------------------------------
 def test_zw_scen_19_22_four_rituals_of_6_5_4_3_blackstones_each_fading_a_face():
+    """ZW-BOARD-22: each Ritual's limit is the Rifts left free once the faded faces park their Dawnstones."""
     state = memory()
     events: list[Event] = []
     for ritual, limit in enumerate((6, 5, 4, 3)):
@@ -333,6 +334,7 @@ def entering(seed=4):
 
 
 def test_zw_act_44_a_hero_entering_the_heralds_region_is_attacked_first_then_explores():
+    """ZW-SCEN-17, ZW-ACT-03: moving applies the entering rules; in the Memory a hero entering the Herald's Region is attacked by it."""
     state, geo, hero, target = entering()
     terrain = geo.terrains[target][0]
     GAME.apply(state, Explore(hero.seat, target, terrain))

@@ -11,6 +11,7 @@ GORYV_CAMP = ["prime", INSTINCT, "any", "any"]  # L581/L613: 1 Prime, 1 Instinct
 
 
 def test_zw_board_13_setup_orientation_and_zw_cycle_02_the_counter_clockwise_turn():
+    """ZW-BOARD-12, ZW-BOARD-14, ZW-BOARD-21: four faces with a Dawnstone each at setup; the one over a Thymor (and what Camp restores there) changes as the Statue turns, so the setup orientation is no fixed link."""
     s = Statue()
     assert [s.stone_towards(d) for d in ("west", "east", "south", "north")] == [
         "fatestone", "lifestone", "warstone", "soulstone"
