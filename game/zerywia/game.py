@@ -25,6 +25,7 @@ from game.zerywia import (
     herald_attack,
     items,
     journey,
+    kept_guards,
     legal,
     memory_nix,
     nix,
@@ -43,6 +44,7 @@ from game.zerywia.actions import (
     GiveTrophies,
     HeraldReroll,
     PassTime,
+    PlaceKeptGuard,
     PlaceMurk,
     PlaceThreat,
     PlayFeat,
@@ -119,7 +121,8 @@ class ZerywiaGame(Game):
         return 20000 if scenario_id(setup) == MEMORY else 6000  # the Memory runs up to 18+ Cycles
 
     def pending(self, state: ZerywiaState) -> Pending | None:
-        """The Solo start's Saga card (ZW-SCEN-02) or a Herald's-phase reroll (ZW-SCEN-32)."""
+        """The Solo start's Saga card (ZW-SCEN-02), a campaign's kept Garrison or Watchstone
+        (L1086) or a Herald's-phase reroll (ZW-SCEN-32)."""
         pend = state.pending
         if pend is None or state.outcome:
             return None
@@ -167,6 +170,8 @@ class ZerywiaGame(Game):
                 herald_attack.face(state, geo, action.seat, events)
         elif isinstance(action, TransferRunes):
             epic_battle.transfer(state, geo, action.player, action.take, events)
+        elif isinstance(action, PlaceKeptGuard):  # a campaign's kept token at setup (L1086)
+            kept_guards.place(state, geo, action, events)
         elif isinstance(action, ChooseSaga):
             solo.choose(state, action.player, action.card, events)
         elif isinstance(action, HeraldReroll):

@@ -20,7 +20,8 @@ from game.core.actions import SetupError
 from game.core.piles import Pile
 from game.core.protocol import SetupField
 from game.core.rng import Rng
-from game.zerywia import herald_attack
+from game.zerywia import herald_attack, kept_guards
+from game.zerywia.carry import apply_carry, check_carry
 from game.zerywia.content import content
 from game.zerywia.content_models import TERRAINS
 from game.zerywia.feats import starting_feats
@@ -80,6 +81,8 @@ def normalize_setup(raw: dict[str, Any]) -> dict[str, Any]:
             raise SetupError("unknown Saga card", "zerywia.setup.heroes")
         fields["solo_extra"] = extra
     fields.update({f"hero{k}": h for k, h in enumerate(heroes, 1)})
+    if raw.get("carry") is not None:  # a campaign's scenario: what each hero carries (carry.py)
+        fields["carry"] = check_carry(raw["carry"], list(heroes))
     return {"heroes": list(heroes), **fields, "options": RULES.normalize(raw.get("options"))}
 
 
@@ -160,10 +163,17 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
     if scenario.starts_sagas:
         for hero in heroes:
             start_basic_sagas(hero, list(hero.prepared))
+    carry = setup.get("carry")
+    if carry is not None:
+        apply_carry(state, carry)  # ZW-HERO-32: the heroes' memory
+    solo_asks = len(heroes) == 1 and setup.get("solo_extra") is None
+    # L1086: the kept Garrisons and Watchstones, once every other token is on the map
+    guards_pending = carry is not None and kept_guards.offer(state, carry, solo_asks)
     if len(heroes) == 1:
         extra = setup.get("solo_extra")
         if extra is None:
-            offer_solo_choice(state)  # ZW-SCEN-02: asked before the first action
+            if not guards_pending:
+                offer_solo_choice(state)  # ZW-SCEN-02: asked before the first action
         elif extra not in heroes[0].prepared:
             heroes[0].reserve.append(extra)
             if scenario.starts_sagas:
