@@ -12,8 +12,8 @@ The Regions offered: no special symbol (ZW-BOARD-05), not already holding a toke
 (L1088), and not where the token's own family stands flipped — a Garrison on an Incursion, a
 Watchstone on a Murkrift would be moved to a Region next door (L1075, L1082), so those Regions
 are simply not offered, as in the Memory's exchanges. Where the base token stands (every plain
-Region holds a Threat at setup), it is pushed to an adjacent Region of the player's pick
-(``push``) as an Increase Threat / Spread the Murk (ZW-ACT-42, AMB-70); a push that overflows on
+Region holds a Threat at setup), it is pushed to an adjacent Region of the player's pick — a
+second step of the same choice, once the Region is chosen (``push``) — as an Increase Threat / Spread the Murk (ZW-ACT-42, AMB-70); a push that overflows on
 takes the map's order, and a token it discards adds a Blackstone (ZW-ACT-14/26).
 """
 
@@ -45,12 +45,16 @@ def offer(state: ZerywiaState, carry: list[dict[str, Any]], then_solo: bool) -> 
 
 
 def answers(state: ZerywiaState, geo: Geography) -> list[Action]:
+    """First the Region (or off the map); where a base token stands, then where it is pushed."""
     pend = state.pending
     assert pend is not None and pend.kind == KEPT_GUARD
     guard = str(pend["guard"])
-    family = FAMILY[guard]
     seat = pend.player
+    chosen = str(pend.get("region", ""))
+    if chosen:  # the second step: the Region next door the pushed token goes to (AMB-70)
+        return [PlaceKeptGuard(seat, guard, chosen, r) for r in sorted(geo.borders.get(chosen, ()))]
     out: list[Action] = [PlaceKeptGuard(seat, guard, "")]
+    family = FAMILY[guard]
     guards = state.land.guards(family)
     if len(guards) >= SUPPLY[guard]:
         return out
@@ -58,17 +62,21 @@ def answers(state: ZerywiaState, geo: Geography) -> list[Action]:
         here = state.land.tokens[family].get(region)
         if geo.special.get(region) is not None or region in guards or here == FLIPPED[family]:
             continue
-        if here == family:
-            out += [PlaceKeptGuard(seat, guard, region, r) for r in sorted(geo.borders.get(region, ()))]
-        else:
-            out.append(PlaceKeptGuard(seat, guard, region))
+        out.append(PlaceKeptGuard(seat, guard, region))
     return out
+
+
+def needs_push(state: ZerywiaState, geo: Geography, guard: str, region: str) -> bool:
+    return state.land.tokens[FAMILY[guard]].get(region) == FAMILY[guard] and bool(geo.borders.get(region))
 
 
 def place(state: ZerywiaState, geo: Geography, action: PlaceKeptGuard, events: list[Event]) -> None:
     pend = state.pending
     if pend is None or pend.kind != KEPT_GUARD or action not in answers(state, geo):
         raise IllegalAction("zerywia.refuse.no_kept_guard_here")
+    if action.region and not action.push and needs_push(state, geo, action.guard, action.region):
+        pend["region"] = action.region  # the Region chosen: now where its Threat or Murk goes
+        return
     if action.region:
         placed: list[Event] = []
         first = [action.push]

@@ -14,6 +14,7 @@ and Breed decks (``scenarios.Scenario.breeds``), shuffled.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from game.core.actions import SetupError
@@ -35,6 +36,7 @@ from game.zerywia.solo import offer_solo_choice, start_basic_sagas
 from game.zerywia.state import ZerywiaState
 
 MAX_HEROES = 4  # AMB-57
+CAMPAIGN_NAME = re.compile(r"[A-Za-z0-9_-]{1,40}")
 PATH_BREEDS = SCENARIOS[PATH].breeds  # L404
 
 
@@ -83,6 +85,11 @@ def normalize_setup(raw: dict[str, Any]) -> dict[str, Any]:
     fields.update({f"hero{k}": h for k, h in enumerate(heroes, 1)})
     if raw.get("carry") is not None:  # a campaign's scenario: what each hero carries (carry.py)
         fields["carry"] = check_carry(raw["carry"], list(heroes))
+    name = raw.get("campaign")
+    if name is not None:  # the campaign file it belongs to (saves/zerywia_campaign.py)
+        if not isinstance(name, str) or not CAMPAIGN_NAME.fullmatch(name) or "carry" not in fields:
+            raise SetupError("not a campaign's scenario", "zerywia.campaign.bad_carry")
+        fields["campaign"] = name
     return {"heroes": list(heroes), **fields, "options": RULES.normalize(raw.get("options"))}
 
 

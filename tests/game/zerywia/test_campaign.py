@@ -140,12 +140,17 @@ def test_zw_act_41_the_kept_tokens_are_placed_after_every_other_token_in_plain_r
     special = next(r for r in sorted(geo.thymor_of) if geo.special.get(r))
     with pytest.raises(IllegalAction):
         GAME.apply(memory, PlaceKeptGuard(0, "garrison", special))
-    pick = next(a for a in offered if a.region and a.push)
-    threat_before = memory.land.tokens[THREAT].get(pick.push)
-    GAME.apply(memory, pick)
+    pick = next(a for a in offered if a.region and memory.land.tokens[THREAT].get(a.region) == "threat")
+    GAME.apply(memory, pick)  # the Region first; its Threat must go next door: where, the second step
+    pushes = GAME.legal_actions(memory)
+    assert pushes and all(a.region == pick.region and a.push in geo.borders[pick.region] for a in pushes)
+    push = pushes[0]
+    threat_before = memory.land.tokens[THREAT].get(push.push)
+    GAME.apply(memory, push)
     assert memory.land.garrisons == [pick.region]
     assert pick.region not in memory.land.tokens[THREAT]  # its Threat pushed next door (ZW-ACT-37, AMB-70)
-    assert memory.land.tokens[THREAT].get(pick.push) == ("incursion" if threat_before else "threat")
+    if threat_before != "incursion":  # (an Incursion would send it further on, AMB-44)
+        assert memory.land.tokens[THREAT].get(push.push) == {None: "threat", "threat": "incursion"}[threat_before]
     # then the Watchstone, then the Solo hero's extra Saga card (ZW-SCEN-02)
     assert memory.pending.kind == KEPT_GUARD and memory.pending["guard"] == "watchstone"
     GAME.apply(memory, PlaceKeptGuard(0, "watchstone", ""))
