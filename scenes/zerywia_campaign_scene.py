@@ -149,20 +149,22 @@ class ZerywiaCampaignScene(Scene):
         pygame_gui.elements.UILabel(pygame.Rect(80, 96, 1120, 30),
                                     self.played_text(), ui,
                                     container=root, object_id="@subtitle")
-        taken = set(self.camp.heroes())
+        taken = set(self.camp.heroes()) | set(self.camp.fallen())
         for seat in self.camp.waiting():
             free = [h for h in HERO_ORDER if h not in taken]
+            if not free:  # every other hero of the box is played or lost: this seat cannot go on
+                continue
             pick = self.picks.setdefault(seat, free[0])
-            options = [(word(h), h) for h in free]
+            options: list[str | tuple[str, str]] = [(word(h), h) for h in free]
             menu = pygame_gui.elements.UIDropDownMenu(
-                options, next(o for o in options if o[1] == pick), pygame.Rect(700, 140 + 110 * seat + 60, 240, 36),
+                options, next(o for o in options if o[1] == pick), pygame.Rect(940, 140 + 110 * seat + 32, 260, 36),
                 ui, container=root,
             )
             self.dropdowns[menu] = ("hero", seat)
             taken.add(pick)
-        options = [(t(f"zerywia.scenario.{s}"), s) for s in SCENARIOS]
+        scenarios: list[str | tuple[str, str]] = [(t(f"zerywia.scenario.{s}"), s) for s in SCENARIOS]
         menu = pygame_gui.elements.UIDropDownMenu(
-            options, next(o for o in options if o[1] == self.scenario), pygame.Rect(740, 590, 460, 40), ui,
+            scenarios, next(o for o in scenarios if o[1] == self.scenario), pygame.Rect(740, 590, 460, 40), ui,
             container=root,
         )
         self.dropdowns[menu] = ("scenario", 0)
@@ -192,6 +194,8 @@ class ZerywiaCampaignScene(Scene):
     def next_scenario(self) -> None:
         try:
             for seat in self.camp.waiting():
+                if seat not in self.picks:
+                    raise ValueError(t("zerywia.campaign.choose_hero"))
                 zc.replace_hero(self.camp, seat, self.picks[seat])
             start_scenario(self.app, self.name, self.camp, self.scenario)
         except (ValueError, SaveError) as exc:

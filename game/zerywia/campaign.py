@@ -93,6 +93,10 @@ class Campaign:
     def heroes(self) -> list[str]:
         return [s.hero.hero for s in self.seats if s.hero is not None]
 
+    def fallen(self) -> list[str]:
+        """Heroes lost to Oblivion or beaten in an Epic Battle: gone from the campaign (L1069)."""
+        return [h for p in self.played for h in p.lost]
+
     def waiting(self) -> list[int]:
         """Seats whose hero was lost: they choose another before the next scenario."""
         return [i for i, s in enumerate(self.seats) if s.hero is None]
@@ -120,8 +124,8 @@ def replace_hero(campaign: Campaign, seat: int, hero: str) -> None:
     """A player whose hero was lost takes another one (L1069, L1207); their guard tokens stay."""
     if seat not in campaign.waiting():
         raise SetupError("that player's hero is still in the campaign", "zerywia.campaign.not_waiting")
-    if hero not in content().heroes or hero in campaign.heroes():
-        raise SetupError("choose a hero no other player has", "zerywia.setup.heroes")
+    if hero not in content().heroes or hero in campaign.heroes() or hero in campaign.fallen():
+        raise SetupError("choose a hero no other player has and none lost", "zerywia.setup.heroes")
     campaign.seats[seat].hero = Memory(hero)
 
 

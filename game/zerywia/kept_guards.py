@@ -36,11 +36,11 @@ FAMILY = {"garrison": THREAT, "watchstone": MURK}
 
 def offer(state: ZerywiaState, carry: list[dict[str, Any]], then_solo: bool) -> bool:
     """Queue every kept token; True when a choice is now pending."""
-    queue = [[seat, g] for seat, entry in enumerate(carry) for g in FAMILY if entry.get(g)]
+    queue: list[list[Any]] = [[seat, g] for seat, entry in enumerate(carry) for g in FAMILY if entry.get(g)]
     if not queue:
         return False
     seat, guard = queue[0]
-    state.pending = Choice(KEPT_GUARD, seat, {"guard": guard, "queue": queue[1:], "solo": then_solo})
+    state.pending = Choice(KEPT_GUARD, int(seat), {"guard": guard, "queue": queue[1:], "solo": then_solo})
     return True
 
 

@@ -99,6 +99,8 @@ def test_zw_hero_24_a_lost_hero_does_not_carry_and_its_player_chooses_another():
         zc.next_setup(camp, "memory")
     with pytest.raises(SetupError):
         zc.replace_hero(camp, 1, "svara")  # another player's hero
+    with pytest.raises(SetupError):
+        zc.replace_hero(camp, 1, "goryv")  # the hero lost to Oblivion
     zc.replace_hero(camp, 1, "veda")
     setup = zc.next_setup(camp, "memory")
     assert setup["heroes"] == ["svara", "veda"] and setup["carry"][1]["paths"] == []
