@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench import campaign, campaign_saves, frames, persist, replay, rivals, rules, start  # noqa: E402
+from bench import campaign, campaign_saves, frames, persist, replay, rivals, rules, start, zerywia_campaign  # noqa: E402
 from bench.common import RESULTS, ROOT  # noqa: E402
 
 
@@ -24,6 +24,7 @@ def main() -> int:
         rivals.bench_rivals,
         persist.bench_saves,
         campaign_saves.bench_campaign_saves,
+        zerywia_campaign.bench_zerywia_campaign_save,
         campaign.bench_campaign,
         frames.bench_frames,
         frames.bench_idle,

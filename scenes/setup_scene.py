@@ -212,6 +212,9 @@ class SetupScene(Scene):
                 object_id="@message" if self.options else None,
             )
         self.button("newgame.start", (1000, 640, 240, 50), self.start)
+        if self.game.name == "zerywia":  # a campaign carries the heroes on (zerywia_campaign_scene)
+            self.button("zerywia.campaign.start", (680, 572, 255, 40), self.start_zerywia_campaign)
+            self.button("zerywia.campaign.continue", (945, 572, 255, 40), self.continue_zerywia_campaign)
 
     def seat_picks(self) -> list[Any]:
         """The visible per-seat pick fields (``hero<n>``, ``general_<n>``), in seat order: they sit in
@@ -385,6 +388,28 @@ class SetupScene(Scene):
         bots = self.chosen_bots()
         self.app.stack.reset(MainMenuScene(self.app))
         self.app.stack.push(open_board(self.app, session, {"bots": bots}))
+
+    def start_zerywia_campaign(self) -> None:
+        from scenes.zerywia_campaign_scene import start_campaign
+
+        self._keep_seed()
+        text = self.seed_text.strip()
+        if text and not (text.isascii() and text.isdigit() and len(text) <= 19):
+            return self._fail(t("newgame.bad_seed"))
+        try:
+            setup = self.game.normalize_setup(self.chosen_setup())
+            start_campaign(self.app, setup, int(text) if text else random_seed(), self.chosen_bots())
+        except ValueError as exc:
+            return self._fail(t("newgame.bad_setup", reason=setup_reason(exc)))
+        except Exception as exc:  # a save that cannot be written: say so, start nothing
+            return self._fail(getattr(exc, "reason", str(exc)))
+
+    def continue_zerywia_campaign(self) -> None:
+        from scenes.zerywia_campaign_scene import continue_campaign
+
+        message = continue_campaign(self.app)
+        if message:
+            self._fail(message)
 
     def _fail(self, message: str) -> None:
         self.error = message

@@ -253,6 +253,16 @@ class ChooseInjury(Action):
     attr: str = ""
 
 
+@dataclass(frozen=True)
+class PlaceKeptGuard(Action):
+    """A campaign's kept Garrison or Watchstone placed at setup (L1086, kept_guards.py): ``region``
+    "" keeps it off the map; ``push`` the Region next door a Threat or Murk there goes to."""
+
+    guard: str = ""
+    region: str = ""
+    push: str = ""
+
+
 # --- the Herald (herald_attack.py) and the Epic Battle (epic_battle.py) --------------------------
 @dataclass(frozen=True)
 class FaceAttack(Action):
@@ -280,5 +290,5 @@ ACTION_CLASSES = (
     BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat, Camp, Prepare, Summon, Worship, BreakCamp, PlaceMurk,
     ChooseSaga, PlaceThreat, HeraldReroll, ChooseInjury, OfferRestore,
-    FaceAttack, StartEpicBattle, TransferRunes,
+    FaceAttack, StartEpicBattle, TransferRunes, PlaceKeptGuard,
 )

@@ -84,6 +84,8 @@ SPECS: EventSpecs = declare(
     spec("zerywia.nix.murk_placed", seat=int, region=str),
     # --- the Solo start and the Memory of the World (solo.py, memory_*.py)
     spec("zerywia.solo.saga", seat=int, card=str),
+    spec("zerywia.campaign.kept_guard", seat=int, guard=str, region=str),  # kept_guards.py (L1086)
+    spec("zerywia.campaign.kept_off", seat=int, guard=str),
     spec("zerywia.memory.nix_roll", reveals=True, seat=int, face=str),
     spec("zerywia.memory.threat_placed", seat=int, region=str),
     spec("zerywia.memory.three_rifts", thymor=str),

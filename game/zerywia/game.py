@@ -26,6 +26,7 @@ from game.zerywia import (
     injury_choice,
     items,
     journey,
+    kept_guards,
     legal,
     memory_nix,
     nix,
@@ -47,6 +48,7 @@ from game.zerywia.actions import (
     HeraldReroll,
     OfferRestore,
     PassTime,
+    PlaceKeptGuard,
     PlaceMurk,
     PlaceThreat,
     PlayFeat,
@@ -123,8 +125,8 @@ class ZerywiaGame(Game):
         return 20000 if scenario_id(setup) == MEMORY else 6000  # the Memory runs up to 18+ Cycles
 
     def pending(self, state: ZerywiaState) -> Pending | None:
-        """The Solo start's Saga card (ZW-SCEN-02), a Herald's-phase reroll (ZW-SCEN-32) or where an
-        Injury goes (ZW-INJ-04)."""
+        """The Solo start's Saga card (ZW-SCEN-02), a campaign's kept Garrison or Watchstone
+        (L1086), a Herald's-phase reroll (ZW-SCEN-32) or where an Injury goes (ZW-INJ-04)."""
         pend = state.pending
         if pend is None or state.outcome:
             return None
@@ -176,6 +178,8 @@ class ZerywiaGame(Game):
             sventovit_offering.offer(state, geo, state.heroes[action.player], action.attr, action.amber, events)
         elif isinstance(action, ChooseInjury):
             injury_choice.answer(state, action.player, action.attr, events)
+        elif isinstance(action, PlaceKeptGuard):  # a campaign's kept token at setup (L1086)
+            kept_guards.place(state, geo, action, events)
         elif isinstance(action, ChooseSaga):
             solo.choose(state, action.player, action.card, events)
         elif isinstance(action, HeraldReroll):

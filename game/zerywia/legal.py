@@ -9,7 +9,7 @@ overflowing, then each hero in turn placing its Murk.
 from __future__ import annotations
 
 from game.core.actions import Action
-from game.zerywia import epic_battle
+from game.zerywia import epic_battle, kept_guards
 from game.zerywia import sventovit_offering as sventovit
 from game.zerywia.actions import (
     BreakCamp,
@@ -58,6 +58,7 @@ from game.zerywia.hero import WILL, Hero
 from game.zerywia.injury_choice import INJURY_CHOICE
 from game.zerywia.injury_choice import choices as injury_choices
 from game.zerywia.items import MAX_ITEMS, ability, usable
+from game.zerywia.kept_guards import KEPT_GUARD
 from game.zerywia.land import MURK, THREAT
 from game.zerywia.memory_nix import HERALD_ROLL
 from game.zerywia.memory_options import exchange_options
@@ -74,6 +75,8 @@ def legal(state: ZerywiaState, geo: Geography) -> list[Action]:
     if state.outcome:
         return []
     if state.pending is not None:
+        if state.pending.kind == KEPT_GUARD:  # a campaign's kept tokens at setup (L1086)
+            return kept_guards.answers(state, geo)
         return pending_answers(state)
     phase = FLOW.leaf(state).name
     if phase in TIMES:

@@ -14,13 +14,15 @@ and Breed decks (``scenarios.Scenario.breeds``), shuffled.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from game.core.actions import SetupError
 from game.core.piles import Pile
 from game.core.protocol import SetupField
 from game.core.rng import Rng
-from game.zerywia import herald_attack
+from game.zerywia import herald_attack, kept_guards
+from game.zerywia.carry import apply_carry, check_carry
 from game.zerywia.content import content
 from game.zerywia.content_models import TERRAINS
 from game.zerywia.feats import starting_feats
@@ -34,6 +36,7 @@ from game.zerywia.solo import offer_solo_choice, start_basic_sagas
 from game.zerywia.state import ZerywiaState
 
 MAX_HEROES = 4  # AMB-57
+CAMPAIGN_NAME = re.compile(r"[A-Za-z0-9_-]{1,40}")
 PATH_BREEDS = SCENARIOS[PATH].breeds  # L404
 
 
@@ -80,6 +83,13 @@ def normalize_setup(raw: dict[str, Any]) -> dict[str, Any]:
             raise SetupError("unknown Saga card", "zerywia.setup.heroes")
         fields["solo_extra"] = extra
     fields.update({f"hero{k}": h for k, h in enumerate(heroes, 1)})
+    if raw.get("carry") is not None:  # a campaign's scenario: what each hero carries (carry.py)
+        fields["carry"] = check_carry(raw["carry"], list(heroes))
+    name = raw.get("campaign")
+    if name is not None:  # the campaign file it belongs to (saves/zerywia_campaign.py)
+        if not isinstance(name, str) or not CAMPAIGN_NAME.fullmatch(name) or "carry" not in fields:
+            raise SetupError("not a campaign's scenario", "zerywia.campaign.bad_carry")
+        fields["campaign"] = name
     return {"heroes": list(heroes), **fields, "options": RULES.normalize(raw.get("options"))}
 
 
@@ -161,10 +171,17 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
     if scenario.starts_sagas:
         for hero in heroes:
             start_basic_sagas(hero, list(hero.prepared))
+    carry = setup.get("carry")
+    if carry is not None:
+        apply_carry(state, carry)  # ZW-HERO-32: the heroes' memory
+    solo_asks = len(heroes) == 1 and setup.get("solo_extra") is None
+    # L1086: the kept Garrisons and Watchstones, once every other token is on the map
+    guards_pending = carry is not None and kept_guards.offer(state, carry, solo_asks)
     if len(heroes) == 1:
         extra = setup.get("solo_extra")
         if extra is None:
-            offer_solo_choice(state)  # ZW-SCEN-02: asked before the first action
+            if not guards_pending:
+                offer_solo_choice(state)  # ZW-SCEN-02: asked before the first action
         elif extra not in heroes[0].prepared:
             heroes[0].reserve.append(extra)
             if scenario.starts_sagas:

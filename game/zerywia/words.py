@@ -18,6 +18,7 @@ from game.zerywia.actions import (
     HeraldReroll,
     JoinChallenge,
     OfferRestore,
+    PlaceKeptGuard,
     PlayFeat,
     Reroll,
     Summon,
@@ -159,6 +160,8 @@ def action_label(state: ZerywiaState, action: Action) -> str:
         key = "zerywia.action.OfferRestore_amber"
     if isinstance(action, HeraldReroll):
         key = f"zerywia.action.HeraldReroll_{action.by or 'keep'}"
+    if isinstance(action, PlaceKeptGuard):  # a campaign's kept token (kept_guards.py)
+        key += f"_{action.guard}" + ("_push" if action.push else "") if action.region else "_off"
     if isinstance(action, TransferRunes):
         key = "zerywia.action.TransferRunes_" + ("take" if action.take else "keep")
     if isinstance(action, JoinChallenge) and state.context in GROUP_TESTS:

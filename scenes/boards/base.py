@@ -139,14 +139,25 @@ class BoardScene(Scene):
     # Each game keeps its own manual slot and autosave: saving desConfronto never overwrites
     # a Heróis & Monstros game.
     def manual_slot(self) -> str:
+        zw_campaign = self.zerywia_campaign()
+        if zw_campaign:  # a Zerywia campaign's scenario: its campaign's slot
+            from saves.zerywia_campaign import game_slot
+
+            return game_slot(zw_campaign)
         if self.campaign:  # a campaign's one slot (scenes/boards/campaign_saves.py)
             from scenes.boards.campaign_saves import campaign_slot
 
             return campaign_slot(self.app.save_store(), self.session, self.meta)
         return self.game.name
 
+    def zerywia_campaign(self) -> str:
+        """The Zerywia campaign this scenario belongs to ("" for any other game)."""
+        setup = self.session.setup
+        name = setup.get("campaign") if self.game.name == "zerywia" and isinstance(setup, dict) else None
+        return name if isinstance(name, str) else ""
+
     def autosave_slot(self) -> str:
-        if self.campaign:
+        if self.campaign or self.zerywia_campaign():
             return self.manual_slot()
         return f"{self.game.name}-autosave"
 

@@ -97,6 +97,26 @@ class GameOverScene(ModalScene):
         self.app.stack.push(ChooseGameScene(self.app))
         self.app.stack.push(SetupScene(self.app, self.board.session.game))
 
+    def zerywia_campaign(self) -> str:
+        board_name = getattr(self.board, "zerywia_campaign", None)
+        return board_name() if callable(board_name) else ""
+
+    def continue_campaign(self) -> None:
+        """The scenario folded into its campaign's record, then the campaign screen."""
+        from scenes.zerywia_campaign_scene import ZerywiaCampaignScene, fold_finished
+
+        name = self.zerywia_campaign()
+        try:
+            self.board.autosave_now()
+            camp = fold_finished(self.app, name, self.board.session)
+        except Exception as exc:  # a damaged campaign file: say so over the result
+            self.board.log.add(getattr(exc, "reason", str(exc)))
+            return
+        from scenes.menu import MainMenuScene
+
+        self.app.stack.reset(MainMenuScene(self.app))
+        self.app.stack.push(ZerywiaCampaignScene(self.app, name, camp))
+
     # --- what it says ---------------------------------------------------------------------------
     def facts_line(self) -> str:
         session = self.board.session
@@ -149,6 +169,8 @@ class GameOverScene(ModalScene):
         self.button("summary.new_game", (p.right - 40 - w, y1, w, 50), self.new_game)
         self.button("gameover.view_board", (p.x + 40, y2, w, 50), self.app.stack.pop)
         self.button("gameover.menu", (p.right - 40 - w, y2, w, 50), self.board.quit_to_menu)
+        if self.zerywia_campaign():  # a campaign's scenario: on to the next one (issue 13)
+            self.button("zerywia.campaign.continue", (p.centerx - w // 2, y2, w, 50), self.continue_campaign)
 
     def shown_figures(self) -> list[str]:
         """Every number line the panel draws (tests read what a player reads)."""

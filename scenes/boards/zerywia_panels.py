@@ -198,6 +198,8 @@ def step_title(state) -> str:
         return t("zerywia_board.test", attr=t("zerywia.attr." + state.test.attr), needed=state.test.needed)
     if state.epic is not None and state.step in ("epic", "epic_transfer"):  # between two Attack cards
         return t("zerywia.epic.title") + " · " + t("zerywia.epic.round", round=state.epic.round)
+    if state.pending is not None and state.pending.kind == "kept_guard":  # a campaign's kept token (L1086)
+        return t(f"zerywia.campaign.place_{state.pending['guard']}")
     key = {"exploring": "step_exploring", "overflow": "step_overflow", "option": "step_option"}.get(
         state.step, "step_idle"
     )
