@@ -36,7 +36,6 @@ UNENFORCED = {
     "ZW-HERO-21": "no authored effect puts a hero in the Dread: it comes only from a third Taint "
                   "(ZW-HERO-16), so the Kolovrat's Taint marker is never placed",
     "ZW-HERO-28": f"'[Thymor] Action' and 'At [Thymor]' abilities: {NO_CONTENT}",
-    "ZW-HERO-32": "the Path Stone carried between scenarios: the campaign save (helper h-zwcamp, issue 13)",
     "ZW-ACT-24": f"a Region Option after an Action a Saga card grants: {NO_CONTENT} (the Sagas give Banners, "
                  "Criticals and Initiation abilities)",
     "ZW-CHAL-44": "no authored Resolution effect reads Taints, Injuries or the Dread; losses are applied "
