@@ -4,18 +4,33 @@ table with no Herald's deck dealt and no battle under way, and plays on."""
 
 from __future__ import annotations
 
+import copy
+
 from game.core.registry import get_game
 from game.zerywia import formats
 
 
-def test_a_format_1_zerywia_state_opens_at_format_2_and_plays_on():
+def test_a_format_1_zerywia_state_opens_at_the_current_format_and_plays_on():
     game = get_game("zerywia")
     state = game.new_game({"heroes": ["svara", "goryv"]}, 5)
     current = game.to_json(state)
-    assert current["version"] == game.format_version == formats.MIGRATIONS.current == 2
-    old = {k: v for k, v in current.items() if k not in ("version", "herald_deck", "herald_used", "herald_queue", "epic")}
+    assert current["version"] == game.format_version == formats.MIGRATIONS.current == 3
+    new_fields = ("version", "herald_deck", "herald_used", "herald_queue", "epic", "injuries_due", "helpers")
+    old = copy.deepcopy({k: v for k, v in current.items() if k not in new_fields})
+    for hero in old["heroes"]:
+        hero.pop("worn_out_lost", None)
+    old["options"].pop("injury_beyond_last", None)  # an option format 3 declared
+    old["setup"].get("options", {}).pop("injury_beyond_last", None)
     opened = game.from_json(old)
-    assert game.to_json(opened) == current
+    back = game.to_json(opened)
+    # the later formats' readings for an old save: the old injury reading (format 3, ZW-INJ-04)
+    assert back["options"]["injury_beyond_last"] == "none"
+    assert {k: v for k, v in back.items() if k not in ("options", "heroes", "setup")} == {
+        k: v for k, v in current.items() if k not in ("options", "heroes", "setup")
+    }
+    assert [(h["hero"], h["region"], h["value"]) for h in back["heroes"]] == [
+        (h["hero"], h["region"], h["value"]) for h in current["heroes"]
+    ]
     assert opened.epic is None and list(opened.herald_deck) == [] and opened.herald_queue == []
     assert game.legal_actions(opened) == game.legal_actions(state)
     assert formats.MIGRATIONS.missing_steps() == []
