@@ -90,8 +90,8 @@ def upgrade_state(data: dict[str, Any], game: Game) -> dict[str, Any]:
         return data
     try:
         snapshot = json.loads(json.dumps(game.to_json(game.from_json(data["state"])), allow_nan=False))
-    except ValueError:  # the state's fields are not this game's (another game's state, or edited)
-        raise SaveError("saves.error.state_unfit", game=game.name, version=version) from None
+    except ValueError as exc:  # the state's fields are not this game's: name them, without Python's words
+        raise SaveError("saves.error.migration_failed", version=version, detail=str(exc)[:160]) from None
     except Exception as exc:  # a damaged old state must give a reason, not a traceback
         raise SaveError("saves.error.migration_failed", version=version, detail=_short(exc)) from None
     return {
