@@ -14,24 +14,14 @@ from __future__ import annotations
 
 import json
 import shutil
-import statistics
 import tempfile
 import time
 from pathlib import Path
 
-from bench.common import record
+from bench.common import median_ms, record
 
 CAMPAIGN_ACTIONS = 4000
 SAVE_EVERY = 25
-
-
-def _median_ms(fn, runs: int = 7) -> float:
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t0) * 1000)
-    return statistics.median(times)
 
 
 def bench_campaign_saves() -> None:
@@ -60,20 +50,20 @@ def bench_campaign_saves() -> None:
         record("saves.dc_campaign.length", len(session.actions), "actions")
         record("saves.dc_campaign.combats", camp.fought, "combats")
         record("saves.dc_campaign.file_size", info.path.stat().st_size / 2**10, "KiB")
-        read = _median_ms(lambda: json.loads(info.path.read_bytes()))
+        read = median_ms(lambda: json.loads(info.path.read_bytes()))
         record("saves.dc_campaign.anchor.json_loads", read, "ms")
         loaded = store.load("campaign-1")
         assert loaded.session.state_hash() == session.state_hash(), "the campaign loaded to another state"
         record(
             "saves.dc_campaign.load",
-            _median_ms(lambda: store.load("campaign-1")),
+            median_ms(lambda: store.load("campaign-1")),
             "ms",
             "json.loads of the file",
             read,
         )
         record(
             "saves.dc_campaign.save",
-            _median_ms(lambda: store.save(session, "campaign-1")),
+            median_ms(lambda: store.save(session, "campaign-1")),
             "ms",
             "json.loads of the file",
             read,
@@ -83,7 +73,7 @@ def bench_campaign_saves() -> None:
         shutil.copy(info.path, elsewhere / "campaign-1.json")
         record(
             "saves.dc_campaign.load_unsealed_from_seed",
-            _median_ms(lambda: SaveStore(elsewhere).load("campaign-1"), runs=1),
+            median_ms(lambda: SaveStore(elsewhere).load("campaign-1"), runs=1),
             "ms",
             "json.loads of the file",
             read,

@@ -4,6 +4,9 @@ beside the anchor measured in the same run and their ratio (issue 8)."""
 from __future__ import annotations
 
 import os
+import statistics
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -26,3 +29,13 @@ def record(
     RESULTS.append(row)
     tail = f"   {row['ratio']:>6.2f}x {anchor}" if "ratio" in row else ""
     print(f"{name:<55} {value:>12,.2f} {unit}{tail}")
+
+
+def median_ms(fn: Callable[[], object], runs: int = 7) -> float:
+    """The median wall time of ``runs`` calls of ``fn``, in milliseconds (the save and load rows)."""
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - t0) * 1000)
+    return statistics.median(times)

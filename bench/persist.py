@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import json
 import shutil
-import statistics
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bench.common import record
+from bench.common import median_ms, record
 
 CAMPAIGN_ACTIONS = 20_000
 
@@ -132,17 +131,8 @@ def campaign_session(actions: int = CAMPAIGN_ACTIONS, inner_name: str = "fortres
     return session
 
 
-def _median_ms(fn, runs: int = 7) -> float:
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t0) * 1000)
-    return statistics.median(times)
-
-
 def _read_ms(path: Path) -> float:
-    return _median_ms(lambda: json.loads(path.read_bytes()))
+    return median_ms(lambda: json.loads(path.read_bytes()))
 
 
 def bench_campaign() -> None:
@@ -172,7 +162,7 @@ def bench_campaign() -> None:
         record("saves.campaign.anchor.json_loads", read, "ms")
         record(
             "saves.campaign.save",
-            _median_ms(lambda: store.save(replayed, "campaign")),
+            median_ms(lambda: store.save(replayed, "campaign")),
             "ms",
             "json.loads of the file",
             read,
@@ -181,7 +171,7 @@ def bench_campaign() -> None:
         assert loaded.session.state_hash() == replayed.state_hash(), "campaign loaded to another state"
         record(
             "saves.campaign.load",
-            _median_ms(lambda: store.load("campaign")),
+            median_ms(lambda: store.load("campaign")),
             "ms",
             "json.loads of the file",
             read,
@@ -192,7 +182,7 @@ def bench_campaign() -> None:
         foreign = SaveStore(elsewhere)
         record(
             "saves.campaign.load_unsealed_from_seed",
-            _median_ms(lambda: foreign.load("campaign"), runs=1),
+            median_ms(lambda: foreign.load("campaign"), runs=1),
             "ms",
             "json.loads of the file",
             read,
@@ -221,8 +211,8 @@ def bench_long_games() -> None:
             store = SaveStore(Path(tmp))
             info = store.save(session, "bench")
             read = _read_ms(info.path)
-            saving = _median_ms(lambda store=store, session=session: store.save(session, "bench"), runs=5)
-            loading = _median_ms(lambda store=store: store.load("bench"), runs=5)
+            saving = median_ms(lambda store=store, session=session: store.save(session, "bench"), runs=5)
+            loading = median_ms(lambda store=store: store.load("bench"), runs=5)
         record(f"saves.{game.name}.long_game_length", len(session.actions), "actions")
         record(f"saves.{game.name}.anchor.json_loads", read, "ms")
         record(f"saves.{game.name}.save_long_game", saving, "ms", "json.loads of the file", read)

@@ -13,25 +13,15 @@ from that game's last sealed checkpoint (``SaveStore.load``), never the scenario
 from __future__ import annotations
 
 import json
-import statistics
 import tempfile
 import time
 from pathlib import Path
 
-from bench.common import record
+from bench.common import median_ms, record
 
 MEMORY_ACTIONS = 3000
 SAVE_EVERY = 25
 HEROES = ["svara", "goryv"]
-
-
-def _median_ms(fn, runs: int = 7) -> float:
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t0) * 1000)
-    return statistics.median(times)
 
 
 def late_campaign(home: Path) -> tuple[object, str]:
@@ -86,9 +76,9 @@ def bench_zerywia_campaign_save() -> None:
         print(f"  (Path + {len(session.actions)} Memory actions, played and saved in {time.perf_counter() - t0:.1f} s)")
         record("saves.zw_campaign.memory_actions", len(session.actions), "actions")
         record("saves.zw_campaign.file_size", sum(f.stat().st_size for f in files) / 2**10, "KiB")
-        read = _median_ms(lambda: [json.loads(f.read_bytes()) for f in files])
+        read = median_ms(lambda: [json.loads(f.read_bytes()) for f in files])
         record("saves.zw_campaign.anchor.json_loads", read, "ms")
         loaded = open_campaign(home, name)
         assert loaded.state_hash() == session.state_hash(), "the campaign loaded to another state"
-        record("saves.zw_campaign.load", _median_ms(lambda: open_campaign(home, name)), "ms",
+        record("saves.zw_campaign.load", median_ms(lambda: open_campaign(home, name)), "ms",
                "json.loads of the files", read)
