@@ -254,6 +254,13 @@ class ChooseInjury(Action):
 
 
 @dataclass(frozen=True)
+class ChooseNewHero(Action):
+    """ZW-HERO-24: the hero the player of one lost to Oblivion takes on ("": none, the seat stays out)."""
+
+    pick: str = ""
+
+
+@dataclass(frozen=True)
 class PlaceKeptGuard(Action):
     """A campaign's kept Garrison or Watchstone placed at setup (L1086, kept_guards.py): ``region``
     "" keeps it off the map; ``push`` the Region next door a Threat or Murk there goes to."""
@@ -289,6 +296,6 @@ ACTION_CLASSES = (
     Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat, Camp, Prepare, Summon, Worship, BreakCamp, PlaceMurk,
-    ChooseSaga, PlaceThreat, HeraldReroll, ChooseInjury, OfferRestore,
+    ChooseSaga, PlaceThreat, HeraldReroll, ChooseInjury, ChooseNewHero, OfferRestore,
     FaceAttack, StartEpicBattle, TransferRunes, PlaceKeptGuard,
 )

@@ -147,10 +147,11 @@ def fold(campaign: Campaign, state: Any) -> Played:
     dropped (their players choose again), the guards on the map shared out (L1086)."""
     if not state.outcome:
         raise ValueError("the scenario is not over")
-    if [h.hero for h in state.heroes] != campaign.heroes():
+    if list(state.setup.get("heroes", [])) != campaign.heroes():
         raise ValueError("that game was not this campaign's scenario")
     keeps_all = campaign.options["campaign_keeps"] == "cards_and_tokens"
-    lost: list[str] = []
+    # heroes lost at the table whose players took on another (ZW-HERO-24, oblivion.py): never again
+    lost: list[str] = [h for h in state.fallen if h not in {x.hero for x in state.heroes}]
     for seat, hero in zip(campaign.seats, state.heroes, strict=True):
         if hero.lost:
             lost.append(hero.hero)
@@ -170,7 +171,7 @@ def fold(campaign: Campaign, state: Any) -> Played:
         for seat in campaign.seats:
             setattr(seat, guard, 1 if left > 0 else 0)
             left -= 1
-    played = Played(state.setup.get("scenario", "path"), state.outcome, state.reason, [h.hero for h in state.heroes], lost)
+    played = Played(state.setup.get("scenario", "path"), state.outcome, state.reason, list(state.setup["heroes"]), lost)
     campaign.played.append(played)
     return played
 

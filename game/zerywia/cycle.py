@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from game.core.actions import Event
 from game.core.flow import Flow, Phase, attribute_cursor
-from game.zerywia import memory_nix, nix
+from game.zerywia import memory_nix, nix, oblivion
 from game.zerywia.actions import (
     BreakCamp,
     BuyBanner,
     BuyItem,
     Camp,
     ChooseInjury,
+    ChooseNewHero,
     ChooseSaga,
     ChooseSide,
     EndDetermination,
@@ -156,7 +157,7 @@ def _ending(state: ZerywiaState) -> tuple[str, str] | None:
         return "won", "zerywia.end.goals"
     elif state.statue.on_rifts() >= RITUAL_LIMIT:
         return "lost", "zerywia.end.rituals"
-    if all(h.lost for h in state.heroes):
+    if all(h.lost for h in state.heroes) and not oblivion.waiting(state):  # ZW-HERO-24: none to take on
         return "lost", "zerywia.end.heroes_lost"
     return None
 
@@ -164,8 +165,9 @@ def _ending(state: ZerywiaState) -> tuple[str, str] | None:
 ROOT: Phase[ZerywiaState] = Phase(
     "cycle",
     # the Solo start's choice, asked before the first action (ZW-SCEN-02); where an Injury goes when
-    # its Blocker can move no further (ZW-INJ-04), asked whenever one comes
-    actions=(ChooseSaga, ChooseInjury),
+    # its Blocker can move no further (ZW-INJ-04), asked whenever one comes; another hero for the
+    # player of one lost to Oblivion (ZW-HERO-24)
+    actions=(ChooseSaga, ChooseInjury, ChooseNewHero),
     steps=(
         Phase("sventovit", on_begin=_sventovit, done=lambda s: True, next="journey"),
         Phase("journey", steps=tuple(_time(t) for t in TIMES), next="camp"),

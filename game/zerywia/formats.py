@@ -17,6 +17,11 @@ History
    an Injury with every Blocker at its last slot (``worn_out_lost``) and the rule option
    ``injury_beyond_last``. A format-2 game took such an Injury as nothing (``"none"``), so an upgraded
    game keeps that reading.
+4 (ZW-HERO-24 enforced): the heroes lost at the table (``fallen``), the seats to be asked for another
+   hero (``replace_due``) and the Defiled versions shuffled into the Enemy deck (``defiled``), all
+   empty; the rule options ``lost_hero`` and ``lost_hero_defiled``. A format-3 game kept a lost
+   hero's seat empty and added no Defiled card, so an upgraded game keeps that (``"out"``, false) and
+   its log replays as it was played. A lost hero of such a game is taken as already settled.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from typing import Any
 from game.core.migrate import VERSION_KEY, Migrations
 from game.zerywia.state import ZerywiaState
 
-MIGRATIONS = Migrations("Zerywia state", current=3)
+MIGRATIONS = Migrations("Zerywia state", current=4)
 FORMAT_VERSION = MIGRATIONS.current
 LEGACY_SOLO_EXTRA = "borovils_heart"  # the card every Solo hero had before ZW-SCEN-02 was a choice
 
@@ -62,6 +67,20 @@ def _injury_choice(data: dict[str, Any]) -> dict[str, Any]:
     for options in (data.get("options"), setup.get("options") if isinstance(setup, dict) else None):
         if isinstance(options, dict):
             options.setdefault("injury_beyond_last", "none")
+    return data
+
+
+@MIGRATIONS.step(3)
+def _lost_heroes(data: dict[str, Any]) -> dict[str, Any]:
+    data.setdefault("replace_due", [])
+    data.setdefault("defiled", [])
+    heroes = [h for h in data.get("heroes") or [] if isinstance(h, dict)]
+    data.setdefault("fallen", [h.get("hero") for h in heroes if h.get("lost")])
+    setup = data.get("setup")
+    for options in (data.get("options"), setup.get("options") if isinstance(setup, dict) else None):
+        if isinstance(options, dict):
+            options.setdefault("lost_hero", "out")
+            options.setdefault("lost_hero_defiled", False)
     return data
 
 

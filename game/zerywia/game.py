@@ -30,6 +30,7 @@ from game.zerywia import (
     legal,
     memory_nix,
     nix,
+    oblivion,
     powers,
     solo,
     sventovit_offering,
@@ -40,6 +41,7 @@ from game.zerywia.actions import (
     BreakCamp,
     Camp,
     ChooseInjury,
+    ChooseNewHero,
     ChooseSaga,
     Explore,
     FaceAttack,
@@ -178,6 +180,8 @@ class ZerywiaGame(Game):
             sventovit_offering.offer(state, geo, state.heroes[action.player], action.attr, action.amber, events)
         elif isinstance(action, ChooseInjury):
             injury_choice.answer(state, action.player, action.attr, events)
+        elif isinstance(action, ChooseNewHero):  # ZW-HERO-24
+            oblivion.answer(state, action.player, action.pick, events)
         elif isinstance(action, PlaceKeptGuard):  # a campaign's kept token at setup (L1086)
             kept_guards.place(state, geo, action, events)
         elif isinstance(action, ChooseSaga):
@@ -242,10 +246,15 @@ class ZerywiaGame(Game):
         return events
 
     def after_action(self, state: ZerywiaState, events: list[Event]) -> list[Event]:
+        # ZW-HERO-24: a hero lost in this action is settled before the end check (a table whose
+        # heroes are all lost plays on while a player may take on another), and again after the
+        # steps the flow ran
+        oblivion.settle(state, events)
         events = super().after_action(state, events)
         # ZW-INJ-04: an Injury placed in this action (or by the steps the flow ran after it), for its
         # player to choose
         injury_choice.collect(state)
+        oblivion.settle(state, events)
         return events
 
     def rule_refusal(self, state: ZerywiaState, action: Action) -> Refusal | None:
@@ -324,6 +333,7 @@ class ZerywiaGame(Game):
             enemies += [c for c in state.challenge.cards() if c in content().enemies]
         enemy_set, breed_set = zsetup.scenario_cards(scenario_of(state).breeds)
         hostile = state.epic.hostile if state.epic is not None else []  # added by the battle (ZW-SCEN-36)
+        hostile = hostile + state.defiled  # and by a hero lost to Oblivion (ZW-HERO-24)
         if sorted(enemies) != sorted(enemy_set + breed_set + guardian_cards(state.statue.on_statue()) + hostile):
             bad.append("Enemy cards not conserved")
         attacks = [*state.herald_deck, *state.herald_used, *(state.epic.drawn if state.epic is not None else [])]

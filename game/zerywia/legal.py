@@ -17,6 +17,7 @@ from game.zerywia.actions import (
     BuyItem,
     Camp,
     ChooseInjury,
+    ChooseNewHero,
     ChooseSaga,
     ChooseSide,
     EndDetermination,
@@ -62,6 +63,7 @@ from game.zerywia.kept_guards import KEPT_GUARD
 from game.zerywia.land import MURK, THREAT
 from game.zerywia.memory_nix import HERALD_ROLL
 from game.zerywia.memory_options import exchange_options
+from game.zerywia.oblivion import NEW_HERO
 from game.zerywia.offerings import AMBER
 from game.zerywia.powers import offered as powers_offered
 from game.zerywia.region_options import SHROUD_COST
@@ -127,6 +129,8 @@ def pending_answers(state: ZerywiaState) -> list[Action]:
         return [ChooseSaga(p, c) for c in pend["cards"]]
     if pend.kind == INJURY_CHOICE:  # ZW-INJ-04: where it lies first, then the others open
         return [ChooseInjury(p, a) for a in injury_choices(state.heroes[p], pend)]
+    if pend.kind == NEW_HERO:  # ZW-HERO-24: a hero not yet at the table, or none
+        return [*(ChooseNewHero(p, h) for h in pend["heroes"]), ChooseNewHero(p, "")]
     if pend.kind == HERALD_ROLL:  # keep, or pay to roll again (ZW-SCEN-32)
         hero = state.heroes[p]
         out: list[Action] = [HeraldReroll(p, "")]

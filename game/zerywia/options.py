@@ -54,6 +54,23 @@ RULES = RuleOptions(
             choices=("oblivion", "none"),
         ),
         RuleOption(
+            "lost_hero",
+            "new_hero",
+            "ZW-HERO-24",
+            "A hero lost to Oblivion (L1069): its player may take on another hero not yet at the table, "
+            "or ('out') the seat stays empty.",
+            choices=("new_hero", "out"),
+        ),
+        RuleOption(
+            "lost_hero_defiled",
+            True,
+            "ZW-HERO-24",
+            "A hero lost to Oblivion sends its Defiled version into the Enemy deck (L1069); off only in "
+            "games saved before this rule was enforced, so their logs replay as played.",
+            choices=(True, False),
+            shown=False,
+        ),
+        RuleOption(
             "challenge_max_reactions",
             None,
             "AMB-17",

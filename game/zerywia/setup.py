@@ -28,6 +28,7 @@ from game.zerywia.content_models import TERRAINS
 from game.zerywia.feats import starting_feats
 from game.zerywia.formats import LEGACY_SOLO_EXTRA
 from game.zerywia.geography import Geography
+from game.zerywia.geography import current as current_geography
 from game.zerywia.hero import Hero, new_hero
 from game.zerywia.land import MURK, THREAT, Land
 from game.zerywia.options import RULES
@@ -187,3 +188,17 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
             if scenario.starts_sagas:
                 start_basic_sagas(heroes[0], [extra])
     return state
+
+
+def enter_hero(state: ZerywiaState, hero_id: str, seat: int, birth: str) -> Hero:
+    """A hero taken on during the game by the player of a hero lost to Oblivion (ZW-HERO-24,
+    oblivion.py): as at setup, on the player's Birth Thymor (its Mark of Thymor), in the scenario's
+    starting location there; in the Memory its starting Sagas begin their Stories (ZW-SCEN-13)."""
+    scenario = SCENARIOS[scenario_id(state.setup)]
+    hero = _hero(hero_id, seat, state.options)
+    hero.birth = birth
+    hero.region = current_geography().special_region(birth, scenario.start)
+    hero.feats = starting_feats(hero.hero, birth)
+    if scenario.starts_sagas:
+        start_basic_sagas(hero, list(hero.prepared))
+    return hero

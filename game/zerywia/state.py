@@ -87,3 +87,9 @@ class ZerywiaState:
     # Injuries whose Attribute the player is still to choose (ZW-INJ-04, injury_choice.py): asked one
     # at a time through ``pending``, in the order they came
     injuries_due: list[dict[str, Any]] = field(default_factory=list)
+    # Heroes lost to Oblivion at this table, in the order they fell (ZW-HERO-24, oblivion.py: never taken
+    # on again), the seats still to be asked for another hero, and the Defiled versions that joined
+    # the Enemy deck for them
+    fallen: list[str] = field(default_factory=list)
+    replace_due: list[int] = field(default_factory=list)
+    defiled: list[str] = field(default_factory=list)

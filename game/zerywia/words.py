@@ -13,6 +13,7 @@ from game.core.i18n import has, localized, t
 from game.zerywia import board_map
 from game.zerywia.actions import (
     BuyItem,
+    ChooseNewHero,
     ChooseSide,
     Explore,
     HeraldReroll,
@@ -110,8 +111,11 @@ def story_words(hero: Hero, option: str, saga: str) -> dict[str, str]:
 
 
 def pending_prompt(state: ZerywiaState) -> str | None:
-    """The words of the pending choice for the board's prompt, when it has its own (ZW-INJ-04)."""
+    """The words of the pending choice for the board's prompt, when it has its own (ZW-INJ-04,
+    ZW-HERO-24)."""
     pend = state.pending
+    if pend is not None and pend.kind == "new_hero":  # ZW-HERO-24
+        return t("zerywia.prompt.new_hero", hero=word(pend["lost"]))
     if pend is None or pend.kind != "injury":
         return None
     return t("zerywia.prompt.injury", hero=hero_name(state, pend.player), attr=t(f"zerywia.attr.{pend['lost']}"))
@@ -162,6 +166,8 @@ def action_label(state: ZerywiaState, action: Action) -> str:
         key = f"zerywia.action.HeraldReroll_{action.by or 'keep'}"
     if isinstance(action, PlaceKeptGuard):  # a campaign's kept token (kept_guards.py)
         key += f"_{action.guard}" + ("_push" if action.push else "") if action.region else "_off"
+    if isinstance(action, ChooseNewHero) and not action.pick:
+        key = "zerywia.action.ChooseNewHero_none"
     if isinstance(action, TransferRunes):
         key = "zerywia.action.TransferRunes_" + ("take" if action.take else "keep")
     if isinstance(action, JoinChallenge) and state.context in GROUP_TESTS:

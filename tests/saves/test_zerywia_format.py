@@ -14,17 +14,21 @@ def test_a_format_1_zerywia_state_opens_at_the_current_format_and_plays_on():
     game = get_game("zerywia")
     state = game.new_game({"heroes": ["svara", "goryv"]}, 5)
     current = game.to_json(state)
-    assert current["version"] == game.format_version == formats.MIGRATIONS.current == 3
-    new_fields = ("version", "herald_deck", "herald_used", "herald_queue", "epic", "injuries_due", "helpers")
+    assert current["version"] == game.format_version == formats.MIGRATIONS.current == 4
+    new_fields = ("version", "herald_deck", "herald_used", "herald_queue", "epic", "injuries_due", "helpers",
+                  "fallen", "replace_due", "defiled")
     old = copy.deepcopy({k: v for k, v in current.items() if k not in new_fields})
     for hero in old["heroes"]:
         hero.pop("worn_out_lost", None)
-    old["options"].pop("injury_beyond_last", None)  # an option format 3 declared
-    old["setup"].get("options", {}).pop("injury_beyond_last", None)
+    for key in ("injury_beyond_last", "lost_hero", "lost_hero_defiled"):  # options formats 3 and 4 declared
+        old["options"].pop(key, None)
+        old["setup"].get("options", {}).pop(key, None)
     opened = game.from_json(old)
     back = game.to_json(opened)
-    # the later formats' readings for an old save: the old injury reading (format 3, ZW-INJ-04)
+    # the later formats' readings for an old save: the old injury reading (format 3, ZW-INJ-04) and a
+    # lost hero's seat left empty with no Defiled card (format 4, ZW-HERO-24)
     assert back["options"]["injury_beyond_last"] == "none"
+    assert back["options"]["lost_hero"] == "out" and back["options"]["lost_hero_defiled"] is False
     assert {k: v for k, v in back.items() if k not in ("options", "heroes", "setup")} == {
         k: v for k, v in current.items() if k not in ("options", "heroes", "setup")
     }
