@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from game.core.content import ContentError, check_unique_ids, load_records
 from game.zerywia.content_models import (
@@ -63,6 +64,11 @@ class Content:
         """The pack a record of ``kind`` (a pack file's name: "heroes", "feats", "sagas", "decks",
         "stories", "exploration") came from; "" for the base box."""
         return self.origin.get(kind, {}).get(key, "")
+
+    def base(self, kind: str) -> dict[str, Any]:
+        """The base box's records of ``kind`` (a field: "heroes", "sagas", "decks", ...), no pack's."""
+        records: dict[str, Any] = getattr(self, kind)
+        return {k: v for k, v in records.items() if not self.pack_of(kind, k)}
 
     def in_play(self, kind: str, key: str, packs: list[str] | tuple[str, ...]) -> bool:
         """Whether a record belongs to a game playing ``packs``: the base, or one of them."""

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from game.core.content import ContentError, Record, check_unique_ids, load_records
+from game.core.content import ContentError, Record, check_unique_ids, load_records, parse_records, read_toml
 
 PACK_FILES = ("heroes", "feats", "sagas", "stories", "exploration")  # what a pack may add to
 
@@ -68,7 +68,10 @@ def gather(data: Path, name: str, table: str, model: type[R],
         path = folder / f"{name}.toml"
         if not path.exists():
             continue
-        records = check_unique_ids(path, table, load_records(path, table, model))
+        data = read_toml(path)
+        if table not in data:  # a pack adds what it adds: a sagas.toml of loose cards has no [[deck]]
+            continue
+        records = check_unique_ids(path, table, parse_records(path, data, table, model))
         for key in records:
             if key in out:
                 owner = origin.get(key, "the base")
