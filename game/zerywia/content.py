@@ -6,6 +6,7 @@ are checked here too.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -70,7 +71,7 @@ class Content:
         records: dict[str, Any] = getattr(self, kind)
         return {k: v for k, v in records.items() if not self.pack_of(kind, k)}
 
-    def in_play(self, kind: str, key: str, packs: list[str] | tuple[str, ...]) -> bool:
+    def in_play(self, kind: str, key: str, packs: Sequence[str]) -> bool:
         """Whether a record belongs to a game playing ``packs``: the base, or one of them."""
         pack = self.pack_of(kind, key)
         return not pack or pack in packs
@@ -79,7 +80,7 @@ class Content:
         """The Scorned cards (ZW-HERO-36, L1232), in file order."""
         return [f.id for f in self.feats.values() if f.scorned]
 
-    def pack_cards(self, packs: list[str] | tuple[str, ...], terrain: str) -> list[str]:
+    def pack_cards(self, packs: Sequence[str], terrain: str) -> list[str]:
         """The Exploration cards the switched-on ``packs`` shuffle into a terrain's basic deck at setup
         (a pack's cards carry its id as their ``set``), in file order."""
         return [c.id for c in self.exploration.values() if c.terrain == terrain and c.set in packs]
@@ -149,12 +150,12 @@ def load(directory: Path = DATA) -> Content:
         if card.banner is None and card.type in ("relic", "ritual", "ally"):
             raise ContentError(f"sagas.toml: [[saga]] id '{card.id}': a {card.type} has a Banner (L745)")
     exploration = gather(directory, "exploration", "card", ExplorationM, folders, origin["exploration"])
-    for card in exploration.values():
-        _check_card(files["exploration"].name, card)
-        pack = origin["exploration"].get(card.id, "")
-        if (card.set in PACKS or bool(pack)) and card.set != pack:
+    for xcard in exploration.values():
+        _check_card(files["exploration"].name, xcard)
+        pack = origin["exploration"].get(xcard.id, "")
+        if (xcard.set in PACKS or bool(pack)) and xcard.set != pack:
             where = f"packs/{pack}/exploration.toml" if pack else files["exploration"].name
-            raise ContentError(f"{where}: [[card]] id '{card.id}', field 'set': a pack's cards carry its id as their set")
+            raise ContentError(f"{where}: [[card]] id '{xcard.id}', field 'set': a pack's cards carry its id as their set")
     heroes = gather(directory, "heroes", "hero", HeroM, folders, origin["heroes"])
     for hero in heroes.values():
         _check_hero(files["heroes"].name, hero, sagas)

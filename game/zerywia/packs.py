@@ -68,10 +68,10 @@ def gather(data: Path, name: str, table: str, model: type[R],
         path = folder / f"{name}.toml"
         if not path.exists():
             continue
-        data = read_toml(path)
-        if table not in data:  # a pack adds what it adds: a sagas.toml of loose cards has no [[deck]]
+        raw = read_toml(path)
+        if table not in raw:  # a pack adds what it adds: a sagas.toml of loose cards has no [[deck]]
             continue
-        records = check_unique_ids(path, table, parse_records(path, data, table, model))
+        records = check_unique_ids(path, table, parse_records(path, raw, table, model))
         for key in records:
             if key in out:
                 owner = origin.get(key, "the base")

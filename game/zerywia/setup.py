@@ -29,10 +29,10 @@ from game.zerywia.feats import starting_feats
 from game.zerywia.formats import LEGACY_SOLO_EXTRA
 from game.zerywia.geography import Geography
 from game.zerywia.hero import Hero, new_hero
-from game.zerywia.saga_growth import available_basics
 from game.zerywia.land import MURK, THREAT, Land
 from game.zerywia.options import RULES
 from game.zerywia.packs import PACKS, checked_packs
+from game.zerywia.saga_growth import available_basics
 from game.zerywia.scenarios import PATH, SCENARIOS, scenario_id
 from game.zerywia.solo import offer_solo_choice, start_basic_sagas
 from game.zerywia.state import ZerywiaState
