@@ -82,8 +82,29 @@ class SetupScene(Scene):
         cond = f.visible_if
         if cond is None:
             return True
+        return self._holds(cond)
+
+    def _holds(self, cond) -> bool:
         pairs = cond if isinstance(cond[0], tuple) else (cond,)
         return all(self.values.get(other) in allowed for other, allowed in pairs)
+
+    def offered(self, f) -> tuple[tuple[Any, str], ...]:
+        """The choices a field offers now: those its ``choice_if`` does not hide (a Zerywia pack's
+        heroes while the pack is off)."""
+        hidden = dict(f.choice_if)
+        return tuple(c for c in f.choices if c[0] not in hidden or self._holds(hidden[c[0]]))
+
+    def _offer_only_offered(self) -> None:
+        """A pick the field no longer offers (its pack switched off) falls back to the field's
+        default, or its first offered choice another visible field of the same choices does not hold."""
+        for f in self.fields:
+            offered = [v for v, _ in self.offered(f)]
+            if not f.choice_if or self.values.get(f.key) in offered or not offered:
+                continue
+            held = {self.values.get(o.key) for o in self.fields
+                    if o.key != f.key and o.choices == f.choices and self.visible(o)}
+            free = [v for v in offered if v not in held]
+            self.values[f.key] = f.default if f.default in free else (free or offered)[0]
 
     def chosen_setup(self) -> dict[str, Any]:
         hidden = {f.key for f in self.fields if not self.visible(f)}
@@ -176,8 +197,9 @@ class SetupScene(Scene):
         label_w, box_w, col_w = (250, 280, 0) if cols == 1 else (140, 130, 280)
         for i, f in enumerate(shown):
             x, y = 80 + (i // per_col) * col_w, TOP + (i % per_col) * step
-            options = [(t(label), str(i)) for i, (_, label) in enumerate(f.choices)]
-            current = next((i for i, (v, _) in enumerate(f.choices) if v == self.values.get(f.key)), 0)
+            choices = self.offered(f)
+            options = [(t(label), str(i)) for i, (_, label) in enumerate(choices)]
+            current = next((i for i, (v, _) in enumerate(choices) if v == self.values.get(f.key)), 0)
             self._row(t(f.label_key), (x, y, label_w), options, current, ("field", f.key), box_w)
         i = len(shown)
         x, y = 80 + (i // per_col) * col_w, TOP + (i % per_col) * step
@@ -238,8 +260,9 @@ class SetupScene(Scene):
             name = seats[seat] if seat < len(seats) else t("setup_seats.player", n=seat + 1)
             if seat < len(picks):
                 f = picks[seat]
-                options = [(t(label), str(i)) for i, (_, label) in enumerate(f.choices)]
-                current = next((i for i, (v, _) in enumerate(f.choices) if v == self.values.get(f.key)), 0)
+                choices = self.offered(f)
+                options = [(t(label), str(i)) for i, (_, label) in enumerate(choices)]
+                current = next((i for i, (v, _) in enumerate(choices) if v == self.values.get(f.key)), 0)
                 if options[current][0] == name:  # the pick already names the seat
                     name = t("setup_seats.player", n=seat + 1)
                 self._row(name, (680, y, 150), options, current, ("field", f.key), 170)
@@ -303,6 +326,7 @@ class SetupScene(Scene):
         old = self.values.get(key)
         self.values[key] = value
         self._swap_if_taken(key, value, old)
+        self._offer_only_offered()
         self.error = ""  # a refusal from Start is about choices now changed (issue 7, §3)
         self.rebuild()
         if key == "mode" and value == "campaign" and old != "campaign":
@@ -348,7 +372,7 @@ class SetupScene(Scene):
             index = int(event.ui_element.selected_option[1])
             if what == "field":
                 f = next(f for f in self.fields if f.key == key)
-                self.set_value(key, f.choices[index][0])
+                self.set_value(key, self.offered(f)[index][0])
             else:
                 self.set_seat(key, self.kinds()[index])
             return True

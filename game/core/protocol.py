@@ -52,13 +52,17 @@ Heuristic = Callable[[Any, int], float]
 class SetupField:
     """One option on the new-game screen. ``choices`` are (value, translation key) pairs;
     ``visible_if`` hides the field unless another field has one of the given values
-    (e.g. ``("players", (3, 4))`` for the third and fourth seat's hero), or every one of several."""
+    (e.g. ``("players", (3, 4))`` for the third and fourth seat's hero), or every one of several.
+    ``choice_if`` offers some choices only when another field allows them, in the same shape per
+    choice value (Zerywia's expansion heroes, offered once their pack is switched on); the others
+    are always offered."""
 
     key: str
     label_key: str
     choices: tuple[tuple[Any, str], ...]
     default: Any
     visible_if: VisibleIf | None = None
+    choice_if: tuple[tuple[Any, VisibleIf], ...] = ()
 
 
 @dataclass(frozen=True)

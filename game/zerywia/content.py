@@ -6,9 +6,11 @@ are checked here too.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from game.core.content import ContentError, check_unique_ids, load_records
 from game.zerywia.content_models import (
@@ -27,6 +29,7 @@ from game.zerywia.content_models import (
     SagaM,
     StoryM,
 )
+from game.zerywia.packs import PACK_FILES, PACKS, gather, pack_folders
 from game.zerywia.saga_content import check_decks
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -54,6 +57,33 @@ class Content:
     herald_attacks: dict[str, HeraldAttackM] = field(default_factory=dict)
     attack_foes: dict[str, EnemyM] = field(default_factory=dict)
     decks: dict[str, SagaDeckM] = field(default_factory=dict)  # the Sagas (saga_content.py)
+    # Which expansion pack (packs.py) each record came from, per file: {"heroes": {"kost": ...}}.
+    # Base records are not in it; the dicts above hold the base and every pack, merged.
+    origin: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def pack_of(self, kind: str, key: str) -> str:
+        """The pack a record of ``kind`` (a pack file's name: "heroes", "feats", "sagas", "decks",
+        "stories", "exploration") came from; "" for the base box."""
+        return self.origin.get(kind, {}).get(key, "")
+
+    def base(self, kind: str) -> dict[str, Any]:
+        """The base box's records of ``kind`` (a field: "heroes", "sagas", "decks", ...), no pack's."""
+        records: dict[str, Any] = getattr(self, kind)
+        return {k: v for k, v in records.items() if not self.pack_of(kind, k)}
+
+    def in_play(self, kind: str, key: str, packs: Sequence[str]) -> bool:
+        """Whether a record belongs to a game playing ``packs``: the base, or one of them."""
+        pack = self.pack_of(kind, key)
+        return not pack or pack in packs
+
+    def scorned_cards(self) -> list[str]:
+        """The Scorned cards (ZW-HERO-36, L1232), in file order."""
+        return [f.id for f in self.feats.values() if f.scorned]
+
+    def pack_cards(self, packs: Sequence[str], terrain: str) -> list[str]:
+        """The Exploration cards the switched-on ``packs`` shuffle into a terrain's basic deck at setup
+        (a pack's cards carry its id as their ``set``), in file order."""
+        return [c.id for c in self.exploration.values() if c.terrain == terrain and c.set in packs]
 
     def foe(self, key: str) -> EnemyM:
         """What a Challenge is fought against: an Enemy card, a Herald's Attack card, or a card's
@@ -101,9 +131,11 @@ def load(directory: Path = DATA) -> Content:
         name: directory / f"{name}.toml"
         for name in ("dice", "enemies", "sagas", "exploration", "heroes", "stories", "items", "gods", "creatures", "feats", "herald")
     }
+    folders = pack_folders(directory)  # the expansion packs (packs.py), merged into the base
+    origin: dict[str, dict[str, str]] = {name: {} for name in (*PACK_FILES, "decks")}
     dice = check_unique_ids(files["dice"], "die", load_records(files["dice"], "die", DieM))
     enemies = check_unique_ids(files["enemies"], "enemy", load_records(files["enemies"], "enemy", EnemyM))
-    sagas = check_unique_ids(files["sagas"], "saga", load_records(files["sagas"], "saga", SagaM))
+    sagas = gather(directory, "sagas", "saga", SagaM, folders, origin["sagas"])
     for needed in ("attribute", "nix", "nix_no_empty"):
         if needed not in dice:
             raise ContentError(f"dice.toml: no [[die]] '{needed}'")
@@ -117,20 +149,22 @@ def load(directory: Path = DATA) -> Content:
     for card in sagas.values():
         if card.banner is None and card.type in ("relic", "ritual", "ally"):
             raise ContentError(f"sagas.toml: [[saga]] id '{card.id}': a {card.type} has a Banner (L745)")
-    exploration = check_unique_ids(
-        files["exploration"], "card", load_records(files["exploration"], "card", ExplorationM)
-    )
-    for card in exploration.values():
-        _check_card(files["exploration"].name, card)
-    heroes = check_unique_ids(files["heroes"], "hero", load_records(files["heroes"], "hero", HeroM))
+    exploration = gather(directory, "exploration", "card", ExplorationM, folders, origin["exploration"])
+    for xcard in exploration.values():
+        _check_card(files["exploration"].name, xcard)
+        pack = origin["exploration"].get(xcard.id, "")
+        if (xcard.set in PACKS or bool(pack)) and xcard.set != pack:
+            where = f"packs/{pack}/exploration.toml" if pack else files["exploration"].name
+            raise ContentError(f"{where}: [[card]] id '{xcard.id}', field 'set': a pack's cards carry its id as their set")
+    heroes = gather(directory, "heroes", "hero", HeroM, folders, origin["heroes"])
     for hero in heroes.values():
         _check_hero(files["heroes"].name, hero, sagas)
     _check_hostile(files["enemies"].name, enemies, heroes)
-    stories = check_unique_ids(files["stories"], "story", load_records(files["stories"], "story", StoryM))
+    stories = gather(directory, "stories", "story", StoryM, folders, origin["stories"])
     for story in stories.values():
         if story.hero and story.hero not in heroes:
             raise ContentError(f"stories.toml: [[story]] id '{story.id}', field 'hero': unknown id '{story.hero}'")
-    decks = check_unique_ids(files["sagas"], "deck", load_records(files["sagas"], "deck", SagaDeckM))
+    decks = gather(directory, "sagas", "deck", SagaDeckM, folders, origin["decks"])
     check_decks(decks, sagas, stories, set(heroes))
     for hero in heroes.values():
         if not any(d.hero == hero.id for d in decks.values()) or not any(
@@ -150,19 +184,42 @@ def load(directory: Path = DATA) -> Content:
             _check_ability(files["creatures"].name, creature.id, side)
     if len(gods) != 6 or len(creatures) != 16 or sum(c.devil for c in creatures.values()) != 4:
         raise ContentError("gods.toml / creatures.toml: the box holds 6 Gods and 16 Creatures, 4 of them Devil's (L99)")
-    feats = check_unique_ids(files["feats"], "feat", load_records(files["feats"], "feat", FeatM))
+    feats = gather(directory, "feats", "feat", FeatM, folders, origin["feats"])
     for feat in feats.values():
         for side in (feat.ability, feat.kicker):
             _check_ability(files["feats"].name, feat.id, side)
-        if bool(feat.hero) == bool(feat.mark) or (feat.hero and feat.hero not in heroes):
-            raise ContentError(f"feats.toml: [[feat]] id '{feat.id}': a hero's Feat or a Mark of Thymor")
+        if bool(feat.hero) + bool(feat.mark) + feat.scorned != 1 or (feat.hero and feat.hero not in heroes):
+            raise ContentError(f"feats.toml: [[feat]] id '{feat.id}': a hero's Feat, a Mark of Thymor or a Scorned card")
+    _check_packs(feats, heroes, decks, stories, origin)
     if sorted(f.hero for f in feats.values() if f.hero) != sorted(heroes):
         raise ContentError("feats.toml: every hero has exactly one Feat of its own (L355)")
     heralds, attacks = _load_heralds(files["herald"], set(enemies))
     return Content(
         dice, enemies, sagas, exploration, heroes, stories, items, gods, creatures, feats, _printed(exploration),
-        heralds, attacks, {k: a.as_foe() for k, a in attacks.items()}, decks,
+        heralds, attacks, {k: a.as_foe() for k, a in attacks.items()}, decks, origin,
     )
+
+
+def _check_packs(feats: dict[str, FeatM], heroes: dict[str, HeroM], decks: dict[str, SagaDeckM],
+                 stories: dict[str, StoryM], origin: dict[str, dict[str, str]]) -> None:
+    """The base's rules hold inside each pack: a hero's own Feat, Personal Saga and Stories come from
+    the hero's own pack (or the base for a base hero); Marks of Thymor are the base box's four (L100);
+    Scorned cards belong to a pack whose heroes draw them (L1232)."""
+    for kind, records in (("feats", feats), ("decks", decks), ("stories", stories)):
+        for record in records.values():
+            hero = getattr(record, "hero", "")
+            pack = origin[kind].get(record.id, "")
+            if hero and origin["heroes"].get(hero, "") != pack:
+                where = f"packs/{pack}/" if pack else ""
+                name = "sagas" if kind == "decks" else kind
+                raise ContentError(f"{where}{name}.toml: id '{record.id}': hero '{hero}' belongs to another pack")
+    for feat in feats.values():
+        pack = origin["feats"].get(feat.id, "")
+        if feat.mark and pack:
+            raise ContentError(f"packs/{pack}/feats.toml: [[feat]] id '{feat.id}': the Marks of Thymor are the base box's (L100)")
+        if feat.scorned and not (pack and PACKS[pack].scorned_draw):
+            where = f"packs/{pack}/feats.toml" if pack else "feats.toml"
+            raise ContentError(f"{where}: [[feat]] id '{feat.id}': a Scorned card belongs to a pack whose heroes draw it (L1232)")
 
 
 def _load_heralds(path: Path, enemy_ids: set[str]) -> tuple[dict[str, HeraldM], dict[str, HeraldAttackM]]:

@@ -157,7 +157,8 @@ class ExplorationM(Record):
     text: Text
     # basic + Zerywian Tales: the basic decks (L347, AMB-30); the others are the adventure sets
     # (L405) the Memory adds at its Fadings (ZW-SCEN-23) and the Chasers a scenario adds (L347).
-    set: Literal["basic", "zerywian_tales", "raid_of_the_scorned", "black_monolith", "chaser"] = "basic"
+    # "into_the_wild": an expansion pack's cards (data/packs/into_the_wild, packs.py)
+    set: Literal["basic", "zerywian_tales", "raid_of_the_scorned", "black_monolith", "chaser", "into_the_wild"] = "basic"
     threat_icon: bool = False
     murk_icon: bool = False
     always: EffectsM = EffectsM()
@@ -295,13 +296,15 @@ class CreatureM(Record):
 
 
 class FeatM(Record):
-    """A Feat card (ZW-HERO-35/36): a hero's own (``hero``) or a Mark of Thymor (``mark``: the Birth
-    Thymor it gives); its ability, and a Kicker paid with a Taint."""
+    """A Feat card (ZW-HERO-35/36): a hero's own (``hero``), a Mark of Thymor (``mark``: the Birth
+    Thymor it gives) or a Scorned card (``scorned``: the Scorned Renegades' heroes draw one at random,
+    L1232; same back as the Marks, played as a Feat); its ability, and a Kicker paid with a Taint."""
 
     id: str
     name: Text
     hero: str = ""
     mark: str = ""
+    scorned: bool = False
     ability: ItemAbilityM
     kicker: ItemAbilityM
     source: Source

@@ -109,6 +109,20 @@ class ZerywiaGame(Game):
             {"heroes": ["svara", "goryv", "veda", "hexdrinker"], "scenario": "memory"},
         ]
 
+    def fuzz_variants(self) -> list[dict[str, Any]]:
+        """The expansion packs' tables (docs/zerywia_packs.md), fuzzed now and then only, so the
+        fingerprinted seeds keep their setups: each Scorned Renegades hero, with and without base heroes,
+        both scenarios, and a base hero with every pack on (the packs' Exploration cards and Sagas)."""
+        sr, both = ["scorned_renegades"], ["into_the_wild", "scorned_renegades"]
+        return [
+            {"heroes": ["kost"], "scenario": "path", "packs": sr},
+            {"heroes": ["zagra", "svara"], "scenario": "path", "packs": sr},
+            {"heroes": ["asir", "widnur", "veda"], "scenario": "memory", "packs": sr},
+            {"heroes": ["kost", "zagra", "asir", "widnur"], "scenario": "path", "packs": both},
+            {"heroes": ["widnur"], "scenario": "memory", "packs": sr},
+            {"heroes": ["goryv", "dalbor"], "scenario": "path", "packs": both},
+        ]
+
     def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
         return zsetup.normalize_setup(setup)
 

@@ -128,17 +128,20 @@ def owned(hero: Hero) -> list[str]:
     return [*hero.prepared, *hero.reserve]
 
 
-def available_basics(heroes: Sequence[Hero]) -> list[str]:
-    """ZW-HERO-39(a): the Basic Saga cards (Relic, Ritual, Ally without a number) no hero owns."""
-    taken = {c for h in heroes for c in owned(h)}
-    taken |= {d.basic for d in content().decks.values() if d.kind == "personal"}  # each its hero's (L258)
-    return [c.id for c in content().sagas.values()
-            if c.stage == 0 and c.type in ("relic", "ritual", "ally") and c.id not in taken]
+def available_basics(heroes: Sequence[Hero], packs: Sequence[str] = ()) -> list[str]:
+    """ZW-HERO-39(a): the Basic Saga cards (Relic, Ritual, Ally without a number) no hero owns, of
+    the base box and the expansion ``packs`` the game plays (packs.py)."""
+    c = content()
+    taken = {s for h in heroes for s in owned(h)}
+    taken |= {d.basic for d in c.decks.values() if d.kind == "personal"}  # each its hero's (L258)
+    return [s.id for s in c.sagas.values()
+            if s.stage == 0 and s.type in ("relic", "ritual", "ally") and s.id not in taken
+            and c.in_play("sagas", s.id, packs)]
 
 
-def take_basic(hero: Hero, heroes: Sequence[Hero], card: str) -> None:
+def take_basic(hero: Hero, heroes: Sequence[Hero], card: str, packs: Sequence[str] = ()) -> None:
     """ZW-HERO-39(a): one Basic card from the available ones, to the hero's reserve."""
-    if card not in available_basics(heroes):
+    if card not in available_basics(heroes, packs):
         raise IllegalAction("zerywia.refuse.saga_not_available")
     hero.reserve.append(card)
 

@@ -32,6 +32,8 @@ from game.zerywia.geography import current as current_geography
 from game.zerywia.hero import Hero, new_hero
 from game.zerywia.land import MURK, THREAT, Land
 from game.zerywia.options import RULES
+from game.zerywia.packs import PACKS, checked_packs
+from game.zerywia.saga_growth import available_basics
 from game.zerywia.scenarios import PATH, SCENARIOS, scenario_id
 from game.zerywia.solo import offer_solo_choice, start_basic_sagas
 from game.zerywia.state import ZerywiaState
@@ -41,21 +43,55 @@ CAMPAIGN_NAME = re.compile(r"[A-Za-z0-9_-]{1,40}")
 PATH_BREEDS = SCENARIOS[PATH].breeds  # L404
 
 
-HERO_ORDER = ("svara", "goryv", "veda", "dalbor", "hexdrinker")
+HERO_ORDER = ("svara", "goryv", "veda", "dalbor", "hexdrinker")  # the base box's
+# The New game screen's "Expansions" choice (packs.py): which packs a game plays, as ``setup["packs"]``.
+EXPANSIONS = {
+    "none": [],
+    "into_the_wild": ["into_the_wild"],
+    "scorned_renegades": ["scorned_renegades"],
+    "both": ["into_the_wild", "scorned_renegades"],
+}
+
+
+def pack_heroes() -> list[str]:
+    """The expansion packs' heroes, pack by pack (``PACKS`` order), each pack's in file order."""
+    c = content()
+    return [h for p in PACKS for h in c.heroes if c.pack_of("heroes", h) == p]
 
 
 def setup_fields() -> list[SetupField]:
-    """The New game screen: the scenario, how many heroes (1-4, AMB-57), then one hero per seat."""
-    heroes = tuple((h, f"zerywia.hero.{h}") for h in HERO_ORDER)
+    """The New game screen: the scenario, the expansion packs, how many heroes (1-4, AMB-57), then
+    one hero per seat (a pack's heroes offered only while their pack is on)."""
+    c = content()
+    heroes = tuple((h, f"zerywia.hero.{h}") for h in (*HERO_ORDER, *pack_heroes()))
+    only_if = tuple(
+        (h, ("expansions", tuple(k for k, on in EXPANSIONS.items() if c.pack_of("heroes", h) in on)))
+        for h in pack_heroes()
+    )
     scenarios = tuple((s, f"zerywia.scenario.{s}") for s in SCENARIOS)
     fields = [
         SetupField("scenario", "zerywia.setup.scenario", scenarios, PATH),
+        SetupField("expansions", "zerywia_packs.setup.expansions",
+                   tuple((k, f"zerywia_packs.expansions.{k}") for k in EXPANSIONS), "none"),
         SetupField("players", "setup.players", tuple((k, f"setup.n{k}") for k in range(1, 5)), 1),
     ]
     for k in range(1, MAX_HEROES + 1):
         visible = ("players", tuple(range(k, MAX_HEROES + 1))) if k > 1 else None
-        fields.append(SetupField(f"hero{k}", f"zerywia.setup.hero{k}", heroes, HERO_ORDER[k - 1], visible))
+        fields.append(SetupField(f"hero{k}", f"zerywia.setup.hero{k}", heroes, HERO_ORDER[k - 1], visible, only_if))
     return fields
+
+
+def setup_packs(raw: dict[str, Any]) -> list[str]:
+    """The packs a setup plays: its ``packs`` list, else the New game screen's "Expansions" choice;
+    none for a setup from before the packs (an old save)."""
+    if raw.get("packs") is None and "expansions" in raw:
+        if raw["expansions"] not in EXPANSIONS:
+            raise SetupError("unknown expansion", "zerywia_packs.setup.unknown_pack", pack=str(raw["expansions"]))
+        return list(EXPANSIONS[raw["expansions"]])
+    try:
+        return checked_packs(raw.get("packs"))
+    except ValueError as exc:
+        raise SetupError(f"unknown expansion pack '{exc}'", "zerywia_packs.setup.unknown_pack", pack=str(exc)) from None
 
 
 def normalize_setup(raw: dict[str, Any]) -> dict[str, Any]:
@@ -70,10 +106,18 @@ def normalize_setup(raw: dict[str, Any]) -> dict[str, Any]:
         raise SetupError("choose 1 to 4 of the heroes", "zerywia.setup.heroes")
     if len(heroes) > MAX_HEROES or len(set(heroes)) != len(heroes):
         raise SetupError("choose 1 to 4 different heroes", "zerywia.setup.heroes")
+    packs = setup_packs(raw)
+    for hero in heroes:
+        pack = content().pack_of("heroes", hero)
+        if pack and pack not in packs:
+            raise SetupError(f"{hero} needs the expansion pack {PACKS[pack].name['en']}",
+                             f"zerywia_packs.setup.needs_{pack}", hero=content().heroes[hero].name.en)
     scenario = scenario_id(raw)
     if scenario not in SCENARIOS:
         raise SetupError("choose a scenario", "zerywia.setup.no_scenario")
     fields: dict[str, Any] = {"scenario": scenario, "players": len(heroes)}
+    if packs:  # absent with no packs, so every game from before the packs keeps its setup
+        fields["packs"] = packs
     extra = raw.get("solo_extra")
     if extra is None and "scenario" not in raw and len(heroes) == 1:
         # a setup from before the scenario choice (an old save, an old test) keeps the card the
@@ -127,17 +171,48 @@ def _hero(hero_id: str, seat: int, options: dict[str, Any]) -> Hero:
     return hero
 
 
+def share_suggested_sets(heroes: list[Hero], packs: list[str]) -> None:
+    """A pack hero's suggested set (data/packs/*/heroes.toml) is made of base basic Sagas, so it may
+    name a card a hero seated earlier already holds (the box has one of each): the later hero takes
+    instead the first free Basic card of the same type (``available_basics``' order). The base
+    heroes' sets never share a card (L366-L370), so a base table is untouched."""
+    for k, hero in enumerate(heroes):
+        earlier = {c for h in heroes[:k] for c in h.prepared}
+        for i, card in enumerate(hero.prepared):
+            if card in earlier:
+                kind = content().sagas[card].type
+                free = [c for c in available_basics(heroes, packs) if content().sagas[c].type == kind]
+                if free:  # else it keeps the card: no Basic card of that type is left
+                    hero.prepared[i] = free[0]
+
+
+def deal_scorned(heroes: list[Hero], rng: Rng) -> None:
+    """ZW-HERO-36 (L1232): each hero of a pack whose heroes draw one (the Scorned Renegades) draws 1
+    random Scorned card, in addition to its Mark of Thymor; drawn without replacement from the four,
+    seat by seat. No such hero at the table: the rng is not touched (the base games unchanged)."""
+    drawers = [h for h in heroes if (p := content().pack_of("heroes", h.hero)) and PACKS[p].scorned_draw]
+    if not drawers:
+        return
+    cards = content().scorned_cards()
+    rng.shuffle(cards)
+    for hero, card in zip(drawers, cards, strict=False):
+        hero.feats.append(card)
+
+
 def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
     rng = Rng(seed)
     options = setup["options"]
     scenario = SCENARIOS[scenario_id(setup)]
     heroes = [_hero(h, i, options) for i, h in enumerate(setup["heroes"])]
+    packs = setup.get("packs", [])
+    share_suggested_sets(heroes, packs)
     marks = list(geo.thymors)
     rng.shuffle(marks)
     for hero, birth in zip(heroes, marks, strict=False):
         hero.birth = birth
         hero.region = geo.special_region(birth, scenario.start)
         hero.feats = starting_feats(hero.hero, birth)
+    deal_scorned(heroes, rng)
     land = Land()
     for region in sorted(geo.thymor_of):
         kind = geo.special.get(region)
@@ -147,7 +222,8 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
             land.tokens[THREAT][region] = THREAT
     decks = {}
     for terrain in TERRAINS:
-        decks[terrain] = Pile(content().deck(terrain))
+        # a pack's Exploration cards join their terrain's basic deck, shuffled in with it (packs.py)
+        decks[terrain] = Pile(content().deck(terrain) + content().pack_cards(packs, terrain))
         decks[terrain].shuffle(rng)
     enemy_deck, breed_deck = path_decks(rng, scenario.breeds)
     item_deck = Pile(content().items)

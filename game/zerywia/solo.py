@@ -24,7 +24,7 @@ def solo_cards(state: ZerywiaState) -> list[str]:
     """The Basic Saga cards the Solo hero may take: every one no hero owns (its suggested set
     aside, and the Personal Sagas' own Basic cards, ``saga_growth.available_basics``), in the
     catalogue's order."""
-    return available_basics(state.heroes)
+    return available_basics(state.heroes, state.setup.get("packs", ()))
 
 
 def offer_solo_choice(state: ZerywiaState) -> None:

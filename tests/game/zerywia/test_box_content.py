@@ -77,7 +77,7 @@ def test_zw_scen_05_the_paths_thirty_cards_come_first_and_build_the_same_decks(c
 def test_zw_hero_24_each_base_hero_has_one_defiled_version_among_the_monolith_guardians(c):
     """L1069: "find the Defiled version of the lost Hero in the Monolith Guardians Breed"; the Epic
     Battle adds a beaten hero's hostile version too (ZW-SCEN-36, L1207)."""
-    for hero in c.heroes:
+    for hero in (h for h in c.heroes if not c.pack_of("heroes", h)):  # the packs' heroes have none
         ident = c.hostile_version(hero)
         assert ident is not None, hero
         card = c.enemies[ident]
@@ -90,6 +90,8 @@ def test_zw_hero_24_each_base_hero_has_one_defiled_version_among_the_monolith_gu
 def test_zw_hero_24_a_defiled_hero_asks_for_its_heros_best_attribute(c):
     """The hero's strength turns against the living: the most asked symbol is its best maximum."""
     for hero, h in c.heroes.items():
+        if c.pack_of("heroes", hero):
+            continue  # the expansion packs' heroes have no hostile version (docs/zerywia_packs.md)
         card = c.enemies[c.hostile_version(hero) or ""]
         best = max(h.maxima.vigor, h.maxima.instinct, h.maxima.will)
         asked = Counter(card.difficulty).most_common(1)[0][0]

@@ -23,8 +23,9 @@ GAME = ZerywiaGame()
 
 
 def test_zw_hero_01_02_each_hero_card_gives_its_title_maxima_camp_ability_limits_and_dread_side():
-    heroes = content().heroes
+    heroes = content().base("heroes")
     assert sorted(heroes) == ["dalbor", "goryv", "hexdrinker", "svara", "veda"]
+    heroes = content().heroes  # the expansion packs' heroes give all of it too
     for h in heroes.values():
         assert h.title.en and h.title.pt and set(h.maxima.model_dump()) == {VIGOR, INSTINCT, WILL}
         assert h.camp and set(h.limits.model_dump()) == {"relic", "ritual", "ally"}

@@ -21,7 +21,7 @@ SUGGESTED = {  # L366-L370
 
 
 def test_the_five_heroes_carry_the_rulebooks_suggested_sets_and_fit_their_boards():
-    heroes = content().heroes
+    heroes = content().base("heroes")  # the box's five (the packs': tests/game/zerywia/test_packs.py)
     assert tuple(heroes) == BASE
     for hero_id, cards in SUGGESTED.items():
         assert heroes[hero_id].sagas == cards and fits(hero_id, cards)

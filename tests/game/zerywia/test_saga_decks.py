@@ -63,15 +63,16 @@ def play_story(state, hero, saga="", reward=0):
 
 def test_zw_hero_42_amb_62_the_box_counts_personal_10_basic_7_and_161_in_all():
     c = content()
-    for deck in c.decks.values():
+    for deck in c.decks.values():  # the expansion packs' decks too
         cards = [deck.basic, *deck_cards(deck.id)]
         assert len(cards) == DECK_SIZE[deck.kind] == (10 if deck.kind == "personal" else 7)
-    personal = [d for d in c.decks.values() if d.kind == "personal"]
-    basic = [d for d in c.decks.values() if d.kind == "basic"]
-    assert sorted(d.hero for d in personal) == sorted(c.heroes)
-    loose = [s.id for s in c.sagas.values() if not s.saga]
+    decks, sagas = c.base("decks"), c.base("sagas")  # the box: no pack's cards
+    personal = [d for d in decks.values() if d.kind == "personal"]
+    basic = [d for d in decks.values() if d.kind == "basic"]
+    assert sorted(d.hero for d in personal) == sorted(c.base("heroes"))
+    loose = [s.id for s in sagas.values() if not s.saga]
     assert loose == ["harpy"]  # the one card without a Book icon (L374)
-    total = len(c.sagas) + len(c.stories) + sum(1 for f in c.feats.values() if f.hero)
+    total = len(sagas) + len(c.base("stories")) + sum(1 for f in c.base("feats").values() if f.hero)
     assert (len(personal), len(basic)) == (5, 15)
     assert total == 5 * 10 + 15 * 7 + HERO_FEATS + len(loose) == BOX_SAGA_CARDS
 
