@@ -295,14 +295,26 @@ def test_every_field_the_pack_uses_already_appears_in_the_base_file(name):
 
 # --- the base content is untouched ---------------------------------------------------------------
 
+def _pack_ids(file: str, tab: str) -> set[str]:
+    """The ids every folder under data/packs/ declares in ``file`` (this pack's and any other's)."""
+    found: set[str] = set()
+    for path in (DATA / "packs").glob(f"*/{file}.toml"):
+        found |= {entry["id"] for entry in tomllib.loads(path.read_text(encoding="utf-8")).get(tab, [])}
+    return found
+
+
 def test_content_base_is_unchanged_by_the_pack_folder(base):
-    """content() (base) keeps the box: 5 heroes, 20 Sagas, the basic decks 21/23/25/24 (L347) —
-    today's loader ignores data/packs/, and a pack-aware one must leave these base lookups alone."""
+    """content() keeps the box: 5 heroes, 20 Sagas, the basic decks 21/23/25/24 (L347), every base
+    record as the base files give it — today's loader ignores data/packs/; a pack-aware one may add
+    the packs' records beside them but must leave these base lookups alone."""
     live = content()
-    pack_ids = {*_load().heroes, *_load().decks}
     assert len(base.heroes) == 5 and len(base.decks) == 20
-    assert {h for h in live.heroes if h not in pack_ids} == set(base.heroes)
-    assert {d for d in live.decks if d not in pack_ids} == set(base.decks)
+    for kind, file, tab in (("heroes", "heroes", "hero"), ("decks", "sagas", "deck"), ("sagas", "sagas", "saga"),
+                            ("stories", "stories", "story"), ("feats", "feats", "feat"),
+                            ("exploration", "exploration", "card")):
+        mine, theirs = getattr(live, kind), getattr(base, kind)
+        assert all(mine[key] == record for key, record in theirs.items()), kind
+        assert set(mine) - set(theirs) <= _pack_ids(file, tab), kind
     assert [len(live.deck(t)) for t in TERRAINS] == [21, 23, 25, 24]
     for terrain in TERRAINS:
         assert live.deck(terrain) == base.deck(terrain)
