@@ -20,8 +20,7 @@ import pytest
 from pydantic import BaseModel
 
 from game.core.content import ContentError, Record, Text, check_unique_ids, load_records
-from game.zerywia import content as zw_content
-from game.zerywia.content import DATA, Content, _check_ability, _check_card, _check_hero, content
+from game.zerywia.content import DATA, Content, _check_ability, _check_card, _check_hero, content, load
 from game.zerywia.content_models import (
     TERRAINS,
     ExplorationM,
@@ -89,7 +88,7 @@ def _base_only() -> Content:
     with tempfile.TemporaryDirectory() as tmp:
         for toml in DATA.glob("*.toml"):
             shutil.copy(toml, tmp)
-        return zw_content.load(Path(tmp))
+        return load(Path(tmp))
 
 
 # --- counts (L113-L117) ---------------------------------------------------------------------------
