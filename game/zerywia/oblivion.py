@@ -13,7 +13,8 @@ price of leaving Murk, a Nix roll; or an Injury with every Blocker at its last s
   enters as at setup, on the lost hero's Birth Thymor (the player's Mark of Thymor stays theirs):
   in the scenario's starting location there, with full Attributes and Prime, its Feat and Mark, its
   suggested Basic Saga cards and its first Story. What the lost hero held goes back: its Items to the
-  discard pile, its God and Creature to their decks.
+  discard pile, its God and Creature to their decks. (Not done: a Scorned Renegades hero taken on
+  this way draws no Scorned card, ZW-HERO-36.)
 
 A hero beaten in the Epic Battle is not replaced: the rulebook sends its player on "with another Hero
 along with the next Scenario" (L1207), which the campaign does (campaign.py). Until a waiting player
@@ -27,7 +28,7 @@ from typing import Any
 from game.core.actions import Event, IllegalAction
 from game.core.pending import Choice
 from game.zerywia.content import content
-from game.zerywia.setup import HERO_ORDER, enter_hero
+from game.zerywia.setup import HERO_ORDER, enter_hero, pack_heroes
 from game.zerywia.state import ZerywiaState
 
 NEW_HERO = "new_hero"
@@ -38,10 +39,12 @@ def _replaces(state: ZerywiaState) -> bool:
 
 
 def candidates(state: ZerywiaState) -> list[str]:
-    """The heroes a player may take on: every hero of the box not at this table and never lost at
-    it, in the New game screen's order."""
+    """The heroes a player may take on: every hero of the box and of the game's packs not at this
+    table and never lost at it, in the New game screen's order."""
     taken = {h.hero for h in state.heroes} | set(state.fallen)
-    return [h for h in HERO_ORDER if h not in taken]
+    packs = state.setup.get("packs", [])  # a switched-on pack's heroes too (packs.py)
+    offered = [*HERO_ORDER, *(h for h in pack_heroes() if content().pack_of("heroes", h) in packs)]
+    return [h for h in offered if h not in taken]
 
 
 def waiting(state: ZerywiaState) -> bool:

@@ -281,7 +281,8 @@ def test_the_greedy_bot_plays_each_scorned_hero_to_the_end(hero):
     state, played = play_greedy({"heroes": [hero, "svara"], "scenario": "path", "packs": SR}, 3)
     outcome = GAME.is_over(state)
     assert outcome is not None and outcome.result in ("won", "lost")
-    assert state.heroes[0].hero == hero
+    # the hero played (it may have fallen into Oblivion and its player taken on another, ZW-HERO-24)
+    assert state.setup["heroes"][0] == hero and (state.heroes[0].hero == hero or hero in state.fallen)
     assert f"{hero}_feat" in played or any(f in played for f in zc.content().scorned_cards())
 
 
