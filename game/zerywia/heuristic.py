@@ -216,10 +216,7 @@ def _under_way(state: ZerywiaState, goals: set[str], goal: str = PATH) -> float:
     else:
         return 0.0
     # a point lost at zero is an Injury (ZW-INJ-01), for good
-    injury = INJURY if goal == PATH else memory_heuristic.INJURY
-    per_point = injury if any(all(h.value[a] == 0 for h in party) for a in attrs) else POINT
-    if goal != PATH:  # the Memory's long game: the losses beyond the points held are Injuries too
-        per_point = max(per_point, _per_point(party, attrs, hurt, injury))
+    per_point = INJURY if any(all(h.value[a] == 0 for h in party) for a in attrs) else POINT
     # and once every Blocker is at its last slot the next one loses the hero (injury_beyond_last's
     # default): a hero with little left to lose weighs each point as a share of itself
     if state.options.get("injury_beyond_last", "oblivion") == "oblivion":
@@ -257,22 +254,6 @@ def _under_way(state: ZerywiaState, goals: set[str], goal: str = PATH) -> float:
     if plan is not None:  # the Banners still to buy count before they are bought
         value = max(value, plan[0] * gain - (1 - plan[0]) * FAILURE - plan[1])
     return value - hurt * per_point
-
-
-def _per_point(party: Sequence[Hero], attrs: set[str], hurt: float, injury: float) -> float:
-    """A loss's cost when the ``hurt`` expected falls evenly on ``attrs``: a point while the best
-    placed participant still holds one there, an Injury (ZW-INJ-01: for good) beyond. The Path's
-    five Cycles leave this to the zero test above; over the Memory's 12-18 Cycles the greedy heroes
-    went into Challenges with one or two points left and took 9-10 Injuries each by the sixth Cycle
-    (traces of 3-hero games: two heroes in three lost, issue 13)."""
-    if hurt <= 0 or not attrs:
-        return POINT
-    share, cost = hurt / len(attrs), 0.0
-    for a in attrs:
-        held = max(h.value[a] for h in party)
-        beyond = max(0.0, share - held)
-        cost += (share - beyond) * POINT + beyond * injury
-    return cost / hurt
 
 
 def _absorbs(hero: Hero) -> int:
