@@ -36,7 +36,18 @@ from game.zerywia.hero import ATTRIBUTES, Hero
 from game.zerywia.land import MURK, THREAT
 from game.zerywia.scenarios import is_memory
 from game.zerywia.state import ZerywiaState
-from game.zerywia.story_target import PATH, Target, done_worth, mode, places, quest_places, short_of, target
+from game.zerywia.story_target import (
+    PATH,
+    Goal,
+    Target,
+    Targets,
+    done_worth,
+    mode,
+    places,
+    quest_places,
+    short_of,
+    target,
+)
 from game.zerywia.team_play import helpers, offer_value
 
 WIN = 1_000_000.0
@@ -193,7 +204,7 @@ def _open_goals(state: ZerywiaState, geo: Geography, hero: Hero) -> list[str]:
     return [r for r, tokens in ((stronghold, THREAT), (temple, MURK)) if r in state.land.tokens[tokens]]
 
 
-def _under_way(state: ZerywiaState, goals: set[str], goal: str = PATH) -> float:
+def _under_way(state: ZerywiaState, goals: set[str], goal: Goal = PATH) -> float:
     """The worth of the Challenge or Test the active hero is in, by its chance."""
     hero = state.heroes[state.active]
     party: list[Hero] = [hero]
@@ -295,7 +306,7 @@ STAGE_STEP = 100.0  # the Story's quest done (its second part still to go)
 STORY_DONE = 1.5 * GOAL  # a Story done
 
 
-def wanted_tokens(hero: Hero, goal: str = PATH) -> set[str]:
+def wanted_tokens(hero: Hero, goal: Goal = PATH) -> set[str]:
     """The terrains of the Journey tokens the pursued Story's quest still lacks (ZW-ACT-09: a token
     comes from a successful Exploration card of that terrain; ``story_target``)."""
     t = target(hero, goal)
@@ -304,7 +315,7 @@ def wanted_tokens(hero: Hero, goal: str = PATH) -> set[str]:
     return {x for x, n in t.story.quest.tokens.items() if hero.journey_tokens.count(x) < n}
 
 
-def _story(geo: Geography, hero: Hero, goal: str = PATH) -> tuple[float, list[str]]:
+def _story(geo: Geography, hero: Hero, goal: Goal = PATH) -> tuple[float, list[str]]:
     """The pursued Story's worth so far (the Path's first Story, ZW-SCEN-06: a third goal per hero;
     the Memory's Saga, ZW-SCEN-24: every Story of one deck), and where it sends the hero next: the
     quest's place once its tokens are in hand, then the second part's."""
@@ -334,13 +345,13 @@ STORY_BLOCKED = 100.0  # a Story whose point to give can no longer be had: the t
 STORY_BARRED = 30.0  # a Threat on the Story's next place (it bars the Region Option, ZW-ACT-12/16)
 
 
-def _story_places(geo: Geography, hero: Hero, goal: str = PATH) -> list[str]:
+def _story_places(geo: Geography, hero: Hero, goal: Goal = PATH) -> list[str]:
     """Where the pursued Story's next part is played (its tokens in hand or not); none once done."""
     t = target(hero, goal)
     return [] if t is None else places(geo, hero, t)
 
 
-def barred(state: ZerywiaState, geo: Geography, hero: Hero, goal: str = PATH) -> list[str]:
+def barred(state: ZerywiaState, geo: Geography, hero: Hero, goal: Goal = PATH) -> list[str]:
     """The hero's Story places, when a Threat stands on every one: a Region Option cannot be taken
     there until it is beaten, by the hero or by anyone (traces of lost four-hero games: 11 of 31
     Stories left open stood at their place under a Threat, issue 9: balance round 5)."""
@@ -349,7 +360,7 @@ def barred(state: ZerywiaState, geo: Geography, hero: Hero, goal: str = PATH) ->
     return where if where and all(r in threat for r in where) else []
 
 
-def _story_short(hero: Hero, goal: str = PATH) -> bool | None:
+def _story_short(hero: Hero, goal: Goal = PATH) -> bool | None:
     """The first Story's second part asks a point of an Attribute (ZW-SCEN-06, L252): None while
     the hero could give it now (or the Story is done), False when that Attribute is at zero (a Rest
     or Camp restores it, one more step), True when its maximum is zero (Injuries, a Primal Taint,
@@ -367,7 +378,7 @@ def _story_short(hero: Hero, goal: str = PATH) -> bool | None:
     return None
 
 
-def _token_walk(state: ZerywiaState, geo: Geography, hero: Hero, terrains: set[str], goal: str = PATH) -> int | None:
+def _token_walk(state: ZerywiaState, geo: Geography, hero: Hero, terrains: set[str], goal: Goal = PATH) -> int | None:
     """Steps until the hero holds the Story's token and stands at the quest's place: to a Region of
     a wanted terrain it can Explore (its own Region or one next to it; a Threat's Region gives an
     Enemy, not an Exploration card, so not one of those), then on to the quest's place. Counting
@@ -408,7 +419,7 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
     if state.step == "join" and state.joiners:  # a group offer: judge the Challenge it starts
         return offer_value(state, geo, seat, heuristic)
     score = 0.0
-    goal = mode(state)
+    goal = Targets(mode(state))  # each hero's pursued Story found once for this evaluation
     own = {hero.seat: _open_goals(state, geo, hero) for hero in state.heroes if not hero.lost}
     goals = {r for regions in own.values() for r in regions}
     bars = {hero.seat: barred(state, geo, hero, goal) for hero in state.heroes if not hero.lost}

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 
 from game.zerywia.content import content
 from game.zerywia.content_models import StoryM
@@ -46,8 +47,18 @@ def mode(state: ZerywiaState) -> str:
 
 def short_of(hero: Hero, story: StoryM) -> bool:
     """The second part asks more of an Attribute than its maximum now holds: it cannot be given."""
-    need = Counter(story.fulfil.pay)
-    return any(hero.current_max(a) < n for a, n in need.items() if a in ATTRIBUTES)
+    return any(hero.current_max(a) < n for a, n in _pay(story.id))
+
+
+@cache  # the content is loaded once; the evaluation asks for every deck of every hero
+def _pay(story: str) -> tuple[tuple[str, int], ...]:
+    need = Counter(content().stories[story].fulfil.pay)
+    return tuple((a, n) for a, n in need.items() if a in ATTRIBUTES)
+
+
+@cache
+def _stages(saga: str) -> int:
+    return stages(saga)
 
 
 def _held(hero: Hero, story: StoryM) -> int:
@@ -61,14 +72,39 @@ def focus(hero: Hero) -> SagaDeck | None:
         story = active_story(deck)
         if story is None:
             continue
-        key = (short_of(hero, story), stages(deck.saga) - len(deck.done), not deck.quest_done, -_held(hero, story), i)
+        key = (short_of(hero, story), _stages(deck.saga) - len(deck.done), not deck.quest_done, -_held(hero, story), i)
         if best is None or key[:4] < best[0]:
             best = (key[:4], deck)
     return best[1] if best is not None else None
 
 
-def target(hero: Hero, goal: str) -> Target | None:
+class Targets:
+    """One evaluation's targets, each hero's found once (``heuristic`` asks about five times a hero
+    per candidate; finding the Memory's focus was most of a greedy Memory game's time)."""
+
+    def __init__(self, goal: str) -> None:
+        self.goal = goal
+        self._by_seat: dict[int, Target | None] = {}
+
+    def of(self, hero: Hero) -> Target | None:
+        if hero.seat not in self._by_seat:
+            self._by_seat[hero.seat] = _target(hero, self.goal)
+        return self._by_seat[hero.seat]
+
+
+Goal = str | Targets  # a goal (PATH, FULL_SAGA, ONE_STORY), or one evaluation's memo of it
+
+
+def goal_of(goal: Goal) -> str:
+    return goal.goal if isinstance(goal, Targets) else goal
+
+
+def target(hero: Hero, goal: Goal) -> Target | None:
     """The Story pursued now; None once the goal's Story part holds (or there is none to pursue)."""
+    return goal.of(hero) if isinstance(goal, Targets) else _target(hero, goal)
+
+
+def _target(hero: Hero, goal: str) -> Target | None:
     if goal == PATH:
         story = content().stories.get(hero.story)
         if story is None or hero.story_stage >= 2:
@@ -81,12 +117,12 @@ def target(hero: Hero, goal: str) -> Target | None:
     story = active_story(deck) if deck is not None else None
     if deck is None or story is None:
         return None
-    return Target(story, deck.quest_done, len(deck.done), stages(deck.saga) - len(deck.done))
+    return Target(story, deck.quest_done, len(deck.done), _stages(deck.saga) - len(deck.done))
 
 
-def done_worth(hero: Hero, goal: str) -> int:
+def done_worth(hero: Hero, goal: Goal) -> int:
     """The Stories the met goal counts (the Path's first; the Memory's completed deck's all)."""
-    if goal == PATH:
+    if goal_of(goal) == PATH:
         return 1
     return max((len(d.done) for d in decks(hero) if completed(d)), default=1)
 

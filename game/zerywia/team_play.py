@@ -21,23 +21,23 @@ from game.zerywia import journey
 from game.zerywia.geography import Geography
 from game.zerywia.hero import Hero
 from game.zerywia.state import ZerywiaState
-from game.zerywia.story_target import PATH, target
+from game.zerywia.story_target import PATH, Goal, target
 
 
-def done(hero: Hero, open_goals: list[str], goal: str = PATH) -> bool:
+def done(hero: Hero, open_goals: list[str], goal: Goal = PATH) -> bool:
     """Every goal of the hero's own held: its Birth Thymor's two and its first Story (ZW-SCEN-06),
     or in the Memory its Saga (``story_target``)."""
     return not open_goals and target(hero, goal) is None
 
 
-def _stages_left(hero: Hero, goal: str) -> int:
+def _stages_left(hero: Hero, goal: Goal) -> int:
     """The Story parts (quests, second parts) the hero's goal still asks."""
     t = target(hero, goal)
     return 0 if t is None else 2 * t.left - t.quest_done
 
 
 def helpers(state: ZerywiaState, geo: Geography, own: dict[int, list[str]],
-            bars: dict[int, list[str]] | None = None, goal: str = PATH) -> dict[int, str]:
+            bars: dict[int, list[str]] | None = None, goal: Goal = PATH) -> dict[int, str]:
     """Each hero whose own goals all hold, in seat order, takes on one of the others' open land
     goals (or the Threat barring another's Story place, ``bars``: anyone may beat it, and the Story
     is only its owner's): the one whose owner has the most still to do (its open goals and Story
