@@ -153,16 +153,18 @@ def greedy_games_all_cores(name: str) -> float:
     return sum(rates)
 
 
-def greedy_path_ms(game: Any, heroes: list[str], games: int = 7) -> float:
+def greedy_path_ms(game: Any, heroes: list[str], games: int = 7, scenario: str = "") -> float:
     """Median milliseconds of one whole Path of the Chosen One played by the greedy bot for the
-    table (issue 9: a 4-hero Path within a second), through a session as the app plays it."""
+    table (issue 9: a 4-hero Path within a second), through a session as the app plays it; with
+    ``scenario`` "memory", of one whole Memory of the World (issue 13: within 3 s)."""
     from game.ai.bots import GreedyBot
     from game.core.session import Session
 
     times = []
+    setup: dict[str, Any] = {"heroes": heroes, **({"scenario": scenario} if scenario else {})}
     for seed in range(games):
         t0 = time.perf_counter()
-        session = Session.new(game, {"heroes": heroes}, seed)
+        session = Session.new(game, setup, seed)
         bot = GreedyBot(seed)
         steps, limit = 0, game.max_steps(session.setup)
         while game.is_over(session.state) is None and steps < limit:
@@ -242,6 +244,13 @@ def bench_rules() -> None:
             record(
                 "rules.zerywia.greedy_4_hero_path",
                 greedy_path_ms(game, ["svara", "goryv", "veda", "dalbor"]),
+                "ms",
+                "rules.chess.random_game" if chess_game_ms else "",
+                chess_game_ms,
+            )
+            record(
+                "rules.zerywia.greedy_4_hero_memory",
+                greedy_path_ms(game, ["svara", "goryv", "veda", "dalbor"], scenario="memory"),
                 "ms",
                 "rules.chess.random_game" if chess_game_ms else "",
                 chess_game_ms,

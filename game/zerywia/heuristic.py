@@ -36,6 +36,18 @@ from game.zerywia.hero import ATTRIBUTES, Hero
 from game.zerywia.land import MURK, THREAT
 from game.zerywia.scenarios import is_memory
 from game.zerywia.state import ZerywiaState
+from game.zerywia.story_target import (
+    PATH,
+    Goal,
+    Target,
+    Targets,
+    done_worth,
+    mode,
+    places,
+    quest_places,
+    short_of,
+    target,
+)
 from game.zerywia.team_play import helpers, offer_value
 
 WIN = 1_000_000.0
@@ -192,7 +204,7 @@ def _open_goals(state: ZerywiaState, geo: Geography, hero: Hero) -> list[str]:
     return [r for r, tokens in ((stronghold, THREAT), (temple, MURK)) if r in state.land.tokens[tokens]]
 
 
-def _under_way(state: ZerywiaState, goals: set[str]) -> float:
+def _under_way(state: ZerywiaState, goals: set[str], goal: Goal = PATH) -> float:
     """The worth of the Challenge or Test the active hero is in, by its chance."""
     hero = state.heroes[state.active]
     party: list[Hero] = [hero]
@@ -231,17 +243,19 @@ def _under_way(state: ZerywiaState, goals: set[str]) -> float:
     if context == "threat" and hero.region in state.land.tokens[THREAT]:
         # a Threat on the Story's next place bars its Region Option (a Failure ends the turn with
         # none, ZW-ACT-12/16): beating it opens the stage, so it is worth nearly that stage
-        worth, places = _story(current(), hero)
-        if hero.region in places:
-            gain = max(gain, 0.9 * (STAGE_STEP - worth if hero.story_stage == 0 else 1.5 * GOAL - worth))
+        worth, where = _story(current(), hero, goal)
+        t = target(hero, goal)
+        if t is not None and hero.region in where:
+            step = STORY_DONE if t.quest_done else STAGE_STEP
+            gain = max(gain, 0.9 * (STORY_DONE * t.done + step - worth))
     if context == "threat" and hero.region in state.land.tokens[THREAT] and any(
-        hero.region in _story_places(current(), h) for h in state.heroes if h.seat != hero.seat and not h.lost
+        hero.region in _story_places(current(), h, goal) for h in state.heroes if h.seat != hero.seat and not h.lost
     ):  # another hero's Story place barred by this Threat (a helper's fight)
         gain = max(gain, 0.9 * STORY_BARRED)
     if context == "exploration" and state.exploring is not None and state.exploring.seat == hero.seat:
         # an Exploration card of the terrain the Story's quest lacks: its Success brings the token
         terrain = content().exploration[state.exploring.card].terrain if state.exploring.card in content().exploration else ""
-        if terrain in wanted_tokens(hero):
+        if terrain in wanted_tokens(hero, goal):
             gain += STORY_TOKEN
     if plan is not None and state.challenge is not None and _fresh(state.challenge):
         # Just revealed, on the lookahead's sampled draw: judge the Enemy the deck may hold, not the
@@ -289,32 +303,40 @@ def _deck_value(state: ZerywiaState, ch: Challenge, party: list[Hero], gain: flo
 
 STORY_TOKEN = 25.0  # a Journey token the Story's quest still needs
 STAGE_STEP = 100.0  # the Story's quest done (its second part still to go)
+STORY_DONE = 1.5 * GOAL  # a Story done
 
 
-def wanted_tokens(hero: Hero) -> set[str]:
-    """The terrains of the Journey tokens the hero's Story quest still lacks (ZW-ACT-09: a token
-    comes from a successful Exploration card of that terrain)."""
-    story = content().stories.get(hero.story)
-    if story is None or hero.story_stage != 0:
+def wanted_tokens(hero: Hero, goal: Goal = PATH) -> set[str]:
+    """The terrains of the Journey tokens the pursued Story's quest still lacks (ZW-ACT-09: a token
+    comes from a successful Exploration card of that terrain; ``story_target``)."""
+    t = target(hero, goal)
+    if t is None or t.quest_done:
         return set()
-    return {t for t, n in story.quest.tokens.items() if hero.journey_tokens.count(t) < n}
+    return {x for x, n in t.story.quest.tokens.items() if hero.journey_tokens.count(x) < n}
 
 
-def _story(geo: Geography, hero: Hero) -> tuple[float, list[str]]:
-    """The first Story's worth so far (ZW-SCEN-06: a third goal per hero), and where it sends the
-    hero next: the quest's place once its tokens are in hand, then the second part's."""
+def _story(geo: Geography, hero: Hero, goal: Goal = PATH) -> tuple[float, list[str]]:
+    """The pursued Story's worth so far (the Path's first Story, ZW-SCEN-06: a third goal per hero;
+    the Memory's Saga, ZW-SCEN-24: every Story of one deck), and where it sends the hero next: the
+    quest's place once its tokens are in hand, then the second part's."""
     # Each stage is worth more than the last one plus the walk it starts (so handing the tokens in
-    # never looks worse than keeping them): 50 with the tokens, 100 after the quest, 180 done.
-    story = content().stories.get(hero.story)
-    if story is None or hero.story_stage >= 2:
-        return 1.5 * GOAL, []
-    part = story.quest if hero.story_stage == 0 else story.fulfil
-    places = [geo.special_region(t, part.at) for t in geo.thymors if (t == hero.birth) == (part.where == "birth")]
-    if hero.story_stage == 1:
-        return STAGE_STEP, places
-    held = sum(min(hero.journey_tokens.count(t), n) for t, n in story.quest.tokens.items())
-    ready = held == sum(story.quest.tokens.values())
-    return STORY_TOKEN * held, places if ready else []
+    # never looks worse than keeping them): 50 with the tokens, 100 after the quest, 180 done; a
+    # Saga's Stories add up (the next one starts from the last one's 180).
+    t = target(hero, goal)
+    if t is None:
+        return STORY_DONE * done_worth(hero, goal), []
+    base, where = STORY_DONE * t.done, places(geo, hero, t)
+    if t.quest_done:
+        return base + STAGE_STEP, where
+    return base + STORY_TOKEN * _held(hero, t), where if _ready(hero, t) else []
+
+
+def _held(hero: Hero, t: Target) -> int:
+    return sum(min(hero.journey_tokens.count(x), n) for x, n in t.story.quest.tokens.items())
+
+
+def _ready(hero: Hero, t: Target) -> bool:
+    return _held(hero, t) == sum(t.story.quest.tokens.values())
 
 
 STORY_BLOCKED = 100.0  # a Story whose point to give can no longer be had: the table cannot win
@@ -323,54 +345,51 @@ STORY_BLOCKED = 100.0  # a Story whose point to give can no longer be had: the t
 STORY_BARRED = 30.0  # a Threat on the Story's next place (it bars the Region Option, ZW-ACT-12/16)
 
 
-def _story_places(geo: Geography, hero: Hero) -> list[str]:
-    """Where the first Story's next part is played (its tokens in hand or not); none once done."""
-    story = content().stories.get(hero.story)
-    if story is None or hero.story_stage >= 2:
-        return []
-    part = story.quest if hero.story_stage == 0 else story.fulfil
-    return [geo.special_region(t, part.at) for t in geo.thymors if (t == hero.birth) == (part.where == "birth")]
+def _story_places(geo: Geography, hero: Hero, goal: Goal = PATH) -> list[str]:
+    """Where the pursued Story's next part is played (its tokens in hand or not); none once done."""
+    t = target(hero, goal)
+    return [] if t is None else places(geo, hero, t)
 
 
-def barred(state: ZerywiaState, geo: Geography, hero: Hero) -> list[str]:
+def barred(state: ZerywiaState, geo: Geography, hero: Hero, goal: Goal = PATH) -> list[str]:
     """The hero's Story places, when a Threat stands on every one: a Region Option cannot be taken
     there until it is beaten, by the hero or by anyone (traces of lost four-hero games: 11 of 31
     Stories left open stood at their place under a Threat, issue 9: balance round 5)."""
-    places = _story_places(geo, hero)
+    where = _story_places(geo, hero, goal)
     threat = state.land.tokens[THREAT]
-    return places if places and all(r in threat for r in places) else []
+    return where if where and all(r in threat for r in where) else []
 
 
-def _story_short(hero: Hero) -> bool | None:
+def _story_short(hero: Hero, goal: Goal = PATH) -> bool | None:
     """The first Story's second part asks a point of an Attribute (ZW-SCEN-06, L252): None while
     the hero could give it now (or the Story is done), False when that Attribute is at zero (a Rest
     or Camp restores it, one more step), True when its maximum is zero (Injuries, a Primal Taint,
     a Taint under AMB-11 moved the Blocker to the far left): then the Story cannot be finished.
     Traces of lost four-hero games: 9 of 31 Stories left open were at their second part's place
-    with that maximum at zero (issue 9: balance round 5)."""
-    story = content().stories.get(hero.story)
-    if story is None or hero.story_stage >= 2:
+    with that maximum at zero (issue 9: balance round 5). A Memory Story may ask two points of one
+    Attribute: the maximum or the value below that count, likewise."""
+    t = target(hero, goal)
+    if t is None:
         return None
-    if any(hero.current_max(a) == 0 for a in story.fulfil.pay):
+    if short_of(hero, t.story):
         return True
-    if hero.story_stage == 1 and any(hero.value[a] == 0 for a in story.fulfil.pay):
+    if t.quest_done and any(hero.value[a] < t.story.fulfil.pay.count(a) for a in t.story.fulfil.pay):
         return False
     return None
 
 
-def _token_walk(state: ZerywiaState, geo: Geography, hero: Hero, terrains: set[str]) -> int | None:
+def _token_walk(state: ZerywiaState, geo: Geography, hero: Hero, terrains: set[str], goal: Goal = PATH) -> int | None:
     """Steps until the hero holds the Story's token and stands at the quest's place: to a Region of
     a wanted terrain it can Explore (its own Region or one next to it; a Threat's Region gives an
     Enemy, not an Exploration card, so not one of those), then on to the quest's place. Counting
     the second leg keeps the hunt near home: before, the nearest such Region could lead a hero
     into another Thymor for the whole game (issue 9: the balance trace)."""
-    story = content().stories.get(hero.story)
-    if story is None:
+    t = target(hero, goal)
+    if t is None:
         return None
-    quest = story.quest
-    places = [geo.special_region(t, quest.at) for t in geo.thymors if (t == hero.birth) == (quest.where == "birth")]
     threat = state.land.tokens[THREAT]
-    steps = [max(0, geo.distance(hero.region, r) - 1) + on for r, on in _token_regions(geo, frozenset(terrains), tuple(places))
+    ends = tuple(quest_places(geo, hero, t))
+    steps = [max(0, geo.distance(hero.region, r) - 1) + on for r, on in _token_regions(geo, frozenset(terrains), ends)
              if r not in threat]
     return min(steps) if steps else None
 
@@ -400,28 +419,29 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
     if state.step == "join" and state.joiners:  # a group offer: judge the Challenge it starts
         return offer_value(state, geo, seat, heuristic)
     score = 0.0
+    goal = Targets(mode(state))  # each hero's pursued Story found once for this evaluation
     own = {hero.seat: _open_goals(state, geo, hero) for hero in state.heroes if not hero.lost}
     goals = {r for regions in own.values() for r in regions}
-    bars = {hero.seat: barred(state, geo, hero) for hero in state.heroes if not hero.lost}
-    helping = helpers(state, geo, own, bars)
+    bars = {hero.seat: barred(state, geo, hero, goal) for hero in state.heroes if not hero.lost}
+    helping = helpers(state, geo, own, bars, goal)
     for hero in state.heroes:
         if hero.lost:
             score -= 500.0
             continue
         open_goals = own[hero.seat]
         score += GOAL * (2 - len(open_goals))
-        story_worth, story_places = _story(geo, hero)
+        story_worth, story_places = _story(geo, hero, goal)
         score += story_worth
         if bars[hero.seat]:
             score -= STORY_BARRED
-        short = _story_short(hero)
+        short = _story_short(hero, goal)
         if short is not None:  # the second part's point is missing (a Rest first), or gone for good
             score -= STORY_BLOCKED if short else 0.0
         walks = [geo.distance(hero.region, r) for r in open_goals]
         walks += [geo.distance(hero.region, r) + (short is not None) for r in story_places]
-        wanted = wanted_tokens(hero)
+        wanted = wanted_tokens(hero, goal)
         if wanted:  # the Story's token: towards a Region of its terrain to Explore (issue 9: balance)
-            walk = _token_walk(state, geo, hero, wanted)
+            walk = _token_walk(state, geo, hero, wanted, goal)
             if walk is not None:
                 walks.append(walk)
         if walks:  # a pull towards the nearest goal of its own still open (its Story's place too)
@@ -439,7 +459,7 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
     # forth tens of times a game until a lucky draw
     score += DONE_CAMPING * len(state.camped)
     if state.active >= 0 and state.step in ("challenge", "test"):
-        score += _under_way(state, goals)
+        score += _under_way(state, goals, goal)
     # Only the Blackstones beyond the one each ended Cycle's Nix Phase put there (ZW-SCEN-07 step 3,
     # L426): that one comes whatever the heroes do, and counting it when it lands made a Murk sent
     # into an overflow chain (which only postpones the Phase's end) look cheaper than one placed, so

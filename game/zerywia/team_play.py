@@ -18,19 +18,26 @@ from collections.abc import Callable
 from game.core.actions import Event
 from game.core.copying import tree_copy
 from game.zerywia import journey
-from game.zerywia.content import content
 from game.zerywia.geography import Geography
 from game.zerywia.hero import Hero
 from game.zerywia.state import ZerywiaState
+from game.zerywia.story_target import PATH, Goal, target
 
 
-def done(hero: Hero, open_goals: list[str]) -> bool:
-    """Every goal of the hero's own held: its Birth Thymor's two and its first Story (ZW-SCEN-06)."""
-    return not open_goals and (hero.story_stage >= 2 or hero.story not in content().stories)
+def done(hero: Hero, open_goals: list[str], goal: Goal = PATH) -> bool:
+    """Every goal of the hero's own held: its Birth Thymor's two and its first Story (ZW-SCEN-06),
+    or in the Memory its Saga (``story_target``)."""
+    return not open_goals and target(hero, goal) is None
+
+
+def _stages_left(hero: Hero, goal: Goal) -> int:
+    """The Story parts (quests, second parts) the hero's goal still asks."""
+    t = target(hero, goal)
+    return 0 if t is None else 2 * t.left - t.quest_done
 
 
 def helpers(state: ZerywiaState, geo: Geography, own: dict[int, list[str]],
-            bars: dict[int, list[str]] | None = None) -> dict[int, str]:
+            bars: dict[int, list[str]] | None = None, goal: Goal = PATH) -> dict[int, str]:
     """Each hero whose own goals all hold, in seat order, takes on one of the others' open land
     goals (or the Threat barring another's Story place, ``bars``: anyone may beat it, and the Story
     is only its owner's): the one whose owner has the most still to do (its open goals and Story
@@ -41,14 +48,14 @@ def helpers(state: ZerywiaState, geo: Geography, own: dict[int, list[str]],
     for hero in state.heroes:
         if hero.lost:
             continue
-        left = len(own[hero.seat]) + (0 if done(hero, []) else 2 - hero.story_stage)
+        left = len(own[hero.seat]) + _stages_left(hero, goal)
         for region in [*own[hero.seat], *(bars or {}).get(hero.seat, [])]:
             load[region] = left
     out: dict[int, str] = {}
     if not load:
         return out
     for hero in state.heroes:
-        if hero.lost or not done(hero, own[hero.seat]):
+        if hero.lost or not done(hero, own[hero.seat], goal):
             continue
         free = [r for r in load if r not in out.values()] or list(load)
         out[hero.seat] = min(free, key=lambda r: (-load[r], geo.distance(hero.region, r), r))

@@ -14,7 +14,7 @@ from game.zerywia.scenarios import is_memory
 from tests.journeys.player import continue_game, new_game, save_and_quit, scene_name, wait_for
 from tests.journeys.test_zw_challenge_journey import gesture, human_ready
 
-SEED = 11
+SEED = 12  # (11 until the bots' Saga play, issue 13: its table was over before the save, nothing to Continue)
 
 
 def nix_seen(session) -> bool:
