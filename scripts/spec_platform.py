@@ -61,6 +61,18 @@ DEV_TOOLS = re.compile(r"(^|\.)(\w*balance|fuzz|fingerprint|rival_stats|arrivals
 # size ratio compares like with like: one folder or one file, stripped, no UPX, the same excludes.
 STRIP = True
 UPX = False
+# The environment PyInstaller runs in, for the app and the anchor alike: bytecode compiled without its
+# column tables (PEP 657's caret positions, about a quarter of a compiled module; tracebacks keep their
+# line numbers). A Python start-up setting, so it cannot be turned on from inside the spec:
+# the Makefile, the release workflow and bench/start.py set it, and the spec warns when it is missing.
+BUILD_ENV = {"PYTHONNODEBUGRANGES": "1"}
+
+
+def build_env_missing() -> list[str]:
+    """The BUILD_ENV settings the running interpreter did not start with (empty inside a proper build)."""
+    # Python 3.11 has no flag to read: a compiled expression carries columns unless the setting is on.
+    columns = [col for *_, col in compile("x", "<probe>", "eval").co_positions()]
+    return ["PYTHONNODEBUGRANGES"] if any(col is not None for col in columns) else []
 
 
 def anchor_arguments(mode: str) -> list[str]:

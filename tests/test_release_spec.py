@@ -8,8 +8,10 @@ builds the real Linux one)."""
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import struct
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
@@ -214,3 +216,25 @@ def test_the_size_anchor_is_built_with_the_apps_options(monkeypatch):
     exe = calls["EXE"][0]
     assert ("--strip" in args) is exe["strip"] is SP.STRIP
     assert ("--noupx" in args) is (not exe["upx"]) is (not SP.UPX)
+
+
+def test_every_build_and_the_anchor_run_with_the_build_env():
+    """Issue 14 size: bytecode without column tables is a start-up setting of the interpreter PyInstaller
+    runs in, so each place that runs PyInstaller must set it (the anchor too, so the ratio stays fair)."""
+    assert SP.BUILD_ENV == {"PYTHONNODEBUGRANGES": "1"}
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    runs = [line for line in makefile.splitlines() if "pyinstaller" in line and line.startswith("\t")]
+    assert len(runs) == 2 and all(line.lstrip().startswith("$(BUILD_ENV) ") for line in runs)
+    assert "BUILD_ENV := PYTHONNODEBUGRANGES=1" in makefile
+    workflow = WORKFLOW.read_text(encoding="utf-8")
+    assert re.search(r'env:\n\s+PYTHONNODEBUGRANGES: "1".*\n\s+run: pyinstaller ', workflow)
+    assert "platform.BUILD_ENV" in (ROOT / "bench" / "start.py").read_text(encoding="utf-8")
+
+
+def test_build_env_missing_tells_a_plain_interpreter_from_a_build_one():
+    probe = "import sys; sys.path.insert(0, 'scripts'); import spec_platform as s; print(s.build_env_missing())"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONNODEBUGRANGES"}
+    plain = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True)
+    built = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env={**env, **SP.BUILD_ENV},
+                           capture_output=True, text=True)  # fmt: skip
+    assert plain.stdout.strip() == "['PYTHONNODEBUGRANGES']" and built.stdout.strip() == "[]"
