@@ -25,8 +25,8 @@ from scenes.boards.zerywia_dice import DiceTable, die_actions, drop_action, is_d
 from scenes.boards.zerywia_fx import MapFx
 from scenes.boards.zerywia_hover import region_facts
 from scenes.boards.zerywia_map import MapView
-from scenes.boards.zerywia_preview import PROGRAM_RUN as PREVIEWED
 from scenes.boards.zerywia_prepared import hover_line
+from scenes.boards.zerywia_preview import PROGRAM_RUN as PREVIEWED
 from scenes.boards.zerywia_preview import StepPreview, draw_banner
 from scenes.boards.zerywia_preview import build as build_preview
 from scenes.boards.zerywia_targets import button_order, by_region
