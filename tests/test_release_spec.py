@@ -13,6 +13,8 @@ import re
 import struct
 import subprocess
 import sys
+import tempfile
+import zipfile
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
 
@@ -33,6 +35,13 @@ def load_helper() -> ModuleType:
 
 
 SP = load_helper()
+# PyInstaller's work folder for the spec's runs here (the spec writes data.zip into it).
+SPEC_WORK = tempfile.TemporaryDirectory(prefix="tablebound-spec-test-")
+
+
+def loose(datas: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The data files shipped as files (all but the archive the spec writes into its work folder)."""
+    return [(src, dest) for src, dest in datas if Path(src).parent != Path(SPEC_WORK.name)]
 
 
 def run_spec(monkeypatch, platform: str, which: str = "both") -> dict[str, list[dict]]:
@@ -50,7 +59,7 @@ def run_spec(monkeypatch, platform: str, which: str = "both") -> dict[str, list[
     monkeypatch.setattr(sys, "path", list(sys.path))  # the spec puts scripts/ on the path
     monkeypatch.setenv("TABLEBOUND_BUILD", which)
     monkeypatch.delitem(sys.modules, "spec_platform", raising=False)
-    namespace = {"SPECPATH": str(ROOT), "PYZ": lambda *a, **k: None, "__name__": "__spec__"}
+    namespace = {"SPECPATH": str(ROOT), "workpath": SPEC_WORK.name, "PYZ": lambda *a, **k: None, "__name__": "__spec__"}
     namespace.update({kind: step(kind) for kind in calls})
     exec(compile((ROOT / "build.spec").read_text(encoding="utf-8"), "build.spec", "exec"), namespace)
     return calls
@@ -91,14 +100,20 @@ def test_the_one_folder_build_alone_still_bundles_on_macos(monkeypatch):
 
 def test_sounds_and_icons_are_in_the_builds_datas(monkeypatch):
     datas = run_spec(monkeypatch, "linux")["Analysis"][0]["datas"]
-    shipped = {(Path(src).relative_to(ROOT).as_posix(), Path(dest).as_posix()) for src, dest in datas}
+    shipped = {(Path(src).relative_to(ROOT).as_posix(), Path(dest).as_posix()) for src, dest in loose(datas)}
     sounds = sorted((ROOT / "art" / "sounds").glob("*.wav"))
     assert sounds
     for wav in sounds:
         assert (f"art/sounds/{wav.name}", "art/sounds") in shipped
     for name in ("icon.png", "icon.ico", "icon.icns"):
         assert (f"art/{name}", "art") in shipped
-    assert any(src.startswith("game/i18n/pt_BR/") for src, _ in shipped)
+    assert any(src.startswith("game/tutorials/") for src, _ in shipped)  # the Tutorials menu lists them
+    # The catalogues and the games' data: in the archive beside the code, not as files.
+    archive = [Path(src) for src, dest in datas if Path(src).name == "data.zip" and dest == "."]
+    assert len(archive) == 1 and archive[0].parent == Path(SPEC_WORK.name)
+    names = zipfile.ZipFile(archive[0]).namelist()
+    assert any(n.startswith("game/i18n/pt_BR/") for n in names) and "game/zerywia/data/sagas.toml" in names
+    assert not any(src.startswith(("game/i18n/", "game/zerywia/data/")) for src, _ in shipped)
 
 
 # --- the icon files ---------------------------------------------------------------------------------
@@ -176,7 +191,7 @@ def test_our_noto_sans_is_shipped_once_where_pygame_gui_looks(monkeypatch):
     """pygame_gui loads its default Noto Sans and its Fira Code symbols font from pygame_gui/data at
     every start; the build ships our art/fonts files (cut to the characters the game shows) there, one
     copy, and drops pygame_gui's other scripts' fonts and pydantic's package metadata."""
-    datas = run_spec(monkeypatch, "linux")["Analysis"][0]["datas"]
+    datas = loose(run_spec(monkeypatch, "linux")["Analysis"][0]["datas"])
     assert not [src for src, _ in datas if Path(src).suffix == ".ttf"]  # not under art/ as well
     shipped = {(Path(src).relative_to(ROOT).as_posix(), Path(dest).as_posix()) for src, dest in datas}
     assert {("art/fonts/NotoSans-LICENSE.txt", "art/fonts"), ("art/fonts/FiraCode-LICENSE.txt", "art/fonts")} <= shipped

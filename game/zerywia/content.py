@@ -11,6 +11,7 @@ from functools import cache
 from pathlib import Path
 
 from game.core.content import ContentError, check_unique_ids, load_records
+from game.core.resources import DataPath, located
 from game.zerywia.content_models import (
     CreatureM,
     DieM,
@@ -29,7 +30,7 @@ from game.zerywia.content_models import (
 )
 from game.zerywia.saga_content import check_decks
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = located(Path(__file__).resolve().parent / "data")
 BASIC_SETS = ("basic", "zerywian_tales")  # the basic Exploration decks (L347, AMB-30)
 
 
@@ -96,7 +97,7 @@ class Content:
         return next((e.id for e in self.enemies.values() if e.hostile_of == hero), None)
 
 
-def load(directory: Path = DATA) -> Content:
+def load(directory: DataPath = DATA) -> Content:
     files = {
         name: directory / f"{name}.toml"
         for name in ("dice", "enemies", "sagas", "exploration", "heroes", "stories", "items", "gods", "creatures", "feats", "herald")
@@ -165,7 +166,7 @@ def load(directory: Path = DATA) -> Content:
     )
 
 
-def _load_heralds(path: Path, enemy_ids: set[str]) -> tuple[dict[str, HeraldM], dict[str, HeraldAttackM]]:
+def _load_heralds(path: DataPath, enemy_ids: set[str]) -> tuple[dict[str, HeraldM], dict[str, HeraldAttackM]]:
     """herald.toml: the Herald cards and the Herald's Attack cards (L1118), each Herald with both."""
     heralds = check_unique_ids(path, "herald", load_records(path, "herald", HeraldM))
     attacks = check_unique_ids(path, "attack", load_records(path, "attack", HeraldAttackM))
