@@ -46,7 +46,7 @@ def _smoke(tmp: Path, seed: int, lang: str | None) -> int:
     if not visible:
         print("smoke: no game could be loaded", file=sys.stderr)
         return 1
-    if not _every_game_and_catalogue_loads(seed):
+    if not _every_game_and_catalogue_loads(seed) or not _icons_load():
         return 1
     game = visible[0]
     print(f"smoke: game {game.name}")
@@ -100,4 +100,17 @@ def _every_game_and_catalogue_loads(seed: int) -> bool:
         session.apply(make_bot("random", seed).choose(game, session.state))
         names.append(game.name)
     print(f"smoke: every game's data loads ({', '.join(names)}), texts in {', '.join(LANGS)}")
+    return True
+
+
+def _icons_load() -> bool:
+    """The icons and their credits (a build's archive holds them): each symbol icon draws."""
+    from scenes import credits_data, icons
+
+    names = sorted(set(icons.manifest().get("symbols", {}).values()))
+    missing = [name for name in names if icons.svg_icon(name, 16) is None]
+    if not names or missing:
+        print(f"smoke: FAILED: icons that do not draw: {missing or 'the manifest'}")
+        return False
+    print(f"smoke: {len(names)} symbol icons draw, icons by {len(credits_data.icon_set().by_author)} artists")
     return True

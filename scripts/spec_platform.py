@@ -123,15 +123,20 @@ def gui_datas(root: Path, datas: list[tuple[str, ...]]) -> list[tuple[str, ...]]
 def data_files(root: Path) -> list[tuple[str, str]]:
     """The loose data files: the art (theme, sounds, icons; the fonts' licence, the fonts themselves go
     where pygame_gui's were, see ``gui_datas``), the scenarios and the tutorials (the menus list and
-    reopen them by path). The catalogues and each game's data go in ``data_archive``."""
-    art = [(src, dest) for src, dest in tree(root, "art", "art") if Path(src).name not in FONTS]
+    reopen them by path). The catalogues, each game's data and the icons go in ``data_archive``."""
+    art = [(src, dest) for src, dest in tree(root, "art", "art")
+           if Path(src).name not in FONTS and Path(dest).parts[:2] != ARCHIVED_ART]  # fmt: skip
     return art + tree(root, "game/scenarios", "game/scenarios") + tree(root, "game/tutorials", "game/tutorials")
 
 
+# The icons (SVG text, read by scenes.icons and scenes.credits_data through game.core.resources).
+ARCHIVED_ART = ("art", "icons")
+
+
 def archived_files(root: Path) -> list[tuple[str, str]]:
-    """(source, name in the archive) of every file ``data_archive`` packs: the catalogues and each
-    game's ``data/`` (TOML read only through game.core.resources, which finds them in the archive)."""
-    pairs = tree(root, "game/i18n", "game/i18n")
+    """(source, name in the archive) of every file ``data_archive`` packs: the catalogues, each game's
+    ``data/`` and the icons (read only through game.core.resources, which finds them in the archive)."""
+    pairs = tree(root, "game/i18n", "game/i18n") + tree(root, "art/icons", "art/icons")
     for data_dir in sorted(root.glob("game/*/data")):
         pairs += tree(root, data_dir.relative_to(root), data_dir.relative_to(root))
     return [(src, (Path(dest) / Path(src).name).as_posix()) for src, dest in pairs]
@@ -142,7 +147,7 @@ ARCHIVE_TIME = (2020, 1, 1, 0, 0, 0)
 
 
 def data_archive(root: Path, out_dir: Path) -> Path:
-    """Write ``data.zip`` (deflated: TOML text packs to about a third, 1 MB of files to 0.35) into
+    """Write ``data.zip`` (deflated: TOML and SVG text pack to a third to a half) into
     ``out_dir`` and return it; the spec ships it beside the code (game.core.resources.ARCHIVE)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     archive = out_dir / "data.zip"

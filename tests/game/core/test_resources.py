@@ -45,10 +45,11 @@ def test_from_source_a_data_folder_stays_its_path():
 
 def test_the_archive_holds_every_catalogue_and_data_file_and_nothing_else(build):
     names = set(zipfile.ZipFile(build / resources.ARCHIVE).namelist())
-    on_disk = {p.relative_to(ROOT).as_posix() for d in [ROOT / "game" / "i18n", *ROOT.glob("game/*/data")]
+    folders = [ROOT / "game" / "i18n", ROOT / "art" / "icons", *ROOT.glob("game/*/data")]
+    on_disk = {p.relative_to(ROOT).as_posix() for d in folders
                for p in d.rglob("*") if p.is_file() and "__pycache__" not in p.parts}  # fmt: skip
     assert names == on_disk and any(n.startswith("game/i18n/pt_BR/") for n in names)
-    assert not any(n.startswith(("art/", "game/scenarios/", "game/tutorials/")) for n in names)
+    assert not any(n.startswith(("art/sounds/", "art/fonts/", "game/scenarios/", "game/tutorials/")) for n in names)
 
 
 def test_a_path_in_the_build_folder_is_found_in_the_archive(build):
@@ -86,3 +87,14 @@ def test_every_loader_reads_the_same_from_the_archive_as_from_source(build):
     assert load_heroes(at("game", "desconfronto", "data", "heroes")) == load_heroes()
     assert load_map(at("game", "desconfronto", "data", "campaign", "map.toml")) == load_map()
     assert load_boss(at("game", "desconfronto", "data", "boss.toml")) == load_boss()
+
+
+def test_the_icons_and_their_credits_read_from_the_archive(build, monkeypatch):
+    from scenes import credits_data, icons
+
+    folder = resources.located(build / "art" / "icons")
+    assert isinstance(folder, zipfile.Path)
+    name = icons.symbol("dc.fire") or next(iter(icons.manifest()["symbols"].values()))
+    assert icons._svg(name, folder) == (ROOT / "art" / "icons" / f"{name}.svg").read_text(encoding="utf-8")
+    assert icons._svg("no-such-icon", folder) is None  # a missing icon: the caller draws its glyph
+    assert credits_data.icon_set(build) == credits_data.icon_set()
