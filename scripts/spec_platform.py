@@ -8,9 +8,11 @@ Windows, macOS and Linux.
 
 from __future__ import annotations
 
+import ast
 import re
 import sys
 import tomllib
+import types
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -84,6 +86,36 @@ def anchor_arguments(mode: str) -> list[str]:
     for name in EXCLUDES:
         args += ["--exclude-module", name]
     return [a for a in args if a]
+
+
+# Our own packages: their docstrings are for readers of the source, and nothing in the app reads a
+# ``__doc__`` (only the command-line tools do, and they are not bundled), so the build's bytecode of
+# these packages goes without them (about 0.25 MiB of 1.7 compressed); asserts and line numbers stay.
+OWN_PACKAGES = ("game", "scenes", "saves")
+
+
+def without_docstrings(source: bytes, filename: str) -> types.CodeType:
+    """``source`` compiled as the build compiles it, minus every module, class and function docstring."""
+    tree = ast.parse(source, filename)
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        first = node.body[0] if node.body else None
+        if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+            # A body cannot be empty: a lone docstring becomes ``pass`` on its line.
+            node.body[0:1] = [] if len(node.body) > 1 else [ast.copy_location(ast.Pass(), first)]
+    return compile(tree, filename, "exec", dont_inherit=True)
+
+
+def strip_own_docstrings(pure: list[tuple[str, str, str]], code: dict[str, types.CodeType]) -> int:
+    """Put docstring-free code objects of our packages' modules (Analysis' ``pure`` TOC) into ``code``,
+    the code cache PYZ takes its modules from; returns how many."""
+    count = 0
+    for name, src, _kind in pure:
+        if name.split(".")[0] in OWN_PACKAGES and src.endswith(".py"):
+            code[name] = without_docstrings(Path(src).read_bytes(), src)
+            count += 1
+    return count
 
 
 def bundled_module(name: str) -> bool:

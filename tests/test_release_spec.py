@@ -253,3 +253,40 @@ def test_build_env_missing_tells_a_plain_interpreter_from_a_build_one():
     built = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env={**env, **SP.BUILD_ENV},
                            capture_output=True, text=True)  # fmt: skip
     assert plain.stdout.strip() == "['PYTHONNODEBUGRANGES']" and built.stdout.strip() == "[]"
+
+
+def test_our_modules_are_bundled_without_docstrings_but_with_their_asserts():
+    """Issue 14 size: docstrings of game/, scenes/ and saves/ are left out of the build's bytecode
+    (nothing in the app reads ``__doc__``); asserts, line numbers and behaviour stay."""
+    source = b'''"""Module doc."""
+from __future__ import annotations
+
+
+def f(x):
+    """Doc of f."""
+    assert x > 0, "x must be positive"
+    return x * 2
+
+
+class C:
+    """Only a docstring."""
+
+
+def g():
+    """Only a docstring too."""
+'''
+    namespace: dict = {}
+    exec(SP.without_docstrings(source, "m.py"), namespace)
+    assert namespace.get("__doc__") is None and namespace["f"].__doc__ is None and namespace["C"].__doc__ is None
+    assert namespace["f"](3) == 6 and namespace["g"]() is None
+    with pytest.raises(AssertionError, match="positive"):
+        namespace["f"](0)
+    assert namespace["f"].__code__.co_firstlineno == 5
+    code: dict = {}
+    pure = [("game.core.resources", str(ROOT / "game" / "core" / "resources.py"), "PYMODULE"),
+            ("pygame_gui", "/site/pygame_gui/__init__.py", "PYMODULE")]  # fmt: skip
+    assert SP.strip_own_docstrings(pure, code) == 1 and set(code) == {"game.core.resources"}
+    namespace = {"__name__": "game.core.resources"}
+    exec(code["game.core.resources"], namespace)
+    assert namespace.get("__doc__") is None and namespace["located"].__doc__ is None
+    assert namespace["ARCHIVE"] == "data.zip"
