@@ -70,12 +70,15 @@ bench:
 	$(ENSURE_VENV) test,build,bench
 	$(HEADLESS) $(BIN)/python bench/run.py
 
+# BUILD_ENV of scripts/spec_platform.py: bytecode without column tables (the anchor is built the same way).
+BUILD_ENV := PYTHONNODEBUGRANGES=1
+
 package: venv-build
-	$(BIN)/pyinstaller --noconfirm --clean build.spec
+	$(BUILD_ENV) $(BIN)/pyinstaller --noconfirm --clean build.spec
 
 # One-folder build only (faster to build and to start), then run it headless.
 package-smoke: venv-build
-	TABLEBOUND_BUILD=onedir $(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
+	$(BUILD_ENV) TABLEBOUND_BUILD=onedir $(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
 	$(HEADLESS) ./dist/tablebound/tablebound --smoke
 
 # Build output and caches; the .venv stays, so `make run` works straight after.

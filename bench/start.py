@@ -153,10 +153,12 @@ def _spec_platform() -> ModuleType:
 
 def hello_build(mode: str = "onedir") -> Path | None:
     """A hello-world pygame app built by PyInstaller with the app's own options (one folder or one file,
-    strip, UPX, excludes: ``spec_platform.anchor_arguments``), the size anchor; kept under build/, in a
-    folder named for its options, so a change of options builds it anew."""
-    args = _spec_platform().anchor_arguments(mode)
-    tag = hashlib.sha256("\0".join([HELLO_SCRIPT, *args]).encode()).hexdigest()[:12]
+    strip, UPX, excludes: ``spec_platform.anchor_arguments``; the same ``BUILD_ENV``), the size anchor;
+    kept under build/, in a folder named for its options, so a change of options builds it anew."""
+    platform = _spec_platform()
+    args = platform.anchor_arguments(mode)
+    build_env = [f"{k}={v}" for k, v in sorted(platform.BUILD_ENV.items())]
+    tag = hashlib.sha256("\0".join([HELLO_SCRIPT, *args, *build_env]).encode()).hexdigest()[:12]
     out = HELLO / f"{mode}-{tag}" / "dist" / "hello"
     if out.exists():
         return out
@@ -174,6 +176,7 @@ def hello_build(mode: str = "onedir") -> Path | None:
              str(script)],
             capture_output=True,
             text=True,
+            env={**os.environ, **platform.BUILD_ENV},
         )  # fmt: skip
     if done.returncode != 0 or not out.exists():
         print(f"build: hello-world build failed ({done.stderr.strip()[-200:]})")

@@ -16,6 +16,8 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.core.resources import located
+
 ROOT = Path(__file__).resolve().parent.parent
 ICON_CREDITS = Path("art/icons/credits.toml")
 FONT_LICENSE = Path("art/fonts/NotoSans-LICENSE.txt")
@@ -47,7 +49,7 @@ class Font:
 
 
 def icon_set(root: Path = ROOT) -> IconSet:
-    data = tomllib.loads((root / ICON_CREDITS).read_text(encoding="utf-8"))
+    data = tomllib.loads(located(root / ICON_CREDITS).read_text(encoding="utf-8"))  # a build: in its archive
     info = data["iconset"]
     groups: dict[str, list[str]] = {}
     for icon in data.get("icon", []):

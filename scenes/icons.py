@@ -14,13 +14,14 @@ from __future__ import annotations
 import io
 import tomllib
 from functools import cache, lru_cache
-from pathlib import Path
 
 import pygame
 
+from game.core.resources import DataPath, located
 from scenes.widgets.style import ROOT  # the bundle's folder when frozen (sys._MEIPASS)
 
-ICON_DIR = ROOT / "art" / "icons"
+# A build ships the icons in its data archive (SVG text packs to about half): game.core.resources.
+ICON_DIR = located(ROOT / "art" / "icons")
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 
@@ -42,7 +43,7 @@ def emblem(kind: str, ident: str) -> str | None:
 
 
 @cache
-def _svg(name: str, directory: Path) -> str | None:
+def _svg(name: str, directory: DataPath) -> str | None:
     try:
         return (directory / f"{name}.svg").read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
@@ -56,7 +57,7 @@ def _hex(colour: Colour) -> tuple[str, float]:
 
 
 @lru_cache(maxsize=2048)
-def _render(name: str, size: int, colour: Colour, directory: Path) -> pygame.Surface | None:
+def _render(name: str, size: int, colour: Colour, directory: DataPath) -> pygame.Surface | None:
     text = _svg(name, directory)
     if text is None:
         return None

@@ -46,6 +46,8 @@ def _smoke(tmp: Path, seed: int, lang: str | None) -> int:
     if not visible:
         print("smoke: no game could be loaded", file=sys.stderr)
         return 1
+    if not _every_game_and_catalogue_loads(seed) or not _icons_load():
+        return 1
     game = visible[0]
     print(f"smoke: game {game.name}")
     h.push(SetupScene(h.app, game))
@@ -74,3 +76,41 @@ def _smoke(tmp: Path, seed: int, lang: str | None) -> int:
     h.close()
     print("smoke: OK")
     return 0
+
+
+def _every_game_and_catalogue_loads(seed: int) -> bool:
+    """A build reads the catalogues and the games' data from its archive (game.core.resources): each
+    game (the hidden ones too) starts a session and takes one bot action, each language has texts."""
+    from game.ai.bots import make_bot
+    from game.core.i18n import catalogue
+    from game.core.registry import all_games, broken_games
+    from game.core.session import Session
+    from scenes.settings import LANGS
+
+    if broken_games():
+        print(f"smoke: FAILED: games that do not load: {broken_games()}")
+        return False
+    empty = [lang for lang in LANGS if not catalogue(lang)]
+    if empty:
+        print(f"smoke: FAILED: no texts for {empty}")
+        return False
+    names = []
+    for game in all_games(include_hidden=True):
+        session = Session.new(game, game.setup_variants()[0], seed)
+        session.apply(make_bot("random", seed).choose(game, session.state))
+        names.append(game.name)
+    print(f"smoke: every game's data loads ({', '.join(names)}), texts in {', '.join(LANGS)}")
+    return True
+
+
+def _icons_load() -> bool:
+    """The icons and their credits (a build's archive holds them): each symbol icon draws."""
+    from scenes import credits_data, icons
+
+    names = sorted(set(icons.manifest().get("symbols", {}).values()))
+    missing = [name for name in names if icons.svg_icon(name, 16) is None]
+    if not names or missing:
+        print(f"smoke: FAILED: icons that do not draw: {missing or 'the manifest'}")
+        return False
+    print(f"smoke: {len(names)} symbol icons draw, icons by {len(credits_data.icon_set().by_author)} artists")
+    return True

@@ -8,9 +8,12 @@ Windows, macOS and Linux.
 
 from __future__ import annotations
 
+import ast
 import re
 import sys
 import tomllib
+import types
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -61,6 +64,18 @@ DEV_TOOLS = re.compile(r"(^|\.)(\w*balance|fuzz|fingerprint|rival_stats|arrivals
 # size ratio compares like with like: one folder or one file, stripped, no UPX, the same excludes.
 STRIP = True
 UPX = False
+# The environment PyInstaller runs in, for the app and the anchor alike: bytecode compiled without its
+# column tables (PEP 657's caret positions, about a quarter of a compiled module; tracebacks keep their
+# line numbers). A Python start-up setting, so it cannot be turned on from inside the spec:
+# the Makefile, the release workflow and bench/start.py set it, and the spec warns when it is missing.
+BUILD_ENV = {"PYTHONNODEBUGRANGES": "1"}
+
+
+def build_env_missing() -> list[str]:
+    """The BUILD_ENV settings the running interpreter did not start with (empty inside a proper build)."""
+    # Python 3.11 has no flag to read: a compiled expression carries columns unless the setting is on.
+    columns = [col for *_, col in compile("x", "<probe>", "eval").co_positions()]
+    return ["PYTHONNODEBUGRANGES"] if any(col is not None for col in columns) else []
 
 
 def anchor_arguments(mode: str) -> list[str]:
@@ -71,6 +86,36 @@ def anchor_arguments(mode: str) -> list[str]:
     for name in EXCLUDES:
         args += ["--exclude-module", name]
     return [a for a in args if a]
+
+
+# Our own packages: their docstrings are for readers of the source, and nothing in the app reads a
+# ``__doc__`` (only the command-line tools do, and they are not bundled), so the build's bytecode of
+# these packages goes without them (about 0.25 MiB of 1.7 compressed); asserts and line numbers stay.
+OWN_PACKAGES = ("game", "scenes", "saves")
+
+
+def without_docstrings(source: bytes, filename: str) -> types.CodeType:
+    """``source`` compiled as the build compiles it, minus every module, class and function docstring."""
+    tree = ast.parse(source, filename)
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        first = node.body[0] if node.body else None
+        if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+            # A body cannot be empty: a lone docstring becomes ``pass`` on its line.
+            node.body[0:1] = [] if len(node.body) > 1 else [ast.copy_location(ast.Pass(), first)]
+    return compile(tree, filename, "exec", dont_inherit=True)
+
+
+def strip_own_docstrings(pure: list[tuple[str, str, str]], code: dict[str, types.CodeType]) -> int:
+    """Put docstring-free code objects of our packages' modules (Analysis' ``pure`` TOC) into ``code``,
+    the code cache PYZ takes its modules from; returns how many."""
+    count = 0
+    for name, src, _kind in pure:
+        if name.split(".")[0] in OWN_PACKAGES and src.endswith(".py"):
+            code[name] = without_docstrings(Path(src).read_bytes(), src)
+            count += 1
+    return count
 
 
 def bundled_module(name: str) -> bool:
@@ -108,13 +153,42 @@ def gui_datas(root: Path, datas: list[tuple[str, ...]]) -> list[tuple[str, ...]]
 
 
 def data_files(root: Path) -> list[tuple[str, str]]:
-    """The art (theme, sounds, icons; the fonts' licence, the fonts themselves go where pygame_gui's
-    were, see ``gui_datas``), the catalogues, the scenarios and each game's data."""
-    art = [(src, dest) for src, dest in tree(root, "art", "art") if Path(src).name not in FONTS]
-    datas = art + tree(root, "game/i18n", "game/i18n") + tree(root, "game/scenarios", "game/scenarios")
+    """The loose data files: the art (theme, sounds, icons; the fonts' licence, the fonts themselves go
+    where pygame_gui's were, see ``gui_datas``), the scenarios and the tutorials (the menus list and
+    reopen them by path). The catalogues, each game's data and the icons go in ``data_archive``."""
+    art = [(src, dest) for src, dest in tree(root, "art", "art")
+           if Path(src).name not in FONTS and Path(dest).parts[:2] != ARCHIVED_ART]  # fmt: skip
+    return art + tree(root, "game/scenarios", "game/scenarios") + tree(root, "game/tutorials", "game/tutorials")
+
+
+# The icons (SVG text, read by scenes.icons and scenes.credits_data through game.core.resources).
+ARCHIVED_ART = ("art", "icons")
+
+
+def archived_files(root: Path) -> list[tuple[str, str]]:
+    """(source, name in the archive) of every file ``data_archive`` packs: the catalogues, each game's
+    ``data/`` and the icons (read only through game.core.resources, which finds them in the archive)."""
+    pairs = tree(root, "game/i18n", "game/i18n") + tree(root, "art/icons", "art/icons")
     for data_dir in sorted(root.glob("game/*/data")):
-        datas += tree(root, data_dir.relative_to(root), data_dir.relative_to(root))
-    return datas
+        pairs += tree(root, data_dir.relative_to(root), data_dir.relative_to(root))
+    return [(src, (Path(dest) / Path(src).name).as_posix()) for src, dest in pairs]
+
+
+# A fixed time for every entry, so the same files make the same archive (reproducible builds).
+ARCHIVE_TIME = (2020, 1, 1, 0, 0, 0)
+
+
+def data_archive(root: Path, out_dir: Path) -> Path:
+    """Write ``data.zip`` (deflated: TOML and SVG text pack to a third to a half) into
+    ``out_dir`` and return it; the spec ships it beside the code (game.core.resources.ARCHIVE)."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    archive = out_dir / "data.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for src, name in archived_files(root):
+            info = zipfile.ZipInfo(name, ARCHIVE_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, Path(src).read_bytes(), compresslevel=9)
+    return archive
 
 
 def project_version(root: Path) -> str:

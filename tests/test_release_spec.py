@@ -8,9 +8,13 @@ builds the real Linux one)."""
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import struct
+import subprocess
 import sys
+import tempfile
+import zipfile
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
 
@@ -31,6 +35,13 @@ def load_helper() -> ModuleType:
 
 
 SP = load_helper()
+# PyInstaller's work folder for the spec's runs here (the spec writes data.zip into it).
+SPEC_WORK = tempfile.TemporaryDirectory(prefix="tablebound-spec-test-")
+
+
+def loose(datas: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The data files shipped as files (all but the archive the spec writes into its work folder)."""
+    return [(src, dest) for src, dest in datas if Path(src).parent != Path(SPEC_WORK.name)]
 
 
 def run_spec(monkeypatch, platform: str, which: str = "both") -> dict[str, list[dict]]:
@@ -48,7 +59,7 @@ def run_spec(monkeypatch, platform: str, which: str = "both") -> dict[str, list[
     monkeypatch.setattr(sys, "path", list(sys.path))  # the spec puts scripts/ on the path
     monkeypatch.setenv("TABLEBOUND_BUILD", which)
     monkeypatch.delitem(sys.modules, "spec_platform", raising=False)
-    namespace = {"SPECPATH": str(ROOT), "PYZ": lambda *a, **k: None, "__name__": "__spec__"}
+    namespace = {"SPECPATH": str(ROOT), "workpath": SPEC_WORK.name, "PYZ": lambda *a, **k: None, "__name__": "__spec__"}
     namespace.update({kind: step(kind) for kind in calls})
     exec(compile((ROOT / "build.spec").read_text(encoding="utf-8"), "build.spec", "exec"), namespace)
     return calls
@@ -89,14 +100,20 @@ def test_the_one_folder_build_alone_still_bundles_on_macos(monkeypatch):
 
 def test_sounds_and_icons_are_in_the_builds_datas(monkeypatch):
     datas = run_spec(monkeypatch, "linux")["Analysis"][0]["datas"]
-    shipped = {(Path(src).relative_to(ROOT).as_posix(), Path(dest).as_posix()) for src, dest in datas}
+    shipped = {(Path(src).relative_to(ROOT).as_posix(), Path(dest).as_posix()) for src, dest in loose(datas)}
     sounds = sorted((ROOT / "art" / "sounds").glob("*.wav"))
     assert sounds
     for wav in sounds:
         assert (f"art/sounds/{wav.name}", "art/sounds") in shipped
     for name in ("icon.png", "icon.ico", "icon.icns"):
         assert (f"art/{name}", "art") in shipped
-    assert any(src.startswith("game/i18n/pt_BR/") for src, _ in shipped)
+    assert any(src.startswith("game/tutorials/") for src, _ in shipped)  # the Tutorials menu lists them
+    # The catalogues and the games' data: in the archive beside the code, not as files.
+    archive = [Path(src) for src, dest in datas if Path(src).name == "data.zip" and dest == "."]
+    assert len(archive) == 1 and archive[0].parent == Path(SPEC_WORK.name)
+    names = zipfile.ZipFile(archive[0]).namelist()
+    assert any(n.startswith("game/i18n/pt_BR/") for n in names) and "game/zerywia/data/sagas.toml" in names
+    assert not any(src.startswith(("game/i18n/", "game/zerywia/data/")) for src, _ in shipped)
 
 
 # --- the icon files ---------------------------------------------------------------------------------
@@ -174,7 +191,7 @@ def test_our_noto_sans_is_shipped_once_where_pygame_gui_looks(monkeypatch):
     """pygame_gui loads its default Noto Sans and its Fira Code symbols font from pygame_gui/data at
     every start; the build ships our art/fonts files (cut to the characters the game shows) there, one
     copy, and drops pygame_gui's other scripts' fonts and pydantic's package metadata."""
-    datas = run_spec(monkeypatch, "linux")["Analysis"][0]["datas"]
+    datas = loose(run_spec(monkeypatch, "linux")["Analysis"][0]["datas"])
     assert not [src for src, _ in datas if Path(src).suffix == ".ttf"]  # not under art/ as well
     shipped = {(Path(src).relative_to(ROOT).as_posix(), Path(dest).as_posix()) for src, dest in datas}
     assert {("art/fonts/NotoSans-LICENSE.txt", "art/fonts"), ("art/fonts/FiraCode-LICENSE.txt", "art/fonts")} <= shipped
@@ -214,3 +231,62 @@ def test_the_size_anchor_is_built_with_the_apps_options(monkeypatch):
     exe = calls["EXE"][0]
     assert ("--strip" in args) is exe["strip"] is SP.STRIP
     assert ("--noupx" in args) is (not exe["upx"]) is (not SP.UPX)
+
+
+def test_every_build_and_the_anchor_run_with_the_build_env():
+    """Issue 14 size: bytecode without column tables is a start-up setting of the interpreter PyInstaller
+    runs in, so each place that runs PyInstaller must set it (the anchor too, so the ratio stays fair)."""
+    assert SP.BUILD_ENV == {"PYTHONNODEBUGRANGES": "1"}
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    runs = [line for line in makefile.splitlines() if "pyinstaller" in line and line.startswith("\t")]
+    assert len(runs) == 2 and all(line.lstrip().startswith("$(BUILD_ENV) ") for line in runs)
+    assert "BUILD_ENV := PYTHONNODEBUGRANGES=1" in makefile
+    workflow = WORKFLOW.read_text(encoding="utf-8")
+    assert re.search(r'env:\n\s+PYTHONNODEBUGRANGES: "1".*\n\s+run: pyinstaller ', workflow)
+    assert "platform.BUILD_ENV" in (ROOT / "bench" / "start.py").read_text(encoding="utf-8")
+
+
+def test_build_env_missing_tells_a_plain_interpreter_from_a_build_one():
+    probe = "import sys; sys.path.insert(0, 'scripts'); import spec_platform as s; print(s.build_env_missing())"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONNODEBUGRANGES"}
+    plain = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True)
+    built = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env={**env, **SP.BUILD_ENV},
+                           capture_output=True, text=True)  # fmt: skip
+    assert plain.stdout.strip() == "['PYTHONNODEBUGRANGES']" and built.stdout.strip() == "[]"
+
+
+def test_our_modules_are_bundled_without_docstrings_but_with_their_asserts():
+    """Issue 14 size: docstrings of game/, scenes/ and saves/ are left out of the build's bytecode
+    (nothing in the app reads ``__doc__``); asserts, line numbers and behaviour stay."""
+    source = b'''"""Module doc."""
+from __future__ import annotations
+
+
+def f(x):
+    """Doc of f."""
+    assert x > 0, "x must be positive"
+    return x * 2
+
+
+class C:
+    """Only a docstring."""
+
+
+def g():
+    """Only a docstring too."""
+'''
+    namespace: dict = {}
+    exec(SP.without_docstrings(source, "m.py"), namespace)
+    assert namespace.get("__doc__") is None and namespace["f"].__doc__ is None and namespace["C"].__doc__ is None
+    assert namespace["f"](3) == 6 and namespace["g"]() is None
+    with pytest.raises(AssertionError, match="positive"):
+        namespace["f"](0)
+    assert namespace["f"].__code__.co_firstlineno == 5
+    code: dict = {}
+    pure = [("game.core.resources", str(ROOT / "game" / "core" / "resources.py"), "PYMODULE"),
+            ("pygame_gui", "/site/pygame_gui/__init__.py", "PYMODULE")]  # fmt: skip
+    assert SP.strip_own_docstrings(pure, code) == 1 and set(code) == {"game.core.resources"}
+    namespace = {"__name__": "game.core.resources"}
+    exec(code["game.core.resources"], namespace)
+    assert namespace.get("__doc__") is None and namespace["located"].__doc__ is None
+    assert namespace["ARCHIVE"] == "data.zip"

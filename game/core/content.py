@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from game.core.content_error import ContentError as ContentError  # re-exported: content users import it here
+from game.core.resources import DataPath
 
 Source = Literal["rulebook", "authored"]
 
@@ -37,9 +37,10 @@ class Text(Record):
 R = TypeVar("R", bound=BaseModel)
 
 
-def read_toml(path: Path) -> dict[str, Any]:
+def read_toml(path: DataPath) -> dict[str, Any]:
+    """A folder's file or the build archive's (game.core.resources.located)."""
     try:
-        with open(path, "rb") as fh:
+        with path.open("rb") as fh:
             return tomllib.load(fh)
     except FileNotFoundError:
         raise ContentError(f"{path.name}: file not found") from None
@@ -66,7 +67,7 @@ def _field_path(loc: Sequence[Any]) -> str:
     return "".join(parts) or "(entry)"
 
 
-def parse_records(path: Path, data: dict[str, Any], table: str, model: type[R]) -> list[R]:
+def parse_records(path: DataPath, data: dict[str, Any], table: str, model: type[R]) -> list[R]:
     """Validate every ``[[table]]`` entry of ``data`` as ``model``."""
     raw_entries = data.get(table)
     if raw_entries is None:
@@ -86,11 +87,11 @@ def parse_records(path: Path, data: dict[str, Any], table: str, model: type[R]) 
     return out
 
 
-def load_records(path: Path, table: str, model: type[R]) -> list[R]:
+def load_records(path: DataPath, table: str, model: type[R]) -> list[R]:
     return parse_records(path, read_toml(path), table, model)
 
 
-def check_unique_ids(path: Path, table: str, records: Iterable[Any]) -> dict[str, Any]:
+def check_unique_ids(path: DataPath, table: str, records: Iterable[Any]) -> dict[str, Any]:
     by_id: dict[str, Any] = {}
     for r in records:
         if r.id in by_id:
@@ -99,7 +100,7 @@ def check_unique_ids(path: Path, table: str, records: Iterable[Any]) -> dict[str
     return by_id
 
 
-def check_refs(path: Path, table: str, records: Iterable[Any], field: str, known: Iterable[str]) -> None:
+def check_refs(path: DataPath, table: str, records: Iterable[Any], field: str, known: Iterable[str]) -> None:
     """Every value of ``field`` (a str or a list of str) must be a known id."""
     known_set = set(known)
     for r in records:

@@ -19,10 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from game.core.i18n_plural import resolve
+from game.core.resources import DataPath, located, stamp, toml_files
 
 LANGUAGES: dict[str, str] = {"en": "English", "pt_BR": "Português do Brasil"}
 DEFAULT_LANGUAGE = "en"
-CATALOGUE_DIR = Path(__file__).resolve().parent.parent / "i18n"
+CATALOGUE_DIR = located(Path(__file__).resolve().parent.parent / "i18n")
 
 _catalogues: dict[str, dict[str, str]] = {}
 _current = DEFAULT_LANGUAGE
@@ -41,11 +42,11 @@ def _flatten(prefix: str, table: dict[str, Any], out: dict[str, str], origin: st
             raise ValueError(f"{origin}: translation key '{full}' must be text")
 
 
-def load_catalogue(lang: str, directory: Path = CATALOGUE_DIR) -> dict[str, str]:
+def load_catalogue(lang: str, directory: DataPath = CATALOGUE_DIR) -> dict[str, str]:
     out: dict[str, str] = {}
     folder = directory / lang
-    for path in sorted(folder.glob("*.toml")):
-        with open(path, "rb") as fh:
+    for path in toml_files(folder):
+        with path.open("rb") as fh:
             try:
                 data = tomllib.load(fh)
             except tomllib.TOMLDecodeError as exc:
@@ -65,8 +66,7 @@ def use_cache(directory: Path | None) -> None:
 
 
 def _stamp(lang: str) -> list[list[Any]]:
-    return [[p.name, st.st_size, st.st_mtime_ns] for p in sorted((CATALOGUE_DIR / lang).glob("*.toml"))
-            for st in (p.stat(),)]
+    return [[p.name, *stamp(p)] for p in toml_files(CATALOGUE_DIR / lang)]
 
 
 def _cached(lang: str) -> dict[str, str]:

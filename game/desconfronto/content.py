@@ -43,8 +43,9 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from game.core.content import ContentError, Record, Source, Text, check_unique_ids, parse_records, read_toml
+from game.core.resources import DataPath, located, parent, toml_files
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = located(Path(__file__).resolve().parent / "data")
 
 Condition = Literal[
     "stunned", "bleeding", "corruption", "purification", "fire", "ice", "thunder", "poison", "wind"
@@ -273,9 +274,9 @@ def companion_slots(c: CardModel) -> frozenset[int]:
     return frozenset(out)
 
 
-def _extra_records(path: Path, folder: str) -> tuple[list[CardModel], list[SubclassModel]]:
+def _extra_records(path: DataPath, folder: str) -> tuple[list[CardModel], list[SubclassModel]]:
     """The [[card]] and [[subclass]] entries of ``data/<folder>/<hero>.toml``, when that file exists."""
-    extra = path.parent.parent / folder / path.name
+    extra = parent(parent(path)) / folder / path.name
     if not extra.exists():
         return [], []
     data = read_toml(extra)
@@ -283,7 +284,7 @@ def _extra_records(path: Path, folder: str) -> tuple[list[CardModel], list[Subcl
     return parse_records(extra, data, "card", CardModel), subs
 
 
-def load_hero(path: Path) -> HeroDef:
+def load_hero(path: DataPath) -> HeroDef:
     data = read_toml(path)
     if not isinstance(data.get("hero"), dict):
         raise ContentError(f"{path.name}: missing [hero] table")
@@ -379,9 +380,9 @@ def load_hero(path: Path) -> HeroDef:
     )
 
 
-def load_heroes(folder: Path = DATA / "heroes") -> dict[str, HeroDef]:
+def load_heroes(folder: DataPath = DATA / "heroes") -> dict[str, HeroDef]:
     out: dict[str, HeroDef] = {}
-    for path in sorted(folder.glob("*.toml")):
+    for path in toml_files(folder):
         h = load_hero(path)
         if h.id != path.stem:
             raise ContentError(f"{path.name}: [hero] id '{h.id}' must match the file name")

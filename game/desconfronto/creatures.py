@@ -33,9 +33,10 @@ from game.core.content import (
     check_unique_ids,
     load_records,
 )
+from game.core.resources import DataPath, located
 from game.desconfronto.content import Condition, Eff, EffectModel, to_eff
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = located(Path(__file__).resolve().parent / "data")
 
 TargetRule = Literal[
     "active_hero",
@@ -176,7 +177,7 @@ def creature_def(m: CreatureModel) -> CreatureDef:
     )
 
 
-def load_creatures(path: Path = DATA / "creatures.toml") -> dict[str, CreatureDef]:
+def load_creatures(path: DataPath = DATA / "creatures.toml") -> dict[str, CreatureDef]:
     models = load_records(path, "creature", CreatureModel)
     check_unique_ids(path, "creature", models)
     for m in models:
@@ -192,7 +193,7 @@ def load_creatures(path: Path = DATA / "creatures.toml") -> dict[str, CreatureDe
     return {m.id: creature_def(m) for m in models}
 
 
-def load_action_cards(path: Path = DATA / "creature_actions.toml") -> dict[str, ActionCardDef]:
+def load_action_cards(path: DataPath = DATA / "creature_actions.toml") -> dict[str, ActionCardDef]:
     models = load_records(path, "action", ActionCardModel)
     check_unique_ids(path, "action", models)
     if len(models) != 20:

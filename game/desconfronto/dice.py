@@ -18,15 +18,16 @@ from typing import Any
 
 from game.core.content import ContentError, read_toml
 from game.core.dice import Die
+from game.core.resources import DataPath, located
 from game.desconfronto.hooks import each
 from game.desconfronto.state import CombatState
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = located(Path(__file__).resolve().parent / "data")
 FACES = ("corrupted", "hit1", "hit2", "purified")
 MAX_EXPLOSIONS = 50  # a guard against pathological forced queues, far above any real chain
 
 
-def load_die(path: Path = DATA / "dice.toml") -> Die:
+def load_die(path: DataPath = DATA / "dice.toml") -> Die:
     data = read_toml(path).get("die", {})
     counts = data.get("faces")
     if not isinstance(counts, dict) or set(counts) != set(FACES):

@@ -12,7 +12,6 @@ run layer buys (``price``), gives (``give``) and trades (``trade``, DC-ITEM-04) 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -20,6 +19,7 @@ from pydantic import Field, field_validator, model_validator
 from game.core.actions import Action, Event, IllegalAction
 from game.core.content import ContentError, Record, Source, Text, check_unique_ids, parse_records, read_toml
 from game.core.refusal import Refusal
+from game.core.resources import DataPath
 from game.desconfronto.actions import SwapItem, UseItem
 from game.desconfronto.content import DATA, HEROES, Eff, EffectModel, SlotKind, to_eff
 from game.desconfronto.effects import run_effects
@@ -92,7 +92,7 @@ class ItemDef:
         return self.kind in CONSUMABLE
 
 
-def item_def(path: Path, m: ItemModel) -> ItemDef:
+def item_def(path: DataPath, m: ItemModel) -> ItemDef:
     """One validated record as an ``ItemDef`` (its hero exists, its effects aim at declared slots)."""
     if m.hero and m.hero not in HEROES:
         raise ContentError(f"{path.name}: [[item]] entry (id '{m.id}'), field 'hero': unknown hero")
@@ -118,7 +118,7 @@ def item_def(path: Path, m: ItemModel) -> ItemDef:
     )
 
 
-def load_items(path: Path = DATA / "items.toml") -> dict[str, ItemDef]:
+def load_items(path: DataPath = DATA / "items.toml") -> dict[str, ItemDef]:
     models = parse_records(path, read_toml(path), "item", ItemModel)
     check_unique_ids(path, "item", models)
     out = {m.id: item_def(path, m) for m in models}

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import get_args
 
 from game.core.content import ContentError, Text, check_unique_ids, load_records, parse_records, read_toml
+from game.core.resources import DataPath, located
 from game.fortress.content_models import (
     AdversaryM,
     ConstructionM,
@@ -27,7 +28,7 @@ from game.fortress.content_models import (
     UnitM,
 )
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = located(Path(__file__).resolve().parent / "data")
 
 RESOURCES = ("crystal", "root", "sacrifice")
 DEFENDER_RACES = ("peles_verdes", "imortais", "draconianos")
@@ -180,7 +181,7 @@ def _copies(cid: str, n: int) -> list[str]:
 ADVERSARY_RACES = (*get_args(Race), *get_args(InvaderRace))
 
 
-def load_content(data_dir: Path = DATA) -> Content:
+def load_content(data_dir: DataPath = DATA) -> Content:
     """Load and cross-check every file; raises ContentError naming file, entry and field."""
     cards_path = data_dir / "cards.toml"
     raw = read_toml(cards_path)

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from game.core.content import ContentError, check_unique_ids, parse_records, read_toml
+from game.core.resources import DataPath, located
 from game.zerywia.map_models import (
     CHASM_FACE,
     SPECIALS,
@@ -36,7 +37,7 @@ from game.zerywia.map_models import (
     ThymorM,
 )
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = located(Path(__file__).resolve().parent / "data")
 ALL_HARBOURS = "all_harbours"  # AMB-04 default: every Harbour is adjacent to every other (L497)
 SEA_ROUTES = "sea_routes"  # AMB-04 variant: only the authored sea routes
 _OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
@@ -44,7 +45,7 @@ _OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 M = TypeVar("M", bound=BaseModel)
 
 
-def _parse_table(path: Path, data: dict[str, Any], key: str, model: type[M]) -> M:
+def _parse_table(path: DataPath, data: dict[str, Any], key: str, model: type[M]) -> M:
     raw = data.get(key)
     if not isinstance(raw, dict):
         raise ContentError(f"{path.name}: no [{key}] table")
@@ -57,7 +58,7 @@ def _parse_table(path: Path, data: dict[str, Any], key: str, model: type[M]) -> 
 
 
 def _pairs(
-    path: Path, table: str, pairs: Iterable[tuple[str, str]], known: Iterable[str]
+    path: DataPath, table: str, pairs: Iterable[tuple[str, str]], known: Iterable[str]
 ) -> list[tuple[str, str]]:
     """Check a list of Region pairs: known ids, no loop, no pair listed twice (in either order)."""
     known_set, seen, out = set(known), set(), []
@@ -172,7 +173,7 @@ class BoardMap:
         return self._special[thymor_face, location_face]
 
 
-def _check_thymors(path: Path, thymors: dict[str, ThymorM]) -> None:
+def _check_thymors(path: DataPath, thymors: dict[str, ThymorM]) -> None:
     if len(thymors) != 4:
         raise ContentError(f"{path.name}: Zerywia has 4 Thymors (L278), this file has {len(thymors)}")
     quarters: dict[str, str] = {}
@@ -191,7 +192,7 @@ def _check_thymors(path: Path, thymors: dict[str, ThymorM]) -> None:
 
 
 def _check_regions(
-    path: Path, thymors: dict[str, ThymorM], regions: dict[str, RegionM], chasm: ChasmM
+    path: DataPath, thymors: dict[str, ThymorM], regions: dict[str, RegionM], chasm: ChasmM
 ) -> None:
     if chasm.id in regions or chasm.id in thymors:
         raise ContentError(f"{path.name}: the Chasm's id '{chasm.id}' is also a Region or Thymor id")
@@ -218,7 +219,7 @@ def _check_regions(
 
 
 def _check_graph(
-    path: Path, thymors: dict[str, ThymorM], regions: dict[str, RegionM], nbrs: dict[str, frozenset[str]]
+    path: DataPath, thymors: dict[str, ThymorM], regions: dict[str, RegionM], nbrs: dict[str, frozenset[str]]
 ) -> None:
     start = next(iter(regions))
     seen, todo = {start}, [start]
@@ -251,7 +252,7 @@ def _check_graph(
 
 
 def _check_dice(
-    path: Path, dice: dict[str, MapDieM], thymors: dict[str, ThymorM]
+    path: DataPath, dice: dict[str, MapDieM], thymors: dict[str, ThymorM]
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     for needed in ("location", "thymor"):
         if needed not in dice:
@@ -272,7 +273,7 @@ def _check_dice(
     return tuple(dice["location"].faces), tuple(dice["thymor"].faces)
 
 
-def load(directory: Path = DATA) -> BoardMap:
+def load(directory: DataPath = DATA) -> BoardMap:
     path, dice_path = directory / "map.toml", directory / "map_dice.toml"
     data = read_toml(path)
     if isinstance(data.get("chasm"), dict) and "harbour" in data["chasm"]:
@@ -361,7 +362,7 @@ class Layout:
     regions: dict[str, LayoutRegionM]
 
 
-def load_layout(directory: Path = DATA, board_map: BoardMap | None = None) -> Layout:
+def load_layout(directory: DataPath = DATA, board_map: BoardMap | None = None) -> Layout:
     """The drawing of the map, checked against the map: one polygon per Region, inside the board."""
     bm = board_map if board_map is not None else load(directory)
     path = directory / "map_layout.toml"

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.content import ContentError, check_unique_ids, load_records
+from game.core.resources import DataPath, located
 from game.zerywia.content_models import (
     CreatureM,
     DieM,
@@ -32,7 +33,7 @@ from game.zerywia.content_models import (
 from game.zerywia.packs import PACK_FILES, PACKS, gather, pack_folders
 from game.zerywia.saga_content import check_decks
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = located(Path(__file__).resolve().parent / "data")
 BASIC_SETS = ("basic", "zerywian_tales")  # the basic Exploration decks (L347, AMB-30)
 
 
@@ -126,7 +127,7 @@ class Content:
         return next((e.id for e in self.enemies.values() if e.hostile_of == hero), None)
 
 
-def load(directory: Path = DATA) -> Content:
+def load(directory: DataPath = DATA) -> Content:
     files = {
         name: directory / f"{name}.toml"
         for name in ("dice", "enemies", "sagas", "exploration", "heroes", "stories", "items", "gods", "creatures", "feats", "herald")
@@ -222,7 +223,7 @@ def _check_packs(feats: dict[str, FeatM], heroes: dict[str, HeroM], decks: dict[
             raise ContentError(f"{where}: [[feat]] id '{feat.id}': a Scorned card belongs to a pack whose heroes draw it (L1232)")
 
 
-def _load_heralds(path: Path, enemy_ids: set[str]) -> tuple[dict[str, HeraldM], dict[str, HeraldAttackM]]:
+def _load_heralds(path: DataPath, enemy_ids: set[str]) -> tuple[dict[str, HeraldM], dict[str, HeraldAttackM]]:
     """herald.toml: the Herald cards and the Herald's Attack cards (L1118), each Herald with both."""
     heralds = check_unique_ids(path, "herald", load_records(path, "herald", HeraldM))
     attacks = check_unique_ids(path, "attack", load_records(path, "attack", HeraldAttackM))

@@ -10,10 +10,10 @@ setup names (``setup["packs"]``, ``setup.normalize_setup``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, TypeVar
 
 from game.core.content import ContentError, Record, check_unique_ids, load_records, parse_records, read_toml
+from game.core.resources import DataPath, toml_files
 
 PACK_FILES = ("heroes", "feats", "sagas", "stories", "exploration")  # what a pack may add to
 
@@ -41,25 +41,25 @@ PACKS: dict[str, Pack] = {
 R = TypeVar("R", bound=Record)
 
 
-def pack_folders(data: Path) -> list[tuple[str, Path]]:
+def pack_folders(data: DataPath) -> list[tuple[str, DataPath]]:
     """The pack folders under ``data/packs`` (sorted, so the merge order never depends on the disk),
     each a known pack holding only files a pack may add to."""
     root = data / "packs"
     if not root.is_dir():
         return []
     out = []
-    for folder in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith(("_", "."))):
+    for folder in sorted((p for p in root.iterdir() if p.is_dir() and not p.name.startswith(("_", "."))), key=lambda p: p.name):
         if folder.name not in PACKS:
             raise ContentError(f"packs/{folder.name}: not a known pack ({', '.join(PACKS)})")
-        for file in sorted(folder.glob("*.toml")):
-            if file.stem not in PACK_FILES:
+        for file in toml_files(folder):  # the build's archive has no glob (game/core/resources.py)
+            if file.name[: -len(".toml")] not in PACK_FILES:
                 raise ContentError(f"packs/{folder.name}/{file.name}: a pack holds only {', '.join(PACK_FILES)}")
         out.append((folder.name, folder))
     return out
 
 
-def gather(data: Path, name: str, table: str, model: type[R],
-           folders: list[tuple[str, Path]], origin: dict[str, str]) -> dict[str, R]:
+def gather(data: DataPath, name: str, table: str, model: type[R],
+           folders: list[tuple[str, DataPath]], origin: dict[str, str]) -> dict[str, R]:
     """Records of ``[[table]]`` in the base ``name``.toml and every pack's, merged; each pack record's
     pack goes into ``origin`` (base records are not in it)."""
     base = data / f"{name}.toml"

@@ -17,7 +17,7 @@ import pygame_gui
 
 from game.core.actions import Action
 from game.core.i18n import t
-from game.zerywia.words import pending_prompt
+from game.zerywia.words import pending_prompt, word
 from scenes.boards import zerywia_epic as E
 from scenes.boards import zerywia_panels as P
 from scenes.boards.base import BoardScene
@@ -25,6 +25,7 @@ from scenes.boards.zerywia_dice import DiceTable, die_actions, drop_action, is_d
 from scenes.boards.zerywia_fx import MapFx
 from scenes.boards.zerywia_hover import region_facts
 from scenes.boards.zerywia_map import MapView
+from scenes.boards.zerywia_prepared import hover_line
 from scenes.boards.zerywia_preview import PROGRAM_RUN as PREVIEWED
 from scenes.boards.zerywia_preview import StepPreview, draw_banner
 from scenes.boards.zerywia_preview import build as build_preview
@@ -91,6 +92,7 @@ class ZerywiaBoardScene(BoardScene):
         self.page = 0
         self.hover: str | None = None  # a lit Region under the mouse
         self.pointed: str | None = None  # any Region under the mouse: its facts are written out
+        self.pointed_sheet: int | None = None  # a hero's row under the mouse: its whole Prepared list
         self.actions_box: pygame_gui.core.UIContainer | None = None
         self.table = DiceTable(MAP, speed_factor(app.settings.animation_speed) * DICE_PACE, session.seed)
         self.table.sync(session.state, animate=False)  # a game opened mid-Challenge: the dice at rest
@@ -394,6 +396,7 @@ class ZerywiaBoardScene(BoardScene):
             open_table = table_open(self.session.state)
             self.pointed = None if open_table else self.map.region_at(self.app.ui.logical_mouse)
             self.hover = self.pointed if self.pointed in self.targets else None
+            self.pointed_sheet = self.sheet_at(self.app.ui.logical_mouse)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c and not event.mod & pygame.KMOD_CTRL:
             seat = self.human_seat()
             self.open_character(seat if seat is not None else max(0, self.session.state.active))
@@ -456,8 +459,6 @@ class ZerywiaBoardScene(BoardScene):
         if asked is not None:  # a choice of its own words (ZW-INJ-04)
             return asked
         if self.choosing is not None:
-            from game.zerywia.words import word
-
             return t("zerywia_board.choose_here", region=word(self.choosing))
         return t("zerywia_board.choose_action" if self.targets else "zerywia_board.choose", hero=name)
 
@@ -487,13 +488,16 @@ class ZerywiaBoardScene(BoardScene):
         if self.pages() > 1:
             pages = render(t("board.page", page=self.page + 1, pages=self.pages()), 13, pal["muted"])
             surface.blit(pages, pages.get_rect(topright=(ACTIONS.right - 8, ACTIONS.y + 4)))
-        note, ink = "", pal["text"]
+        note, ink, size = "", pal["text"], 13
         if self.status:
             note, ink = self.status, pal["bad"]
         elif self.pointed is not None:
             note = region_facts(state, self.pointed)
+        elif self.pointed_sheet is not None and self.pointed_sheet < len(state.heroes):
+            names = [word(c) for c in state.heroes[self.pointed_sheet].prepared]
+            note, size = hover_line(names, MAP.w - 24)
         if note:
-            img = render(fit_text(note, 13, MAP.w - 24), 13, ink)
+            img = render(fit_text(note, size, MAP.w - 24), size, ink)
             strip = img.get_rect(bottomleft=(MAP.x + 8, MAP.bottom - 6)).inflate(10, 4)
             pygame.draw.rect(surface, pal["panel"], strip, border_radius=4)
             surface.blit(img, img.get_rect(center=strip.center))

@@ -18,6 +18,7 @@ from game.zerywia.scenarios import is_memory
 from game.zerywia.words import hero_name, word
 from scenes.boards.zerywia_card_view import draw_card
 from scenes.boards.zerywia_map import INK, PAPER, mark
+from scenes.boards.zerywia_prepared import prepared_line
 from scenes.icons import emblem
 from scenes.theme import fit_text, render
 from scenes.widgets.icon_art import emblem_plate
@@ -80,9 +81,9 @@ def draw_heroes(surface: pygame.Surface, rect: pygame.Rect, state, bots, pal, hu
         if h.lost:
             marks.append(t("zerywia_board.lost"))
         _text(surface, " · ".join(facts[:1] + marks + facts[1:]), (box.x + 10, box.y + 37), box.w - 14, 11, pal["text"])
-        cards = ", ".join(word(c) for c in h.prepared) or t("zerywia_board.none")
-        _text(surface, t("zerywia_board.prepared", list=cards), (box.x + 10, box.y + 47), box.w - 14, 11,
-              pal["muted"])
+        # Whole names only: what does not fit is counted, and pointing at the row lists it all.
+        line, size = prepared_line([word(c) for c in h.prepared], box.w - 14)
+        _text(surface, line, (box.x + 10, box.y + 47 + (11 - size)), box.w - 14, size, pal["muted"])
         y += HERO_H
 
 

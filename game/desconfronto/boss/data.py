@@ -15,10 +15,11 @@ from typing import Literal
 from pydantic import Field
 
 from game.core.content import ContentError, Record, Source, Text, check_unique_ids, parse_records, read_toml
+from game.core.resources import DataPath, located
 from game.desconfronto.content import Condition
 from game.desconfronto.creatures import BOSS_FORMS, CreatureDef, Manner, TargetRule
 
-PATH = Path(__file__).resolve().parent.parent / "data" / "boss.toml"
+PATH = located(Path(__file__).resolve().parent.parent / "data" / "boss.toml")
 ELEMENTS = ("fire", "water", "earth", "thunder")  # the pillars, playmat areas 6, 7, 9, 10 (L427-429)
 
 
@@ -114,7 +115,7 @@ class BossBook:
     summons: dict[int, tuple[tuple[int, ...], ...]]  # players -> level column -> the two tiers
 
 
-def load(path: Path = PATH) -> tuple[BossBook, dict[int, BossDef], dict[str, Pillar], dict[str, BossAction]]:
+def load(path: DataPath = PATH) -> tuple[BossBook, dict[int, BossDef], dict[str, Pillar], dict[str, BossAction]]:
     data = read_toml(path)
     bosses = parse_records(path, data, "boss", BossModel)
     pillars = parse_records(path, data, "pillar", PillarModel)

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from pathlib import Path
 from typing import Literal
 
 from game.core.content import ContentError, check_unique_ids, parse_records, read_toml
+from game.core.resources import DataPath
 from game.desconfronto.campaign.map_cards import AKARI_TEMPLES, DATA, CampaignMap, load_map, strength_key
 from game.desconfronto.creatures import (
     BOSS_FORMS,
@@ -52,7 +52,7 @@ class BossModel(CreatureModel):
     card: str = ""  # the map card it stands on ("" for Corrupted Pharanor, who has none, L482)
 
 
-def load_bosses(path: Path = BOSSES_FILE) -> tuple[dict[str, CreatureDef], dict[str, str], dict[str, str]]:
+def load_bosses(path: DataPath = BOSSES_FILE) -> tuple[dict[str, CreatureDef], dict[str, str], dict[str, str]]:
     """``(bosses by id, boss id by map card, role by boss id)``; a broken file raises ``ContentError``."""
     models = parse_records(path, read_toml(path), "boss", BossModel)
     check_unique_ids(path, "boss", models)

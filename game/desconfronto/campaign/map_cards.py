@@ -15,9 +15,10 @@ from typing import Literal
 from pydantic import Field
 
 from game.core.content import ContentError, Record, Source, Text, check_unique_ids, parse_records, read_toml
+from game.core.resources import DataPath, located
 from game.desconfronto.creatures import CREATURES
 
-DATA = Path(__file__).resolve().parent.parent / "data" / "campaign"
+DATA = located(Path(__file__).resolve().parent.parent / "data" / "campaign")
 MAP_FILE = DATA / "map.toml"
 
 Biome = Literal["kalahad", "ruins", "tundras", "forests", "swamps"]
@@ -156,7 +157,7 @@ def for_players(row: tuple[str, ...] | list[str], players: int) -> tuple[str, ..
     return tuple(row[: max(1, len(row) - missing)])
 
 
-def _check_card(path: Path, table: str, card: MapCard, cols: int, rows: int, known: set[str]) -> None:
+def _check_card(path: DataPath, table: str, card: MapCard, cols: int, rows: int, known: set[str]) -> None:
     where = f"{path.name}: [[{table}]] entry (id '{card.id}')"
     letter = LETTER[card.biome]
     if card.id != f"{letter}{card.number}" and not (card.replaces and card.id.startswith(card.replaces)):
@@ -189,7 +190,7 @@ def _check_card(path: Path, table: str, card: MapCard, cols: int, rows: int, kno
         )
 
 
-def _check_links(path: Path, cards: dict[str, MapCard]) -> None:
+def _check_links(path: DataPath, cards: dict[str, MapCard]) -> None:
     by_pos = {c.pos: c for c in cards.values()}
     for c in cards.values():
         for d in c.directions:
@@ -217,7 +218,7 @@ def _check_links(path: Path, cards: dict[str, MapCard]) -> None:
 
 
 @cache
-def load_map(path: Path = MAP_FILE) -> CampaignMap:
+def load_map(path: DataPath = MAP_FILE) -> CampaignMap:
     data = read_toml(path)
     raw_header = data.get("map")
     if not isinstance(raw_header, dict):

@@ -6,12 +6,12 @@ The vocabulary is documented in ``content.py``'s docstring.
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 from typing import Literal
 
 from pydantic import Field, model_validator
 
 from game.core.content import ContentError, Record, Source, Text, check_unique_ids, parse_records, read_toml
+from game.core.resources import DataPath
 from game.desconfronto.campaign.map_cards import DATA, FACES, Face
 from game.desconfronto.content import Condition
 from game.desconfronto.creatures import CREATURES
@@ -134,7 +134,7 @@ def choice_value(c: ChoiceModel) -> float:
 
 
 @cache
-def load_road_events(path: Path = EVENTS_FILE) -> dict[str, RoadEvent]:
+def load_road_events(path: DataPath = EVENTS_FILE) -> dict[str, RoadEvent]:
     events = parse_records(path, read_toml(path), "event", RoadEvent)
     by_id: dict[str, RoadEvent] = check_unique_ids(path, "event", events)
     for ev in events:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 from pydantic import Field
 
 from game.core.content import ContentError, Record, Source, Text, check_unique_ids, parse_records, read_toml
+from game.core.resources import DataPath
 from game.desconfronto.campaign.map_cards import AKARI_TEMPLES, DATA, Colour
 
 SCROLLS_FILE = DATA / "scrolls.toml"
@@ -58,7 +58,7 @@ class Scrolls:
 
 
 @cache
-def load_scrolls(path: Path = SCROLLS_FILE) -> Scrolls:
+def load_scrolls(path: DataPath = SCROLLS_FILE) -> Scrolls:
     data = read_toml(path)
     areas = parse_records(path, data, "area", AreaModel)
     scroll_list = parse_records(path, data, "scroll", ScrollModel)

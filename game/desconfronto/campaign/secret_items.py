@@ -9,12 +9,12 @@ shop's stock (``SHOP_STOCK`` counts consumables only) nor in the Hunt's artifact
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Literal
 
 from pydantic import model_validator
 
 from game.core.content import ContentError, check_unique_ids, parse_records, read_toml
+from game.core.resources import DataPath
 from game.desconfronto.campaign.map_cards import DATA
 from game.desconfronto.items import ITEMS, ItemDef, ItemModel, item_def
 
@@ -34,7 +34,7 @@ class SecretItemModel(ItemModel):
         return self
 
 
-def load_secret_items(path: Path = SECRET_ITEMS_FILE) -> dict[str, ItemDef]:
+def load_secret_items(path: DataPath = SECRET_ITEMS_FILE) -> dict[str, ItemDef]:
     models = parse_records(path, read_toml(path), "item", SecretItemModel)
     check_unique_ids(path, "item", models)
     for m in models:
