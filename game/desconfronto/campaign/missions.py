@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from pathlib import Path
 from typing import Literal
 
 from game.core.content import ContentError, Record, Source, Text, parse_records, read_toml
+from game.core.resources import DataPath
 from game.desconfronto.campaign.map_cards import DATA
 from game.desconfronto.content import HEROES
 from game.desconfronto.prestige import subclasses
@@ -42,7 +42,7 @@ class SecretModel(Record):
 
 
 @cache
-def load_missions(path: Path = MISSIONS_FILE) -> tuple[dict[str, MissionModel], dict[str, SecretModel]]:
+def load_missions(path: DataPath = MISSIONS_FILE) -> tuple[dict[str, MissionModel], dict[str, SecretModel]]:
     data = read_toml(path)
     missions = parse_records(path, data, "mission", MissionModel)
     secrets = parse_records(path, data, "secret", SecretModel)
