@@ -163,10 +163,12 @@ def test_credits_md_is_generated_from_the_same_data_and_names_every_icon_and_aut
 
 
 def test_the_build_bundles_the_icons():
-    """The spec's data list (scripts/spec_platform.data_files) carries every icon file into the build."""
+    """The spec's data list (scripts/spec_platform.data_files) or its data archive (``archived_files``,
+    data.zip) carries every icon file into the build."""
     from tests.test_release_spec import load_helper
 
-    bundled = {Path(src).resolve() for src, _ in load_helper().data_files(ROOT)}
+    helper = load_helper()
+    bundled = {Path(src).resolve() for src, _ in [*helper.data_files(ROOT), *helper.archived_files(ROOT)]}
     icons = sorted((ROOT / "art" / "icons").glob("*.svg"))
     assert icons and all(p.resolve() in bundled for p in icons)
 
