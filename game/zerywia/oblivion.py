@@ -13,8 +13,8 @@ price of leaving Murk, a Nix roll; or an Injury with every Blocker at its last s
   enters as at setup, on the lost hero's Birth Thymor (the player's Mark of Thymor stays theirs):
   in the scenario's starting location there, with full Attributes and Prime, its Feat and Mark, its
   suggested Basic Saga cards and its first Story. What the lost hero held goes back: its Items to the
-  discard pile, its God and Creature to their decks. (Not done: a Scorned Renegades hero taken on
-  this way draws no Scorned card, ZW-HERO-36.)
+  discard pile, its God and Creature to their decks. A Scorned Renegades hero taken on draws a
+  Scorned card no other hero holds (ZW-HERO-36).
 
 A hero beaten in the Epic Battle is not replaced: the rulebook sends its player on "with another Hero
 along with the next Scenario" (L1207), which the campaign does (campaign.py). Until a waiting player

@@ -269,12 +269,19 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
 def enter_hero(state: ZerywiaState, hero_id: str, seat: int, birth: str) -> Hero:
     """A hero taken on during the game by the player of a hero lost to Oblivion (ZW-HERO-24,
     oblivion.py): as at setup, on the player's Birth Thymor (its Mark of Thymor), in the scenario's
-    starting location there; in the Memory its starting Sagas begin their Stories (ZW-SCEN-13)."""
+    starting location there, a Scorned Renegades hero with its Scorned card (ZW-HERO-36); in the Memory
+    its starting Sagas begin their Stories (ZW-SCEN-13)."""
     scenario = SCENARIOS[scenario_id(state.setup)]
     hero = _hero(hero_id, seat, state.options)
     hero.birth = birth
     hero.region = current_geography().special_region(birth, scenario.start)
     hero.feats = starting_feats(hero.hero, birth)
+    pack = content().pack_of("heroes", hero_id)
+    if pack and PACKS[pack].scorned_draw:  # ZW-HERO-36: a random Scorned card no other hero holds
+        held = {c for h in state.heroes if h.seat != seat for c in (*h.feats, *h.used_feats)}
+        free = [c for c in content().scorned_cards() if c not in held]
+        if free:
+            hero.feats.append(free[state.rng.below(len(free))])
     if scenario.starts_sagas:
         start_basic_sagas(hero, list(hero.prepared))
     return hero

@@ -25,10 +25,10 @@ GAME = ZerywiaGame()
 pytestmark = pytest.mark.usefixtures("small_map")
 
 
-def goryv_falls(heroes=("goryv",), options=None):
+def goryv_falls(heroes=("goryv",), options=None, packs=None):
     """Goryv, worn to his last slot in every Attribute, explores into the Chort's Threat and fails:
     an Injury no Attribute can take loses him (the default reading of ``injury_beyond_last``)."""
-    setup = {"heroes": list(heroes), **({"options": options} if options else {})}
+    setup = {"heroes": list(heroes), **({"options": options} if options else {}), **({"packs": packs} if packs else {})}
     state = GAME.new_game(setup, 2)
     seat = list(heroes).index("goryv")
     hero = state.heroes[seat]
@@ -137,3 +137,14 @@ def test_zw_hero_24_a_format_3_save_keeps_the_seat_empty_and_adds_no_defiled_car
     old = from_json(data)
     assert old.options["lost_hero"] == "out" and old.options["lost_hero_defiled"] is False
     assert old.fallen == ["goryv"]  # its lost hero is taken as settled
+
+
+def test_zw_hero_24_zw_hero_36_a_scorned_hero_taken_on_draws_a_scorned_card_no_one_holds():
+    state, _, _ = goryv_falls(("kost", "goryv"), packs=["scorned_renegades"])
+    if state.active >= 0:
+        GAME.apply(state, EndTurn(1))
+    assert "zagra" in state.pending.data["heroes"]  # the switched-on pack's heroes are offered
+    GAME.apply(state, ChooseNewHero(1, "zagra"))
+    scorned = set(content().scorned_cards())
+    kost, zagra = (set(h.feats) & scorned for h in state.heroes)
+    assert len(kost) == len(zagra) == 1 and kost != zagra
