@@ -7,26 +7,17 @@ from __future__ import annotations
 import pytest
 
 from game.core.i18n import set_language
-from game.core.session import Session
 from game.zerywia.actions import ChooseNewHero
-from game.zerywia.game import ZerywiaGame
 from game.zerywia.oblivion import settle
-from tests.scenes.boards.test_zerywia_board import SHOTS
-
-GAME = ZerywiaGame()
+from tests.scenes.boards.test_zerywia_board import SHOTS, open_zerywia
 
 
 def open_at_the_choice(harness):
     """Goryv and Veda on a fresh Path, between turns; Goryv has just fallen into Oblivion."""
-    from scenes.menu import open_board
-
-    session = Session.new(GAME, {"heroes": ["goryv", "veda"]}, 3)
-    session.state.heroes[0].lost = True  # as a third Primal Taint would leave him
-    settle(session.state, [])
-    session.touch()
-    harness.push(open_board(harness.app, session, {"bots": {}}))
-    board = harness.top
-    assert type(board).__name__ == "ZerywiaBoardScene"
+    board = open_zerywia(harness, ("goryv", "veda"), 3)
+    board.session.state.heroes[0].lost = True  # as a third Primal Taint would leave him
+    settle(board.session.state, [])
+    board.session.touch()
     return board
 
 
