@@ -14,7 +14,7 @@ import tempfile
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, get_args
+from typing import Any
 
 import pytest
 from pydantic import BaseModel
@@ -40,17 +40,6 @@ TABLES = {"heroes": ("hero",), "feats": ("feat",), "sagas": ("saga", "deck"), "s
           "exploration": ("card",)}
 
 
-class _PackCardM(ExplorationM):
-    """ExplorationM with only ``set`` widened to the pack's name, while the base model does not list
-    it yet (h-packs adds it); every other field and rule is the base's."""
-
-    set: Literal["into_the_wild"]  # type: ignore[assignment]  # a value the base Literal gains on merge
-
-
-def _card_model() -> type[ExplorationM]:
-    return ExplorationM if SET in get_args(ExplorationM.model_fields["set"].annotation) else _PackCardM
-
-
 @dataclass(frozen=True)
 class Pack:
     heroes: dict[str, HeroM]
@@ -69,7 +58,7 @@ def _load(folder: Path = PACK) -> Pack:
     return Pack(
         table("heroes", "hero", HeroM), table("feats", "feat", FeatM), table("sagas", "saga", SagaM),
         table("sagas", "deck", SagaDeckM), table("stories", "story", StoryM),
-        table("exploration", "card", _card_model()),
+        table("exploration", "card", ExplorationM),
     )
 
 
