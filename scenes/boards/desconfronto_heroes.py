@@ -47,7 +47,13 @@ def hero_key(state: Any, seat: int, active: bool, size, pal, bot: bool = False) 
             len(h.hand), len(h.discard), tuple(tuple(s) for s in h.shields), tuple(h.active), len(h.removed),
             h.level, h.exhausted, repr(sorted(h.res.items())), active, bot, tuple(size), language(), pal["bg"],
             pal["accent"], h.item, tuple(h.bag), tuple(h.items_used),
-            tuple(c.creature for c in state.creatures))  # fmt: skip
+            tuple(c.creature for c in state.creatures), _subclass_of(state, seat))  # fmt: skip
+
+
+def _subclass_of(state: Any, seat: int) -> str:
+    """The hero's Specialization id ("artan.knight"), or "" (the table lists one per seat)."""
+    subs = getattr(state, "subclass", ())
+    return subs[seat] if seat < len(subs) and subs[seat] else ""
 
 
 def hero_panel(
@@ -152,7 +158,10 @@ def _render(
     y += 21
     spots += item_row(surf, h, x, y, inner.right - 4, pal)
     y += 20
-    extras = [card_name(c) for c in h.active]
+    # The playmat's Specialization space (L494, DC-GEN-13): its name leads the line, its passive in the tooltip.
+    sub = HEROES[h.hero].subclass(_subclass_of(state, seat)) if _subclass_of(state, seat) else None
+    extras = [localized(sub.name)] if sub is not None else []
+    extras += [card_name(c) for c in h.active]
     if h.removed:
         extras.append(t("dcui.board.recharging", n=len(h.removed)))
     # The aura has its own chip on the level row.
@@ -164,6 +173,8 @@ def _render(
     if extras and y + 14 <= inner.bottom:
         line = render(fit_text(" · ".join(extras), 11, inner.w - 12, "italic"), 11, pal["accent2"], "italic")
         surf.blit(line, (x, y))
+        if sub is not None:
+            spots.append((line.get_rect(topleft=(x, y)), f"{localized(sub.name)}: {localized(sub.passive)}"))
     if active:
         lab = render(t("dcui.board.active_hero"), 11, pal["text"], "bold")
         box = lab.get_rect(bottomright=(inner.right - 4, inner.bottom - 1))

@@ -25,6 +25,7 @@ def test_dc_hero_art_prestige_data_two_paths_and_their_signature_cards():
 
 
 def test_dc_hero_art_knight_passive_immune_to_corruption():
+    """DC-COND-22: the Knight (Artan) is immune to Corruption."""
     s = granted(["artan"], ["bicudo"], {0: "artan.knight"})
     st = s.state
     conditions.apply(st, "h0", "corruption", 2)

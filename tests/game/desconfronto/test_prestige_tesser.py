@@ -37,7 +37,7 @@ def test_dc_hero_tes_prestige_content_both_paths_two_signatures_each():
 
 
 def test_dc_hero_tes_hierophant_is_immune_to_corruption():
-    """L967 "You become immune to Corruption"; without the subclass Corruption lands."""
+    """DC-COND-22: the Hierophant is immune to Corruption. L967 "You become immune to Corruption"; without the subclass Corruption lands."""
     s = session(["tesser", "kandra"], ["bicudo"])
     st = s.state
     assert kinds(conditions.apply(st, "h0", "corruption"), "dc.condition")

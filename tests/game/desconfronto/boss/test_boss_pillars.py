@@ -20,6 +20,7 @@ def test_dc_boss_05_moving_to_a_pillar_costs_one_action_and_heroes_may_share_it(
 
 
 def test_dc_boss_06_a_standing_pillar_makes_the_boss_immune_to_its_condition():
+    """DC-COND-22: the Boss is immune to the element of each standing Pillar."""
     st = boss_session(["tesser"]).state
     events = conditions.apply(st, "c0", "fire")
     assert kinds(events) == ["dc.immune"] and not st.creatures[0].cond.get("fire")
@@ -66,6 +67,7 @@ def test_dc_boss_07_nothing_to_strike_on_the_altar():
 
 
 def test_dc_boss_08_breaking_a_pillar_removes_a_boss_shield_and_arms_the_altar():
+    """DC-COND-22: a hero on the Altar is immune to the element of a broken Pillar; one off it is not."""
     st = boss_session(["kandra", "tesser"]).state
     shields = creature_shields(st, 0)
     GAME.apply(st, MoveTo(0, "fire"))

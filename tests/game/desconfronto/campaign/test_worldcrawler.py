@@ -165,12 +165,14 @@ def test_dc_cmb_37_fleeing_a_campaign_combat_costs_the_cards_fast_travel():
 
 
 def test_dc_cmp_29_without_general_exhaustion_a_lost_combat_never_ends_the_campaign():
+    """DC-CMB-38: with General Exhaustion off there is no end-of-game condition (L345)."""
     s = campaign_session(["artan"])
     lose_combat(s)
     assert GAME.is_over(s.state) is None and s.state.pending.kind == "map"
 
 
 def test_dc_cmp_29_l345_general_exhaustion_ends_the_campaign_on_a_lost_combat():
+    """DC-CMB-38: every hero Exhausted at once ends the game and loses the campaign (L345)."""
     s = campaign_session(["artan"], options={"general_exhaustion": True})
     events = lose_combat(s)
     assert "dc.campaign_lost" in kinds(events)

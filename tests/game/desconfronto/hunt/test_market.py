@@ -183,3 +183,20 @@ def test_dc_hunt_09_eld_04_elders_are_taken_free_at_the_fourth_market():
 def test_dc_hunt_09_elders_are_not_sold_before_the_fourth_market():
     s = _market_after(3, ["tesser", "pharanor"])
     assert not [a for a in GAME.legal_actions(s.state) if isinstance(a, Buy) and a.what == "elder"]
+
+
+def test_dc_gen_05_the_shop_items_lie_face_up_for_every_seat():
+    """DC-GEN-05 (L78-79): the shop's cards are kept face up within reach: every seat's view and the
+    shared table's list the same stock, each card with its count and printed price, and a card a hero
+    holds is out of it."""
+    s = _market_after(1, ["tesser", "kandra"], faces="corrupted")
+    st = s.state
+    stocks = {seat: GAME.observe(st, seat, "rival" if seat is not None else None).table.run.stock for seat in (0, 1, None)}
+    assert stocks[0] == stocks[1] == stocks[None]
+    counts = {item: n for item, n, _ in stocks[0]}
+    assert sum(counts.values()) == len(items.SHOP_STOCK) == 17
+    assert all(price == items.price(item) for item, _, price in stocks[0])
+    bought = sorted(counts)[0]
+    s.apply(Buy(0, "item", bought))
+    after = {item: n for item, n, _ in GAME.observe(st, 1, "rival").table.run.stock}
+    assert after.get(bought, 0) == counts[bought] - 1
