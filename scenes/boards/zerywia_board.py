@@ -19,6 +19,7 @@ from game.core.actions import Action
 from game.core.i18n import t
 from game.zerywia.words import pending_prompt, word
 from scenes.boards import zerywia_epic as E
+from scenes.boards import zerywia_first as F
 from scenes.boards import zerywia_panels as P
 from scenes.boards.base import BoardScene
 from scenes.boards.zerywia_dice import DiceTable, die_actions, drop_action, is_die_action, table_open
@@ -101,6 +102,7 @@ class ZerywiaBoardScene(BoardScene):
         self.dragging: int | None = None
         self.preview: StepPreview | None = None  # the program's steps of the last action, played out
         self._before = None  # the table before the action being applied
+        self.first_pick: int | None = None  # a hero the players let act first in this time of day (ZW-CYCLE-06)
         self._last_human: int | None = self.decider() if self.human_to_act() else None
 
     # --- widgets ------------------------------------------------------------------------
@@ -116,11 +118,38 @@ class ZerywiaBoardScene(BoardScene):
             text = {"page:prev": "‹ " + t("board.prev"), "page:next": t("board.next") + " ›"}.get(key)
             self.button(key, (SIDE_X + i * (w + 6), BOTTOM_Y, w, 38), handler, text=text,
                         object_id="@action_button")
+        switch = (ACTIONS.right - 290, ACTIONS.y + 1, 180, PROMPT_H - 2)  # left of the page count
+        self.button(F.SWITCH, switch, self.switch_first, text=" ", object_id="@action_button",
+                    tooltip=t("zerywia_first.switch_tip"))
         self.actions_box = None
         self.on_state_changed()
 
     def human_seat(self) -> int | None:
         return self.decider() if self.human_to_act() else None
+
+    def decider(self) -> int | None:
+        """The seat to act: the first in turn, or the hero the players chose to go first (zerywia_first)."""
+        first = super().decider()
+        return F.acting(self, first, getattr(self, "first_pick", None))
+
+    def switch_first(self) -> None:
+        self.first_pick = F.next_pick(self, super().decider(), self.decider())
+        self.choosing = self.die_choice = None
+        self.page = 0
+        self.on_state_changed()
+
+    def _sync_switch(self) -> None:
+        if self.session.state.active >= 0:  # the chosen hero's turn began: the next time of day starts afresh
+            self.first_pick = None
+        btn = self.buttons.get(F.SWITCH)
+        if btn is None:
+            return
+        to = F.next_pick(self, super().decider(), self.decider())
+        if to is None:
+            btn.hide()
+            return
+        btn.set_text(F.switch_label(self, to))
+        btn.show()
 
     def on_state_changed(self) -> None:
         seat = self.human_seat()
@@ -138,6 +167,7 @@ class ZerywiaBoardScene(BoardScene):
         if undo is not None:
             undo.enable() if self.session.can_undo else undo.disable()
         self._build_actions()
+        self._sync_switch()
         self._maybe_handoff()
 
     def shown_actions(self) -> list[Action]:
@@ -483,7 +513,9 @@ class ZerywiaBoardScene(BoardScene):
         else:
             self.map.draw(surface, state, lit, self.hover, self.fx)
         pygame.draw.rect(surface, pal["panel"], ACTIONS, border_radius=10)
-        prompt = render(fit_text(self.prompt(), 15, ACTIONS.w - 150, "bold"), 15, pal["text"], "bold")
+        switch = self.buttons.get(F.SWITCH)
+        room = ACTIONS.w - (310 if switch is not None and switch.visible else 150)  # the switch sits on the row
+        prompt = render(fit_text(self.prompt(), 15, room, "bold"), 15, pal["text"], "bold")
         surface.blit(prompt, (ACTIONS.x + 8, ACTIONS.y + 3))
         if self.pages() > 1:
             pages = render(t("board.page", page=self.page + 1, pages=self.pages()), 13, pal["muted"])
