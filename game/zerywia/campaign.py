@@ -139,7 +139,10 @@ def next_setup(campaign: Campaign, scenario: str) -> dict[str, Any]:
     for s in campaign.seats:
         assert s.hero is not None
         carry.append({**asdict(s.hero), "garrison": s.garrison, "watchstone": s.watchstone})
-    return {"heroes": campaign.heroes(), "scenario": scenario, "carry": carry}
+    setup: dict[str, Any] = {"heroes": campaign.heroes(), "scenario": scenario, "carry": carry}
+    if campaign.fallen():  # absent while none fell, so earlier scenarios' setups stay as they were
+        setup["fallen"] = campaign.fallen()
+    return setup
 
 
 def fold(campaign: Campaign, state: Any) -> Played:
@@ -151,7 +154,9 @@ def fold(campaign: Campaign, state: Any) -> Played:
         raise ValueError("that game was not this campaign's scenario")
     keeps_all = campaign.options["campaign_keeps"] == "cards_and_tokens"
     # heroes lost at the table whose players took on another (ZW-HERO-24, oblivion.py): never again
-    lost: list[str] = [h for h in state.fallen if h not in {x.hero for x in state.heroes}]
+    # (the heroes the campaign had lost before this scenario came in ``fallen`` too: not lost again)
+    before = set(state.setup.get("fallen", []))
+    lost: list[str] = [h for h in state.fallen if h not in {x.hero for x in state.heroes} | before]
     for seat, hero in zip(campaign.seats, state.heroes, strict=True):
         if hero.lost:
             lost.append(hero.hero)

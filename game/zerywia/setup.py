@@ -130,6 +130,12 @@ def normalize_setup(raw: dict[str, Any]) -> dict[str, Any]:
     fields.update({f"hero{k}": h for k, h in enumerate(heroes, 1)})
     if raw.get("carry") is not None:  # a campaign's scenario: what each hero carries (carry.py)
         fields["carry"] = check_carry(raw["carry"], list(heroes))
+    fallen = raw.get("fallen")
+    if fallen:  # a campaign's heroes lost in earlier scenarios: never taken on again (L1069)
+        if (not isinstance(fallen, list) or "carry" not in fields or len(set(fallen)) != len(fallen)
+                or any(h not in known or h in heroes for h in fallen)):
+            raise SetupError("not a campaign's scenario", "zerywia.campaign.bad_carry")
+        fields["fallen"] = list(fallen)
     name = raw.get("campaign")
     if name is not None:  # the campaign file it belongs to (saves/zerywia_campaign.py)
         if not isinstance(name, str) or not CAMPAIGN_NAME.fullmatch(name) or "carry" not in fields:
@@ -242,6 +248,7 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
         gods=list(content().gods),
         creatures=[c.id for c in content().creatures.values() if not c.devil],  # Devils aside (L343)
         herald=scenario.herald_start,
+        fallen=list(setup.get("fallen", [])),  # the campaign's lost heroes (oblivion.candidates)
     )
     if scenario.id != PATH:
         herald_attack.setup_deck(state)  # ZW-SCEN-16: Ughmor's Attack cards

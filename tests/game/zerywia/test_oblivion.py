@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.actions import IllegalAction
+from game.core.actions import IllegalAction, SetupError
+from game.zerywia import campaign as zc
 from game.zerywia.actions import ChooseNewHero, EndDetermination, EndTurn, Explore, RollDice
 from game.zerywia.content import content
 from game.zerywia.formats import from_json, to_json
@@ -25,10 +26,12 @@ GAME = ZerywiaGame()
 pytestmark = pytest.mark.usefixtures("small_map")
 
 
-def goryv_falls(heroes=("goryv",), options=None, packs=None):
+def goryv_falls(heroes=("goryv",), options=None, packs=None, campaign=None):
     """Goryv, worn to his last slot in every Attribute, explores into the Chort's Threat and fails:
-    an Injury no Attribute can take loses him (the default reading of ``injury_beyond_last``)."""
+    an Injury no Attribute can take loses him (the default reading of ``injury_beyond_last``).
+    ``campaign``: a campaign's scenario setup (``zerywia.campaign.next_setup``) to play instead."""
     setup = {"heroes": list(heroes), **({"options": options} if options else {}), **({"packs": packs} if packs else {})}
+    setup = {**setup, **(campaign or {})}
     state = GAME.new_game(setup, 2)
     seat = list(heroes).index("goryv")
     hero = state.heroes[seat]
@@ -148,3 +151,30 @@ def test_zw_hero_24_zw_hero_36_a_scorned_hero_taken_on_draws_a_scorned_card_no_o
     scorned = set(content().scorned_cards())
     kost, zagra = (set(h.feats) & scorned for h in state.heroes)
     assert len(kost) == len(zagra) == 1 and kost != zagra
+
+
+def _campaign_that_lost_svara() -> tuple[zc.Campaign, dict]:
+    """A campaign whose first scenario lost Svara; her player took on Veda beside Goryv."""
+    camp = zc.new_campaign(["veda", "goryv"])
+    camp.played.append(zc.Played("path", "won", "", ["svara", "goryv"], ["svara"]))
+    return camp, zc.next_setup(camp, "path")
+
+
+def test_zw_hero_24_a_hero_the_campaign_lost_before_is_never_offered_again():
+    """L1069 / L1207: a hero lost in an earlier scenario is gone from the campaign, so when Goryv
+    falls in the next one his player may not take Svara back."""
+    camp, setup = _campaign_that_lost_svara()
+    assert setup["fallen"] == ["svara"]
+    state, _, _ = goryv_falls(heroes=("veda", "goryv"), campaign=setup)
+    assert candidates(state) == ["dalbor", "hexdrinker"]
+    state.outcome = "lost"  # the campaign records only this scenario's loss
+    assert zc.fold(camp, state).lost == ["goryv"] and camp.fallen() == ["svara", "goryv"]
+
+
+@pytest.mark.parametrize("fallen", [["veda"], ["svara", "svara"], ["nobody"], "svara"])
+def test_a_campaigns_fallen_heroes_must_be_other_known_heroes(fallen):
+    _, setup = _campaign_that_lost_svara()
+    with pytest.raises(SetupError):
+        GAME.new_game({**setup, "fallen": fallen}, 2)
+    with pytest.raises(SetupError):  # and only a campaign's scenario carries them
+        GAME.new_game({"heroes": ["veda", "goryv"], "fallen": ["svara"]}, 2)
