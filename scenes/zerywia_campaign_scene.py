@@ -17,7 +17,6 @@ import pygame_gui
 from game.core.i18n import t
 from game.zerywia import campaign as zc
 from game.zerywia.scenarios import SCENARIOS
-from game.zerywia.setup import HERO_ORDER
 from game.zerywia.words import word
 from saves.errors import SaveError
 from saves.zerywia_campaign import ZerywiaCampaigns, game_slot
@@ -55,7 +54,7 @@ def start_scenario(app: Any, name: str, camp: zc.Campaign, scenario: str, bots: 
 
 def start_campaign(app: Any, setup: dict[str, Any], seed: int, bots: dict[str, str]) -> None:
     """From the New game screen: the chosen heroes become a campaign; its first scenario starts."""
-    camp = zc.new_campaign(list(setup["heroes"]), seed=seed)
+    camp = zc.new_campaign(list(setup["heroes"]), seed=seed, packs=list(setup.get("packs", [])))
     start_scenario(app, new_name(app), camp, str(setup.get("scenario", "path")), bots)
 
 
@@ -151,7 +150,7 @@ class ZerywiaCampaignScene(Scene):
                                     container=root, object_id="@subtitle")
         taken = set(self.camp.heroes()) | set(self.camp.fallen())
         for seat in self.camp.waiting():
-            free = [h for h in HERO_ORDER if h not in taken]
+            free = [h for h in self.camp.offered() if h not in taken]
             if not free:  # every other hero of the box is played or lost: this seat cannot go on
                 continue
             pick = self.picks.setdefault(seat, free[0])

@@ -26,7 +26,11 @@ players in seat order, at most one of each type each. A scenario lost to Nix is 
 and the campaign goes on (the Scenario Cards that would give its consequences, L1210, are not in
 the text).
 
-The record is plain data: ``to_json`` / ``from_json`` with a version, the saves module writes it.
+A campaign plays the expansion packs it was started with (``packs``, issue 13): their heroes may be
+in the party or taken on for a lost one, and every scenario's setup switches them on.
+
+The record is plain data: ``to_json`` / ``from_json`` with a version, the saves module writes it
+(version 2 added ``packs``; a version-1 record plays none).
 """
 
 from __future__ import annotations
@@ -38,10 +42,11 @@ from game.core.actions import SetupError
 from game.core.options import RuleOption, RuleOptions
 from game.zerywia.carry import Memory, read_memory
 from game.zerywia.content import content
+from game.zerywia.packs import checked_packs
 from game.zerywia.scenarios import SCENARIOS
-from game.zerywia.setup import HERO_ORDER, MAX_HEROES
+from game.zerywia.setup import HERO_ORDER, MAX_HEROES, pack_heroes
 
-CAMPAIGN_VERSION = 1
+CAMPAIGN_VERSION = 2
 
 CAMPAIGN_RULES = RuleOptions(
     "zerywia_campaign",
@@ -89,6 +94,11 @@ class Campaign:
     played: list[Played] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=CAMPAIGN_RULES.defaults)
     seed: int = 1  # the next scenario's seed grows from it (``next_seed``)
+    packs: list[str] = field(default_factory=list)  # the expansion packs every scenario plays
+
+    def offered(self) -> list[str]:
+        """Every hero this campaign may field: the box's, then its packs' (the New game screen's order)."""
+        return [*HERO_ORDER, *(h for h in pack_heroes() if content().pack_of("heroes", h) in self.packs)]
 
     def heroes(self) -> list[str]:
         return [s.hero.hero for s in self.seats if s.hero is not None]
@@ -110,9 +120,16 @@ class CampaignError(ValueError):
         self.key = key
 
 
-def new_campaign(heroes: list[str], seed: int = 1, options: dict[str, Any] | None = None) -> Campaign:
-    _check_party(heroes)
-    return Campaign([Seat(Memory(h)) for h in heroes], options=CAMPAIGN_RULES.normalize(options), seed=seed)
+def new_campaign(heroes: list[str], seed: int = 1, options: dict[str, Any] | None = None,
+                 packs: list[str] | None = None) -> Campaign:
+    try:
+        played_packs = checked_packs(packs)
+    except ValueError:
+        raise SetupError("unknown expansion", "zerywia_packs.setup.unknown_pack", pack=str(packs)) from None
+    camp = Campaign([], options=CAMPAIGN_RULES.normalize(options), seed=seed, packs=played_packs)
+    _check_party(heroes, camp.offered())
+    camp.seats = [Seat(Memory(h)) for h in heroes]
+    return camp
 
 
 def next_seed(campaign: Campaign) -> int:
@@ -124,7 +141,7 @@ def replace_hero(campaign: Campaign, seat: int, hero: str) -> None:
     """A player whose hero was lost takes another one (L1069, L1207); their guard tokens stay."""
     if seat not in campaign.waiting():
         raise SetupError("that player's hero is still in the campaign", "zerywia.campaign.not_waiting")
-    if hero not in content().heroes or hero in campaign.heroes() or hero in campaign.fallen():
+    if hero not in campaign.offered() or hero in campaign.heroes() or hero in campaign.fallen():
         raise SetupError("choose a hero no other player has and none lost", "zerywia.setup.heroes")
     campaign.seats[seat].hero = Memory(hero)
 
@@ -140,6 +157,8 @@ def next_setup(campaign: Campaign, scenario: str) -> dict[str, Any]:
         assert s.hero is not None
         carry.append({**asdict(s.hero), "garrison": s.garrison, "watchstone": s.watchstone})
     setup: dict[str, Any] = {"heroes": campaign.heroes(), "scenario": scenario, "carry": carry}
+    if campaign.packs:
+        setup["packs"] = list(campaign.packs)
     if campaign.fallen():  # absent while none fell, so earlier scenarios' setups stay as they were
         setup["fallen"] = campaign.fallen()
     return setup
@@ -181,10 +200,10 @@ def fold(campaign: Campaign, state: Any) -> Played:
     return played
 
 
-def _check_party(heroes: Any) -> None:
+def _check_party(heroes: Any, offered: list[str]) -> None:
     if (
         not isinstance(heroes, list) or not 1 <= len(heroes) <= MAX_HEROES
-        or len(set(heroes)) != len(heroes) or any(h not in HERO_ORDER for h in heroes)
+        or len(set(heroes)) != len(heroes) or any(h not in offered for h in heroes)
     ):
         raise SetupError("choose 1 to 4 different heroes", "zerywia.setup.heroes")
 
@@ -206,7 +225,8 @@ def from_json(data: Any) -> Campaign:
             hero = None if s["hero"] is None else read_memory(dict(s["hero"]))
             seats.append(Seat(hero, int(s.get("garrison", 0)), int(s.get("watchstone", 0))))
         played = [Played(**p) for p in data.get("played", [])]
-        campaign = Campaign(seats, played, CAMPAIGN_RULES.normalize(data.get("options")), int(data.get("seed", 1)))
+        packs = checked_packs(data.get("packs"))  # none in a version-1 record
+        campaign = Campaign(seats, played, CAMPAIGN_RULES.normalize(data.get("options")), int(data.get("seed", 1)), packs)
     except (KeyError, TypeError, ValueError, SetupError) as exc:
         raise CampaignError(f"a damaged campaign record ({exc})") from exc
     if not 1 <= len(seats) <= MAX_HEROES or any(not {s.garrison, s.watchstone} <= {0, 1} for s in seats):
@@ -214,6 +234,6 @@ def from_json(data: Any) -> Campaign:
     if any(p.scenario not in SCENARIOS or p.outcome not in ("won", "lost") for p in played):
         raise CampaignError("a damaged campaign record (its scenarios)")
     named = campaign.heroes()
-    if len(set(named)) != len(named) or any(h not in HERO_ORDER for h in named):
+    if len(set(named)) != len(named) or any(h not in campaign.offered() for h in named):
         raise CampaignError("a damaged campaign record (its heroes)")
     return campaign

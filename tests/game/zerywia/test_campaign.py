@@ -12,6 +12,7 @@ from game.core.actions import IllegalAction, SetupError
 from game.core.session import Session
 from game.zerywia import campaign as zc
 from game.zerywia.actions import ChooseSaga, PlaceKeptGuard
+from game.zerywia.content import content
 from game.zerywia.game import ZerywiaGame
 from game.zerywia.geography import current
 from game.zerywia.kept_guards import KEPT_GUARD
@@ -210,3 +211,33 @@ def test_fold_refuses_an_unfinished_or_foreign_game():
     finished = played_path().state
     with pytest.raises(ValueError):
         zc.fold(zc.new_campaign(["goryv"]), finished)
+
+
+def test_zw_hero_36_a_campaign_plays_its_expansion_packs_in_every_scenario():
+    """Issue 13: pack heroes in a campaign. The packs chosen at its start are switched on in every
+    scenario's setup, their heroes may be taken on for a lost one, and the record keeps them."""
+    with pytest.raises(SetupError):
+        zc.new_campaign(["kost", "svara"])  # Kost needs Scorned Renegades
+    with pytest.raises(SetupError):
+        zc.new_campaign(["svara"], packs=["moon_pack"])
+    camp = zc.new_campaign(["kost", "svara"], packs=["scorned_renegades"])
+    setup = zc.next_setup(camp, "path")
+    assert setup["packs"] == ["scorned_renegades"]
+    state = GAME.new_game(setup, zc.next_seed(camp))
+    assert [h.hero for h in state.heroes] == ["kost", "svara"]
+    assert state.heroes[0].feats[-1] in content().scorned_cards()  # the pack's own rule is on (L1232)
+    camp.seats[0].hero = None  # Kost was lost: Zagra, of the same pack, may take his place
+    with pytest.raises(SetupError):
+        zc.replace_hero(camp, 0, "otok")  # Into the Wild is not this campaign's
+    zc.replace_hero(camp, 0, "zagra")
+    back = zc.from_json(zc.to_json(camp))
+    assert back.packs == ["scorned_renegades"] and back.heroes() == ["zagra", "svara"]
+
+
+def test_a_version_1_campaign_record_plays_no_packs():
+    data = zc.to_json(zc.new_campaign(["svara"]))
+    del data["packs"]
+    data["version"] = 1
+    assert zc.from_json(data).packs == []
+    with pytest.raises(zc.CampaignError):
+        zc.from_json({**data, "seats": [{"hero": {"hero": "kost"}}]})  # a pack hero with no pack
