@@ -176,7 +176,9 @@ class ZerywiaCampaignScene(Scene):
 
     def played_text(self) -> str:
         line = t("zerywia.campaign.played", n=len(self.camp.played))
-        return " — ".join([line, *played_lines(self.camp)[-3:]])
+        packs = [t(f"zerywia_packs.pack.{p}") for p in self.camp.packs]  # the campaign's expansions
+        extra = [f"{t('zerywia_packs.setup.expansions')}: {', '.join(packs)}"] if packs else []
+        return " — ".join([line, *played_lines(self.camp)[-3:], *extra])
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.dropdowns:
