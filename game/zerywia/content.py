@@ -135,7 +135,7 @@ def load(directory: DataPath = DATA) -> Content:
     folders = pack_folders(directory)  # the expansion packs (packs.py), merged into the base
     origin: dict[str, dict[str, str]] = {name: {} for name in (*PACK_FILES, "decks")}
     dice = check_unique_ids(files["dice"], "die", load_records(files["dice"], "die", DieM))
-    enemies = check_unique_ids(files["enemies"], "enemy", load_records(files["enemies"], "enemy", EnemyM))
+    enemies = gather(directory, "enemies", "enemy", EnemyM, folders, origin["enemies"])
     sagas = gather(directory, "sagas", "saga", SagaM, folders, origin["sagas"])
     for needed in ("attribute", "nix", "nix_no_empty"):
         if needed not in dice:
@@ -160,6 +160,10 @@ def load(directory: DataPath = DATA) -> Content:
     heroes = gather(directory, "heroes", "hero", HeroM, folders, origin["heroes"])
     for hero in heroes.values():
         _check_hero(files["heroes"].name, hero, sagas)
+    for eid, pack in origin["enemies"].items():  # a pack adds no breed's cards: the decks stay the box's
+        if enemies[eid].hostile_of is None or origin["heroes"].get(enemies[eid].hostile_of) != pack:
+            raise ContentError(f"packs/{pack}/enemies.toml: [[enemy]] id '{eid}': a pack's Enemy card is "
+                               "the Defiled version of one of its own heroes (field 'hostile_of')")
     _check_hostile(files["enemies"].name, enemies, heroes)
     stories = gather(directory, "stories", "story", StoryM, folders, origin["stories"])
     for story in stories.values():

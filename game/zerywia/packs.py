@@ -15,7 +15,8 @@ from typing import Any, TypeVar
 from game.core.content import ContentError, Record, check_unique_ids, load_records, parse_records, read_toml
 from game.core.resources import DataPath, toml_files
 
-PACK_FILES = ("heroes", "feats", "sagas", "stories", "exploration")  # what a pack may add to
+# what a pack may add to (its enemies.toml: only its own heroes' Defiled versions, content.py)
+PACK_FILES = ("heroes", "feats", "sagas", "stories", "exploration", "enemies")
 
 
 @dataclass(frozen=True)

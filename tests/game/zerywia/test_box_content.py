@@ -55,8 +55,9 @@ def test_each_new_breed_has_its_own_character(c, name, attr):
 
 # --- L101, L1280: 75 Enemy cards in 12 breeds ---------------------------------------------------
 def test_l101_l1280_the_box_holds_75_enemy_cards_in_twelve_breeds(c):
-    assert len(c.enemies) == 75
-    by_breed = Counter(e.breed for e in c.enemies.values())
+    box = c.base("enemies")  # the expansion packs add their heroes' Defiled versions (test_packs.py)
+    assert len(box) == 75
+    by_breed = Counter(e.breed for e in box.values())
     assert set(by_breed) == set(BREEDS)
     for breed in BREEDS:  # each shaped like the Path's: singles, and doubles for the Breed deck
         values = Counter(c.enemies[i].value for i in c.breed(breed))
@@ -77,7 +78,7 @@ def test_zw_scen_05_the_paths_thirty_cards_come_first_and_build_the_same_decks(c
 def test_zw_hero_24_each_base_hero_has_one_defiled_version_among_the_monolith_guardians(c):
     """L1069: "find the Defiled version of the lost Hero in the Monolith Guardians Breed"; the Epic
     Battle adds a beaten hero's hostile version too (ZW-SCEN-36, L1207)."""
-    for hero in (h for h in c.heroes if not c.pack_of("heroes", h)):  # the packs' heroes have none
+    for hero in c.heroes:  # the packs' heroes too: each pack brings its own (data/packs/*/enemies.toml)
         ident = c.hostile_version(hero)
         assert ident is not None, hero
         card = c.enemies[ident]
@@ -90,8 +91,6 @@ def test_zw_hero_24_each_base_hero_has_one_defiled_version_among_the_monolith_gu
 def test_zw_hero_24_a_defiled_hero_asks_for_its_heros_best_attribute(c):
     """The hero's strength turns against the living: the most asked symbol is its best maximum."""
     for hero, h in c.heroes.items():
-        if c.pack_of("heroes", hero):
-            continue  # the expansion packs' heroes have no hostile version (docs/zerywia_packs.md)
         card = c.enemies[c.hostile_version(hero) or ""]
         best = max(h.maxima.vigor, h.maxima.instinct, h.maxima.will)
         asked = Counter(card.difficulty).most_common(1)[0][0]
@@ -103,7 +102,7 @@ def test_zw_scen_23_the_whole_monolith_guardians_breed_is_its_keepers_without_th
     enters only when that hero is lost, so content.breed leaves the five out."""
     keepers = c.breed("monolith_guardians")
     assert len(keepers) == 4 and not any(c.enemies[i].hostile_of for i in keepers)
-    assert sum(e.breed == "monolith_guardians" for e in c.enemies.values()) == 9
+    assert sum(e.breed == "monolith_guardians" for e in c.base("enemies").values()) == 9
 
 
 @pytest.mark.parametrize(

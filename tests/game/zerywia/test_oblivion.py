@@ -178,3 +178,17 @@ def test_a_campaigns_fallen_heroes_must_be_other_known_heroes(fallen):
         GAME.new_game({**setup, "fallen": fallen}, 2)
     with pytest.raises(SetupError):  # and only a campaign's scenario carries them
         GAME.new_game({"heroes": ["veda", "goryv"], "fallen": ["svara"]}, 2)
+
+
+def test_zw_hero_24_a_lost_pack_hero_brings_its_packs_defiled_version_into_the_enemy_deck():
+    """The packs' heroes have Defiled versions too (data/packs/*/enemies.toml): a Scorned Renegade
+    lost to Oblivion joins the Enemy deck like a base hero (L1069)."""
+    from game.zerywia.oblivion import settle
+
+    state = GAME.new_game({"heroes": ["kost", "svara"], "packs": ["scorned_renegades"]}, 3)
+    state.heroes[0].lost = True
+    events: list = []
+    settle(state, events)
+    assert state.defiled == ["defiled_kost"] and "defiled_kost" in state.enemy_deck.cards
+    assert any(e.kind == "zerywia.hero.defiled_joins" for e in events)
+    assert GAME.check_invariants(state) == []

@@ -132,8 +132,8 @@ def test_an_unknown_pack_folder_or_file_is_refused(data_copy: Path):
         zc.load(data_copy)
     (data_copy / "packs" / "legends").rmdir()
     write_wild(data_copy)
-    (data_copy / "packs" / "into_the_wild" / "enemies.toml").write_text("", encoding="utf-8")
-    with pytest.raises(ContentError, match="packs/into_the_wild/enemies.toml: a pack holds only"):
+    (data_copy / "packs" / "into_the_wild" / "dice.toml").write_text("", encoding="utf-8")
+    with pytest.raises(ContentError, match="packs/into_the_wild/dice.toml: a pack holds only"):
         zc.load(data_copy)
 
 
@@ -296,3 +296,33 @@ def test_the_packs_are_declared_with_both_names_and_their_rulebook_line():
             assert pack.line.startswith("L")
         for hero in zc.content().heroes:
             assert f"zerywia.hero.{hero}" in words
+
+
+PACK_ENEMY = """
+[[enemy]]
+id = "test_wild_beast"
+name = { en = "Test Beast", pt = "Fera de Teste" }
+breed = "fiends"
+difficulty = ["vigor"]
+source = "authored"
+"""
+
+
+@pytest.mark.parametrize("extra", ["", 'hostile_of = "svara"'])
+def test_a_packs_enemy_card_is_only_the_defiled_version_of_its_own_hero(data_copy: Path, extra: str):
+    """A pack adds no breed's cards (the Enemy and Breed decks stay the box's, L404/L1116), and no
+    Defiled version of a hero not its own."""
+    write_wild(data_copy)
+    (data_copy / "packs" / "into_the_wild" / "enemies.toml").write_text(PACK_ENEMY + extra, encoding="utf-8")
+    with pytest.raises(ContentError, match=r"packs/into_the_wild/enemies\.toml: \[\[enemy\]\] id 'test_wild_beast'"):
+        zc.load(data_copy)
+
+
+def test_zw_hero_24_each_pack_hero_has_its_defiled_version_in_its_pack():
+    c = zc.content()
+    for pack in PACKS:
+        heroes = [h for h in c.heroes if c.pack_of("heroes", h) == pack]
+        cards = [c.hostile_version(h) for h in heroes]
+        assert None not in cards and all(c.pack_of("enemies", x) == pack for x in cards), pack
+        assert all(c.enemies[x].source == "authored" and c.enemies[x].name.pt for x in cards)
+    assert all(c.pack_of("enemies", e) == "" for e in c.breed("monolith_guardians"))
