@@ -161,8 +161,8 @@ def load(directory: DataPath = DATA) -> Content:
     for hero in heroes.values():
         _check_hero(files["heroes"].name, hero, sagas)
     for eid, pack in origin["enemies"].items():  # a pack adds no breed's cards: the decks stay the box's
-        hero = enemies[eid].hostile_of
-        if hero is None or origin["heroes"].get(hero) != pack:
+        of = enemies[eid].hostile_of
+        if of is None or origin["heroes"].get(of) != pack:
             raise ContentError(f"packs/{pack}/enemies.toml: [[enemy]] id '{eid}': a pack's Enemy card is "
                                "the Defiled version of one of its own heroes (field 'hostile_of')")
     _check_hostile(files["enemies"].name, enemies, heroes)
