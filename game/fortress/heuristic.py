@@ -43,26 +43,22 @@ _BUILD_PHASES = frozenset(("build", "effects"))
 _ADVERSARIES = content().adversaries  # loaded once per process (content.content), never changed
 
 
-# General id -> each of his four card lists (deck, hand, discard, Constructions) as last valued, with
-# its summed value. The greedy bot values several copies of one position in a row, where most lists
-# have not changed: an equal list (compared in C, card by card) gives its sum already worked out, and
-# only a list that differs is summed and copied again (a bought card changes the discard alone, a
-# resampled world the deck alone). Every card value is a multiple of 0.5 (``_card_value``), so the
-# parts add up to exactly the sum over all the cards at once: the score is the same to the last bit.
-_PARTS: dict[str, list[tuple[list[str], float]]] = {}
+# General id -> the deck, hand, discard and Constructions (copies) last valued for that General, with
+# the two terms worked out from them. The terms are functions of those four lists alone, and the
+# greedy bot values several copies of one position in a row, where most tables have not changed:
+# equal lists (compared in C, card by card) give the terms already worked out. Any difference
+# recomputes them, so a stale entry is never read.
+_SEATS: dict[str, tuple[list[str], list[str], list[str], list[str], float, float]] = {}
 
 
-def _seat_sums(s: Seat) -> list[tuple[list[str], float]]:
-    """The four (list copy, summed value) parts of a General's cards last valued, brought up to date."""
-    lists = (s.deck.cards, s.hand, s.discard.cards, s.constructions)
-    parts = _PARTS.get(s.general)
-    if parts is None:
-        parts = _PARTS[s.general] = [(cards[:], sum(map(_value, cards))) for cards in lists]
-        return parts
-    for i, cards in enumerate(lists):
-        if parts[i][0] != cards:
-            parts[i] = (cards[:], sum(map(_value, cards)))
-    return parts
+def _seat_terms(s: Seat) -> tuple[list[str], list[str], list[str], list[str], float, float]:
+    """What a General's own cards are worth (spread over the deck's size), and his Constructions."""
+    deck, hand, discard = s.deck.cards, s.hand, s.discard.cards
+    owned = [*deck, *hand, *discard]
+    cards = sum(map(_value, owned)) * 1.5 / max(1, len(owned) / 6)
+    built = sum(map(_value, s.constructions)) * 1.2
+    memo = _SEATS[s.general] = (deck[:], hand[:], discard[:], s.constructions[:], cards, built)
+    return memo
 
 
 def heuristic(state: FortressState, seat: int) -> float:
@@ -90,10 +86,17 @@ def heuristic(state: FortressState, seat: int) -> float:
         else:
             score += markers[slot] * 3.0 - _DAMAGE[c] * 2.0
     for s in seats:
-        # What a General's own cards are worth (spread over the deck's size), and his Constructions.
-        (deck, d), (hand, h), (discard, x), (_, built) = _seat_sums(s)
-        score += (d + h + x) * 1.5 / max(1, (len(deck) + len(hand) + len(discard)) / 6)
-        score += built * 1.2
+        memo = _SEATS.get(s.general)
+        if (
+            memo is None
+            or memo[0] != s.deck.cards
+            or memo[1] != s.hand
+            or memo[2] != s.discard.cards
+            or memo[3] != s.constructions
+        ):
+            memo = _seat_terms(s)
+        score += memo[4]
+        score += memo[5]
     score += state.damage * 0.3 + state.bonus_damage * 0.3
     if state.phase in _BUILD_PHASES:
         # HM-TURN-04: of two ways to pay an "any" cost, prefer the one that keeps more costs payable
