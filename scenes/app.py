@@ -116,7 +116,9 @@ class App:
         if window_size is not None:
             self.settings.window_size = window_size
         self.window = self._set_mode()
-        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        # Made in the window's pixel format at once: ``Surface(...).convert()`` built a second
+        # surface and copied it across, a few milliseconds of the first frame for a black canvas.
+        self.canvas = pygame.Surface(LOGICAL_SIZE, 0, self.window)
         self._scaled: pygame.Surface | None = None
         self.ui = make_ui_manager(LOGICAL_SIZE, LogicalUIManager)
         self.stack = SceneStack()
@@ -345,7 +347,7 @@ class App:
             self._present_magnified(box)
         else:
             if self._scaled is None or self._scaled.get_size() != box.size:
-                self._scaled = pygame.Surface(box.size).convert()
+                self._scaled = pygame.Surface(box.size, 0, self.window)
                 self.window.fill((0, 0, 0))
             # Filtered both ways: nearest-neighbour enlarging gives uneven, jagged text, and
             # frames are only drawn when something changes, so the filter's cost is rare.
@@ -360,7 +362,7 @@ class App:
         part = pygame.Rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1).clip(self.canvas.get_rect())
         size = (max(1, round(part.w * box.scale)), max(1, round(part.h * box.scale)))
         if self._scaled is None or self._scaled.get_size() != size:
-            self._scaled = pygame.Surface(size).convert()
+            self._scaled = pygame.Surface(size, 0, self.window)
             self.window.fill((0, 0, 0))
         pygame.transform.smoothscale(self.canvas.subsurface(part), size, self._scaled)
         self.window.blit(self._scaled, box.to_window(part.topleft))
