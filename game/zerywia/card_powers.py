@@ -52,6 +52,16 @@ def actions_now(hero: Hero, time: str, thymor: str | None) -> list[str]:
     return out
 
 
+def card_action_refusal(hero: Hero, card: str, time: str, thymor: str | None) -> str | None:
+    """Why a refused CardAction is refused, in the rules' words: no such Action on a Prepared card,
+    or not at this time of day / in this Thymor (ZW-HERO-28); None when it is neither (another
+    hero's turn, a step under way)."""
+    act = card_action(card) if card in content().sagas else None
+    if act is None or card not in hero.prepared:
+        return "zerywia.refuse.no_card_action"
+    return None if holds(act.at, hero, time, thymor) else "zerywia.refuse.card_action_not_now"
+
+
 def take_action(hero: Hero, card: str, time: str, thymor: str | None, pick: AnyPick = lowest) -> list[Event]:
     """The card's Action: refused unless the card is Prepared and its symbol holds now."""
     act = card_action(card) if card in content().sagas else None

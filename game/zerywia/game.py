@@ -68,7 +68,7 @@ from game.zerywia.actions import (
     Worship,
 )
 from game.zerywia.camp import camp_restores
-from game.zerywia.card_powers import camp_symbols
+from game.zerywia.card_powers import camp_symbols, card_action_refusal
 from game.zerywia.content import content
 from game.zerywia.cycle import FLOW
 from game.zerywia.event_specs import SPECS
@@ -279,6 +279,11 @@ class ZerywiaGame(Game):
         if refusal is not None and isinstance(action, Rest) and 0 <= action.player < len(state.heroes):
             if state.heroes[action.player].region in state.land.tokens[THREAT]:
                 return Refusal("zerywia.refuse.no_rest_under_threat")
+        if refusal is not None and isinstance(action, CardAction) and 0 <= action.player < len(state.heroes):
+            hero = state.heroes[action.player]
+            why = card_action_refusal(hero, action.card, state.time, current().thymor_of.get(hero.region))
+            if why is not None:
+                return Refusal(why)
         return refusal
 
     def is_over(self, state: ZerywiaState) -> Outcome | None:
