@@ -14,8 +14,17 @@ from __future__ import annotations
 from game.core.actions import Action, Event, IllegalAction
 from game.core.piles import Pile
 from game.zerywia import attribute_test as tests
+from game.zerywia import (
+    card_powers,
+    epic_battle,
+    feats,
+    herald_attack,
+    items,
+    memory_options,
+    powers,
+    stories,
+)
 from game.zerywia import challenge as ch_
-from game.zerywia import card_powers, epic_battle, feats, herald_attack, items, memory_options, powers, stories
 from game.zerywia import exploration as exp
 from game.zerywia import region_options as opt
 from game.zerywia.actions import (

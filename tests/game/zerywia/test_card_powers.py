@@ -3,16 +3,16 @@
 
 from __future__ import annotations
 
-from game.core.actions import Event
 from game.core import i18n
+from game.core.actions import Event
 from game.core.i18n import t
 from game.zerywia import challenge as ch_
 from game.zerywia import journey
 from game.zerywia.actions import Camp, CardAction, EndTurn, PassTime, Rest, TakeOption
 from game.zerywia.card_powers import cursed
 from game.zerywia.card_words import power_parts
-from game.zerywia.geography import current
 from game.zerywia.game import ZerywiaGame
+from game.zerywia.geography import current
 from game.zerywia.hero import INSTINCT, VIGOR, WILL, new_hero
 from game.zerywia.options import RULES
 from game.zerywia.taint import receive_taint, remove_taint
