@@ -1,0 +1,37 @@
+"""A Saga card's "[Thymor] Action" on the Zerywia board (ZW-GEN-03): at its time of day the seat's
+buttons offer it in the player's words, never its id; a click takes it and the Region Option
+follows. Both languages; a screenshot at 1280×720."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.i18n import set_language
+from game.zerywia.actions import CardAction, PassTime
+from tests.scenes.boards.test_zerywia_board import SHOTS, open_zerywia
+
+DRUM = "veda_spirit_drum"
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_BR"])
+def test_zw_gen_03_the_dusk_action_is_a_translated_button_and_a_click_takes_it(harness, lang):
+    set_language(lang)
+    board = open_zerywia(harness, ("veda",), 3)
+    state = board.session.state
+    hero = state.heroes[0]
+    hero.reserve += hero.prepared
+    hero.prepared = [DRUM]
+    hero.value["will"] = 0
+    for _ in range(2):  # Dawn and Noon go by
+        board.session.apply(PassTime(0))
+    board.session.touch()
+    board.rebuild()
+    harness.advance(2)
+    assert state.time == "dusk" and CardAction(0, DRUM) in board.legal
+    key = f"action:{board.legal.index(CardAction(0, DRUM))}"
+    text = board.buttons[key].text
+    name = {"en": "Spirit Drum", "pt_BR": "Tambor dos Espíritos"}[lang]
+    assert name in text and DRUM not in text and "zerywia." not in text
+    harness.screenshot(str(SHOTS / f"zerywia_card_action_{lang}.png"))
+    harness.click_button(key)
+    assert state.step == "option" and state.active == 0 and hero.value["will"] == 2
