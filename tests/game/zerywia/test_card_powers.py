@@ -192,7 +192,7 @@ def test_zw_hero_28_the_new_abilities_read_in_both_catalogues():
                          "oath_sworn_shield", "claw_hide_of_azada"):
                 parts = power_parts(card)
                 assert parts and all("zerywia_powers" not in p and "{" not in p for p in parts), (lang, card, parts)
-            assert "zerywia.action" not in t("zerywia.action.CardAction", hero="Veda", card="Drum")
+            assert "zerywia.action" not in t("zerywia.action.CardAction", hero="Veda", card="Drum", when="[x]")
             assert "zerywia.refuse" not in t("zerywia.refuse.card_action_not_now")
     finally:
         i18n.set_language(was)

@@ -31,7 +31,9 @@ def test_zw_gen_03_the_dusk_action_is_a_translated_button_and_a_click_takes_it(h
     key = f"action:{board.legal.index(CardAction(0, DRUM))}"
     text = board.buttons[key].text
     name = {"en": "Spirit Drum", "pt_BR": "Tambor dos Espíritos"}[lang]
+    when = {"en": "[Dusk] Action", "pt_BR": "Ação de [Crepúsculo]"}[lang]
     assert name in text and DRUM not in text and "zerywia." not in text
+    assert when in board.describe(CardAction(0, DRUM))  # the whole label (a long button is cut short)
     harness.screenshot(str(SHOTS / f"zerywia_card_action_{lang}.png"))
     harness.click_button(key)
     assert state.step == "option" and state.active == 0 and hero.value["will"] == 2
