@@ -12,6 +12,8 @@ Resolution ability is read after the Nix dice, so an Injury or the Dread they ca
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from game.core.actions import Event, IllegalAction
 from game.zerywia.camp import AnyPick, lowest, restore_symbol
 from game.zerywia.content import content
@@ -87,6 +89,19 @@ def initiation_shields(hero: Hero, time: str, thymor: str | None) -> list[tuple[
     """(card, Attribute) for each passive of a Prepared card that holds now (ZW-HERO-18/28)."""
     return [(card, p.shield) for card in hero.prepared for p in content().sagas[card].passive
             if holds(p.at, hero, time, thymor)]
+
+
+def add_initiation_shields(
+    shields: list[str], heroes: Sequence[Hero], time: str, thymor_of: Mapping[str, str]
+) -> list[Event]:
+    """Put each participant's passive Shields into a Challenge's ``shields`` as it starts (every
+    Challenge a journey or a Herald's Attack begins); the events name the card."""
+    events = []
+    for h in heroes:
+        for card, attr in initiation_shields(h, time, thymor_of.get(h.region)):
+            shields.append(attr)
+            events.append(Event("zerywia.challenge.shield", {"seat": h.seat, "attr": attr, "source": card}))
+    return events
 
 
 def camp_symbols(hero: Hero) -> list[tuple[str, str]]:

@@ -238,10 +238,8 @@ def start_challenge(
         strengthen=strengthen or [], defile=defile, **nix_site(state, geo, hero.region),
     )
     events += started
-    for h in party or [hero]:  # "At/During [Thymor]" and "while Cursed" Shields (ZW-HERO-18/28)
-        for card, attr in card_powers.initiation_shields(h, state.time, geo.thymor_of.get(h.region)):
-            state.challenge.shields.append(attr)
-            events.append(Event("zerywia.challenge.shield", {"seat": h.seat, "attr": attr, "source": card}))
+    # "At/During [Thymor]" and "while Cursed" Shields (ZW-HERO-18/28)
+    events += card_powers.add_initiation_shields(state.challenge.shields, party or [hero], state.time, geo.thymor_of)
     state.step, state.context = "challenge", context
 
 
