@@ -196,3 +196,13 @@ def test_zw_hero_28_the_new_abilities_read_in_both_catalogues():
             assert "zerywia.refuse" not in t("zerywia.refuse.card_action_not_now")
     finally:
         i18n.set_language(was)
+
+
+def test_zw_hero_18_a_cursed_heros_card_shield_comes_at_a_herald_attacks_initiation_too():
+    from game.zerywia import herald_attack
+
+    for paths, want in ((["curse"], [WILL]), ([], [])):
+        state = table("dalbor", ("dalbor_fogborn_blood",))
+        state.heroes[0].paths = paths
+        herald_attack.start(state, current(), 0, [], card="frost_grip")
+        assert state.challenge.shields == want
