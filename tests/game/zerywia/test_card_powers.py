@@ -20,7 +20,7 @@ from tests.game.zerywia.dice import Faces, nix
 
 GAME = ZerywiaGame()
 DRUM = "veda_spirit_drum"  # "[Dusk] Action: restore 1 Will and 1 point of your choice"
-PALE_EYES = "sight_pale_eyes"  # a square-bordered symbol: "[in the Rani Territories] Action: remove a Taint"
+PALE_EYES = "sight_pale_eyes"  # a square-bordered symbol: "[Thymor: Rani Territories] Action: remove a Taint"
 
 
 def table(hero="veda", prepared=(DRUM,), seed=2):

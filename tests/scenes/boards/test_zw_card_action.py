@@ -37,3 +37,19 @@ def test_zw_gen_03_the_dusk_action_is_a_translated_button_and_a_click_takes_it(h
     harness.screenshot(str(SHOTS / f"zerywia_card_action_{lang}.png"))
     harness.click_button(key)
     assert state.step == "option" and state.active == 0 and hero.value["will"] == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_BR"])
+def test_zw_hero_28_the_card_summary_names_the_time_the_thymor_and_the_curse(lang):
+    """The Character Board's card summary reads the new abilities: a plain symbol as a time of day, a
+    square-bordered one as a Thymor, and the Curse (ZW-HERO-18)."""
+    from scenes.boards.zerywia_saga_panel import card_summary
+
+    set_language(lang)
+    words = {"en": ("[Dusk] Action", "[Thymor: Rani Territories] Action", "While Cursed", "Camp: restore"),
+             "pt_BR": ("Ação de [Crepúsculo]", "Ação de [Thymor: Territórios Rani]", "Enquanto Amaldiçoado",
+                       "Acampamento: restaure")}[lang]
+    lines = [card_summary(c) for c in (DRUM, "sight_pale_eyes", "dalbor_fogborn_blood", "goryv_druid_knot")]
+    for line, want in zip(lines, words, strict=True):
+        assert want in line and "zerywia_powers" not in line, line
+    set_language("en")
