@@ -27,6 +27,13 @@ class UseHarbour(Action):
 
 
 @dataclass(frozen=True)
+class CardAction(Action):
+    """A Prepared Saga card's "[Thymor] Action" (ZW-GEN-03, card_powers.py); a Region Option follows."""
+
+    card: str = ""
+
+
+@dataclass(frozen=True)
 class PassTime(Action):
     """Let this time of day go by without an Action (AMB-58)."""
 
@@ -293,7 +300,7 @@ class TransferRunes(Action):
 
 
 ACTION_CLASSES = (
-    Explore, Rest, UseHarbour, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
+    Explore, Rest, UseHarbour, CardAction, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat, Camp, Prepare, Summon, Worship, BreakCamp, PlaceMurk,
     ChooseSaga, PlaceThreat, HeraldReroll, ChooseInjury, ChooseNewHero, OfferRestore,

@@ -4,8 +4,9 @@ Rest Action's share of them (ZW-ACT-18..21).
 Steps are taken in order and any may be skipped: 1 the Dawnstone of the hero's current Thymor (none
 under a Blackstone); 2 the hero's Camp Ability (its symbols: an Attribute, "prime" or "any"; Prime
 restored above the limit becomes a point of any Attribute); 4 one Feat recovered; a Garrison in the
-Region adds a point and a Feat, a Watchstone a point and a Taint removed. Step 3 (other Camp
-abilities), 5 (reorganising the Saga cards), 6 (a Creature) and 7 (a God) come with their cards.
+Region adds a point and a Feat, a Watchstone a point and a Taint removed; step 3, the Camp abilities
+of Prepared Saga cards (``card_camp``, card_powers.camp_symbols). Steps 5 (reorganising the Saga
+cards), 6 (a Creature) and 7 (a God) come with their cards.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ def camp_restores(
     watchstone: bool = False,
     pick: AnyPick = lowest,
     dawnstone_step: bool = True,
+    card_camp: Sequence[tuple[str, str]] = (),
 ) -> list[Event]:
     """Steps 1, 2 and 4 and the Garrison/Watchstone bonus. ``dawnstone``: what the Statue gives the
     hero's Thymor (an Attribute, "any", None under a Blackstone). A Rest uses the Camp Ability and the
@@ -59,6 +61,8 @@ def camp_restores(
         restore_symbol(hero, dawnstone, pick, events, "dawnstone")
     for symbol in camp_ability:
         restore_symbol(hero, symbol, pick, events, "camp_ability")
+    for card, symbol in card_camp:  # step 3: the other Camp abilities, from cards (ZW-CYCLE-13)
+        restore_symbol(hero, symbol, pick, events, card)
     feats = int(dawnstone_step) + int(garrison)
     for _ in range(feats):
         events += recover_feat(hero)

@@ -25,6 +25,7 @@ from typing import Any
 
 from game.core.actions import Event, IllegalAction
 from game.core.rng import Rng
+from game.zerywia import card_powers
 from game.zerywia.content import content
 from game.zerywia.content_models import SagaM
 from game.zerywia.dice import roll_face
@@ -569,6 +570,8 @@ def resolve(ch: Challenge, heroes: Sequence[Hero], assign: Assign | None = None)
             losses = card.murk if face == "murk" else card.hit * (2 if face == "critical" else 1)
             for attr in losses:
                 take(attr, face)
+    for seat in ch.seats:  # abilities read now see the Injuries and Dread just taken (ZW-CHAL-44)
+        events += card_powers.at_resolution(by_seat[seat])
     # Resolution 4 (ZW-CHAL-45/46)
     if success:
         out.unused = [a for a in ATTRIBUTES for _ in range(pool.pierces[a])]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal, get_args
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from game.core.content import Record, Source, Text
 
@@ -87,6 +87,53 @@ class EffectsM(Record):
     path: PathType | None = None  # the card is kept as a Path of this type
 
 
+Time = Literal["dawn", "noon", "dusk", "night"]  # the Kolovrat Wheel's times of day (state.TIMES)
+Thymor = Literal["lekhian_domain", "rani_territories", "nuru_grounds", "ystoi_cradles"]
+
+
+class WhenM(Record):
+    """When a card's ability holds (card_powers.py): a Kolovrat symbol — plain, a time of day
+    (``time``); in a square border, a Thymor, the map quarter the hero stands in (``thymor``,
+    ZW-HERO-28, L211) — or ``cursed``: a Curse Path under the Path Stone, or the Dread (ZW-HERO-18)."""
+
+    time: Time | None = None
+    thymor: Thymor | None = None
+    cursed: bool = False
+
+    @model_validator(mode="after")
+    def _one_condition(self) -> WhenM:
+        if sum((self.time is not None, self.thymor is not None, self.cursed)) != 1:
+            raise ValueError("a card ability holds under exactly one of time, thymor, cursed")
+        return self
+
+
+class CardActionM(Record):
+    """A "[Thymor] Action" (ZW-GEN-03, ZW-HERO-28): an Action of its own, taken only while ``at``
+    holds; what it gives; a Region Option follows it (ZW-ACT-24, L589)."""
+
+    at: WhenM
+    restore: list[Restore] = Field(default_factory=list)
+    remove_taint: int = Field(0, ge=0, le=1)
+    recover_feat: int = Field(0, ge=0, le=1)
+    trophies: int = Field(0, ge=0, le=2)
+
+
+class PassiveM(Record):
+    """An "At/During [Thymor]" ability, or one active while Cursed: at the Initiation of the hero's
+    Challenge, while ``at`` holds, a Shield of ``shield`` for the hero."""
+
+    at: WhenM
+    shield: Attr
+
+
+class ResolutionM(Record):
+    """An ability read at Resolution after the Nix dice (ZW-CHAL-44): ``restore`` once for each
+    Taint, each Injured Attribute, or the Dread (``per``) the hero has at that moment."""
+
+    per: Literal["taint", "injury", "dread"]
+    restore: list[Restore] = Field(min_length=1, max_length=2)
+
+
 class SagaM(Record):
     """A Relic, Ritual or Ally Saga card. ``saga``: the Saga deck it belongs to ("" for a card with no
     Book icon and no Story, L374); ``stage``: the number on its back (0: a Basic card, none, L264).
@@ -102,6 +149,12 @@ class SagaM(Record):
     saga: str = ""
     stage: int = Field(0, ge=0, le=3)
     on_gain: EffectsM | None = None
+    # the abilities card_powers.py reads while the card is Prepared: a "[Thymor] Action", passives,
+    # a Camp ability for Camp step 3 (ZW-CYCLE-13), one read at Resolution
+    action: CardActionM | None = None
+    passive: list[PassiveM] = Field(default_factory=list)
+    camp: list[Restore] = Field(default_factory=list, max_length=2)
+    resolution: ResolutionM | None = None
     source: Source
     authored: list[str] = Field(default_factory=list)
 

@@ -76,6 +76,7 @@ SPECS: EventSpecs = declare(
     spec("zerywia.god.worshipped", seat=int, god=str),
     spec("zerywia.god.released", seat=int, god=str),
     spec("zerywia.power.used", seat=int, card=str),
+    spec("zerywia.card.action", seat=int, card=str),  # a Saga card's "[Thymor] Action" (card_powers.py)
     spec("zerywia.feat.played", seat=int, feat=str, mode=str),
     spec("zerywia.item.gained", seat=int, item=str),
     spec("zerywia.item.dropped", seat=int, item=str),

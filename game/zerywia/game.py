@@ -40,6 +40,7 @@ from game.zerywia.actions import (
     ACTION_CLASSES,
     BreakCamp,
     Camp,
+    CardAction,
     ChooseInjury,
     ChooseNewHero,
     ChooseSaga,
@@ -67,6 +68,7 @@ from game.zerywia.actions import (
     Worship,
 )
 from game.zerywia.camp import camp_restores
+from game.zerywia.card_powers import camp_symbols, card_action_refusal
 from game.zerywia.content import content
 from game.zerywia.cycle import FLOW
 from game.zerywia.event_specs import SPECS
@@ -82,7 +84,7 @@ from game.zerywia.state import TIMES, ZerywiaState
 from game.zerywia.statue import camp_attribute
 from game.zerywia.words import action_label, event_line, hero_name
 
-STARTS = (PassTime, Rest, UseHarbour, Explore)
+STARTS = (PassTime, Rest, UseHarbour, Explore, CardAction)
 
 
 class ZerywiaGame(Game):
@@ -209,7 +211,7 @@ class ZerywiaGame(Game):
             direction = geo.thymor_direction(hero.region)
             events += camp_restores(
                 hero, camp_attribute(state.statue, direction) if direction else None,
-                content().heroes[hero.hero].camp,
+                content().heroes[hero.hero].camp, card_camp=camp_symbols(hero),
                 garrison=hero.region in state.land.garrisons, watchstone=hero.region in state.land.watchstones,
             )
             state.camp_stage[key] = 4
@@ -277,6 +279,11 @@ class ZerywiaGame(Game):
         if refusal is not None and isinstance(action, Rest) and 0 <= action.player < len(state.heroes):
             if state.heroes[action.player].region in state.land.tokens[THREAT]:
                 return Refusal("zerywia.refuse.no_rest_under_threat")
+        if refusal is not None and isinstance(action, CardAction) and 0 <= action.player < len(state.heroes):
+            hero = state.heroes[action.player]
+            why = card_action_refusal(hero, action.card, state.time, current().thymor_of.get(hero.region))
+            if why is not None:
+                return Refusal(why)
         return refusal
 
     def is_over(self, state: ZerywiaState) -> Outcome | None:

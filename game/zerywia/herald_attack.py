@@ -19,6 +19,7 @@ from __future__ import annotations
 from game.core.actions import Event, IllegalAction
 from game.core.piles import Pile
 from game.zerywia import challenge as ch_
+from game.zerywia.card_powers import add_initiation_shields
 from game.zerywia.content import content
 from game.zerywia.dice_site import nix_site
 from game.zerywia.geography import Geography
@@ -74,6 +75,7 @@ def start(
     )
     events.append(Event("zerywia.herald.attack", {"seat": seat, "card": card}))
     events += started
+    events += add_initiation_shields(state.challenge.shields, [hero], state.time, geo.thymor_of)  # ZW-HERO-18/28
     state.active, state.step, state.context = seat, "challenge", context
     return card
 

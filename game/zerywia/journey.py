@@ -14,13 +14,23 @@ from __future__ import annotations
 from game.core.actions import Action, Event, IllegalAction
 from game.core.piles import Pile
 from game.zerywia import attribute_test as tests
+from game.zerywia import (
+    card_powers,
+    epic_battle,
+    feats,
+    herald_attack,
+    items,
+    memory_options,
+    powers,
+    stories,
+)
 from game.zerywia import challenge as ch_
-from game.zerywia import epic_battle, feats, herald_attack, items, memory_options, powers, stories
 from game.zerywia import exploration as exp
 from game.zerywia import region_options as opt
 from game.zerywia.actions import (
     BuyBanner,
     BuyItem,
+    CardAction,
     ChooseSide,
     EndDetermination,
     EndTurn,
@@ -92,6 +102,9 @@ def begin_action(state: ZerywiaState, geo: Geography, action: Action, events: li
             hero, None, content().heroes[hero.hero].camp, dawnstone_step=False,
             garrison=hero.region in state.land.garrisons, watchstone=hero.region in state.land.watchstones,
         )
+        state.step = "option"
+    elif isinstance(action, CardAction):  # a "[Thymor] Action", then a Region Option (ZW-ACT-24)
+        events += card_powers.take_action(hero, action.card, state.time, geo.thymor_of.get(hero.region))
         state.step = "option"
     elif isinstance(action, UseHarbour):
         move(state, hero, action.region, events, "harbour")
@@ -225,6 +238,8 @@ def start_challenge(
         strengthen=strengthen or [], defile=defile, **nix_site(state, geo, hero.region),
     )
     events += started
+    # "At/During [Thymor]" and "while Cursed" Shields (ZW-HERO-18/28)
+    events += card_powers.add_initiation_shields(state.challenge.shields, party or [hero], state.time, geo.thymor_of)
     state.step, state.context = "challenge", context
 
 

@@ -16,6 +16,7 @@ from game.zerywia.actions import (
     BuyBanner,
     BuyItem,
     Camp,
+    CardAction,
     ChooseInjury,
     ChooseNewHero,
     ChooseSaga,
@@ -49,6 +50,7 @@ from game.zerywia.actions import (
     UseItem,
     Worship,
 )
+from game.zerywia.card_powers import actions_now
 from game.zerywia.challenge import DETERMINATION, DREAD_BANNER, INITIATION, NIX
 from game.zerywia.content import content
 from game.zerywia.creatures import summonable
@@ -175,6 +177,8 @@ def turn_starts(state: ZerywiaState, geo: Geography, hero: Hero) -> list[Action]
         return out
     if hero.region not in state.land.tokens[THREAT]:
         out.append(Rest(p))  # ZW-ACT-17
+    # a Prepared card's "[Thymor] Action", at its time of day or in its Thymor only (ZW-HERO-28)
+    out += [CardAction(p, c) for c in actions_now(hero, state.time, geo.thymor_of.get(hero.region))]
     if hero.region in geo.harbours:
         out += [UseHarbour(p, r) for r in sorted(geo.harbours) if r != hero.region]
     harbour_rule = state.options.get("harbour_adjacency", "all_harbours")

@@ -13,6 +13,7 @@ from game.core.i18n import has, localized, t
 from game.zerywia import board_map
 from game.zerywia.actions import (
     BuyItem,
+    CardAction,
     ChooseNewHero,
     ChooseSide,
     Explore,
@@ -30,6 +31,7 @@ from game.zerywia.actions import (
     UseItem,
     Worship,
 )
+from game.zerywia.card_words import when_words
 from game.zerywia.content import content
 from game.zerywia.event_specs import SPECS
 from game.zerywia.hero import Hero
@@ -170,6 +172,9 @@ def action_label(state: ZerywiaState, action: Action) -> str:
         key = "zerywia.action.ChooseNewHero_none"
     if isinstance(action, TransferRunes):
         key = "zerywia.action.TransferRunes_" + ("take" if action.take else "keep")
+    if isinstance(action, CardAction):  # its symbol: the time of day, or the Thymor (ZW-HERO-28)
+        act = content().sagas[action.card].action if action.card in content().sagas else None
+        shown_fields["when"] = when_words(act.at) if act is not None else ""
     if isinstance(action, JoinChallenge) and state.context in GROUP_TESTS:
         key = "zerywia.action.JoinTest"
     return t(key, hero=hero_name(state, action.player), **shown_fields)

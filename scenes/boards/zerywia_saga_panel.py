@@ -12,6 +12,7 @@ import pygame
 
 from game.core.i18n import localized, t
 from game.zerywia.actions import TakeOption
+from game.zerywia.card_words import power_parts
 from game.zerywia.content import content
 from game.zerywia.content_models import FulfilM, QuestM
 from game.zerywia.hero import Hero
@@ -44,8 +45,8 @@ def _gives(runes: Sequence[str], shields: Sequence[str]) -> str:
 
 
 def card_summary(card_id: str) -> str:
-    """What a Saga card does, its anatomy in order (L230-L236): Banner, Initiation, Critical, and a
-    Reward's effect on taking."""
+    """What a Saga card does, its anatomy in order (L230-L236): Banner, Initiation, Critical, a
+    Reward's effect on taking, then the abilities card_powers.py reads (card_words.py)."""
     card = content().sagas[card_id]
     parts = [t(f"zerywia_sagas.type.{card.type}")]
     if card.banner is not None:
@@ -75,6 +76,7 @@ def card_summary(card_id: str) -> str:
             gives.append(t("zerywia_sagas.remove_taint"))
         if gives:
             parts.append(t("zerywia_sagas.on_gain", gives=", ".join(gives)))
+    parts += power_parts(card_id)  # the "[Thymor] Action", passives, Camp and Resolution abilities
     return f"{word(card_id)}: " + "; ".join(parts)
 
 

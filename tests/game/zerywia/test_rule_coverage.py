@@ -25,22 +25,13 @@ FAMILIES = {"GEN": 5, "HERO": 45, "INJ": 10, "BOARD": 22, "ACT": 47, "CHAL": 55,
 FAMILIES |= {"CYCLE": 23, "RES": 21, "SCEN": 38}  # 281 in all
 RULE_IDS = sorted(f"ZW-{fam}-{n:02d}" for fam, last in FAMILIES.items() for n in range(1, last + 1))
 
-NO_CONTENT = "no authored card carries such an ability yet, so there is nothing for the rule to act on"
 UNENFORCED = {
     "ZW-GEN-01": "the Golden Rule is how content is written (each card's ability is coded as its own rule "
                  "where it departs from the rulebook), not a rule the engine can check on its own",
-    "ZW-GEN-03": f"'[Thymor] Action' abilities: {NO_CONTENT} (the ability model has no time-of-day field)",
     "ZW-GEN-04": "a statement of where dice appear, not a rule: the engine rolls only in Challenges, Tests, "
                  "the Herald's and Nix's rolls and the Thymor and Location dice",
-    "ZW-HERO-18": f"a Dread hero counts as Cursed for cards active with a Curse Path: {NO_CONTENT}",
     "ZW-HERO-21": "no authored effect puts a hero in the Dread: it comes only from a third Taint "
                   "(ZW-HERO-16), so the Kolovrat's Taint marker is never placed",
-    "ZW-HERO-28": f"'[Thymor] Action' and 'At [Thymor]' abilities: {NO_CONTENT}",
-    "ZW-ACT-24": f"a Region Option after an Action a Saga card grants: {NO_CONTENT} (the Sagas give Banners, "
-                 "Criticals and Initiation abilities)",
-    "ZW-CHAL-44": "no authored Resolution effect reads Taints, Injuries or the Dread; losses are applied "
-                  "one by one, so one would see the changed hero, but none exists yet",
-    "ZW-CYCLE-13": f"Camp step 3, other Camp abilities from cards: {NO_CONTENT} (the Hero card's is step 2)",
     "ZW-CYCLE-20": "the generic Nix's Phase is for scenarios with Scenario Cards; both built scenarios "
                    "replace it with their own steps (ZW-CYCLE-21, ZW-SCEN-07, ZW-SCEN-20)",
 }
