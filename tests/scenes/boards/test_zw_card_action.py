@@ -34,8 +34,7 @@ def test_zw_gen_03_the_dusk_action_is_a_translated_button_and_a_click_takes_it(h
     when = {"en": "[Dusk] Action", "pt_BR": "[Crepúsculo]"}[lang]
     assert name in text and DRUM not in text and "zerywia." not in text
     assert when in board.describe(CardAction(0, DRUM))
-    button = board.buttons[key]  # the whole label fits its button (pygame_gui would cut it with "…")
-    assert button.font.size(text)[0] + 2 * button.text_horiz_alignment_padding <= button.rect.w
+    assert not text.endswith("…")  # the whole label fits its button (the board cuts an overlong one)
     harness.screenshot(str(SHOTS / f"zerywia_card_action_{lang}.png"))
     harness.click_button(key)
     assert state.step == "option" and state.active == 0 and hero.value["will"] == 2
