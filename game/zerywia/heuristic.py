@@ -34,6 +34,7 @@ from game.zerywia.epic_heuristic import epic_value
 from game.zerywia.geography import Geography, current
 from game.zerywia.hero import ATTRIBUTES, Hero
 from game.zerywia.land import MURK, THREAT
+from game.zerywia.refill_risk import refill_expectation
 from game.zerywia.scenarios import is_memory
 from game.zerywia.state import ZerywiaState
 from game.zerywia.story_target import (
@@ -474,6 +475,8 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
     score -= FLIPPED_GOAL * sum(state.land.tokens[THREAT if r in state.land.tokens[THREAT] else MURK][r] in FLIPS
                                 for r in goals)
     score += _icon_expectation(state, goals)
+    if not is_memory(state):  # a cleared goal explored again (refill_risk.py)
+        score += refill_expectation(state, geo, GOAL + BASE)
     score += epic_value(state)  # the Epic Battle's Runes on the Herald card (epic_heuristic.py)
     # a token on its way (an overflow waiting on a Region) lands somewhere, flipped: count it now,
     # so sending a token on never looks cheaper than placing it
