@@ -410,6 +410,19 @@ def _token_regions(geo: Geography, terrains: frozenset[str], places: tuple[str, 
     return cached[1]
 
 
+def _goal_walk(state: ZerywiaState, geo: Geography, hero: Hero, region: str) -> int:
+    """The Explores before the goal's own Action: a Stronghold's Threat is fought by Exploring its
+    Region from next door as well as from inside it (ZW-ACT-02/04, L493: the current Region or an
+    adjacent one; a Threat's Region gives its Enemy), so next door counts as there. Before, the
+    pull held a hero on its Stronghold between failed fights, where it cannot Rest under the Threat
+    (ZW-ACT-17), so it passed its time there (diagnosis: 114 of 888 Actions of 4-hero heroes with
+    goals open were PassTime, issue 9). The Memory's goals keep their plain distance."""
+    d = geo.distance(hero.region, region)
+    if d > 0 and not is_memory(state) and region in state.land.tokens[THREAT]:
+        return d - 1
+    return d
+
+
 HELPER_PULL = 0.5 * PULL  # per step a helper stands from the goal it took on (team_play.helpers)
 
 
@@ -438,7 +451,7 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         short = _story_short(hero, goal)
         if short is not None:  # the second part's point is missing (a Rest first), or gone for good
             score -= STORY_BLOCKED if short else 0.0
-        walks = [geo.distance(hero.region, r) for r in open_goals]
+        walks = [_goal_walk(state, geo, hero, r) for r in open_goals]
         walks += [geo.distance(hero.region, r) + (short is not None) for r in story_places]
         wanted = wanted_tokens(hero, goal)
         if wanted:  # the Story's token: towards a Region of its terrain to Explore (issue 9: balance)
