@@ -1,7 +1,8 @@
 """A cleared land goal explored again (issue 9: balance): the Exploration card's Threat or Murk
 icon puts the goal's token back (ZW-ACT-07, L519), and the Path is won only while every goal holds
 (ZW-SCEN-06). The greedy lookahead draws one card, so the evaluation counts the refill by the
-deck's chance of that icon, not by the one card it sampled (``refill_risk``)."""
+deck's chance of that icon, not by the one card it sampled (``refill_risk``). And the pull to a
+Stronghold's Threat counts next door as there (``heuristic._goal_walk``)."""
 
 from __future__ import annotations
 
@@ -68,3 +69,24 @@ def test_zw_act_07_a_murk_icon_on_a_cleared_exis_temple_and_the_plain_region_els
     open_goal.land.tokens[MURK][temple] = "murkrift"
     open_goal.exploring = Exploring("w_lost_in_fog", 0, temple, stage="check")
     assert refill_expectation(open_goal, current(), WORTH) == 0.0
+
+
+def test_zw_act_02_04_17_next_to_a_strongholds_threat_counts_as_there():
+    """A Stronghold's Threat is fought by Exploring its Region, from inside it or from next door
+    (ZW-ACT-02, ZW-ACT-04), and no hero may Rest under a Threat (ZW-ACT-17): the pull to that goal
+    counts the Explores before the fight, so a hero may step next door to Rest at no cost. A Murk
+    is bound from inside its Region (a Region Option), so the Temple keeps its plain distance."""
+    state = GAME.new_game({"heroes": ["svara"]}, 1)
+    hero, geo = state.heroes[0], current()
+    sh = geo.special_region(hero.birth, "stronghold")
+    temple = geo.special_region(hero.birth, "exis_temple")
+    state.land.tokens[THREAT][sh] = THREAT
+    state.land.tokens[THREAT].pop(temple, None)
+    state.land.tokens[MURK][temple] = MURK
+    for goal, kind in ((sh, "threat"), (temple, "murk")):
+        for region in (goal, sorted(geo.borders[goal])[0],
+                       next(r for r in geo.borders if geo.distance(r, goal) == 2)):
+            hero.region = region
+            d = geo.distance(region, goal)
+            want = max(0, d - 1) if kind == "threat" else d
+            assert zh._goal_walk(state, geo, hero, goal) == want, (kind, d)
