@@ -415,8 +415,8 @@ def _goal_walk(state: ZerywiaState, geo: Geography, hero: Hero, region: str) -> 
     Region from next door as well as from inside it (ZW-ACT-02/04, L493: the current Region or an
     adjacent one; a Threat's Region gives its Enemy), so next door counts as there. Before, the
     pull held a hero on its Stronghold between failed fights, where it cannot Rest under the Threat
-    (ZW-ACT-17), so it passed its time there (diagnosis: 114 of 888 Actions of 4-hero heroes with
-    goals open were PassTime, issue 9). The Memory's goals keep their plain distance."""
+    (ZW-ACT-17): a 4-hero trace (seed 2) shows one fighting there eight times and then passing its
+    time (issue 9, balance round 7). The Memory's goals keep their plain distance."""
     d = geo.distance(hero.region, region)
     if d > 0 and not is_memory(state) and region in state.land.tokens[THREAT]:
         return d - 1
