@@ -34,6 +34,7 @@ from game.zerywia.epic_heuristic import epic_value
 from game.zerywia.geography import Geography, current
 from game.zerywia.hero import ATTRIBUTES, Hero
 from game.zerywia.land import MURK, THREAT
+from game.zerywia.refill_risk import refill_expectation
 from game.zerywia.scenarios import is_memory
 from game.zerywia.state import ZerywiaState
 from game.zerywia.story_target import (
@@ -409,6 +410,19 @@ def _token_regions(geo: Geography, terrains: frozenset[str], places: tuple[str, 
     return cached[1]
 
 
+def _goal_walk(state: ZerywiaState, geo: Geography, hero: Hero, region: str) -> int:
+    """The Explores before the goal's own Action: a Stronghold's Threat is fought by Exploring its
+    Region from next door as well as from inside it (ZW-ACT-02/04, L493: the current Region or an
+    adjacent one; a Threat's Region gives its Enemy), so next door counts as there. Before, the
+    pull held a hero on its Stronghold between failed fights, where it cannot Rest under the Threat
+    (ZW-ACT-17): a 4-hero trace (seed 2) shows one fighting there eight times and then passing its
+    time (issue 9, balance round 7). The Memory's goals keep their plain distance."""
+    d = geo.distance(hero.region, region)
+    if d > 0 and not is_memory(state) and region in state.land.tokens[THREAT]:
+        return d - 1
+    return d
+
+
 HELPER_PULL = 0.5 * PULL  # per step a helper stands from the goal it took on (team_play.helpers)
 
 
@@ -437,7 +451,7 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         short = _story_short(hero, goal)
         if short is not None:  # the second part's point is missing (a Rest first), or gone for good
             score -= STORY_BLOCKED if short else 0.0
-        walks = [geo.distance(hero.region, r) for r in open_goals]
+        walks = [_goal_walk(state, geo, hero, r) for r in open_goals]
         walks += [geo.distance(hero.region, r) + (short is not None) for r in story_places]
         wanted = wanted_tokens(hero, goal)
         if wanted:  # the Story's token: towards a Region of its terrain to Explore (issue 9: balance)
@@ -474,6 +488,8 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
     score -= FLIPPED_GOAL * sum(state.land.tokens[THREAT if r in state.land.tokens[THREAT] else MURK][r] in FLIPS
                                 for r in goals)
     score += _icon_expectation(state, goals)
+    if not is_memory(state):  # a cleared goal explored again (refill_risk.py)
+        score += refill_expectation(state, geo, GOAL + BASE)
     score += epic_value(state)  # the Epic Battle's Runes on the Herald card (epic_heuristic.py)
     # a token on its way (an overflow waiting on a Region) lands somewhere, flipped: count it now,
     # so sending a token on never looks cheaper than placing it
