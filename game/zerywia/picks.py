@@ -66,20 +66,33 @@ def answers(state: ZerywiaState, pend: Choice) -> list[Any]:
     """The legal answers, the default first: Attributes for the Murk's price and a Taint, seats for a
     group's loss. Nothing for a hero lost since."""
     if pend.kind == GROUP_LOSS:
-        taker = pend["taker"]
+        taker, attr = pend["taker"], pend["attr"]
         if state.heroes[taker].lost:
             return []
+        if not _undoable(state.heroes[taker], attr):
+            return [taker]
         return [taker] + [s for s in pend["seats"] if s != taker and not state.heroes[s].lost
-                          and state.heroes[s].value[pend["attr"]] > 0]
+                          and state.heroes[s].value[attr] > 0]
     hero = _subject(state, pend)
     placed = pend["attr"]
     if hero.lost:
         return []
     if pend.kind == MURK_COST:
+        if not _undoable(hero, placed):
+            return [placed]
         return [placed] + [a for a in pend["options"] if a != placed and hero.value[a] > 0]
     if pend["primal"]:  # another Taint marker still in its slot
+        if placed not in hero.primal:
+            return [placed]
         return [placed] + [a for a in pend["options"] if a != placed and a in hero.taints]
+    if placed not in hero.taints:  # removed again within the action (a card's own cure)
+        return [placed]
     return [placed] + [a for a in pend["options"] if a != placed and not hero.tainted(a)]
+
+
+def _undoable(hero: Hero, attr: str) -> bool:
+    """The default's point can come back (the rest of the action did not fill the Attribute again)."""
+    return hero.value[attr] < hero.current_max(attr)
 
 
 def answer(state: ZerywiaState, seat: int, kind: str, pick: Any, events: list[Event]) -> None:
