@@ -25,8 +25,9 @@ History
 5 (the player's picks, picks.py): the picks still to ask (``picks_due``, empty) and the rule option
    ``picks_asked``. A format-4 game took the Murk's price, a Taint's slot, a Primal Taint's marker
    and a group's losses automatically, so an upgraded game keeps doing so (false) and its log
-   replays as played. The option ``rest_prime_overflow_converts`` (AMB-45) needs no step: its
-   default is what every older game did.
+   replays as played; the option ``rest_prime_overflow_converts`` (AMB-45) at its default, which
+   is what every older game did. A save's setup takes the same options (``upgrade_setup``), so the
+   replay starts from the readings the game was played with.
 """
 
 from __future__ import annotations
@@ -96,7 +97,17 @@ def _player_picks(data: dict[str, Any]) -> dict[str, Any]:
     for options in (data.get("options"), setup.get("options") if isinstance(setup, dict) else None):
         if isinstance(options, dict):
             options.setdefault("picks_asked", False)
+            options.setdefault("rest_prime_overflow_converts", True)  # AMB-45: what older games did
     return data
+
+
+def upgrade_setup(setup: dict[str, Any], version: int) -> dict[str, Any]:
+    """A save's setup from format ``version`` with the options the later steps gave its state (the
+    old readings), so the log replays from the setup the game was played with."""
+    if version >= MIGRATIONS.current:
+        return setup
+    upgraded: dict[str, Any] = MIGRATIONS.upgrade({VERSION_KEY: version, "setup": setup})["setup"]
+    return upgraded
 
 
 def to_json(state: ZerywiaState) -> dict[str, Any]:

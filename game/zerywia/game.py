@@ -304,6 +304,9 @@ class ZerywiaGame(Game):
     def from_json(self, data: dict[str, Any]) -> ZerywiaState:
         return formats.from_json(data)
 
+    def upgrade_setup(self, setup: dict[str, Any], version: int) -> dict[str, Any]:
+        return formats.upgrade_setup(setup, version)
+
     def clone(self, state: ZerywiaState, reseed: int | None = None) -> ZerywiaState:
         copy: ZerywiaState = tree_copy(state)
         if reseed is not None:
