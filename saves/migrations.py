@@ -24,6 +24,7 @@ Format history
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
 from typing import Any
@@ -94,8 +95,13 @@ def upgrade_state(data: dict[str, Any], game: Game) -> dict[str, Any]:
         raise SaveError("saves.error.migration_failed", version=version, detail=str(exc)[:160]) from None
     except Exception as exc:  # a damaged old state must give a reason, not a traceback
         raise SaveError("saves.error.migration_failed", version=version, detail=_short(exc)) from None
+    try:  # the setup the log replays from reads as the state's format now does (the options it added)
+        setup = game.upgrade_setup(copy.deepcopy(data["setup"]), version)
+    except Exception as exc:
+        raise SaveError("saves.error.migration_failed", version=version, detail=_short(exc)) from None
     return {
         **data,
+        "setup": setup,
         "game_version": game.format_version,
         "state": snapshot,
         "state_hash": state_hash(snapshot),

@@ -218,6 +218,12 @@ class Game(ABC):
         """Validate a setup dict and fill defaults; raise ValueError with a clear reason."""
         return dict(setup)
 
+    def upgrade_setup(self, setup: dict[str, Any], version: int) -> dict[str, Any]:
+        """A save's setup written at state format ``version``, read as the current format reads it:
+        a rule option a later format added takes the reading the old game played by, so the save's
+        log replays as played (a game whose formats add no option keeps it as it is)."""
+        return setup
+
     def default_setup(self) -> dict[str, Any]:
         return {}
 

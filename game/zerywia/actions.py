@@ -268,6 +268,22 @@ class ChooseNewHero(Action):
 
 
 @dataclass(frozen=True)
+class ChooseAttribute(Action):
+    """The Attribute of a pick the player makes (picks.py): the one paying for leaving Murk
+    (ZW-ACT-30), the one a Taint marks (ZW-HERO-13), or the Taint a Primal Taint moves (ZW-HERO-22)."""
+
+    attr: str = ""
+
+
+@dataclass(frozen=True)
+class ChooseLossTaker(Action):
+    """ZW-CHAL-52/53: the Group Challenge participant who takes one loss (the group decides; the
+    initiator answers for it)."""
+
+    seat: int = 0
+
+
+@dataclass(frozen=True)
 class PlaceKeptGuard(Action):
     """A campaign's kept Garrison or Watchstone placed at setup (L1086, kept_guards.py): ``region``
     "" keeps it off the map; ``push`` the Region next door a Threat or Murk there goes to."""
@@ -303,6 +319,6 @@ ACTION_CLASSES = (
     Explore, Rest, UseHarbour, CardAction, PassTime, TakeOption, EndTurn, SendToken, ChooseSide, JoinChallenge, PassBuying,
     BuyBanner, React,
     UseInitiation, RollDice, Reroll, SpendCritical, EndDetermination, GiveTrophies, UseItem, BuyItem, GiveItem, UseGod, UseCreature, PlayFeat, Camp, Prepare, Summon, Worship, BreakCamp, PlaceMurk,
-    ChooseSaga, PlaceThreat, HeraldReroll, ChooseInjury, ChooseNewHero, OfferRestore,
+    ChooseSaga, PlaceThreat, HeraldReroll, ChooseInjury, ChooseNewHero, OfferRestore, ChooseAttribute, ChooseLossTaker,
     FaceAttack, StartEpicBattle, TransferRunes, PlaceKeptGuard,
 )

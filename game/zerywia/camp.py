@@ -28,12 +28,17 @@ def lowest(hero: Hero) -> str | None:
     return attr if gap > 0 else None
 
 
-def restore_symbol(hero: Hero, symbol: str, pick: AnyPick, events: list[Event], why: str) -> None:
-    """One restore symbol: an Attribute, "any", or "prime" (over the limit it becomes "any", ZW-HERO-11)."""
+def restore_symbol(
+    hero: Hero, symbol: str, pick: AnyPick, events: list[Event], why: str, *, converts: bool = True
+) -> None:
+    """One restore symbol: an Attribute, "any", or "prime" (over the limit it becomes "any", ZW-HERO-11,
+    unless ``converts`` is off: a Rest read without AMB-45 loses that Prime)."""
     if symbol == "prime":
         if hero.prime < hero.prime_limit:
             hero.prime += 1
             events.append(Event("zerywia.hero.restored", {"seat": hero.seat, "what": "prime", "by": why}))
+            return
+        if not converts:
             return
         symbol = "any"
     attr = pick(hero) if symbol == "any" else symbol
@@ -51,18 +56,21 @@ def camp_restores(
     pick: AnyPick = lowest,
     dawnstone_step: bool = True,
     card_camp: Sequence[tuple[str, str]] = (),
+    overflow_converts: bool = True,
 ) -> list[Event]:
     """Steps 1, 2 and 4 and the Garrison/Watchstone bonus. ``dawnstone``: what the Statue gives the
     hero's Thymor (an Attribute, "any", None under a Blackstone). A Rest uses the Camp Ability and the
     Region's tokens but not step 1 nor step 4 (``dawnstone_step=False``; ZW-ACT-20; the Garrison's
-    Feat still comes, L1078)."""
+    Feat still comes, L1078). ``overflow_converts``: whether Prime restored above the limit becomes an
+    Attribute point (always in the Camp Phase, L606; in a Rest per option ``rest_prime_overflow_converts``,
+    AMB-45)."""
     events: list[Event] = []
     if dawnstone_step and dawnstone is not None:
         restore_symbol(hero, dawnstone, pick, events, "dawnstone")
     for symbol in camp_ability:
-        restore_symbol(hero, symbol, pick, events, "camp_ability")
+        restore_symbol(hero, symbol, pick, events, "camp_ability", converts=overflow_converts)
     for card, symbol in card_camp:  # step 3: the other Camp abilities, from cards (ZW-CYCLE-13)
-        restore_symbol(hero, symbol, pick, events, card)
+        restore_symbol(hero, symbol, pick, events, card, converts=overflow_converts)
     feats = int(dawnstone_step) + int(garrison)
     for _ in range(feats):
         events += recover_feat(hero)

@@ -555,9 +555,15 @@ def resolve(ch: Challenge, heroes: Sequence[Hero], assign: Assign | None = None)
             return
         seat = assign(attr, why) if assign is not None else hero.seat
         taker = by_seat[seat] if seat in ch.seats else hero
-        for what, where in lose(taker, attr):
+        lost = lose(taker, attr)
+        for what, where in lost:
             out.losses.append((taker.seat, what, where))
             events.append(Event("zerywia.hero.lost", {"seat": taker.seat, "what": what, "attr": where, "cause": why}))
+        if ch.group and lost == [("loss", attr)]:  # a plain point: the group may give it to another (picks.py)
+            seats = [s for s in ch.seats if s == taker.seat or by_seat[s].value[attr] > 0]
+            if len(seats) > 1:
+                hero.picks.append({"kind": "group_loss", "attr": attr, "cause": why, "taker": taker.seat,
+                                   "seats": seats})
 
     for attr in uncovered:  # Resolution 2
         take(attr, "difficulty")

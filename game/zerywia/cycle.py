@@ -18,7 +18,9 @@ from game.zerywia.actions import (
     BuyBanner,
     BuyItem,
     Camp,
+    ChooseAttribute,
     ChooseInjury,
+    ChooseLossTaker,
     ChooseNewHero,
     ChooseSaga,
     ChooseSide,
@@ -166,8 +168,8 @@ ROOT: Phase[ZerywiaState] = Phase(
     "cycle",
     # the Solo start's choice, asked before the first action (ZW-SCEN-02); where an Injury goes when
     # its Blocker can move no further (ZW-INJ-04), asked whenever one comes; another hero for the
-    # player of one lost to Oblivion (ZW-HERO-24)
-    actions=(ChooseSaga, ChooseInjury, ChooseNewHero),
+    # player of one lost to Oblivion (ZW-HERO-24); the player's picks (picks.py), asked whenever one comes
+    actions=(ChooseSaga, ChooseInjury, ChooseNewHero, ChooseAttribute, ChooseLossTaker),
     steps=(
         Phase("sventovit", on_begin=_sventovit, done=lambda s: True, next="journey"),
         Phase("journey", steps=tuple(_time(t) for t in TIMES), next="camp"),

@@ -22,6 +22,12 @@ History
    empty; the rule options ``lost_hero`` and ``lost_hero_defiled``. A format-3 game kept a lost
    hero's seat empty and added no Defiled card, so an upgraded game keeps that (``"out"``, false) and
    its log replays as it was played. A lost hero of such a game is taken as already settled.
+5 (the player's picks, picks.py): the picks still to ask (``picks_due``, empty) and the rule option
+   ``picks_asked``. A format-4 game took the Murk's price, a Taint's slot, a Primal Taint's marker
+   and a group's losses automatically, so an upgraded game keeps doing so (false) and its log
+   replays as played; the option ``rest_prime_overflow_converts`` (AMB-45) at its default, which
+   is what every older game did. A save's setup takes the same options (``upgrade_setup``), so the
+   replay starts from the readings the game was played with.
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ from typing import Any
 from game.core.migrate import VERSION_KEY, Migrations
 from game.zerywia.state import ZerywiaState
 
-MIGRATIONS = Migrations("Zerywia state", current=4)
+MIGRATIONS = Migrations("Zerywia state", current=5)
 FORMAT_VERSION = MIGRATIONS.current
 LEGACY_SOLO_EXTRA = "borovils_heart"  # the card every Solo hero had before ZW-SCEN-02 was a choice
 
@@ -82,6 +88,26 @@ def _lost_heroes(data: dict[str, Any]) -> dict[str, Any]:
             options.setdefault("lost_hero", "out")
             options.setdefault("lost_hero_defiled", False)
     return data
+
+
+@MIGRATIONS.step(4)
+def _player_picks(data: dict[str, Any]) -> dict[str, Any]:
+    data.setdefault("picks_due", [])
+    setup = data.get("setup")
+    for options in (data.get("options"), setup.get("options") if isinstance(setup, dict) else None):
+        if isinstance(options, dict):
+            options.setdefault("picks_asked", False)
+            options.setdefault("rest_prime_overflow_converts", True)  # AMB-45: what older games did
+    return data
+
+
+def upgrade_setup(setup: dict[str, Any], version: int) -> dict[str, Any]:
+    """A save's setup from format ``version`` with the options the later steps gave its state (the
+    old readings), so the log replays from the setup the game was played with."""
+    if version >= MIGRATIONS.current:
+        return setup
+    upgraded: dict[str, Any] = MIGRATIONS.upgrade({VERSION_KEY: version, "setup": setup})["setup"]
+    return upgraded
 
 
 def to_json(state: ZerywiaState) -> dict[str, Any]:

@@ -31,6 +31,7 @@ from game.zerywia import (
     memory_nix,
     nix,
     oblivion,
+    picks,
     powers,
     solo,
     sventovit_offering,
@@ -41,7 +42,9 @@ from game.zerywia.actions import (
     BreakCamp,
     Camp,
     CardAction,
+    ChooseAttribute,
     ChooseInjury,
+    ChooseLossTaker,
     ChooseNewHero,
     ChooseSaga,
     Explore,
@@ -196,6 +199,11 @@ class ZerywiaGame(Game):
             sventovit_offering.offer(state, geo, state.heroes[action.player], action.attr, action.amber, events)
         elif isinstance(action, ChooseInjury):
             injury_choice.answer(state, action.player, action.attr, events)
+        elif isinstance(action, ChooseAttribute):  # picks.py: the Murk's price, a Taint's slot
+            kind = state.pending.kind if state.pending is not None else ""
+            picks.answer(state, action.player, kind if kind in (picks.MURK_COST, picks.TAINT_SLOT) else picks.MURK_COST, action.attr, events)
+        elif isinstance(action, ChooseLossTaker):  # ZW-CHAL-52/53
+            picks.answer(state, action.player, picks.GROUP_LOSS, action.seat, events)
         elif isinstance(action, ChooseNewHero):  # ZW-HERO-24
             oblivion.answer(state, action.player, action.pick, events)
         elif isinstance(action, PlaceKeptGuard):  # a campaign's kept token at setup (L1086)
@@ -270,6 +278,7 @@ class ZerywiaGame(Game):
         # ZW-INJ-04: an Injury placed in this action (or by the steps the flow ran after it), for its
         # player to choose
         injury_choice.collect(state)
+        picks.collect(state)  # the player's picks of this action (the Murk's price, a Taint, a group's loss)
         oblivion.settle(state, events)
         return events
 
@@ -301,6 +310,9 @@ class ZerywiaGame(Game):
 
     def from_json(self, data: dict[str, Any]) -> ZerywiaState:
         return formats.from_json(data)
+
+    def upgrade_setup(self, setup: dict[str, Any], version: int) -> dict[str, Any]:
+        return formats.upgrade_setup(setup, version)
 
     def clone(self, state: ZerywiaState, reseed: int | None = None) -> ZerywiaState:
         copy: ZerywiaState = tree_copy(state)

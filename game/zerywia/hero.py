@@ -76,6 +76,9 @@ class Hero:
     # The Injuries of this action whose Attribute the player is still to choose (ZW-INJ-04): the game
     # moves them into its saved queue as the action ends, so they are never saved here.
     overflows: list[dict[str, Any]] = field(default_factory=list, metadata={"save": False})
+    # The picks of this action the player may still change (the Murk's price, a Taint's slot, a group's
+    # loss; picks.py): moved into the saved queue as the action ends, so never saved here.
+    picks: list[dict[str, Any]] = field(default_factory=list, metadata={"save": False})
 
     def current_max(self, attr: str) -> int:
         """The printed maximum less the Blocker's shifts (Injuries, a Primal Taint) and, under

@@ -101,6 +101,7 @@ def begin_action(state: ZerywiaState, geo: Geography, action: Action, events: li
         events += camp_restores(
             hero, None, content().heroes[hero.hero].camp, dawnstone_step=False,
             garrison=hero.region in state.land.garrisons, watchstone=hero.region in state.land.watchstones,
+            overflow_converts=bool(state.options.get("rest_prime_overflow_converts", True)),  # AMB-45
         )
         state.step = "option"
     elif isinstance(action, CardAction):  # a "[Thymor] Action", then a Region Option (ZW-ACT-24)

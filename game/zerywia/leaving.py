@@ -26,6 +26,8 @@ def pay_leaving(land: Land, hero: Hero, region: str, pick: AttrPick = first) -> 
         return receive_taint(hero, None, pick)
     with_points = [a for a in ATTRIBUTES if hero.value[a] > 0] or list(ATTRIBUTES)
     attr = pick(hero, with_points)
+    if len(with_points) > 1 and hero.value[attr] > 0:  # a plain point: the player may move it (picks.py)
+        hero.picks.append({"kind": "murk_cost", "hero": hero.seat, "attr": attr, "options": with_points})
     return [
         Event("zerywia.hero.lost", {"seat": hero.seat, "what": what, "attr": where, "cause": "leaving_murk"})
         for what, where in lose(hero, attr)

@@ -17,7 +17,9 @@ from game.zerywia.actions import (
     BuyItem,
     Camp,
     CardAction,
+    ChooseAttribute,
     ChooseInjury,
+    ChooseLossTaker,
     ChooseNewHero,
     ChooseSaga,
     ChooseSide,
@@ -67,6 +69,9 @@ from game.zerywia.memory_nix import HERALD_ROLL
 from game.zerywia.memory_options import exchange_options
 from game.zerywia.oblivion import NEW_HERO
 from game.zerywia.offerings import AMBER
+from game.zerywia.picks import GROUP_LOSS
+from game.zerywia.picks import KINDS as PICKS
+from game.zerywia.picks import answers as pick_answers
 from game.zerywia.powers import offered as powers_offered
 from game.zerywia.region_options import SHROUD_COST
 from game.zerywia.sagas import fits
@@ -131,6 +136,10 @@ def pending_answers(state: ZerywiaState) -> list[Action]:
         return [ChooseSaga(p, c) for c in pend["cards"]]
     if pend.kind == INJURY_CHOICE:  # ZW-INJ-04: where it lies first, then the others open
         return [ChooseInjury(p, a) for a in injury_choices(state.heroes[p], pend)]
+    if pend.kind == GROUP_LOSS:  # ZW-CHAL-52/53: who in the group takes it (the default first)
+        return [ChooseLossTaker(p, s) for s in pick_answers(state, pend)]
+    if pend.kind in PICKS:  # the Murk's price (ZW-ACT-30), a Taint's slot (ZW-HERO-13/22)
+        return [ChooseAttribute(p, a) for a in pick_answers(state, pend)]
     if pend.kind == NEW_HERO:  # ZW-HERO-24: a hero not yet at the table, or none
         return [*(ChooseNewHero(p, h) for h in pend["heroes"]), ChooseNewHero(p, "")]
     if pend.kind == HERALD_ROLL:  # keep, or pay to roll again (ZW-SCEN-32)

@@ -71,6 +71,24 @@ RULES = RuleOptions(
             shown=False,
         ),
         RuleOption(
+            "rest_prime_overflow_converts",
+            True,
+            "AMB-45",
+            "During a Rest, Prime a Camp Ability restores above the limit becomes a point of any Attribute, "
+            "as in the Camp Phase (L606); off: that Prime is simply not gained.",
+            choices=(True, False),
+        ),
+        RuleOption(
+            "picks_asked",
+            True,
+            "ZW-HERO-13",
+            "The player chooses the Attribute paying for leaving Murk (AMB-12), the one a Taint marks "
+            "(ZW-HERO-13), the Taint a Primal Taint moves (ZW-HERO-22) and the group who takes each loss "
+            "(ZW-CHAL-52); off only in games saved before these were asked, so their logs replay as played.",
+            choices=(True, False),
+            shown=False,
+        ),
+        RuleOption(
             "challenge_max_reactions",
             None,
             "AMB-17",

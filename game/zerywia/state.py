@@ -87,6 +87,9 @@ class ZerywiaState:
     # Injuries whose Attribute the player is still to choose (ZW-INJ-04, injury_choice.py): asked one
     # at a time through ``pending``, in the order they came
     injuries_due: list[dict[str, Any]] = field(default_factory=list)
+    # The player's picks still to ask (the Murk's price, a Taint's slot, a group's loss; picks.py): asked
+    # one at a time through ``pending``, in the order they came
+    picks_due: list[dict[str, Any]] = field(default_factory=list)
     # Heroes lost to Oblivion at this table, in the order they fell (ZW-HERO-24, oblivion.py: never taken
     # on again), the seats still to be asked for another hero, and the Defiled versions that joined
     # the Enemy deck for them

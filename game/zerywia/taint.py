@@ -35,8 +35,11 @@ def receive_taint(hero: Hero, attr: str | None = None, pick: Pick = first) -> li
         return _primal(hero, pick)
     free = [a for a in ATTRIBUTES if not hero.tainted(a)]
     target = attr if attr in free else pick(hero, free)  # a named but full slot: ZW-HERO-13 [I]
+    before = hero.value[target]
     hero.taints.append(target)
     hero.value[target] = min(hero.value[target], hero.current_max(target))  # AMB-11: lowered to fit
+    if attr not in free and len(free) > 1:  # the player's to choose: asked once the action ends (picks.py)
+        _note(hero, target, free, before > hero.value[target], primal=False)
     events = [Event("zerywia.hero.tainted", {"seat": hero.seat, "attr": target})]
     if taint_count(hero) >= 3 and not hero.dread:
         hero.dread = "taints"
@@ -49,7 +52,9 @@ def _primal(hero: Hero, pick: Pick) -> list[Event]:
     if not hero.taints:  # three Primal Taints already: nothing is left to move (the hero is lost)
         hero.lost = True
         return [Event("zerywia.hero.lost_to_oblivion", {"seat": hero.seat})]
-    target = pick(hero, list(hero.taints))
+    marked = list(hero.taints)
+    target = pick(hero, marked)
+    before = hero.value[target]
     hero.taints.remove(target)
     hero.primal.append(target)
     hero.value[target] = min(hero.value[target], hero.current_max(target))
@@ -58,7 +63,15 @@ def _primal(hero: Hero, pick: Pick) -> list[Event]:
     if len(hero.primal) >= 3:
         hero.lost = True
         events.append(Event("zerywia.hero.lost_to_oblivion", {"seat": hero.seat}))
+    elif len(marked) > 1:  # which marker moves is the player's (ZW-HERO-22): asked after the action
+        _note(hero, target, marked, before > hero.value[target], primal=True)
     return events
+
+
+def _note(hero: Hero, placed: str, options: list[str], clamped: bool, *, primal: bool) -> None:
+    """A Taint placed by the default pick that the player may move (picks.py)."""
+    hero.picks.append({"kind": "taint_slot", "hero": hero.seat, "attr": placed, "options": options,
+                       "clamped": clamped, "primal": primal})
 
 
 def remove_taint(hero: Hero, attr: str | None = None) -> list[Event]:

@@ -10,10 +10,13 @@ from typing import Any
 
 from game.core.actions import Action, Event
 from game.core.i18n import has, localized, t
+from game.core.pending import Choice
 from game.zerywia import board_map
 from game.zerywia.actions import (
     BuyItem,
     CardAction,
+    ChooseAttribute,
+    ChooseLossTaker,
     ChooseNewHero,
     ChooseSide,
     Explore,
@@ -35,6 +38,8 @@ from game.zerywia.card_words import when_words
 from game.zerywia.content import content
 from game.zerywia.event_specs import SPECS
 from game.zerywia.hero import Hero
+from game.zerywia.picks import GROUP_LOSS, describe
+from game.zerywia.picks import KINDS as PICKS
 from game.zerywia.region_options import GROUP_TESTS
 from game.zerywia.saga_growth import active_story, deck_of
 from game.zerywia.state import ZerywiaState
@@ -118,9 +123,21 @@ def pending_prompt(state: ZerywiaState) -> str | None:
     pend = state.pending
     if pend is not None and pend.kind == "new_hero":  # ZW-HERO-24
         return t("zerywia.prompt.new_hero", hero=word(pend["lost"]))
+    if pend is not None and pend.kind in PICKS:  # the Murk's price, a Taint's slot, a group's loss
+        return pick_prompt(state, pend)
     if pend is None or pend.kind != "injury":
         return None
     return t("zerywia.prompt.injury", hero=hero_name(state, pend.player), attr=t(f"zerywia.attr.{pend['lost']}"))
+
+
+def pick_prompt(state: ZerywiaState, pend: Choice) -> str:
+    """The prompt of a pick (picks.py): whose, and what is being placed."""
+    fields = describe(state, pend)
+    if pend.kind == GROUP_LOSS:
+        return t("zerywia.prompt.group_loss", attr=t(fields["attr_key"]),
+                 cause=t(f"zerywia.word.loss_{fields['cause']}"))
+    key = f"zerywia.prompt.{pend.kind}" + ("_primal" if fields["primal"] else "")
+    return t(key, hero=hero_name(state, fields["hero"]))
 
 
 def action_label(state: ZerywiaState, action: Action) -> str:
@@ -168,6 +185,10 @@ def action_label(state: ZerywiaState, action: Action) -> str:
         key = f"zerywia.action.HeraldReroll_{action.by or 'keep'}"
     if isinstance(action, PlaceKeptGuard):  # a campaign's kept token (kept_guards.py)
         key += f"_{action.guard}" + ("_push" if action.push else "") if action.region else "_off"
+    if isinstance(action, ChooseAttribute) and state.pending is not None and state.pending.kind in PICKS:
+        key += "_" + state.pending.kind + ("_primal" if state.pending.get("primal") else "")
+    if isinstance(action, ChooseLossTaker) and state.pending is not None and "attr" in state.pending:
+        shown_fields["attr"] = t(f"zerywia.attr.{state.pending['attr']}")
     if isinstance(action, ChooseNewHero) and not action.pick:
         key = "zerywia.action.ChooseNewHero_none"
     if isinstance(action, TransferRunes):

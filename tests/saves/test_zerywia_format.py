@@ -14,13 +14,13 @@ def test_a_format_1_zerywia_state_opens_at_the_current_format_and_plays_on():
     game = get_game("zerywia")
     state = game.new_game({"heroes": ["svara", "goryv"]}, 5)
     current = game.to_json(state)
-    assert current["version"] == game.format_version == formats.MIGRATIONS.current == 4
+    assert current["version"] == game.format_version == formats.MIGRATIONS.current == 5
     new_fields = ("version", "herald_deck", "herald_used", "herald_queue", "epic", "injuries_due", "helpers",
-                  "fallen", "replace_due", "defiled")
+                  "fallen", "replace_due", "defiled", "picks_due")
     old = copy.deepcopy({k: v for k, v in current.items() if k not in new_fields})
     for hero in old["heroes"]:
         hero.pop("worn_out_lost", None)
-    for key in ("injury_beyond_last", "lost_hero", "lost_hero_defiled"):  # options formats 3 and 4 declared
+    for key in ("injury_beyond_last", "lost_hero", "lost_hero_defiled", "picks_asked"):  # options of formats 3-5
         old["options"].pop(key, None)
         old["setup"].get("options", {}).pop(key, None)
     opened = game.from_json(old)
@@ -29,6 +29,8 @@ def test_a_format_1_zerywia_state_opens_at_the_current_format_and_plays_on():
     # lost hero's seat left empty with no Defiled card (format 4, ZW-HERO-24)
     assert back["options"]["injury_beyond_last"] == "none"
     assert back["options"]["lost_hero"] == "out" and back["options"]["lost_hero_defiled"] is False
+    # and the player's picks taken automatically, as then (format 5, ZW-HERO-13, ZW-ACT-30, ZW-CHAL-52)
+    assert back["options"]["picks_asked"] is False and back["picks_due"] == []
     assert {k: v for k, v in back.items() if k not in ("options", "heroes", "setup")} == {
         k: v for k, v in current.items() if k not in ("options", "heroes", "setup")
     }

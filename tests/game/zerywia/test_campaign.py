@@ -21,13 +21,15 @@ from game.zerywia.land import THREAT
 GAME = ZerywiaGame()
 
 
-STONE = ["curse", "wild", "curse"]  # what seed 22's won Path leaves under Svara's Path Stone
+SEED = 22  # a won Path (rescanned with STONE whenever the greedy games change)
+STONE = ["curse", "curse", "wild"]  # what seed SEED's won Path leaves under Svara's Path Stone
 
 
-def played_path(seed: int = 22, heroes: tuple[str, ...] = ("svara",)) -> Session:
-    """A Path of the Chosen One played to its end by the greedy bot (seed 22: won, with a Wild Path and
-    two Curses under Svara's Path Stone; rescanned from seed 13 when the evaluation's refill term
-    and Stronghold pull changed the greedy games, balance round 7)."""
+def played_path(seed: int = SEED, heroes: tuple[str, ...] = ("svara",)) -> Session:
+    """A Path of the Chosen One played to its end by the greedy bot (seed 22: won, with two Curses and
+    a Wild Path under Svara's Path Stone; rescanned from seed 13 when the evaluation's refill term and
+    Stronghold pull changed the greedy games, balance round 7, and again when the player's picks came,
+    picks.py)."""
     session = Session.new(GAME, {"heroes": list(heroes), "scenario": "path"}, seed)
     bot = BOTS["greedy"](seed)
     while session.is_over() is None and len(session.actions) < 6000:
@@ -37,7 +39,7 @@ def played_path(seed: int = 22, heroes: tuple[str, ...] = ("svara",)) -> Session
 
 
 def test_zw_hero_32_the_path_stone_and_its_god_go_with_the_hero_into_the_memory():
-    session = played_path()
+    session = played_path(SEED)
     state = session.state
     assert state.outcome == "won" and state.heroes[0].paths == STONE
     state.heroes[0].god = "perun"  # on top of the Stone (L219): staged, the greedy Path summoned none
@@ -69,7 +71,7 @@ def test_zw_scen_11_a_won_scenario_keeps_the_cards_and_tokens_gained():
 
 
 def test_the_path_stone_reading_keeps_only_the_stone():
-    state = played_path().state
+    state = played_path(SEED).state
     state.heroes[0].trophies = 5
     camp = zc.new_campaign(["svara"], options={"campaign_keeps": "path_stone"})
     zc.fold(camp, state)
