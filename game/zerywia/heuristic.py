@@ -257,6 +257,9 @@ def _under_way(state: ZerywiaState, goals: set[str], goal: Goal = PATH) -> float
         terrain = content().exploration[state.exploring.card].terrain if state.exploring.card in content().exploration else ""
         if terrain in wanted_tokens(hero, goal):
             gain += STORY_TOKEN
+    if is_memory(state) and state.challenge is not None and state.step == "challenge":
+        # the Memory's long game: the Injuries this roll may bring weigh more (memory_heuristic)
+        hurt += memory_heuristic.injury_risk(state.challenge, hero, chance) / per_point
     if plan is not None and state.challenge is not None and _fresh(state.challenge):
         # Just revealed, on the lookahead's sampled draw: judge the Enemy the deck may hold, not the
         # one sampled (else the bot picks whichever Region happened to sample the weakest Enemy)
