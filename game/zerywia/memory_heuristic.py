@@ -25,6 +25,7 @@ from game.zerywia.geography import Geography
 from game.zerywia.hero import ATTRIBUTES, Hero
 from game.zerywia.land import MURK, THREAT
 from game.zerywia.memory_goal import GOAL_PLACES, goals_met
+from game.zerywia.memory_nix import THREE_RIFTS
 from game.zerywia.saga_growth import completed, decks
 from game.zerywia.scenarios import ritual_limit, scenario_of
 from game.zerywia.state import ZerywiaState
@@ -33,6 +34,9 @@ STONE = 15.0  # per Blackstone of the Ritual under way, scaled by how short the 
 SAGA = 150.0  # a whole Saga completed
 FADED = 400.0  # per face faded
 ALL_GOALS = 300.0  # every hero's goal met: the Epic Battle is open
+RIFTS_STONE = 80.0  # a Thymor at the three-rifts count: one more Blackstone every Nix Phase (ZW-SCEN-21)
+RIFTS_MORE = 25.0  # each further such Thymor (AMB-10: one Blackstone whatever their number, but each must be cleared)
+RIFTS_NEAR = 20.0  # a Thymor one flip from that count
 STRANDED = 3.0  # per point a Rest would restore, for a hero standing where it may not Rest
 REST_POINTS = 3  # a Rest's Camp Ability restores three symbols (heroes.toml: prime + three)
 HIT_SHARE, MURK_SHARE = 0.5, 0.33  # a Nix die's Hit (or Critical) and Murk faces (dice.toml)
@@ -90,11 +94,26 @@ def injury_risk(ch: Challenge, hero: Hero, chance: float) -> float:
     return RISK_INJURY * (failing + hitting)
 
 
+def rift_pressure(state: ZerywiaState, geo: Geography) -> float:
+    """The three-rifts Blackstone (ZW-SCEN-21, AMB-10) read ahead: traces of seeded games put a
+    third of the Memory's Blackstones there (19 of 56 in three 2-hero games), so a Thymor at the
+    count costs a Blackstone every Cycle it stays so, and one a flip away risks it."""
+    at = near = 0
+    for thymor in geo.thymors:
+        regions = geo.regions(thymor)
+        flipped = sum(state.land.tokens[MURK].get(r) == "murkrift" for r in regions) + sum(
+            state.land.tokens[THREAT].get(r) == "incursion" for r in regions)
+        at += flipped >= THREE_RIFTS
+        near += flipped == THREE_RIFTS - 1
+    return (RIFTS_STONE + RIFTS_MORE * (at - 1) if at else 0.0) + RIFTS_NEAR * near
+
+
 def extra(state: ZerywiaState, geo: Geography) -> float:
     faded = state.statue.on_statue()
     limit = ritual_limit(scenario_of(state), faded)
     score = -FADED * faded - STONE * state.statue.on_rifts() * 6 / limit
     score += sum(saga_progress(h) - stranded(state, h) for h in state.heroes if not h.lost)
+    score -= rift_pressure(state, geo)
     if goals_met(state, geo):
         score += ALL_GOALS
     return score

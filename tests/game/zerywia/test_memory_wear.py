@@ -1,0 +1,68 @@
+"""The bots' reading of hero wear and the three-rifts Blackstone in the Memory of the World (issue 13:
+the Memory's balance; memory_heuristic.stranded, injury_risk, rift_pressure)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.zerywia import geography
+from game.zerywia import memory_heuristic as mh
+from game.zerywia.challenge import NIX, Challenge, Die
+from game.zerywia.game import ZerywiaGame
+from game.zerywia.geography import current
+from game.zerywia.land import MURK, THREAT
+
+GAME = ZerywiaGame()
+
+
+@pytest.fixture(autouse=True)
+def authored_map():
+    geography.use(None)  # other Zerywia tests put a small hand-made map in
+    yield
+
+
+def _memory():
+    state = GAME.new_game({"heroes": ["svara", "goryv"], "scenario": "memory"}, 1)
+    return state, state.heroes[0]
+
+
+def test_zw_act_17_a_worn_hero_on_a_threat_where_it_may_not_rest_is_worth_less_than_off_it():
+    state, svara = _memory()
+    geo = current()
+    threat = next(r for r in sorted(state.land.tokens[THREAT]) if r in geo.thymor_of)
+    clear = next(r for r in sorted(geo.thymor_of) if r not in state.land.tokens[THREAT])
+    svara.region = threat
+    assert mh.stranded(state, svara) == 0.0  # full points: nothing a Rest would give back
+    svara.value["vigor"] = 0
+    svara.value["will"] = 0
+    assert mh.stranded(state, svara) == mh.STRANDED * mh.REST_POINTS  # capped at a Rest's worth
+    svara.region = clear
+    assert mh.stranded(state, svara) == 0.0
+
+
+def test_zw_inj_01_a_challenge_on_a_bare_attribute_is_priced_by_the_injuries_it_may_bring():
+    state, svara = _memory()
+    ch = Challenge("chort", [], [svara.seat], {}, difficulty=["vigor", "will"], dice=[Die(NIX)])
+    assert mh.injury_risk(ch, svara, 0.5) == 0.0  # no Attribute at zero: a loss is a point, not an Injury
+    svara.value["vigor"] = 0
+    sure = mh.injury_risk(ch, svara, 1.0)  # a Success covers the Difficulty: only the Nix die's Hit
+    risky = mh.injury_risk(ch, svara, 0.0)
+    assert 0.0 < sure < risky
+    assert risky - sure == pytest.approx(mh.RISK_INJURY)  # one uncovered vigor symbol on a Failure
+
+
+def test_zw_scen_21_a_thymor_at_three_rifts_costs_a_blackstone_a_cycle_and_one_flip_short_less():
+    state, _ = _memory()
+    geo = current()
+    for family in (THREAT, MURK):
+        state.land.tokens[family].clear()
+    assert mh.rift_pressure(state, geo) == 0.0
+    thymor = geo.thymors[0]
+    regions = sorted(geo.regions(thymor))
+    state.land.tokens[MURK][regions[0]] = "murkrift"
+    state.land.tokens[THREAT][regions[1]] = "incursion"
+    assert mh.rift_pressure(state, geo) == mh.RIFTS_NEAR
+    state.land.tokens[THREAT][regions[2]] = "incursion"
+    assert mh.rift_pressure(state, geo) == mh.RIFTS_STONE
+    state.land.tokens[THREAT][regions[2]] = THREAT  # the base side does not count
+    assert mh.rift_pressure(state, geo) == mh.RIFTS_NEAR
