@@ -34,6 +34,7 @@ STONE = 15.0  # per Blackstone of the Ritual under way, scaled by how short the 
 SAGA = 150.0  # a whole Saga completed
 FADED = 400.0  # per face faded
 ALL_GOALS = 300.0  # every hero's goal met: the Epic Battle is open
+BARE = 20.0  # on top of heuristic.BARE: an Attribute at zero, whose next loss is an Injury for good
 RIFTS_STONE = 80.0  # a Thymor at the three-rifts count: one more Blackstone every Nix Phase (ZW-SCEN-21)
 RIFTS_MORE = 25.0  # each further such Thymor (AMB-10: one Blackstone whatever their number, but each must be cleared)
 RIFTS_NEAR = 20.0  # a Thymor one flip from that count
@@ -60,12 +61,14 @@ def saga_progress(hero: Hero) -> float:
 
 
 def stranded(state: ZerywiaState, hero: Hero) -> float:
-    """The points below the maxima a Rest would give back, while the hero stands on a Threat (no
-    Rest there, ZW-ACT-17): walking off is worth them."""
+    """Each Attribute at zero (its next loss an Injury, ZW-INJ-01: a Rest first), and the points
+    below the maxima a Rest would give back while the hero stands on a Threat (no Rest there,
+    ZW-ACT-17): walking off is worth them."""
+    bare = BARE * sum(hero.value[a] == 0 < hero.current_max(a) for a in ATTRIBUTES)
     if hero.region not in state.land.tokens[THREAT]:
-        return 0.0
+        return bare
     missing = sum(hero.current_max(a) - hero.value[a] for a in ATTRIBUTES)
-    return STRANDED * min(missing, REST_POINTS)
+    return bare + STRANDED * min(missing, REST_POINTS)
 
 
 def injury_risk(ch: Challenge, hero: Hero, chance: float) -> float:

@@ -26,7 +26,7 @@ def _memory():
     return state, state.heroes[0]
 
 
-def test_zw_act_17_a_worn_hero_on_a_threat_where_it_may_not_rest_is_worth_less_than_off_it():
+def test_zw_act_17_zw_inj_01_a_worn_hero_on_a_threat_where_it_may_not_rest_is_worth_less_than_off_it():
     state, svara = _memory()
     geo = current()
     threat = next(r for r in sorted(state.land.tokens[THREAT]) if r in geo.thymor_of)
@@ -35,9 +35,10 @@ def test_zw_act_17_a_worn_hero_on_a_threat_where_it_may_not_rest_is_worth_less_t
     assert mh.stranded(state, svara) == 0.0  # full points: nothing a Rest would give back
     svara.value["vigor"] = 0
     svara.value["will"] = 0
-    assert mh.stranded(state, svara) == mh.STRANDED * mh.REST_POINTS  # capped at a Rest's worth
-    svara.region = clear
-    assert mh.stranded(state, svara) == 0.0
+    # two Attributes at zero (their next loss an Injury, ZW-INJ-01), and the points capped at a Rest's worth
+    assert mh.stranded(state, svara) == 2 * mh.BARE + mh.STRANDED * mh.REST_POINTS
+    svara.region = clear  # a Rest is one Action away: only the bare Attributes count
+    assert mh.stranded(state, svara) == 2 * mh.BARE
 
 
 def test_zw_inj_01_a_challenge_on_a_bare_attribute_is_priced_by_the_injuries_it_may_bring():
