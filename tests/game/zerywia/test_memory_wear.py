@@ -67,3 +67,19 @@ def test_zw_scen_21_a_thymor_at_three_rifts_costs_a_blackstone_a_cycle_and_one_f
     assert mh.rift_pressure(state, geo) == mh.RIFTS_STONE
     state.land.tokens[THREAT][regions[2]] = THREAT  # the base side does not count
     assert mh.rift_pressure(state, geo) == mh.RIFTS_NEAR
+
+
+def test_zw_scen_21_zw_inj_01_the_memory_diagnosis_tallies_wear_and_blackstones_by_source():
+    from game.core.actions import Event
+    from game.zerywia.memory_diagnosis import Game, count
+
+    g = Game(1)
+    count([
+        Event("zerywia.hero.lost", {"seat": 0, "what": "injury", "attr": "vigor", "cause": "difficulty"}),
+        Event("zerywia.hero.tainted", {"seat": 0, "attr": "will"}),
+        Event("zerywia.memory.three_rifts", {"thymor": "x"}),
+        Event("zerywia.statue.blackstone", {"on_rifts": 1}),
+        Event("zerywia.statue.blackstone", {"on_rifts": 2}),
+    ], "exploration", g)
+    assert g.wear == {"injury:difficulty@exploration": 1, "tainted@exploration": 1}
+    assert g.stones == {"all": 2, "three_rifts": 1}
