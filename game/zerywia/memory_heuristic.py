@@ -19,6 +19,8 @@ and a Challenge under way costs the Injuries its uncovered symbols and Hits woul
 
 from __future__ import annotations
 
+from collections import Counter
+
 from game.zerywia.challenge import DETERMINATION, INITIATION, NIX, Challenge
 from game.zerywia.content import content
 from game.zerywia.geography import Geography
@@ -101,13 +103,11 @@ def rift_pressure(state: ZerywiaState, geo: Geography) -> float:
     """The three-rifts Blackstone (ZW-SCEN-21, AMB-10) read ahead: traces of seeded games put a
     third of the Memory's Blackstones there (19 of 56 in three 2-hero games), so a Thymor at the
     count costs a Blackstone every Cycle it stays so, and one a flip away risks it."""
-    at = near = 0
-    for thymor in geo.thymors:
-        regions = geo.regions(thymor)
-        flipped = sum(state.land.tokens[MURK].get(r) == "murkrift" for r in regions) + sum(
-            state.land.tokens[THREAT].get(r) == "incursion" for r in regions)
-        at += flipped >= THREE_RIFTS
-        near += flipped == THREE_RIFTS - 1
+    flips: Counter[str] = Counter()  # per Thymor, read from the tokens (fewer than its Regions)
+    for family, side in ((MURK, "murkrift"), (THREAT, "incursion")):
+        flips.update(geo.thymor_of[r] for r, s in state.land.tokens[family].items() if s == side and r in geo.thymor_of)
+    at = sum(n >= THREE_RIFTS for n in flips.values())
+    near = sum(n == THREE_RIFTS - 1 for n in flips.values())
     return (RIFTS_STONE + RIFTS_MORE * (at - 1) if at else 0.0) + RIFTS_NEAR * near
 
 
