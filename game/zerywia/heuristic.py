@@ -450,7 +450,9 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         if walks:  # a pull towards the nearest goal of its own still open (its Story's place too)
             score -= PULL * min(walks)
         elif hero.seat in helping:  # its own done: a helper, towards the goal it took on
-            score -= HELPER_PULL * geo.distance(hero.region, helping[hero.seat])
+            # (the Memory's: stronger, memory_heuristic.HELPER_PULL)
+            score -= (memory_heuristic.HELPER_PULL if is_memory(state) else HELPER_PULL) * geo.distance(
+                hero.region, helping[hero.seat])
         score += POINT * sum(hero.value.values()) + 4.0 * hero.prime
         score -= 8.0 * (len(hero.taints) + 2 * len(hero.primal)) + INJURY * sum(hero.injuries.values())
         score -= BARE * sum(hero.value[a] == 0 < hero.current_max(a) for a in ATTRIBUTES)

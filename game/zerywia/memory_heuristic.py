@@ -40,6 +40,10 @@ BARE = 20.0  # on top of heuristic.BARE: an Attribute at zero, whose next loss i
 RIFTS_STONE = 80.0  # a Thymor at the three-rifts count: one more Blackstone every Nix Phase (ZW-SCEN-21)
 RIFTS_MORE = 25.0  # each further such Thymor (AMB-10: one Blackstone whatever their number, but each must be cleared)
 RIFTS_NEAR = 20.0  # a Thymor one flip from that count
+# per step a hero done with its own goal stands from the one it took on (team_play.helpers): the
+# Path's 7 left it Resting at home while a worn hero stood on its own goal's Threat, passing for
+# Cycles (a trace of seed 2, 2 heroes); a step must outweigh an Exploration's usual cost
+HELPER_PULL = 25.0
 STRANDED = 3.0  # per point a Rest would restore, for a hero standing where it may not Rest
 REST_POINTS = 3  # a Rest's Camp Ability restores three symbols (heroes.toml: prime + three)
 HIT_SHARE, MURK_SHARE = 0.5, 0.33  # a Nix die's Hit (or Critical) and Murk faces (dice.toml)
