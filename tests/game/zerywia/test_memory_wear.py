@@ -83,3 +83,36 @@ def test_zw_scen_21_zw_inj_01_the_memory_diagnosis_tallies_wear_and_blackstones_
     ], "exploration", g)
     assert g.wear == {"injury:difficulty@exploration": 1, "tainted@exploration": 1}
     assert g.stones == {"all": 2, "three_rifts": 1}
+
+
+def test_zw_scen_24_a_hero_done_with_its_goal_walks_to_anothers_open_goal_region():
+    """ZW-SCEN-24: every hero still in the game must meet its goal, so one whose Saga is whole and
+    whose Birth Cradle and Exis Temple are clean is pulled towards another's open goal Region
+    (team_play.helpers) at the Memory's weight, not the Path's."""
+    from game.zerywia import heuristic as zh
+    from game.zerywia.saga_growth import complete_story, deck_of
+    from game.zerywia.story_target import FULL_SAGA, Targets, focus, target
+    from game.zerywia.team_play import helpers
+
+    state, svara = _memory()
+    geo = current()
+    deck = focus(svara)
+    while target(svara, FULL_SAGA) is not None:
+        complete_story(svara, deck_of(svara, deck.saga), 0)
+    for region in {*mh.open_goals(state, geo, svara)}:
+        state.land.tokens[THREAT].pop(region, None)
+        state.land.tokens[MURK].pop(region, None)
+    goryv = state.heroes[1]
+    state.land.tokens[THREAT][geo.special_region(goryv.birth, "exis_temple")] = THREAT  # its goal open
+    own = {h.seat: mh.open_goals(state, geo, h) for h in state.heroes}
+    assert own[svara.seat] == [] and own[goryv.seat]
+    goal = helpers(state, geo, own, None, Targets(FULL_SAGA))[svara.seat]
+    for a in svara.value:  # full points: where it stands weighs nothing else (memory_heuristic.stranded)
+        svara.value[a] = svara.current_max(a)
+    near = next(r for r in sorted(geo.thymor_of) if geo.distance(r, goal) == 1)
+    far = next(r for r in sorted(geo.thymor_of) if geo.distance(r, goal) == 2)
+    svara.region = far
+    before = zh.heuristic(state, svara.seat)
+    svara.region = near
+    assert zh.heuristic(state, svara.seat) - before == pytest.approx(mh.HELPER_PULL)
+    assert mh.HELPER_PULL > zh.HELPER_PULL  # the Path's weight is unchanged
