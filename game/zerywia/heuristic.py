@@ -258,6 +258,9 @@ def _under_way(state: ZerywiaState, goals: set[str], goal: Goal = PATH) -> float
         terrain = content().exploration[state.exploring.card].terrain if state.exploring.card in content().exploration else ""
         if terrain in wanted_tokens(hero, goal):
             gain += STORY_TOKEN
+    if is_memory(state) and state.challenge is not None and state.step == "challenge":
+        # the Memory's long game: the Injuries this roll may bring weigh more (memory_heuristic)
+        hurt += memory_heuristic.injury_risk(state.challenge, hero, chance) / per_point
     if plan is not None and state.challenge is not None and _fresh(state.challenge):
         # Just revealed, on the lookahead's sampled draw: judge the Enemy the deck may hold, not the
         # one sampled (else the bot picks whichever Region happened to sample the weakest Enemy)
@@ -461,7 +464,9 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
         if walks:  # a pull towards the nearest goal of its own still open (its Story's place too)
             score -= PULL * min(walks)
         elif hero.seat in helping:  # its own done: a helper, towards the goal it took on
-            score -= HELPER_PULL * geo.distance(hero.region, helping[hero.seat])
+            # (the Memory's: stronger, memory_heuristic.HELPER_PULL)
+            score -= (memory_heuristic.HELPER_PULL if is_memory(state) else HELPER_PULL) * geo.distance(
+                hero.region, helping[hero.seat])
         score += POINT * sum(hero.value.values()) + 4.0 * hero.prime
         score -= 8.0 * (len(hero.taints) + 2 * len(hero.primal)) + INJURY * sum(hero.injuries.values())
         score -= BARE * sum(hero.value[a] == 0 < hero.current_max(a) for a in ATTRIBUTES)
