@@ -256,6 +256,14 @@ class DesconfrontoGame(Game):
         copy.__dict__ = d
         return copy
 
+    def restart_stream(self, state: CombatState, seed: int) -> None:
+        """What ``clone(state, reseed=seed)`` changes, done in place: the random stream restarted from
+        ``seed`` and the test-only forced faces dropped. The greedy bot plays its last candidate on its
+        own world with this instead of copying it (game/ai/bots.py); the rest of a reseeded copy is
+        the state itself."""
+        state.rng.state = int(seed) & _MASK
+        state.forced = []
+
     def greedy_common_dice(self, state: CombatState) -> bool:
         """The greedy bot judges every candidate on the same sampled dice (game/ai/bots.py) in the co-op
         game: the action that ends a Hero Phase carries a whole Creature Phase, whose luck outweighed
