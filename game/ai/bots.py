@@ -85,6 +85,9 @@ class GreedyBot(Bot):
         # Creature Phase it starts, and one lucky attack made passing with actions left look best).
         wants = getattr(game, "greedy_common_dice", None)
         common = self.rng.next_u64() if wants is not None and wants(world) else None
+        # ``restart_stream(state, seed)``: the game's in-place form of ``clone(state, reseed=seed)`` for a
+        # state that is already such a copy (the world), saving the last candidate's copy
+        restart = getattr(game, "restart_stream", None) if common is not None else None
         # On common dice a candidate drawn twice (the sample above draws with replacement) plays out
         # exactly as it did the first time (the same action on a copy of the same world, on the same
         # stream), so its score is kept by the action's identity (None: its lookahead failed) and the
@@ -98,9 +101,14 @@ class GreedyBot(Bot):
                     continue
                 score = known
             else:
-                # the world is this decision's own copy: the last candidate plays on it, uncopied
+                # the world is this decision's own copy: the last candidate plays on it, uncopied (on
+                # common dice too, once its stream is restarted where a reseeded copy's would start)
                 if common is not None:
-                    trial = game.clone(world, reseed=common)
+                    if i == last and restart is not None:
+                        restart(world, common)
+                        trial = world
+                    else:
+                        trial = game.clone(world, reseed=common)
                 else:
                     trial = world if i == last else game.clone(world, reseed=self.rng.next_u64())
                 try:

@@ -32,12 +32,18 @@ DECK_NEED = 8  # cards a hero draws in a combat: 20 Creature Action cards (L340)
 HARMFUL = (*ELEMENTS, "bleeding", "stunned", "corruption")
 
 
+_HEALS: dict[str, int] = {}  # item id -> heal_of (the item table is fixed content: read once per item)
+
+
 def heal_of(item: str) -> int:
     """The Vigor a potion heals (0 for any other item)."""
-    idef = ITEMS.get(item)
-    if idef is None or idef.kind != "potion":
-        return 0
-    return sum(e.amount for e in idef.effects if e.verb == "heal")
+    k = _HEALS.get(item)
+    if k is None:
+        idef = ITEMS.get(item)
+        k = 0 if idef is None or idef.kind != "potion" else sum(e.amount for e in idef.effects if e.verb == "heal")
+        if idef is not None:  # an unknown id is not kept (a test may add it to the table later)
+            _HEALS[item] = k
+    return k
 
 
 def potion_vigor(hero: Any, item: str) -> float:

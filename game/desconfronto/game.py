@@ -226,9 +226,19 @@ class DesconfrontoGame(Game):
         rng.state = state.rng.state if reseed is None else int(reseed) & _MASK  # Rng(seed), without its call
         d["rng"] = rng
         d["heroes"] = [_clone_hero(h) for h in state.heroes]
-        d["creatures"] = [_clone_creature(c) for c in state.creatures]
-        d["cdeck"] = _pile(state.cdeck)
-        d["cdiscard"] = _pile(state.cdiscard)
+        creatures: list[CreatureState] = []
+        d["creatures"] = creatures
+        for c in state.creatures:  # each creature: its fields, its conditions and Thunder tokens copied
+            cd = c.__dict__.copy()
+            cd["cond"] = c.cond.copy()
+            cd["thunder"] = c.thunder.copy()
+            cc = _new(CreatureState)
+            cc.__dict__ = cd
+            creatures.append(cc)
+        d["cdeck"] = deck = _new(Pile)  # a pile of card ids copies as its list (no call per pile)
+        deck.cards = state.cdeck.cards.copy()
+        d["cdiscard"] = discard = _new(Pile)
+        discard.cards = state.cdiscard.cards.copy()
         # most positions hold no choice, attack or flags: the generic copier only for what is there
         pending, attack, queue, flags, outcome = d["pending"], d["attack"], d["attack_queue"], d["flags"], d["outcome"]
         if pending is not None:
@@ -255,6 +265,14 @@ class DesconfrontoGame(Game):
         copy = _new(CombatState)
         copy.__dict__ = d
         return copy
+
+    def restart_stream(self, state: CombatState, seed: int) -> None:
+        """What ``clone(state, reseed=seed)`` changes, done in place: the random stream restarted from
+        ``seed`` and the test-only forced faces dropped. The greedy bot plays its last candidate on its
+        own world with this instead of copying it (game/ai/bots.py); the rest of a reseeded copy is
+        the state itself."""
+        state.rng.state = int(seed) & _MASK
+        state.forced = []
 
     def greedy_common_dice(self, state: CombatState) -> bool:
         """The greedy bot judges every candidate on the same sampled dice (game/ai/bots.py) in the co-op
@@ -342,13 +360,6 @@ class DesconfrontoGame(Game):
         return SPECS
 
 
-def _pile(p: Pile) -> Pile:
-    """``copy_pile`` for a pile of card ids (strings, ``game.core.piles``): its list copied in one call."""
-    copy = _new(Pile)
-    copy.cards = p.cards.copy()
-    return copy
-
-
 _SCALARS = frozenset((str, int, float, bool, type(None)))  # immutable: shared by the copies
 
 
@@ -374,7 +385,8 @@ def _clone_hero(h: HeroState) -> HeroState:
     d = h.__dict__.copy()
     d["cond"] = h.cond.copy()
     d["thunder"] = h.thunder.copy()
-    d["draw"] = draw = _new(Pile)  # _pile, inlined: two piles per hero on every clone
+    # a pile of card ids (strings, ``game.core.piles``) copies as its list: two per hero on every clone
+    d["draw"] = draw = _new(Pile)
     draw.cards = h.draw.cards.copy()
     d["hand"] = h.hand.copy()
     d["discard"] = discard = _new(Pile)
@@ -390,15 +402,6 @@ def _clone_hero(h: HeroState) -> HeroState:
     d["items_used"] = h.items_used.copy()
     d["granted"] = h.granted.copy()
     copy = _new(HeroState)
-    copy.__dict__ = d
-    return copy
-
-
-def _clone_creature(c: CreatureState) -> CreatureState:
-    d = c.__dict__.copy()
-    d["cond"] = c.cond.copy()
-    d["thunder"] = c.thunder.copy()
-    copy = _new(CreatureState)
     copy.__dict__ = d
     return copy
 

@@ -187,8 +187,11 @@ def combat_score(state: Any, seat: int) -> float:
             score += 2.0 * h.res.get("nina", 0) / nina_max
     if state.boss is not None:
         return score + boss_score(state)
+    threats = _THREATS
     for c in state.creatures:
-        w = _threat(c.creature)
+        w = threats.get(c.creature)  # _threat(c.creature), without its call on the known ones
+        if w is None:
+            w = _threat(c.creature)
         if c.defeated:
             score += 30.0 * w
             continue

@@ -24,6 +24,11 @@ class Recording:
         self.seeds.append(reseed)
         return GAME.clone(state, reseed=reseed)
 
+    def restart_stream(self, state: Any, seed: int) -> None:
+        """The last candidate plays on the world itself, its stream restarted (no copy): recorded too."""
+        self.seeds.append(seed)
+        GAME.restart_stream(state, seed)
+
 
 def _hero_phase(setup: dict[str, Any], seed: int = 3) -> Any:
     s = Session.new(GAME, setup, seed)
@@ -35,8 +40,18 @@ def test_every_candidate_plays_on_the_same_dice_in_the_coop_game():
     state = _hero_phase({"mode": "skirmish", "players": 2, "heroes": ["kandra", "tesser"], "creatures": ["bicudo"]})
     game = Recording()
     GreedyBot(5).choose(game, state, state.active_hero)  # type: ignore[arg-type]
-    world, *trials = game.seeds  # the sampled world, then one copy per candidate
+    world, *trials = game.seeds  # the sampled world, then one stream per candidate (the last on the world)
     assert len(trials) == len(GAME.legal_actions(state)) and len(set(trials)) == 1
+
+
+def test_the_last_candidate_plays_on_the_world_as_on_a_reseeded_copy():
+    """``restart_stream`` leaves the world as ``clone(world, reseed=...)`` would copy it (same JSON form),
+    so the last candidate's lookahead on the world is the one it had on a copy."""
+    state = _hero_phase({"mode": "skirmish", "players": 2, "heroes": ["kandra", "tesser"], "creatures": ["bicudo"]})
+    world = GAME.clone(state, reseed=11)
+    copy = GAME.clone(world, reseed=99)
+    GAME.restart_stream(world, 99)
+    assert GAME.to_json(world) == GAME.to_json(copy) and world.forced == copy.forced == []
 
 
 def test_the_coliseum_keeps_a_stream_per_candidate():

@@ -17,6 +17,7 @@ class Recording:
 
     def __init__(self) -> None:
         self.clones = 0
+        self.restarts = 0
 
     def __getattr__(self, name: str) -> Any:
         return getattr(GAME, name)
@@ -24,6 +25,11 @@ class Recording:
     def clone(self, state: Any, reseed: int | None = None) -> Any:
         self.clones += 1
         return GAME.clone(state, reseed=reseed)
+
+    def restart_stream(self, state: Any, seed: int) -> None:
+        """The last draw, when it is no repeat, plays on the world itself instead of a copy."""
+        self.restarts += 1
+        GAME.restart_stream(state, seed)
 
 
 def _hero_phase(seed: int) -> Any:
@@ -69,7 +75,11 @@ def test_a_candidate_drawn_twice_is_played_once_and_the_choice_is_unchanged():
         got = bot.choose(game, state, seat)  # type: ignore[arg-type]
         assert got == want
         distinct = len({id(a) for a in sample})
-        assert game.clones == 1 + distinct  # the world, then one copy per distinct candidate
+        # the world, then one lookahead per distinct candidate: a copy, or the world itself for the
+        # last draw when it is its action's first
+        last_is_new = all(a is not sample[-1] for a in sample[:-1])
+        assert game.restarts == int(last_is_new)
+        assert game.clones + game.restarts == 1 + distinct
         repeated += distinct < len(sample)
         # the bot's own stream drew the same numbers: its next choice is unchanged too
         ref = SmallSample(seed)
