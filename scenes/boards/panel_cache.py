@@ -25,7 +25,7 @@ def state_key(session: Any, pal: dict[str, Any]) -> tuple[Hashable, ...]:
 
 class PanelCache:
     def __init__(self) -> None:
-        self._panels: dict[str, tuple[Hashable, pygame.Surface]] = {}
+        self._panels: dict[str, tuple[tuple[Hashable, tuple[int, int]], pygame.Surface]] = {}
 
     def draw(
         self,
