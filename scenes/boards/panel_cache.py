@@ -16,6 +16,8 @@ import pygame
 
 from game.core.i18n import language
 
+BLEED = 16  # pixels kept round a panel for what its painting draws past the edge
+
 
 def state_key(session: Any, pal: dict[str, Any]) -> tuple[Hashable, ...]:
     """What every state-drawn panel depends on: any change the session makes or is told of (apply,
@@ -34,17 +36,19 @@ class PanelCache:
         rect: pygame.Rect,
         key: Hashable,
         paint: Callable[[pygame.Surface, pygame.Rect], None],
+        bleed: int = BLEED,
     ) -> None:
         """Blit panel ``name`` at ``rect``; ``paint(target, local_rect)`` draws it when ``key`` (with
-        the rect's size) differs from the last painting's."""
+        the rect's size) differs from the last painting's. The painting keeps ``bleed`` pixels round
+        the rect: a panel's last row may reach past its edge, as it did when drawn straight."""
         full_key = (key, rect.size)
         held = self._panels.get(name)
         if held is None or held[0] != full_key:
-            image = pygame.Surface(rect.size, pygame.SRCALPHA)
-            paint(image, pygame.Rect((0, 0), rect.size))
+            image = pygame.Surface((rect.w + 2 * bleed, rect.h + 2 * bleed), pygame.SRCALPHA)
+            paint(image, pygame.Rect((bleed, bleed), rect.size))
             held = (full_key, image)
             self._panels[name] = held
-        surface.blit(held[1], rect.topleft)
+        surface.blit(held[1], (rect.x - bleed, rect.y - bleed))
 
     def forget(self) -> None:
         """Drop every painting (a rebuilt scene, a new theme): the next frame paints them anew."""
