@@ -48,10 +48,9 @@ def open_board(harness, lang: str, size: tuple[int, int]):
 def drawn_lines(monkeypatch, board) -> list[tuple[str, pygame.Rect]]:
     """Every text the heroes' panel draws, with the rectangle it covers."""
     from scenes.boards import zerywia_panels as P
-    from scenes.theme import font
-
     from scenes.boards.panel_cache import BLEED
     from scenes.boards.zerywia_board import HEROES as PANEL
+    from scenes.theme import font
 
     seen: list[tuple[str, pygame.Rect]] = []
     real = P._text
