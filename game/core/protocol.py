@@ -159,6 +159,13 @@ class Game(ABC):
         """The pending choice the core waits on, if any (answers are among ``legal_actions``)."""
         return None
 
+    def decider(self, state: Any) -> int | None:
+        """The seat that must act now: the pending choice's owner, else the current player. A game
+        whose ``current_player`` already names the pending choice's owner answers with it alone:
+        ``pending`` lists every legal answer, and boards ask this many times a frame."""
+        pend = self.pending(state)
+        return pend.player if pend is not None else self.current_player(state)
+
     def observe(self, state: Any, seat: int | None = None, audience: str | None = None) -> View:
         """What ``seat`` may see of ``state`` (``game.core.view``): None is the hotseat table, where
         every seat shares one screen; ``audience="rival"`` hides the other seats' hands. A game

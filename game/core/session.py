@@ -58,6 +58,9 @@ class Session:
         self._base: Any = None  # the copy undo replays from (None: none taken yet)
         self._base_len = 0  # the log's length at that copy
         self._undo: list[int] = []  # log lengths before each player action undo can take back
+        # Counts every change the session makes or is told of (apply, forced answers, undo, touch): a
+        # board keys what it draws from the state on it and redraws only when the number moves.
+        self.changes = 0
 
     def __repr__(self) -> str:
         return f"Session(game={self.game.name!r}, seed={self.seed}, actions={len(self.actions)})"
@@ -99,6 +102,7 @@ class Session:
         self._undo.clear()
 
     def _changed(self) -> None:
+        self.changes += 1
         self._legal = None
         self._own_list = False
         if self._seat_legal:

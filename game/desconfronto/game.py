@@ -155,6 +155,10 @@ class DesconfrontoGame(Game):
     def current_player(self, state: CombatState) -> int | None:
         return legal.current_player(state)
 
+    def decider(self, state: CombatState) -> int | None:
+        # current_player already follows the stored pending choice; ``pending`` would list its answers
+        return legal.current_player(state)
+
     def turn_owner(self, state: CombatState) -> Any:
         run = state.run
         if run is None:

@@ -147,6 +147,10 @@ class FortressGame(Game):
             return None
         return state.window_seat if state.phase == "invasion" else state.active
 
+    def decider(self, state: FortressState) -> int | None:
+        # the discard window's seat is already the current player; ``pending`` would list its answers
+        return self.current_player(state)
+
     def pending(self, state: FortressState) -> Pending | None:
         """The Invasion's discard window (AMB-17): use a discard-cost effect before this Invader attacks?"""
         if state.over is not None or state.phase != "invasion":

@@ -157,6 +157,10 @@ class ZerywiaGame(Game):
     def legal_actions(self, state: ZerywiaState) -> list[Action]:
         return legal.legal(state, current())
 
+    def decider(self, state: ZerywiaState) -> int | None:
+        # current_player already answers with the pending choice's owner; ``pending`` would list its answers
+        return self.current_player(state)
+
     def current_player(self, state: ZerywiaState) -> int | None:
         if state.outcome:
             return None

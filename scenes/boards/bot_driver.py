@@ -14,9 +14,9 @@ def rivals_table(state: Any) -> bool:
 
 
 def decider(game: Any, state: Any) -> int | None:
-    """The seat that must act now: the pending choice's owner, else the current player."""
-    pend = game.pending(state)
-    return pend.player if pend is not None else game.current_player(state)
+    """The seat that must act now: the pending choice's owner, else the current player (the game's
+    own ``decider``, which need not list the pending choice's answers: boards ask it every frame)."""
+    return game.decider(state)
 
 
 class BotDriver:

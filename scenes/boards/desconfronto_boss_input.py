@@ -54,16 +54,34 @@ class BossInput:
         out = [a for spot in self.boss_spots() for a in self.spot_actions(spot)]
         return out + [a for a in self.legal if isinstance(a, GiveUpTurn)]
 
+    _mat_moves: tuple[list[Action], dict[str, list[Action]], list[Action]] | None = None
+
+    def _moves_by_spot(self) -> tuple[dict[str, list[Action]], list[Action]]:
+        """The legal list sorted once per list (it is replaced, never edited, on every change): the
+        moves by their spot and the strikes, for the mat's spots asked every frame (``lit_spots``)."""
+        held = self._mat_moves
+        if held is None or held[0] is not self.legal:
+            moves: dict[str, list[Action]] = {}
+            strikes: list[Action] = []
+            for a in self.legal:
+                if isinstance(a, MoveTo):
+                    moves.setdefault(a.spot, []).append(a)
+                elif isinstance(a, StrikeSpot):
+                    strikes.append(a)
+            held = self._mat_moves = (self.legal, moves, strikes)  # the list itself held: compared by identity
+        return held[1], held[2]
+
     def spot_actions(self, spot: str) -> list[Action]:
         """What a click on ``spot`` offers: the move there, or the strikes where the hero stands."""
-        moves: list[Action] = [a for a in self.legal if isinstance(a, MoveTo) and a.spot == spot]
+        by_spot, strikes = self._moves_by_spot()
+        moves = by_spot.get(spot)
         if moves:
-            return moves
+            return list(moves)
         bv = self.view.table.boss
         seat = self.acting_seat()
         if bv is None or seat is None or seat >= len(bv.where) or bv.where[seat] != spot:
             return []
-        return [a for a in self.legal if isinstance(a, StrikeSpot)]
+        return list(strikes)
 
     def lit_spots(self) -> dict[str, pygame.Rect]:
         """The spots a click acts on now (lit on the mat); with a card selected, where it strikes."""

@@ -203,7 +203,7 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
 
     # --- the frame -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.forget_view()
+        self.refresh_view()
         pal = self.pal
         view = self.view_of(self.shown_state())
         st = view.table

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.actions import Action, Event
-from game.core.i18n import has, localized, t
+from game.core.i18n import has, language, localized, t
 from game.core.view import View
 from game.desconfronto.actions import (
     BuyAbility,
@@ -103,6 +103,17 @@ class BoardInput:
     def forget_view(self) -> None:
         """The state may have changed: the next ``view`` is built afresh."""
         self._views = None
+
+    _view_stamp: tuple[Any, ...] | None = None  # what the kept views were built for (``refresh_view``)
+
+    def refresh_view(self) -> None:
+        """Before a frame: forget the views if the state may have changed since they were built — the
+        session counts every change it makes or is told of (``Session.touch``), a replaced state is
+        another object, and the view's prompts are worded in the language of the moment."""
+        stamp = (self.session.changes, id(self.session.state), language())
+        if stamp != self._view_stamp:
+            self._view_stamp = stamp
+            self.forget_view()
 
     def acting_seat(self) -> int | None:
         seat = self.decider()

@@ -22,6 +22,7 @@ from scenes.boards import zerywia_epic as E
 from scenes.boards import zerywia_first as F
 from scenes.boards import zerywia_panels as P
 from scenes.boards.base import BoardScene
+from scenes.boards.panel_cache import PanelCache, state_key
 from scenes.boards.zerywia_dice import DiceTable, die_actions, drop_action, is_die_action, table_open
 from scenes.boards.zerywia_fx import MapFx
 from scenes.boards.zerywia_hover import region_facts
@@ -103,6 +104,7 @@ class ZerywiaBoardScene(BoardScene):
         self.preview: StepPreview | None = None  # the program's steps of the last action, played out
         self._before = None  # the table before the action being applied
         self.first_pick: int | None = None  # a hero the players let act first in this time of day (ZW-CYCLE-06)
+        self.panels = PanelCache()  # the hero sheets and the step panel, painted again only on a change
         self._last_human: int | None = self.decider() if self.human_to_act() else None
 
     # --- widgets ------------------------------------------------------------------------
@@ -533,8 +535,11 @@ class ZerywiaBoardScene(BoardScene):
             strip = img.get_rect(bottomleft=(MAP.x + 8, MAP.bottom - 6)).inflate(10, 4)
             pygame.draw.rect(surface, pal["panel"], strip, border_radius=4)
             surface.blit(img, img.get_rect(center=strip.center))
-        P.draw_heroes(surface, HEROES, state, self.bots, pal, self.human_seat())
-        P.draw_step(surface, STEP, state, pal)
+        shared = state_key(self.session, pal)
+        human, bots = self.human_seat(), self.bots
+        heroes_key = (shared, human, tuple(sorted(bots.bots)))
+        self.panels.draw(surface, "heroes", HEROES, heroes_key, lambda s, r: P.draw_heroes(s, r, state, bots, pal, human))
+        self.panels.draw(surface, "step", STEP, shared, lambda s, r: P.draw_step(s, r, state, pal))
         self.log.draw(surface)
         self.table.tray.draw_held(surface)
 

@@ -279,6 +279,7 @@ def test_keywords_on_cards_and_condition_icons_show_tooltips(harness):
     assert board.tips.showing == word and board.tips.glossary[word]
     # DC-COND-02: a Fire token on a creature shows its icon, whose tooltip explains Fire.
     board.session.state.creatures[0].cond["fire"] = 2
+    board.session.touch()  # edited behind the session's back: say so (the board redraws on changes)
     harness.advance(2)
     slot = board.figure_rects()["c0"]
     spot = next(r for r, k in board.tips._placed["c0"] if k == "Fire")

@@ -48,17 +48,23 @@ def open_board(harness, lang: str, size: tuple[int, int]):
 def drawn_lines(monkeypatch, board) -> list[tuple[str, pygame.Rect]]:
     """Every text the heroes' panel draws, with the rectangle it covers."""
     from scenes.boards import zerywia_panels as P
+    from scenes.boards.panel_cache import BLEED
+    from scenes.boards.zerywia_board import HEROES as PANEL
     from scenes.theme import font
 
     seen: list[tuple[str, pygame.Rect]] = []
     real = P._text
+    # The panel is painted on its own surface (panel_cache), at (BLEED, BLEED): back to the canvas's place.
+    shift = (PANEL.x - BLEED, PANEL.y - BLEED)
 
     def spy(surface, text, pos, width, size, ink, face="regular"):
         w = real(surface, text, pos, width, size, ink, face)
-        seen.append((P.fit_text(text, size, width, face), pygame.Rect(pos, (w, font(size, face).get_height()))))
+        rect = pygame.Rect(pos, (w, font(size, face).get_height())).move(shift)
+        seen.append((P.fit_text(text, size, width, face), rect))
         return w
 
     monkeypatch.setattr(P, "_text", spy)
+    board.panels.forget()  # painted in this very draw, not blitted from an earlier one
     board.draw(pygame.Surface((1280, 720)))
     monkeypatch.undo()
     return seen
