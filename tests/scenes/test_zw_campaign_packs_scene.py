@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core.i18n import t
+from game.core.i18n import set_language, t
 from game.zerywia import campaign as zc
 from scenes.harness import Harness
 from scenes.settings import Settings
@@ -34,3 +34,4 @@ def test_zw_hero_24_a_pack_hero_takes_a_lost_heros_place_from_the_campaign_scree
         assert board.session.setup["packs"] == ["scorned_renegades"] and "kost" in board.session.state.fallen
     finally:
         h.close()
+        set_language("en")  # the Harness set the test's language for the whole process
