@@ -93,3 +93,21 @@ def test_l1122_the_memory_board_has_no_pages_button(harness):
     harness.push(open_board(harness.app, session, {"bots": {}}))
     harness.advance(2)
     assert type(harness.top).__name__ == "ZerywiaBoardScene" and ZP.OPEN not in harness.top.buttons
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_BR"])
+def test_zw_scen_36_l1210_the_campaign_screen_says_what_the_black_page_costs(harness, lang):
+    """After a lost Path the campaign screen names the Black Page's Failure, in the player's language."""
+    from game.zerywia import campaign as zc
+    from scenes.zerywia_campaign_scene import ZerywiaCampaignScene, due_lines
+
+    set_language(lang)
+    camp = zc.new_campaign(["svara", "goryv"])
+    camp.played.append(zc.Played("path", "lost", "", ["svara", "goryv"], [], {"blackstones": 1}))
+    harness.push(ZerywiaCampaignScene(harness.app, "zw-1", camp))
+    harness.advance(2)
+    assert due_lines(camp) == [t("zerywia_pages.due_blackstones", n=1)]
+    assert ("Black Page" if lang == "en" else "Página Negra") in due_lines(camp)[0]
+    harness.screenshot(SHOTS / f"zerywia_campaign_pages_{lang}.png")
+    camp.played.append(zc.Played("memory", "won", "", ["svara", "goryv"], []))
+    assert due_lines(camp) == []  # the Memory has no Pages (L1122)
