@@ -14,8 +14,8 @@ from game.core.content import ContentError
 from game.zerywia import campaign as zc
 from game.zerywia import pages as zp
 from game.zerywia.content import DATA
-from game.zerywia.state import RITUAL_LIMIT
 from game.zerywia.game import ZerywiaGame
+from game.zerywia.state import RITUAL_LIMIT
 from tests.game.zerywia.test_campaign import played_path
 
 GAME = ZerywiaGame()
