@@ -22,6 +22,7 @@ from saves.errors import SaveError
 from saves.zerywia_campaign import ZerywiaCampaigns, game_slot
 from scenes.stack import Scene
 from scenes.theme import fit_text, render
+from scenes.widgets.fonts import wrap
 
 
 def campaigns(app: Any) -> ZerywiaCampaigns:
@@ -116,6 +117,12 @@ def seat_lines(camp: zc.Campaign) -> list[list[str]]:
         lines.append(t("zerywia.campaign.guards", garrison=seat.garrison, watchstone=seat.watchstone))
         out.append(lines)
     return out
+
+
+def due_lines(camp: zc.Campaign) -> list[str]:
+    """The last scenario's Scenario Card consequence (L1210, game/zerywia/pages.py), in words."""
+    done = camp.played[-1].consequence if camp.played else {}
+    return [t(f"zerywia_pages.due_{k}", n=done[k]) for k in zc.CONSEQUENCES if done.get(k)]
 
 
 def played_lines(camp: zc.Campaign) -> list[str]:
@@ -215,3 +222,7 @@ class ZerywiaCampaignScene(Scene):
             for j, line in enumerate(lines):
                 size, colour = (18, pal["accent"]) if j == 0 else (16, pal["text"])
                 surface.blit(render(fit_text(line, size, 1120), size, colour, "bold" if j == 0 else ""), (80, y + 10 + 28 * j))
+        y = 592  # left of the Scenario chooser, under the fourth seat's row
+        for line in [w for text in due_lines(self.camp) for w in wrap(text, 13, 420)][:2]:
+            surface.blit(render(line, 13, pal["accent"]), (60, y))
+            y += 18

@@ -23,14 +23,17 @@ What the text leaves open is a declared option (``CAMPAIGN_RULES``, each with it
 The Garrisons and Watchstones a player "gained" are read as those standing on the map when the
 scenario ends (one discarded by a Threat or the Murk is gone, L1077, L1084), shared out to the
 players in seat order, at most one of each type each. A scenario lost to Nix is recorded as lost
-and the campaign goes on (the Scenario Cards that would give its consequences, L1210, are not in
-the text).
+and the campaign goes on. A scenario with Scenario Cards (pages.py: the Path's Page of Dawn and
+Black Page) has the consequences they declare (L1210): a Success gives each standing hero an
+Offering (while the box of 12 has one), a Failure puts a Blackstone on the Ritual Rifts at the next
+scenario's preparation (the setup's ``blackstones``); ``Played.consequence`` records what applied.
 
 A campaign plays the expansion packs it was started with (``packs``, issue 13): their heroes may be
 in the party or taken on for a lost one, and every scenario's setup switches them on.
 
 The record is plain data: ``to_json`` / ``from_json`` with a version, the saves module writes it
-(version 2 added ``packs``; a version-1 record plays none).
+(version 2 added ``packs``; a version-1 record plays none; version 3 added each played
+scenario's ``consequence``: an older record's scenarios had none, so none is applied late).
 """
 
 from __future__ import annotations
@@ -40,13 +43,15 @@ from typing import Any
 
 from game.core.actions import SetupError
 from game.core.options import RuleOption, RuleOptions
-from game.zerywia.carry import Memory, read_memory
+from game.zerywia.carry import OFFERINGS_IN_BOX, Memory, read_memory
 from game.zerywia.content import content
 from game.zerywia.packs import checked_packs
+from game.zerywia.pages import pages_of
 from game.zerywia.scenarios import SCENARIOS
 from game.zerywia.setup import HERO_ORDER, MAX_HEROES, pack_heroes
 
-CAMPAIGN_VERSION = 2
+CAMPAIGN_VERSION = 3
+CONSEQUENCES = ("offerings", "blackstones")  # what a Scenario Card can do (ConsequenceM)
 
 CAMPAIGN_RULES = RuleOptions(
     "zerywia_campaign",
@@ -86,6 +91,8 @@ class Played:
     reason: str = ""
     heroes: list[str] = field(default_factory=list)
     lost: list[str] = field(default_factory=list)  # heroes fallen to Oblivion or beaten in the battle
+    # the Scenario Card's consequence that applied (L1210), e.g. {"blackstones": 1}; {} without Pages
+    consequence: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -161,6 +168,9 @@ def next_setup(campaign: Campaign, scenario: str) -> dict[str, Any]:
         setup["packs"] = list(campaign.packs)
     if campaign.fallen():  # absent while none fell, so earlier scenarios' setups stay as they were
         setup["fallen"] = campaign.fallen()
+    due = campaign.played[-1].consequence.get("blackstones", 0) if campaign.played else 0
+    if due:  # the last scenario's Black Page: a Failure costs time at this preparation (L1210)
+        setup["blackstones"] = due
     return setup
 
 
@@ -195,9 +205,33 @@ def fold(campaign: Campaign, state: Any) -> Played:
         for seat in campaign.seats:
             setattr(seat, guard, 1 if left > 0 else 0)
             left -= 1
-    played = Played(state.setup.get("scenario", "path"), state.outcome, state.reason, list(state.setup["heroes"]), lost)
+    scenario = state.setup.get("scenario", "path")
+    played = Played(scenario, state.outcome, state.reason, list(state.setup["heroes"]), lost,
+                    _consequence(campaign, scenario, state.outcome))
     campaign.played.append(played)
     return played
+
+
+def _consequence(campaign: Campaign, scenario: str, outcome: str) -> dict[str, int]:
+    """The Scenario Card's Success or Failure applied to the record (L1210): the Offerings go onto
+    the standing heroes' memories now, in seat order while the box has one (ZW-RES-01); the
+    Blackstones wait for ``next_setup``. Returns what the card declared (only what is not zero)."""
+    pages = pages_of(scenario)
+    card = pages.consequence(outcome) if pages is not None else None
+    if card is None:
+        return {}
+    heroes = [s.hero for s in campaign.seats if s.hero is not None]
+    held = sum(h.offerings for h in heroes)
+    for hero in heroes:
+        give = min(card.offerings, OFFERINGS_IN_BOX - held)
+        hero.offerings += give
+        held += give
+    return {k: getattr(card, k) for k in CONSEQUENCES if getattr(card, k)}
+
+
+def _sound(consequence: Any) -> bool:
+    return isinstance(consequence, dict) and all(
+        k in CONSEQUENCES and type(v) is int and 0 <= v <= 1 for k, v in consequence.items())
 
 
 def _check_party(heroes: Any, offered: list[str]) -> None:
@@ -231,7 +265,7 @@ def from_json(data: Any) -> Campaign:
         raise CampaignError(f"a damaged campaign record ({exc})") from exc
     if not 1 <= len(seats) <= MAX_HEROES or any(not {s.garrison, s.watchstone} <= {0, 1} for s in seats):
         raise CampaignError("a damaged campaign record (its players)")
-    if any(p.scenario not in SCENARIOS or p.outcome not in ("won", "lost") for p in played):
+    if any(p.scenario not in SCENARIOS or p.outcome not in ("won", "lost") or not _sound(p.consequence) for p in played):
         raise CampaignError("a damaged campaign record (its scenarios)")
     named = campaign.heroes()
     if len(set(named)) != len(named) or any(h not in campaign.offered() for h in named):

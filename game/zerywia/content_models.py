@@ -412,3 +412,28 @@ class HeraldAttackM(Record):
             id=self.id, name=self.name, breed="", difficulty=self.difficulty, advantage=self.advantage,
             hit=self.hit, murk=self.murk, ambush=self.ambush, aura=self.aura, bane=self.bane, source=self.source,
         )
+
+
+class ConsequenceM(Record):
+    """What a Scenario Card does to a campaign after a Success or a Failure (L1210): authored, small,
+    in the campaign's own terms (campaign.py applies it when it folds the scenario)."""
+
+    offerings: int = Field(0, ge=0, le=1)  # each standing hero takes this many from the box (ZW-RES-01)
+    blackstones: int = Field(0, ge=0, le=1)  # on the Ritual Rifts at the next scenario's preparation
+    text: Text
+
+
+class PageM(Record):
+    """A Scenario Card (L406): a scenario's Page of Dawn or its Black Page, the two with one number.
+    Its ``text`` restates the scenario's own rules (never a new one); ``success`` is the Page of
+    Dawn's, ``failure`` the Black Page's (pages.py checks that)."""
+
+    id: str
+    kind: Literal["dawn", "black"]
+    scenario: Literal["path"]  # the Memory of the World uses no Pages (L1122)
+    number: int = Field(ge=1, le=94)  # L103: 94 Scenario Cards in the box
+    name: Text
+    text: list[Text] = Field(min_length=1)  # one paragraph each
+    success: ConsequenceM | None = None
+    failure: ConsequenceM | None = None
+    source: Source

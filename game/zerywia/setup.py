@@ -31,6 +31,7 @@ from game.zerywia.geography import Geography
 from game.zerywia.geography import current as current_geography
 from game.zerywia.hero import Hero, new_hero
 from game.zerywia.land import MURK, THREAT, Land
+from game.zerywia.memory_rituals import place_blackstone
 from game.zerywia.options import RULES
 from game.zerywia.packs import PACKS, checked_packs
 from game.zerywia.saga_growth import available_basics
@@ -136,6 +137,11 @@ def normalize_setup(raw: dict[str, Any]) -> dict[str, Any]:
                 or any(h not in known or h in heroes for h in fallen)):
             raise SetupError("not a campaign's scenario", "zerywia.campaign.bad_carry")
         fields["fallen"] = list(fallen)
+    due = raw.get("blackstones")
+    if due is not None:  # a campaign's last scenario failed: its Black Page's cost (pages.py, L1210)
+        if type(due) is not int or not 1 <= due < SCENARIOS[scenario].rituals[0] or "carry" not in fields:
+            raise SetupError("not a campaign's scenario", "zerywia.campaign.bad_carry")
+        fields["blackstones"] = due
     name = raw.get("campaign")
     if name is not None:  # the campaign file it belongs to (saves/zerywia_campaign.py)
         if not isinstance(name, str) or not CAMPAIGN_NAME.fullmatch(name) or "carry" not in fields:
@@ -258,6 +264,8 @@ def new_state(setup: dict[str, Any], seed: int, geo: Geography) -> ZerywiaState:
     carry = setup.get("carry")
     if carry is not None:
         apply_carry(state, carry)  # ZW-HERO-32: the heroes' memory
+    for _ in range(setup.get("blackstones", 0)):  # a failed scenario's Black Page (L1210): time lost
+        place_blackstone(state, [])  # fewer than the first Ritual's limit: it ends and fades nothing
     solo_asks = len(heroes) == 1 and setup.get("solo_extra") is None
     # L1086: the kept Garrisons and Watchstones, once every other token is on the map
     guards_pending = carry is not None and kept_guards.offer(state, carry, solo_asks)

@@ -27,6 +27,7 @@ from scenes.boards.zerywia_dice import DiceTable, die_actions, drop_action, is_d
 from scenes.boards.zerywia_fx import MapFx
 from scenes.boards.zerywia_hover import region_facts
 from scenes.boards.zerywia_map import MapView
+from scenes.boards.zerywia_pages import add_button as add_pages_button
 from scenes.boards.zerywia_prepared import hover_line
 from scenes.boards.zerywia_preview import PROGRAM_RUN as PREVIEWED
 from scenes.boards.zerywia_preview import StepPreview, draw_banner
@@ -123,6 +124,7 @@ class ZerywiaBoardScene(BoardScene):
         switch = (ACTIONS.right - 290, ACTIONS.y + 1, 180, PROMPT_H - 2)  # left of the page count
         self.button(F.SWITCH, switch, self.switch_first, text=" ", object_id="@action_button",
                     tooltip=t("zerywia_first.switch_tip"))
+        add_pages_button(self)  # the scenario's Page of Dawn and Black Page (L406), where it has them
         self.actions_box = None
         self.on_state_changed()
 

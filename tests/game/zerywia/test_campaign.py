@@ -64,7 +64,8 @@ def test_zw_scen_11_a_won_scenario_keeps_the_cards_and_tokens_gained():
     zc.fold(camp, state)
     nxt = GAME.new_game(zc.next_setup(camp, "memory"), 7)
     kept = nxt.heroes[0]
-    assert (kept.trophies, kept.offerings, kept.journey_tokens, kept.items) == (5, 2, ["ruin", "mountain"], hero.items)
+    # the 2 Offerings kept, and 1 more: the Path's Page of Dawn on a Success (L1210, test_pages.py)
+    assert (kept.trophies, kept.offerings, kept.journey_tokens, kept.items) == (5, 3, ["ruin", "mountain"], hero.items)
     assert hero.items[0] not in nxt.item_deck.cards and GAME.check_invariants(nxt) == []
     # the Saga cards are dealt again by the Memory's own Starting Sagas step (L1100)
     assert kept.prepared == list(GAME.new_game({"heroes": ["svara"], "scenario": "memory"}, 7).heroes[0].prepared)
