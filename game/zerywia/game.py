@@ -31,6 +31,7 @@ from game.zerywia import (
     memory_nix,
     nix,
     oblivion,
+    offer_payers,
     picks,
     powers,
     solo,
@@ -326,6 +327,10 @@ class ZerywiaGame(Game):
 
     def heuristic(self) -> Heuristic:
         return heuristic
+
+    def bot_options(self, state: ZerywiaState, legal: list[Action], seat: int | None) -> list[Action]:
+        """A bot's share of ``legal``: no other seat's Offerings spent by a seated bot (offer_payers)."""
+        return offer_payers.bot_options(state, legal, seat)
 
     def hidden_zones(self, state: ZerywiaState, seat: int | None, audience: str) -> list[Group]:
         """Every deck's order: the Exploration decks, the Enemy and Breed decks (hands are open)."""
