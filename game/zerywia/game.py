@@ -60,6 +60,7 @@ from game.zerywia.actions import (
     PlaceThreat,
     PlayFeat,
     Prepare,
+    Reroll,
     Rest,
     SendToken,
     StartEpicBattle,
@@ -296,6 +297,10 @@ class ZerywiaGame(Game):
         if refusal is not None and isinstance(action, CardAction) and 0 <= action.player < len(state.heroes):
             hero = state.heroes[action.player]
             why = card_action_refusal(hero, action.card, state.time, current().thymor_of.get(hero.region))
+            if why is not None:
+                return Refusal(why)
+        if refusal is not None and isinstance(action, Reroll):  # another hero's payment (ZW-RES-06)
+            why = offer_payers.refusal(state, action)
             if why is not None:
                 return Refusal(why)
         return refusal

@@ -67,3 +67,17 @@ def _richest(state: ZerywiaState, seats: list[int], by: str) -> int:
         return SELF
     held = (lambda s: state.heroes[s].offerings) if by == "offering" else (lambda s: state.heroes[s].trophies)
     return max(seats, key=lambda s: (held(s), -s))
+
+
+def refusal(state: ZerywiaState, action: Reroll) -> str | None:
+    """Why another hero cannot pay ``action`` (a key), or None: the reason a player reads when the
+    listed rerolls do not hold it (unknown payer, nothing to pay, only an Offering)."""
+    if action.payer == SELF or not 0 <= action.player < len(state.heroes):
+        return None
+    try:
+        payer = payer_of(state, state.heroes[action.player], action.payer, action.by)
+    except IllegalAction as no:
+        return no.key
+    if not can_pay(payer, action.by):
+        return "zerywia.refuse.no_offering" if action.by == "offering" else "zerywia.refuse.no_amber"
+    return None
