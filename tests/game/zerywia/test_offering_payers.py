@@ -112,6 +112,7 @@ def test_zw_test_08_a_partners_offering_rerolls_a_tests_nix_die():
 
 
 def test_a_paid_reroll_goes_through_json_and_an_old_move_without_a_payer_is_the_heros_own():
+    """ZW-RES-06's payer is saved with the move; a move saved before it (no "payer") is unchanged."""
     paid = Reroll(0, 2, "amber", 1)
     data = action_to_json(paid)
     assert data["payer"] == 1 and action_from_json(data, ACTION_CLASSES) == paid
@@ -120,6 +121,8 @@ def test_a_paid_reroll_goes_through_json_and_an_old_move_without_a_payer_is_the_
 
 
 def test_bots_never_spend_another_seats_tokens_and_a_whole_table_bot_asks_only_the_richest():
+    """ZW-RES-06 for bots: a seated bot (maybe beside humans) pays only its own; a bot playing the
+    whole table sees one partner per kind, the hero holding the most of it."""
     state = table(heroes=("svara", "goryv", "veda"))
     state.heroes[1].offerings, state.heroes[2].offerings = 1, 3
     state.heroes[1].trophies, state.heroes[2].trophies = 5, 3
