@@ -13,7 +13,7 @@ from game.core.protocol import Game, Heuristic
 from game.core.rng import Rng
 from game.core.session import Session
 
-__all__ = ["Bot", "own_actions", "seat_legal"]
+__all__ = ["Bot", "bot_options", "own_actions", "seat_legal"]
 
 
 class Bot:
@@ -31,7 +31,7 @@ class Bot:
 
     def choose(self, game: Game, state: Any, seat: int | None = None) -> Action:
         """The bot's action for ``seat`` (the whole table when None) in ``state``."""
-        return self.choose_from(game, state, own_actions(game, state, seat), seat)
+        return self.choose_from(game, state, bot_options(game, state, own_actions(game, state, seat), seat), seat)
 
     def choose_for(self, session: Session, seat: int | None = None) -> Action:
         """``choose`` on a session's state, from the session's own list: the session then checks the
@@ -39,7 +39,7 @@ class Bot:
         legal = session.seat_legal(seat)
         if not legal:
             raise ValueError("no legal action to choose from" + ("" if seat is None else f" for seat {seat}"))
-        return self.choose_from(session.game, session.state, legal, seat)
+        return self.choose_from(session.game, session.state, bot_options(session.game, session.state, legal, seat), seat)
 
     def choose_from(self, game: Game, state: Any, legal: list[Action], seat: int | None) -> Action:
         """Pick one of ``legal`` (never empty: ``seat``'s legal actions in ``state``)."""
@@ -55,6 +55,17 @@ def seat_legal(game: Game, state: Any, seat: int | None) -> list[Action]:
     if hasattr(game, "seat_actions"):
         return game.seat_actions(state, seat)  # type: ignore[no-any-return]
     return [a for a in game.legal_actions(state) if a.player == seat]
+
+
+def bot_options(game: Game, state: Any, legal: list[Action], seat: int | None) -> list[Action]:
+    """The part of ``legal`` a bot may choose from: a game may hold some moves back from bots
+    (``Game.bot_options``; Zerywia: a seated bot never spends another seat's Offerings, which may be
+    a human's). Never empty when ``legal`` is not."""
+    hook = getattr(game, "bot_options", None)
+    if hook is None:
+        return legal
+    kept: list[Action] = hook(state, legal, seat)
+    return kept or legal
 
 
 def own_actions(game: Game, state: Any, seat: int | None) -> list[Action]:

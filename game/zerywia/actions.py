@@ -103,10 +103,12 @@ class RollDice(Action):
 @dataclass(frozen=True)
 class Reroll(Action):
     """Reroll die ``die`` paying ``by``: "prime", "offering", "amber", "journey" (Tests), or a
-    Banner's card id (its reroll)."""
+    Banner's card id (its reroll). ``payer``: the seat whose Offering (or 3 Trophies) pays, any hero
+    of the table (ZW-RES-06); -1, the acting hero itself, is what a move saved without it means."""
 
     die: int = 0
     by: str = ""
+    payer: int = -1
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from game.zerywia import (
     memory_nix,
     nix,
     oblivion,
+    offer_payers,
     picks,
     powers,
     solo,
@@ -59,6 +60,7 @@ from game.zerywia.actions import (
     PlaceThreat,
     PlayFeat,
     Prepare,
+    Reroll,
     Rest,
     SendToken,
     StartEpicBattle,
@@ -297,6 +299,10 @@ class ZerywiaGame(Game):
             why = card_action_refusal(hero, action.card, state.time, current().thymor_of.get(hero.region))
             if why is not None:
                 return Refusal(why)
+        if refusal is not None and isinstance(action, Reroll):  # another hero's payment (ZW-RES-06)
+            why = offer_payers.refusal(state, action)
+            if why is not None:
+                return Refusal(why)
         return refusal
 
     def is_over(self, state: ZerywiaState) -> Outcome | None:
@@ -326,6 +332,10 @@ class ZerywiaGame(Game):
 
     def heuristic(self) -> Heuristic:
         return heuristic
+
+    def bot_options(self, state: ZerywiaState, legal: list[Action], seat: int | None) -> list[Action]:
+        """A bot's share of ``legal``: no other seat's Offerings spent by a seated bot (offer_payers)."""
+        return offer_payers.bot_options(state, legal, seat)
 
     def hidden_zones(self, state: ZerywiaState, seat: int | None, audience: str) -> list[Group]:
         """Every deck's order: the Exploration decks, the Enemy and Breed decks (hands are open)."""

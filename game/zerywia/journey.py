@@ -60,6 +60,7 @@ from game.zerywia.hero import Hero, add_path
 from game.zerywia.land import MURK, THREAT, blackstones, continue_chain, remove_token
 from game.zerywia.leaving import pay_leaving
 from game.zerywia.memory_rituals import place_blackstone
+from game.zerywia.offer_payers import payer_of
 from game.zerywia.region_options import GROUP_TESTS
 from game.zerywia.scenarios import is_memory
 from game.zerywia.state import ZerywiaState
@@ -402,10 +403,11 @@ def challenge_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: 
     elif isinstance(action, RollDice):
         events += ch_.roll(ch, state.rng)
     elif isinstance(action, Reroll):
+        payer = payer_of(state, hero, action.payer, action.by)  # ZW-RES-06: any hero, an Offering only
         if action.by == "prime":
             events += ch_.reroll_prime(ch, hero, action.die, state.rng)
         elif action.by in ("offering", "amber"):
-            events += ch_.reroll_offering(ch, hero, action.die, state.rng, with_trophies=action.by == "amber")
+            events += ch_.reroll_offering(ch, payer, action.die, state.rng, with_trophies=action.by == "amber")
         else:
             events += ch_.reroll_banner(ch, hero, action.by, action.die, state.rng)
     elif isinstance(action, SpendCritical):
@@ -464,7 +466,7 @@ def test_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: Actio
     if isinstance(action, RollDice):
         events += tests.roll_test(t, state.rng)
     elif isinstance(action, Reroll):
-        events += tests.reroll_test(t, action.die, state.rng, hero, action.by)
+        events += tests.reroll_test(t, action.die, state.rng, payer_of(state, hero, action.payer, action.by), action.by)
     elif isinstance(action, EndDetermination):
         passed, resolved = tests.resolve_test(t, hero)
         events += resolved

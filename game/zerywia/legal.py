@@ -68,6 +68,7 @@ from game.zerywia.land import MURK, THREAT
 from game.zerywia.memory_nix import HERALD_ROLL
 from game.zerywia.memory_options import exchange_options
 from game.zerywia.oblivion import NEW_HERO
+from game.zerywia.offer_payers import payments
 from game.zerywia.offerings import AMBER
 from game.zerywia.picks import GROUP_LOSS
 from game.zerywia.picks import KINDS as PICKS
@@ -286,6 +287,9 @@ def challenge_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
     out += [UseItem(p, i, alt) for i, alt in usable(hero, "resolution") if "determination" not in ability(i, alt).when]
     rerolls = [(i, alt) for i, alt in usable(hero, "determination")]
     out += powers_offered(state, hero, ch) + feats_offered(hero, ch)
+    # ZW-CHAL-29/ZW-RES-06/08: an Offering or 3 Trophies, the hero's own or any other's (a Group
+    # Challenge's participants ask for their own rerolls, so they are not listed as payers twice)
+    paid = [] if ch.aura == "no_offerings" else payments(state, hero, ch.seats if ch.group else ())
     for i, die in enumerate(ch.dice):
         if die.spent:
             continue
@@ -293,8 +297,7 @@ def challenge_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
             out += [UseItem(p, item, alt, i) for item, alt in rerolls]
         if die.kind != NIX and die.owner == p and hero.prime > 0 and ch.aura != "no_prime_rerolls":
             out.append(Reroll(p, i, "prime"))
-        if hero.offerings > 0 and ch.aura != "no_offerings":
-            out.append(Reroll(p, i, "offering"))
+        out += [Reroll(p, i, by, payer) for by, payer in paid]
         for card in hero.prepared:
             banner = sagas[card].banner
             if (banner is not None and banner.special == "reroll" and card in ch.banners_bought
@@ -317,9 +320,9 @@ def test_steps(state: ZerywiaState, hero: Hero) -> list[Action]:
     if not t.rolled:
         return [RollDice(p)]
     out: list[Action] = [EndDetermination(p)]
+    paid = payments(state, hero)  # ZW-TEST-08/ZW-RES-06/08: any hero's Offering or 3 Trophies
     for i, (kind, _face) in enumerate(t.dice):
-        if hero.offerings > 0:
-            out.append(Reroll(p, i, "offering"))
+        out += [Reroll(p, i, by, payer) for by, payer in paid]
         if kind != NIX:
             if hero.prime > 0:
                 out.append(Reroll(p, i, "prime"))

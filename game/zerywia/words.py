@@ -146,6 +146,8 @@ def action_label(state: ZerywiaState, action: Action) -> str:
     shown_fields = {k: shown(state, k, v) for k, v in fields.items()}
     if isinstance(action, Reroll) and isinstance(action.die, int):
         shown_fields["die"] = action.die + 1
+    if isinstance(action, Reroll) and action.payer >= 0:  # another hero pays (ZW-RES-06)
+        shown_fields["payer"] = hero_name(state, action.payer)
     if isinstance(action, Explore) and not action.terrain:  # a Threat there: an Enemy, not a card
         shown_fields["terrain"] = t("zerywia.word.enemy_waits")
     if "side" in fields:
@@ -153,6 +155,8 @@ def action_label(state: ZerywiaState, action: Action) -> str:
     if isinstance(action, ChooseSide):  # the side's own words, not just its number
         shown_fields["label"] = side_label(state, action.side)
     key = f"zerywia.action.{type(action).__name__}"
+    if isinstance(action, Reroll) and action.payer >= 0:
+        key += f"_paid_{action.by}"
     if isinstance(action, UseItem):
         shown_fields["alt"] = t("zerywia.word.alternative" if action.alt else "zerywia.word.main")
         if action.die >= 0:

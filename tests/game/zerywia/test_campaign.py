@@ -21,15 +21,16 @@ from game.zerywia.land import THREAT
 GAME = ZerywiaGame()
 
 
-SEED = 22  # a won Path (rescanned with STONE whenever the greedy games change)
-STONE = ["curse", "curse", "wild"]  # what seed SEED's won Path leaves under Svara's Path Stone
+SEED = 23  # a won Path (rescanned with STONE whenever the greedy games change)
+STONE = ["mystic", "wild"]  # what seed SEED's won Path leaves under Svara's Path Stone
 
 
 def played_path(seed: int = SEED, heroes: tuple[str, ...] = ("svara",)) -> Session:
-    """A Path of the Chosen One played to its end by the greedy bot (seed 22: won, with two Curses and
+    """A Path of the Chosen One played to its end by the greedy bot (seed 23: won, with a Mystic and
     a Wild Path under Svara's Path Stone; rescanned from seed 13 when the evaluation's refill term and
-    Stronghold pull changed the greedy games, balance round 7, and again when the player's picks came,
-    picks.py)."""
+    Stronghold pull changed the greedy games, balance round 7, again when the player's picks came,
+    picks.py, and from seed 22 when any hero could pay an Offering or 3 Trophies for a reroll,
+    offer_payers.py: seed 22 now loses)."""
     session = Session.new(GAME, {"heroes": list(heroes), "scenario": "path"}, seed)
     bot = BOTS["greedy"](seed)
     while session.is_over() is None and len(session.actions) < 6000:
@@ -49,7 +50,7 @@ def test_zw_hero_32_the_path_stone_and_its_god_go_with_the_hero_into_the_memory(
     assert (played.scenario, played.outcome, played.lost) == ("path", "won", [])
     memory = GAME.new_game(zc.next_setup(camp, "memory"), zc.next_seed(camp))
     hero = memory.heroes[0]
-    assert hero.paths == STONE  # the Curse Paths too (L190): only new Paths push it out
+    assert hero.paths == STONE  # every Path kept, Curses too (L190): only new Paths push it out
     assert hero.god == "perun" and "perun" not in memory.gods  # every God card still once in the game
     assert GAME.check_invariants(memory) == []
 
