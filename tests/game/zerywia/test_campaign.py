@@ -21,16 +21,16 @@ from game.zerywia.land import THREAT
 GAME = ZerywiaGame()
 
 
-SEED = 23  # a won Path (rescanned with STONE whenever the greedy games change)
-STONE = ["mystic", "wild"]  # what seed SEED's won Path leaves under Svara's Path Stone
+SEED = 32  # a won Path with a Curse (rescanned with STONE whenever the greedy games change)
+STONE = ["curse", "wild", "curse"]  # what seed SEED's won Path leaves under Svara's Path Stone
 
 
 def played_path(seed: int = SEED, heroes: tuple[str, ...] = ("svara",)) -> Session:
-    """A Path of the Chosen One played to its end by the greedy bot (seed 23: won, with a Mystic and
-    a Wild Path under Svara's Path Stone; rescanned from seed 13 when the evaluation's refill term and
+    """A Path of the Chosen One played to its end by the greedy bot (seed 32: won, with two Curses and
+    a Wild Path under Svara's Path Stone, so the Curse Paths' carry-over is tested; rescanned from seed 13 when the evaluation's refill term and
     Stronghold pull changed the greedy games, balance round 7, again when the player's picks came,
     picks.py, and from seed 22 when any hero could pay an Offering or 3 Trophies for a reroll,
-    offer_payers.py: seed 22 now loses)."""
+    offer_payers.py: seed 22 now loses; 23 won with no Curse, 32 is the first with one)."""
     session = Session.new(GAME, {"heroes": list(heroes), "scenario": "path"}, seed)
     bot = BOTS["greedy"](seed)
     while session.is_over() is None and len(session.actions) < 6000:
@@ -97,8 +97,9 @@ def test_zw_hero_22_primal_taints_carry_with_their_locked_prime_and_blocker():
 
 
 def test_zw_hero_24_a_lost_hero_does_not_carry_and_its_player_chooses_another():
-    session = played_path(heroes=("svara", "goryv"))
+    session = played_path(23, heroes=("svara", "goryv"))  # a table that lost no hero on its own
     state = session.state
+    assert state.fallen == []
     state.heroes[1].lost = True  # a third Primal Taint (ZW-HERO-24) or an Epic Battle Injury (ZW-SCEN-36)
     state.land.garrisons = [r for r in sorted(current().thymor_of) if current().special.get(r) is None][:1]
     camp = zc.new_campaign(["svara", "goryv"])
