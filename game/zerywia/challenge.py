@@ -18,20 +18,17 @@ returns the events it caused. Losses go through ``hero.lose`` (Injuries included
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.actions import Event, IllegalAction
 from game.core.rng import Rng
-from game.zerywia import card_powers
 from game.zerywia.content import content
 from game.zerywia.content_models import SagaM
 from game.zerywia.dice import roll_face
 from game.zerywia.hero import ATTRIBUTES, INSTINCT, VIGOR, WILL, Hero, lose, pay, pay_prime
 from game.zerywia.offerings import pay_offering
-from game.zerywia.taint import receive_taint
 
 MAX_NIX = 3  # ZW-CHAL-14
 MAX_PER_ATTRIBUTE = 3  # ZW-CHAL-22
@@ -109,7 +106,7 @@ def _name(card: str) -> dict[str, str]:
     return {"en": record.name.en, "pt": record.name.pt}
 
 
-def _need(ch: Challenge, phase: str) -> None:
+def need_phase(ch: Challenge, phase: str) -> None:
     if ch.phase != phase:
         raise _refuse("wrong_step", step_key=f"zerywia.challenge.{phase}")
 
@@ -197,7 +194,7 @@ def _saga(card: str) -> SagaM:
 def react(ch: Challenge, hero: Hero, remove: str, prepare: str) -> list[Event]:
     """6 (ZW-CHAL-15): swap a Prepared Saga card for one in reserve, paying 1 point of the new
     card's Banner Attribute. The removed card goes to the reserve (AMB-75)."""
-    _need(ch, INITIATION)
+    need_phase(ch, INITIATION)
     cap = ch.options.get("challenge_max_reactions")
     if cap is not None and ch.reactions >= cap:
         raise _refuse("no_more_reactions")
@@ -235,7 +232,7 @@ def _next_buyer(ch: Challenge) -> None:
 
 def pass_buying(ch: Challenge, hero: Hero) -> list[Event]:
     """A participant of a Group Challenge buys no more dice (ZW-CHAL-51)."""
-    _need(ch, INITIATION)
+    need_phase(ch, INITIATION)
     _buying(ch, hero)
     ch.passed.append(hero.seat)
     _next_buyer(ch)
@@ -254,7 +251,7 @@ def _add_attribute_die(ch: Challenge, hero: Hero, attr: str, source: str) -> Eve
 def buy_banner(ch: Challenge, hero: Hero, card: str) -> list[Event]:
     """7 (ZW-CHAL-18..20): one die from a Prepared Banner, for 1 point of its Attribute (free with
     Help); paying activates the Banner's special (a Protect Shield at once)."""
-    _need(ch, INITIATION)
+    need_phase(ch, INITIATION)
     if card not in hero.prepared:
         raise _refuse("not_prepared", card=_name(card))
     banner = _saga(card).banner
@@ -280,7 +277,7 @@ DREAD_BANNER = "dread"  # the source of the Dread form's die, in ``banners_bough
 def buy_dread_banner(ch: Challenge, hero: Hero, die: str) -> list[Event]:
     """ZW-CHAL-21 / AMB-47: a hero in the Dread adds one die of its Dread card's type for 1 Prime,
     once per Challenge, under the 3-per-Attribute cap (a Rune beyond it)."""
-    _need(ch, INITIATION)
+    need_phase(ch, INITIATION)
     if not hero.dread:
         raise _refuse("not_in_dread")
     if DREAD_BANNER in ch.banners_bought:
@@ -296,7 +293,7 @@ def buy_dread_banner(ch: Challenge, hero: Hero, die: str) -> list[Event]:
 def add_die(ch: Challenge, hero: Hero, attr: str, source: str) -> list[Event]:
     """8 (ZW-CHAL-22): a die from a Feat, Saga, God or Item ability (the card's own rules decide
     when it may; this applies the cap)."""
-    _need(ch, INITIATION)
+    need_phase(ch, INITIATION)
     if attr not in ATTRIBUTES:
         raise _refuse("not_an_attribute")
     _buying(ch, hero)
@@ -307,7 +304,7 @@ def add_die(ch: Challenge, hero: Hero, attr: str, source: str) -> list[Event]:
 
 def use_initiation(ch: Challenge, hero: Hero, card: str) -> list[Event]:
     """8: a Prepared card's Initiation ability (once per Challenge, ZW-CHAL-26)."""
-    _need(ch, INITIATION)
+    need_phase(ch, INITIATION)
     if card not in hero.prepared:
         raise _refuse("not_prepared", card=_name(card))
     saga = _saga(card)
@@ -332,7 +329,7 @@ def _roll_die(ch: Challenge, die: Die, rng: Rng) -> None:
 def roll(ch: Challenge, rng: Rng) -> list[Event]:
     """9 (ZW-CHAL-23): the Hero set and the Nix set rolled together; Determination begins (in a
     group, once every participant has passed)."""
-    _need(ch, INITIATION)
+    need_phase(ch, INITIATION)
     if ch.group and len(ch.passed) < len(ch.seats):
         raise _refuse("buying_not_done")
     for die in ch.dice:
@@ -343,7 +340,7 @@ def roll(ch: Challenge, rng: Rng) -> list[Event]:
 
 # --- Determination -------------------------------------------------------------------------------
 def _die(ch: Challenge, index: int) -> Die:
-    _need(ch, DETERMINATION)
+    need_phase(ch, DETERMINATION)
     if not 0 <= index < len(ch.dice):
         raise _refuse("no_such_die")
     die = ch.dice[index]
@@ -468,140 +465,6 @@ def break_shield(ch: Challenge, hero: Hero, index: int, remove: str | None = Non
 
 def end_determination(ch: Challenge) -> list[Event]:
     """ZW-CHAL-36: the results are final."""
-    _need(ch, DETERMINATION)
+    need_phase(ch, DETERMINATION)
     ch.phase = RESOLUTION
     return [Event("zerywia.challenge.determined", {"faces": [(d.kind, d.face) for d in ch.dice]})]
-
-
-# --- Resolution -------------------------------------------------------------------------------
-@dataclass
-class Outcome:
-    success: bool
-    losses: list[tuple[int, str, str]]  # (seat, "loss" | "injury", attribute), in order
-    cancelled: list[tuple[str, str]]  # (what cancelled, attribute): "pierce"/"rune"/"shield"
-    trophies: int = 0
-    journey_token: bool = False
-    feed_the_breed: bool = False
-    turn_ends: bool = False
-    # On a Success, the Pierces and Runes left once the Difficulty, the enemy Shields and every loss
-    # they cancelled are paid: the Epic Battle moves them onto the Herald card (L1200)
-    unused: list[str] = field(default_factory=list)
-
-
-def _pierces(ch: Challenge) -> Counter[str]:
-    counts: Counter[str] = Counter()
-    critical_pierces = ch.options.get("unused_critical_counts_as_pierce", True)  # AMB-18
-    for d in ch.dice:
-        if d.kind != NIX and (d.face == "pierce" or (d.face == "critical" and critical_pierces)):
-            counts[d.kind] += 1
-    return counts
-
-
-class _Spares:
-    """What is left to cancel losses: spare Pierces and Runes (one pool: they act alike, L858) and
-    the heroes' own Shields, each of its Attribute (AMB-20), used once and removed."""
-
-    def __init__(self, pierces: Counter[str], shields: Counter[str], matching: bool) -> None:
-        self.pierces, self.shields, self.matching = pierces, shields, matching
-
-    def cancel(self, attr: str) -> str | None:
-        for pool, name in ((self.pierces, "pierce"), (self.shields, "shield")):
-            if pool[attr] > 0:
-                pool[attr] -= 1
-                return name
-        if not self.matching:
-            for pool, name in ((self.pierces, "pierce"), (self.shields, "shield")):
-                other = max(ATTRIBUTES, key=lambda a: pool[a])
-                if pool[other] > 0:
-                    pool[other] -= 1
-                    return name
-        return None
-
-
-# Who takes a loss in a Group Challenge (the group decides, ZW-CHAL-52/53, AMB-59): given the
-# Attribute and its cause ("difficulty", "critical", "hit", "murk"), returns a participant's seat.
-Assign = Callable[[str, str], int]
-
-
-def resolve(ch: Challenge, heroes: Sequence[Hero], assign: Assign | None = None) -> tuple[Outcome, list[Event]]:
-    """Resolution 2-5 (ZW-CHAL-38..48). Pierces and Runes cover the Difficulty and then the enemy
-    Shields by type; Success needs both. On a Failure nothing is spent on Shields (left over, they
-    cost nothing, AMB-19) and each uncovered symbol costs a point. Then each Nix die on its own,
-    Criticals first (a double Hit), then Hits, then Murk (Murk tokens included), each symbol once
-    per card with a Defile card (L803). Spares and own Shields cancel losses of their type. In a
-    group, ``assign`` says who takes each loss (default: the initiator); the Trophies go to the
-    initiator, for the table to share out as it agrees (ZW-CHAL-52)."""
-    _need(ch, RESOLUTION)
-    by_seat = {h.seat: h for h in heroes}
-    hero = by_seat[ch.seats[0]]
-    have = _pierces(ch) + Counter(ch.runes)
-    difficulty, shields = Counter(ch.difficulty), Counter(ch.enemy_shields)
-    success = all(have[a] >= difficulty[a] + shields[a] for a in ATTRIBUTES)
-    spare: Counter[str] = Counter()
-    uncovered: list[str] = []
-    for a in ATTRIBUTES:
-        covered = min(have[a], difficulty[a])
-        uncovered += [a] * (difficulty[a] - covered)
-        spare[a] = have[a] - covered - (shields[a] if success else 0)
-    pool = _Spares(spare, Counter(ch.shields), ch.options.get("mitigation_requires_matching_type", True))
-    out = Outcome(success, [], [])
-    events: list[Event] = []
-
-    def take(attr: str, why: str) -> None:
-        by = pool.cancel(attr)
-        if by is not None:
-            out.cancelled.append((by, attr))
-            events.append(Event("zerywia.challenge.cancelled", {"attr": attr, "by": by, "cause": why}))
-            return
-        seat = assign(attr, why) if assign is not None else hero.seat
-        taker = by_seat[seat] if seat in ch.seats else hero
-        lost = lose(taker, attr)
-        for what, where in lost:
-            out.losses.append((taker.seat, what, where))
-            events.append(Event("zerywia.hero.lost", {"seat": taker.seat, "what": what, "attr": where, "cause": why}))
-        if ch.group and lost == [("loss", attr)]:  # a plain point: the group may give it to another (picks.py)
-            seats = [s for s in ch.seats if s == taker.seat or by_seat[s].value[attr] > 0]
-            if len(seats) > 1:
-                hero.picks.append({"kind": "group_loss", "attr": attr, "cause": why, "taker": taker.seat,
-                                   "seats": seats})
-
-    for attr in uncovered:  # Resolution 2
-        take(attr, "difficulty")
-    foe = content().foe
-    effects = [foe(ch.enemy)] + ([foe(ch.defile)] if ch.defile else [])
-    nix = [d.face for d in ch.dice if d.kind == NIX]
-    order = [f for kind in ("critical", "hit", "murk") for f in nix if f == kind] + ["murk"] * ch.murk_tokens
-    for face in order:  # Resolution 3 (ZW-CHAL-41..43)
-        for card in effects:
-            losses = card.murk if face == "murk" else card.hit * (2 if face == "critical" else 1)
-            for attr in losses:
-                take(attr, face)
-    for seat in ch.seats:  # abilities read now see the Injuries and Dread just taken (ZW-CHAL-44)
-        events += card_powers.at_resolution(by_seat[seat])
-    # Resolution 4 (ZW-CHAL-45/46)
-    if success:
-        out.unused = [a for a in ATTRIBUTES for _ in range(pool.pierces[a])]
-        # a hero in the Dread gains no Trophies (ZW-HERO-19, L195)
-        out.trophies = 0 if hero.dread else sum(foe(c).trophies for c in ch.cards())
-        hero.trophies += out.trophies
-        # a Journey token for a Challenge an Exploration card brought (not a Threat's Enemy, AMB-43);
-        # a fourth one is not kept (the hero may instead drop an old one first, ZW-HERO-43)
-        out.journey_token = ch.from_exploration and len(hero.journey_tokens) < MAX_JOURNEY_TOKENS
-        if out.journey_token:
-            hero.journey_tokens.append("journey")
-    else:
-        bane = foe(ch.enemy).bane  # ZW-CHAL-07/46: the Bane, on a Failure only
-        if bane == "taint":
-            events += receive_taint(hero)
-        elif bane is not None:
-            for what, where in lose(hero, bane[len("lose_"):]):
-                out.losses.append((hero.seat, what, where))
-                events.append(Event("zerywia.hero.lost", {"seat": hero.seat, "what": what, "attr": where, "cause": "bane"}))
-        # Feed the Breed only for an Enemy card (L815), not a card's printed Challenge
-        out.feed_the_breed = ch.enemy in content().enemies
-        out.turn_ends = True
-    ch.result = "success" if success else "failure"
-    ch.phase = OVER
-    # Resolution 5: Runes, Shields and dice go back (the record is dropped with them).
-    events.append(Event("zerywia.challenge.resolved", {"result": ch.result, "trophies": out.trophies}))
-    return out, events

@@ -31,7 +31,7 @@ from collections.abc import Callable
 
 from game.core.actions import Event, IllegalAction
 from game.zerywia import challenge as ch_
-from game.zerywia import herald_attack, memory_goal
+from game.zerywia import challenge_resolve, herald_attack, memory_goal
 from game.zerywia.content import content
 from game.zerywia.epic_record import EpicBattle
 from game.zerywia.geography import CHASM, Geography, current
@@ -171,7 +171,7 @@ def face(state: ZerywiaState, geo: Geography, seat: int, events: list[Event]) ->
 
 
 def after_attack(
-    state: ZerywiaState, geo: Geography, ch: ch_.Challenge, outcome: ch_.Outcome, events: list[Event]
+    state: ZerywiaState, geo: Geography, ch: ch_.Challenge, outcome: challenge_resolve.Outcome, events: list[Event]
 ) -> None:
     """An Attack card resolved: an Injury removes the hero (ZW-INJ-08); a Success may move its
     unused Pierces and Runes onto the Herald card, while the Herald still stands."""

@@ -16,6 +16,7 @@ from game.core.piles import Pile
 from game.zerywia import attribute_test as tests
 from game.zerywia import (
     card_powers,
+    challenge_resolve,
     epic_battle,
     feats,
     herald_attack,
@@ -417,7 +418,7 @@ def challenge_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: 
             events += ch_.use_critical(ch, hero, action.card, action.die)
     elif isinstance(action, EndDetermination):
         events += ch_.end_determination(ch)
-        outcome, resolved = ch_.resolve(ch, state.heroes, group_assign(state, ch))
+        outcome, resolved = challenge_resolve.resolve(ch, state.heroes, group_assign(state, ch))
         events += resolved
         for card in ch.cards():  # ZW-CHAL-47: the faced Enemy cards go to the discard
             if card in content().enemies:
@@ -436,7 +437,7 @@ def challenge_decision(state: ZerywiaState, geo: Geography, hero: Hero, action: 
         settle_check(state, geo, outcome.success, events)
 
 
-def group_assign(state: ZerywiaState, ch: ch_.Challenge) -> ch_.Assign | None:
+def group_assign(state: ZerywiaState, ch: ch_.Challenge) -> challenge_resolve.Assign | None:
     """Who takes each loss of a Group Challenge (ZW-CHAL-52/53, AMB-59: the group decides): the
     participant with the most points of that Attribute, so no one is injured while another could
     pay (the screen to share them out by hand comes with the board)."""

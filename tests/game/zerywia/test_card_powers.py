@@ -7,7 +7,7 @@ from game.core import i18n
 from game.core.actions import Event
 from game.core.i18n import t
 from game.zerywia import challenge as ch_
-from game.zerywia import journey
+from game.zerywia import challenge_resolve, journey
 from game.zerywia.actions import Camp, CardAction, EndTurn, PassTime, Rest, TakeOption
 from game.zerywia.card_powers import cursed
 from game.zerywia.card_words import power_parts
@@ -159,7 +159,7 @@ def resolved(prepared, values, nix_face, dread=False, taints=()):
     ch, _ = ch_.start("chort", [h], ["ruin"], {**RULES.defaults()})
     ch_.roll(ch, Faces(nix(nix_face)))
     ch_.end_determination(ch)
-    outcome, events = ch_.resolve(ch, [h])
+    outcome, events = challenge_resolve.resolve(ch, [h])
     return h, outcome, events
 
 

@@ -19,6 +19,7 @@ the second cancel, and the outcome is the same - Goryv leaves unscathed.
 from __future__ import annotations
 
 from game.zerywia import challenge as ch_
+from game.zerywia import challenge_resolve
 from game.zerywia.hero import INSTINCT, VIGOR, WILL, new_hero
 from game.zerywia.options import RULES
 from tests.game.zerywia.dice import Faces, attr, nix
@@ -63,7 +64,7 @@ def test_zw_chal_goryv_against_the_chort_replays_the_rulebook_example():
     assert ch.enemy_shields == []  # the Scarecrow took the Instinct Shield
     ch_.end_determination(ch)
     # Resolution
-    outcome, _ = ch_.resolve(ch, [hero])
+    outcome, _ = challenge_resolve.resolve(ch, [hero])
     assert outcome.success and outcome.losses == []
     assert sorted(a for _, a in outcome.cancelled) == [INSTINCT, VIGOR, VIGOR]
     assert hero.value == {VIGOR: 4, INSTINCT: 2, WILL: 2}  # unscathed: only the Banners' costs paid

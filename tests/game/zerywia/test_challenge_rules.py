@@ -6,6 +6,7 @@ import pytest
 
 from game.core.actions import IllegalAction
 from game.zerywia import challenge as ch_
+from game.zerywia import challenge_resolve
 from game.zerywia.hero import INSTINCT, VIGOR, WILL, new_hero
 from game.zerywia.options import RULES
 from tests.game.zerywia.dice import Faces, attr, nix
@@ -169,7 +170,7 @@ def test_zw_chal_03_38_40_failure_costs_one_point_per_uncovered_symbol_and_nothi
     ch = rolled(h, [nix("empty"), attr("empty"), attr("pierce"), attr("empty")], terrains=("wilderness",))
     ch_.end_determination(ch)
     before = dict(h.value)
-    outcome, _ = ch_.resolve(ch, [h])
+    outcome, _ = challenge_resolve.resolve(ch, [h])
     assert not outcome.success and outcome.feed_the_breed and outcome.turn_ends
     # Vigor and Will uncovered: one point each; the Instinct Shield left over costs nothing (AMB-19);
     # the Protect Shield (Instinct) cannot cancel them (AMB-20)
@@ -184,7 +185,7 @@ def test_zw_chal_39_amb_20_the_variant_lets_any_spare_cancel_any_loss():
         h, [nix("empty"), attr("empty"), attr("pierce"), attr("empty")], mitigation_requires_matching_type=False
     )
     ch_.end_determination(ch)
-    outcome, _ = ch_.resolve(ch, [h])
+    outcome, _ = challenge_resolve.resolve(ch, [h])
     # two uncovered symbols; a spare Instinct Pierce and the Instinct Shield cancel both
     assert not outcome.success and outcome.losses == [] and len(outcome.cancelled) == 2
 
@@ -195,7 +196,7 @@ def test_zw_chal_35_amb_18_an_unused_critical_is_a_pierce_unless_the_variant_say
         ch = rolled(h, [nix("empty"), attr("critical"), attr("empty"), attr("pierce")],
                     unused_critical_counts_as_pierce=counts)
         ch_.end_determination(ch)
-        outcome, _ = ch_.resolve(ch, [h])
+        outcome, _ = challenge_resolve.resolve(ch, [h])
         assert outcome.success is won
 
 
@@ -206,7 +207,7 @@ def test_zw_chal_41_43_nix_dice_critical_first_then_hit_then_murk_once_per_defil
     ch, _ = ch_.start("chort", [h], ["ruin"], opts(), defile="drowned_wretch", extra_nix=2)
     ch_.roll(ch, Faces(nix("murk"), nix("hit"), nix("critical")))
     ch_.end_determination(ch)
-    outcome, _ = ch_.resolve(ch, [h])
+    outcome, _ = challenge_resolve.resolve(ch, [h])
     causes = [what for _, what, _ in outcome.losses]
     assert all(c == "loss" for c in causes)
     attrs = [a for _, _, a in outcome.losses]
@@ -222,7 +223,7 @@ def test_zw_inj_01_losses_at_zero_become_injuries_during_a_challenge():
     ch, _ = ch_.start("upir_thrall", [h], ["ruin"], opts())
     ch_.roll(ch, Faces(nix("hit")))
     ch_.end_determination(ch)
-    outcome, _ = ch_.resolve(ch, [h])
+    outcome, _ = challenge_resolve.resolve(ch, [h])
     assert outcome.losses == [(0, "injury", VIGOR), (0, "injury", VIGOR), (0, "loss", WILL)]
     assert h.current_max(VIGOR) == 2
 
@@ -235,7 +236,7 @@ def test_zw_chal_45_success_wins_the_trophies_of_every_card_and_no_journey_token
     ch_.add_die(ch, h, WILL, "feat:y")
     ch_.roll(ch, Faces(nix("empty"), attr("pierce"), attr("pierce"), attr("pierce")))
     ch_.end_determination(ch)
-    outcome, _ = ch_.resolve(ch, [h])
+    outcome, _ = challenge_resolve.resolve(ch, [h])
     assert outcome.success and outcome.trophies == 3 and h.trophies == 3
     assert not outcome.journey_token and h.journey_tokens == []  # AMB-43: not from an Exploration card
 
@@ -263,7 +264,7 @@ def test_zw_chal_07_46_ambush_first_and_bane_on_failure(monkeypatch):
     assert h.value[WILL] == 2  # the Ambush, before anything else
     ch_.roll(ch, Faces(nix("empty")))
     ch_.end_determination(ch)
-    outcome, _ = ch_.resolve(ch, [h])
+    outcome, _ = challenge_resolve.resolve(ch, [h])
     assert not outcome.success and h.taints  # the Bane's Taint
 
 
@@ -274,7 +275,7 @@ def test_zw_hero_19_a_hero_in_the_dread_wins_no_trophies():
     ch_.buy_banner(ch, h, "leshy")
     ch_.roll(ch, Faces(nix("empty"), attr("pierce")))
     ch_.end_determination(ch)
-    outcome, _ = ch_.resolve(ch, [h])
+    outcome, _ = challenge_resolve.resolve(ch, [h])
     assert outcome.success and outcome.trophies == 0 and h.trophies == 0
 
 
@@ -288,7 +289,7 @@ def test_zw_chal_46_a_printed_challenge_feeds_no_breed():
     assert ch.enemy_shields == []  # a printed Challenge has no Advantage
     ch_.roll(ch, Faces(nix("empty")))
     ch_.end_determination(ch)
-    outcome, _ = ch_.resolve(ch, [h])
+    outcome, _ = challenge_resolve.resolve(ch, [h])
     assert not outcome.success and not outcome.feed_the_breed and outcome.turn_ends
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from game.core.actions import IllegalAction
 from game.zerywia import challenge as ch_
+from game.zerywia import challenge_resolve
 from game.zerywia.actions import PlayFeat
 from game.zerywia.feats import parts, play
 from game.zerywia.hero import INSTINCT, VIGOR, WILL, new_hero
@@ -42,7 +43,7 @@ def test_zw_chal_01_04_06_a_printed_challenge_runs_the_three_phases_from_its_rev
         assert ch.phase == ch_.DETERMINATION
         ch_.end_determination(ch)
         assert ch.phase == ch_.RESOLUTION
-        ch_.resolve(ch, [h])
+        challenge_resolve.resolve(ch, [h])
         assert ch.phase == ch_.OVER and ch.result == "failure"
 
 
@@ -53,7 +54,7 @@ def test_zw_chal_02_25_nix_effects_come_whatever_the_outcome_a_critical_twice():
     ch_.add_die(ch, h, WILL, "feat:x")
     ch_.roll(ch, Faces(nix("critical"), attr("pierce"), attr("pierce")))
     ch_.end_determination(ch)
-    out, _ = ch_.resolve(ch, [h])
+    out, _ = challenge_resolve.resolve(ch, [h])
     assert out.success  # Vigor and Will covered, and still the Critical costs the Chort's Hit twice
     assert out.losses == [(0, "loss", VIGOR), (0, "loss", VIGOR)] and h.value[VIGOR] == 2
 
@@ -63,7 +64,7 @@ def test_zw_chal_25_a_murk_face_costs_the_cards_murk_loss():
     ch, _ = start()
     ch_.roll(ch, Faces(nix("murk")))
     ch_.end_determination(ch)
-    out, _ = ch_.resolve(ch, [h])
+    out, _ = challenge_resolve.resolve(ch, [h])
     assert (0, "loss", INSTINCT) in out.losses  # the Chort's Murk costs Instinct
 
 
@@ -75,7 +76,7 @@ def test_zw_chal_42_a_spare_pierce_cancels_one_nix_loss_and_is_used_up():
     ch_.add_die(ch, h, WILL, "feat:y")
     ch_.roll(ch, Faces(nix("critical"), attr("pierce"), attr("pierce"), attr("pierce")))
     ch_.end_determination(ch)
-    out, _ = ch_.resolve(ch, [h])
+    out, _ = challenge_resolve.resolve(ch, [h])
     # two Vigor Pierces for one Vigor symbol: the spare cancels one Hit of the Critical, not both
     assert out.cancelled == [("pierce", VIGOR)] and out.losses == [(0, "loss", VIGOR)]
 
@@ -118,7 +119,7 @@ def test_zw_chal_19_31_32_33_a_critical_ability_works_unpaid_needs_its_type_and_
         ch_.use_critical(ch, h, "leshy", 1)
     assert no.value.key == "zerywia.refuse.ability_used"
     ch_.end_determination(ch)
-    out, _ = ch_.resolve(ch, [h])
+    out, _ = challenge_resolve.resolve(ch, [h])
     assert out.success  # Vigor by the turned die (and a spare Rune), Will by the unused Critical
 
 
@@ -141,13 +142,13 @@ def test_zw_chal_24_a_rune_is_a_pierce_of_its_type_and_an_empty_face_nothing():
     ch.runes.append(WILL)
     ch_.roll(ch, Faces(nix("empty"), attr("pierce")))
     ch_.end_determination(ch)
-    assert ch_.resolve(ch, [h])[0].success
+    assert challenge_resolve.resolve(ch, [h])[0].success
     ch, _ = start(heroes=[hero()])
     ch.runes.append(WILL)
     ch_.add_die(ch, h, VIGOR, "feat:x")
     ch_.roll(ch, Faces(nix("empty"), attr("empty")))
     ch_.end_determination(ch)
-    assert not ch_.resolve(ch, [h])[0].success
+    assert not challenge_resolve.resolve(ch, [h])[0].success
 
 
 def test_zw_chal_26_an_ability_works_once_per_challenge():
@@ -197,7 +198,7 @@ def test_zw_chal_52_53_a_group_gives_each_loss_to_whom_it_decides_and_the_trophi
         asked.append((attr, why))
         return 1
 
-    out, _ = ch_.resolve(ch, [a, b], assign)
+    out, _ = challenge_resolve.resolve(ch, [a, b], assign)
     assert asked == [(VIGOR, "difficulty"), (WILL, "difficulty"), (VIGOR, "hit")]  # Nix losses too
     assert {seat for seat, _, _ in out.losses} == {1} and a.value == MAXIMA
     assert b.value == {VIGOR: 2, INSTINCT: 3, WILL: 2}
@@ -210,5 +211,5 @@ def test_zw_chal_55_a_challenge_an_exploration_card_brought_gives_a_journey_toke
     ch_.add_die(ch, h, WILL, "feat:x")
     ch_.roll(ch, Faces(nix("empty"), attr("pierce"), attr("pierce")))
     ch_.end_determination(ch)
-    out, _ = ch_.resolve(ch, [h])
+    out, _ = challenge_resolve.resolve(ch, [h])
     assert out.success and out.journey_token and h.journey_tokens == ["journey"]

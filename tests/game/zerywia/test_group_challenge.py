@@ -8,6 +8,7 @@ import pytest
 
 from game.core.actions import IllegalAction
 from game.zerywia import challenge as ch_
+from game.zerywia import challenge_resolve
 from game.zerywia.hero import INSTINCT, VIGOR, WILL, new_hero
 from game.zerywia.options import RULES
 from tests.game.zerywia.dice import Faces, attr, nix
@@ -48,7 +49,7 @@ def test_zw_chal_50_51_one_die_at_a_time_in_turn_until_everyone_passes():
     ch_.reroll_prime(ch, b, veda_die, Faces(attr("pierce")))
     ch_.end_determination(ch)
     # The group gives the uncovered Vigor to Goryv and nothing else is lost
-    outcome, _ = ch_.resolve(ch, [a, b], assign=lambda at, why: 0 if at == VIGOR else 1)
+    outcome, _ = challenge_resolve.resolve(ch, [a, b], assign=lambda at, why: 0 if at == VIGOR else 1)
     assert not outcome.success and outcome.losses == [(0, "loss", VIGOR)]
     # the Banners were paid by their owners: the Scarecrow by Goryv, the Harpy by Veda
     assert a.value == {VIGOR: 3, INSTINCT: 3, WILL: 2} and b.value == {VIGOR: 2, INSTINCT: 3, WILL: 3}

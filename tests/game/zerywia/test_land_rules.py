@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game.zerywia import challenge as ch_
+from game.zerywia import challenge_resolve
 from game.zerywia.actions import EndDetermination, JoinChallenge, Rest, RollDice, TakeOption
 from game.zerywia.attribute_test import start_test
 from game.zerywia.challenge import advantage_shields
@@ -145,7 +146,7 @@ def test_zw_res_20_a_rune_pierces_an_own_shield_cancels_a_loss_and_neither_outla
     ch.runes.append(WILL)  # the Will symbol covered by a Rune
     ch_.roll(ch, Faces(nix("murk"), attr("pierce"), attr("empty")))
     ch_.end_determination(ch)
-    out, _ = ch_.resolve(ch, [h])
+    out, _ = challenge_resolve.resolve(ch, [h])
     assert out.success and out.cancelled == [("shield", INSTINCT)] and out.losses == []
     again, _ = ch_.start("chort", [h], ["ruin"], RULES.defaults())
     assert again.runes == [] and again.shields == []

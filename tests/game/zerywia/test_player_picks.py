@@ -13,7 +13,7 @@ from game.core.actions import IllegalAction
 from game.core.i18n import has, set_language
 from game.core.session import Session
 from game.zerywia import challenge as ch_
-from game.zerywia import picks
+from game.zerywia import challenge_resolve, picks
 from game.zerywia.actions import ChooseAttribute, ChooseLossTaker, Explore
 from game.zerywia.game import ZerywiaGame
 from game.zerywia.hero import INSTINCT, VIGOR, WILL
@@ -140,7 +140,7 @@ def two_in_a_group_failing_the_chort(veda_vigor=2):
     ch_.pass_buying(ch, b)
     ch_.roll(ch, Faces(nix("empty"), nix("empty")))
     ch_.end_determination(ch)
-    outcome, _ = ch_.resolve(ch, state.heroes, group_assign(state, ch))
+    outcome, _ = challenge_resolve.resolve(ch, state.heroes, group_assign(state, ch))
     assert not outcome.success
     return state, a, b
 
