@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.boards.dialog_frame import Shade, draw_dialog
 from scenes.boards.fortress_cards import blit_wrapped
 from scenes.boards.fortress_glyphs import render, safe_text
-from scenes.boards.fortress_overlay import Shade, draw_dialog
 from scenes.stack import Handler, Scene
 from scenes.theme import fit_text
 

@@ -18,7 +18,7 @@ from game.core.actions import Action
 from game.core.i18n import t
 from game.fortress.actions import Activate, Buy
 from game.fortress.text import split_text
-from scenes.boards.fortress_overlay import Shade, draw_dialog
+from scenes.boards.dialog_frame import Shade, draw_dialog
 from scenes.stack import Scene
 
 

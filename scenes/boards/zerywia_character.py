@@ -20,6 +20,7 @@ from game.zerywia.hero import ATTRIBUTES
 from game.zerywia.saga_growth import active_story, decks
 from game.zerywia.state import TIMES
 from game.zerywia.words import hero_name, word
+from scenes.boards.dialog_frame import Shade, draw_dialog
 from scenes.boards.zerywia_board import short_label
 from scenes.boards.zerywia_map import INK, LIT, PAPER
 from scenes.boards.zerywia_saga_panel import card_summary, draw_sagas, reward_actions, reward_card
@@ -113,6 +114,7 @@ class ZerywiaCharacterScene(Scene):
 
     def __init__(self, app, board, seat: int) -> None:
         super().__init__(app)
+        self.shade = Shade((0, 0, 0, 150))  # made once, not every frame (dialog_frame.py)
         self.board = board
         self.seat = seat
 
@@ -166,12 +168,8 @@ class ZerywiaCharacterScene(Scene):
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
         pal = self.app.palette("zerywia")
-        pygame.draw.rect(surface, pal["panel"], PANEL, border_radius=14)
-        pygame.draw.rect(surface, pal["accent"], PANEL, 2, 14)
+        draw_dialog(surface, self.shade, PANEL, pal, fill="panel", border=2)
         state, seat = self.state, self.seat
         h = state.heroes[seat]
         f = facts(state, seat)

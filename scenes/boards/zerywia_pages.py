@@ -13,6 +13,7 @@ from game.core.i18n import localized, t
 from game.zerywia.content_models import PageM
 from game.zerywia.pages import Pages, pages_of
 from game.zerywia.scenarios import scenario_id
+from scenes.boards.dialog_frame import Shade, draw_dialog
 from scenes.stack import Scene
 from scenes.theme import fit_text, render
 from scenes.widgets.fonts import wrap
@@ -55,6 +56,7 @@ class ZerywiaPagesScene(Scene):
 
     def __init__(self, app, pages: Pages) -> None:
         super().__init__(app)
+        self.shade = Shade((0, 0, 0, 150))  # made once, not every frame (dialog_frame.py)
         self.pages = pages
 
     def build(self) -> None:
@@ -81,12 +83,8 @@ class ZerywiaPagesScene(Scene):
         return [pygame.Rect(PANEL.x + PAD + i * (w + GAP), top, w, bottom - top) for i in range(2)]
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
         pal = self.app.palette("zerywia")
-        pygame.draw.rect(surface, pal["panel"], PANEL, border_radius=14)
-        pygame.draw.rect(surface, pal["accent"], PANEL, 2, 14)
+        draw_dialog(surface, self.shade, PANEL, pal, fill="panel", border=2)
         scenario = t("zerywia.scenario." + self.pages.dawn.scenario)
         title = fit_text(t("zerywia_pages.title", scenario=scenario), 22, PANEL.w - 2 * PAD, "bold")
         surface.blit(render(title, 22, pal["text"], "bold"), (PANEL.x + PAD, PANEL.y + 16))

@@ -28,9 +28,11 @@ def wait_for(h, predicate, frames: int = 3000) -> None:
     raise AssertionError(f"waited {frames} frames; top scene is {scene_name(h)}")
 
 
-def new_game(h, game: str, choices: dict[str, str], seats: dict[int, str], seed: int) -> Any:
+def new_game(h, game: str, choices: dict[str, str], seats: dict[int, str], seed: int,
+             start: str = "newgame.start") -> Any:
     """Main menu -> New game -> the game's card -> each choice by its dropdown -> seat kinds -> seed
-    typed into its box -> Start. ``choices`` maps a field key to the option's visible text."""
+    typed into its box -> Start (or the button ``start`` names, e.g. "Start a campaign").
+    ``choices`` maps a field key to the option's visible text."""
     h.click_button("menu.new_game")
     assert scene_name(h) == "ChooseGameScene"
     h.click_button(f"choose.{game}")
@@ -42,7 +44,7 @@ def new_game(h, game: str, choices: dict[str, str], seats: dict[int, str], seed:
     entry = h.top.seed_entry
     h.click(h.app.letterbox.to_window(entry.get_abs_rect().center))
     h.type_text(str(seed))
-    h.click_button("newgame.start")
+    h.click_button(start)
     return current_board(h)
 
 

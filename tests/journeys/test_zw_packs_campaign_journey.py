@@ -9,23 +9,16 @@ from __future__ import annotations
 from game.core.i18n import t
 from game.zerywia.content import content
 from scenes.zerywia_campaign_scene import campaigns
-from tests.journeys.player import KIND_TEXT, current_board, save_and_quit, scene_name
+from tests.journeys.player import current_board, new_game, save_and_quit, scene_name
 
 SEED = 5
 
 
 def test_zw_hero_36_a_campaign_started_with_scorned_renegades_keeps_its_pack(launch):
     h = launch("en")
-    h.click_button("menu.new_game")
-    h.click_button("choose.zerywia")
-    for key, text in (("expansions", t("zerywia_packs.expansions.scorned_renegades")), ("players", t("setup.n2")),
-                      ("hero1", t("zerywia.hero.kost")), ("hero2", t("zerywia.hero.svara"))):
-        h.choose_dropdown(key, text)
-    h.choose_dropdown(("seat", 1), t(KIND_TEXT["greedy"]))
-    entry = h.top.seed_entry
-    h.click(h.app.letterbox.to_window(entry.get_abs_rect().center))
-    h.type_text(str(SEED))
-    h.click_button("zerywia.campaign.start")
+    choices = {"expansions": t("zerywia_packs.expansions.scorned_renegades"), "players": t("setup.n2"),
+               "hero1": t("zerywia.hero.kost"), "hero2": t("zerywia.hero.svara")}
+    new_game(h, "zerywia", choices, {1: "greedy"}, SEED, start="zerywia.campaign.start")
     board = current_board(h)
     s = board.session
     assert s.setup["campaign"] == "zw-1" and s.setup["packs"] == ["scorned_renegades"]

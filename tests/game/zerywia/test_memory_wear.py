@@ -11,6 +11,7 @@ from game.zerywia.challenge import NIX, Challenge, Die
 from game.zerywia.game import ZerywiaGame
 from game.zerywia.geography import current
 from game.zerywia.land import MURK, THREAT
+from tests.game.zerywia.test_greedy_memory import _memory  # the same 2-hero Memory table
 
 GAME = ZerywiaGame()
 
@@ -19,11 +20,6 @@ GAME = ZerywiaGame()
 def authored_map():
     geography.use(None)  # other Zerywia tests put a small hand-made map in
     yield
-
-
-def _memory():
-    state = GAME.new_game({"heroes": ["svara", "goryv"], "scenario": "memory"}, 1)
-    return state, state.heroes[0]
 
 
 def test_zw_act_17_zw_inj_01_a_worn_hero_on_a_threat_where_it_may_not_rest_is_worth_less_than_off_it():
