@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from game.zerywia.actions import Reroll
@@ -10,6 +12,7 @@ from game.zerywia.words import hero_name
 from scenes.boards.zerywia_dice import die_actions
 from tests.scenes.boards.test_zw_dice_tray import at, determination, open_board, rerollable
 
+SHOTS = Path("/tmp/tablebound_zerywia_shots")
 WORDS = {
     "en": ("Reroll die {die} — {payer} pays an Offering", "Reroll die {die} — {payer} pays 3 Trophies"),
     "pt_BR": ("Rerrolar o dado {die} — {payer} paga uma Oferenda", "Rerrolar o dado {die} — {payer} paga 3 Troféus"),
@@ -37,6 +40,8 @@ def test_zw_res_06_08_a_partners_payment_is_a_button_naming_the_payer(harness, l
     for pattern in WORDS[lang]:
         assert pattern.format(die=die + 1, payer=name) in texts, texts
     assert not any("zerywia." in x for x in texts)
+    assert not any(x.endswith("…") for x in texts)  # each label whole on its button
+    harness.screenshot(str(SHOTS / f"zerywia_offering_payer_{lang}.png"))
     paid = Reroll(seat, die, "offering", partner.seat)
     harness.click_button(f"action:{offered.index(paid)}")
     assert session.actions[-1] == paid and partner.offerings == 0
