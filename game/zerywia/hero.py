@@ -2,7 +2,8 @@
 
 Each Attribute (Vigor, Instinct, Will) has a marker (``value``), the printed maximum of the Hero
 card and a Blocker: every Injury moves it one slot left (the first one also flips it, ZW-INJ-02/03),
-so the current maximum is the printed one less the Blocker's shifts (ZW-HERO-05). A loss taken at
+so the current maximum is the printed one less the Blocker's shifts (ZW-HERO-05; and a Taint's 1, AMB-11,
+which moves no Blocker: an Injury is sent elsewhere only when the Blocker itself cannot move). A loss taken at
 zero is an Injury instead (ZW-INJ-01); a Blocker that cannot move sends the Injury to another
 Attribute of the player's choice (ZW-INJ-04: placed at once where ``first_open`` would, and noted in
 ``overflows`` so the game asks the player, who may move it, ``injury_choice.py``). With every
@@ -99,6 +100,12 @@ class Hero:
     def injured(self, attr: str) -> bool:
         return self.injuries.get(attr, 0) > 0
 
+    def blocker_room(self, attr: str) -> int:
+        """The slots the Blocker can still move left (ZW-INJ-04, L828). Only Injuries and a Primal
+        Taint move it (L826, L1065); a Taint is a marker in its own slot (L180), so the maximum it
+        lowers (AMB-11) is not a Blocker that "cannot be moved to the left again"."""
+        return max(0, self.printed_max[attr] - self.injuries.get(attr, 0) - (attr in self.primal))
+
 
 # Who picks the Attribute an Injury moves to when its own Blocker cannot move (ZW-INJ-04): given the
 # hero and the Attributes that can still take it, returns one of them.
@@ -125,8 +132,8 @@ def lose(hero: Hero, attr: str, points: int = 1, choose: InjuryChooser = first_o
             out.append(("loss", attr))
             continue
         target = attr
-        if hero.current_max(attr) == 0:  # the Blocker is at the far left: another Attribute takes it
-            open_attrs = [a for a in ATTRIBUTES if hero.current_max(a) > 0]
+        if hero.blocker_room(attr) == 0:  # the Blocker is at the far left: another Attribute takes it
+            open_attrs = [a for a in ATTRIBUTES if hero.blocker_room(a) > 0]
             if not open_attrs:  # nothing left to injure: the option's reading
                 out.append(("injury_lost", attr))
                 if hero.worn_out_lost and not hero.lost:

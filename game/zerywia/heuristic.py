@@ -273,7 +273,7 @@ def _under_way(state: ZerywiaState, goals: set[str], goal: Goal = PATH) -> float
 
 def _absorbs(hero: Hero) -> int:
     """The losses a hero can take before the last one loses it: its points, then its slots."""
-    return sum(hero.value[a] + hero.current_max(a) for a in ATTRIBUTES)
+    return sum(hero.value[a] + hero.blocker_room(a) for a in ATTRIBUTES)
 
 
 def _fresh(ch: Challenge) -> bool:

@@ -45,7 +45,7 @@ def choices(hero: Hero, pend: Choice) -> list[str]:
     """The Attributes the Injury may go to: where it lies first (keeping it), then every other one
     that was open when it came and still has a slot to give."""
     placed = pend["placed"]
-    return [placed] + [a for a in pend["open"] if a != placed and hero.current_max(a) > 0]
+    return [placed] + [a for a in pend["open"] if a != placed and hero.blocker_room(a) > 0]
 
 
 def answer(state: ZerywiaState, seat: int, attr: str, events: list[Event]) -> None:
