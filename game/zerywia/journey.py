@@ -100,8 +100,10 @@ def begin_action(state: ZerywiaState, geo: Geography, action: Action, events: li
     elif isinstance(action, Rest):
         if hero.region in state.land.tokens[THREAT]:
             raise IllegalAction("zerywia.refuse.no_rest_under_threat")
+        # L576 "Use your Camp abilities": the Hero card's and those of its Prepared cards (step 3's)
         events += camp_restores(
             hero, None, content().heroes[hero.hero].camp, dawnstone_step=False,
+            card_camp=card_powers.camp_symbols(hero),
             garrison=hero.region in state.land.garrisons, watchstone=hero.region in state.land.watchstones,
             overflow_converts=bool(state.options.get("rest_prime_overflow_converts", True)),  # AMB-45
         )

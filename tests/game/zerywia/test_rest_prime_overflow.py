@@ -43,3 +43,17 @@ def test_amb_45_zw_act_21_in_a_rest_prime_over_the_limit_becomes_an_attribute_po
 def test_amb_45_off_the_prime_over_the_limit_in_a_rest_is_lost():
     hero = goryv_rests_with_full_prime(False)
     assert hero.prime == 3 and sum(hero.value.values()) == 6 + 3  # Instinct and two of any only
+
+
+def test_zw_act_18_a_rest_uses_the_camp_abilities_of_the_prepared_cards_too():
+    """L576 "Use your Camp abilities" (ZW-ACT-18): a Prepared card's Camp ability (Druid's Knot, one
+    Will) restores in a Rest as in Camp step 3 (L607), after the Hero card's own."""
+    state = GAME.new_game({"heroes": ["goryv"]}, 2)
+    hero = state.heroes[0]
+    hero.region = f"{hero.birth}_hollows"
+    hero.prepared = ["goryv_druid_knot"]
+    hero.prime = 2
+    hero.value = {VIGOR: 0, INSTINCT: 0, WILL: 0}
+    GAME.apply(state, Rest(0))
+    # Camp Ability: 1 Prime, 1 Instinct, 2 of any (the lowest gap first); the card: 1 Will
+    assert hero.prime == 3 and sum(hero.value.values()) == 3 + 1 and hero.value[WILL] >= 1
