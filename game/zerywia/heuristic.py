@@ -65,6 +65,7 @@ GAIN = {"threat": 20.0, "exploration": 15.0, "ritual": 25.0, "rift": 15.0, "rift
         "herald_attack": 15.0, "epic_battle": 60.0}  # an Offering; the Epic Battle: Runes, and no hero removed
 FAILURE = 5.0
 POINT = 4.0  # one Attribute point
+LOW_POINT = 1.5  # a point of an Attribute at 0-2 counted again (the Path only): ties break to the least worn hero (issue 9)
 INJURY = 14.0  # one Injury (a Blocker moved for good)
 BARE = 5.0  # an Attribute at zero (its next loss is an Injury)
 FEAT = 1.0  # a Feat card ready in hand
@@ -468,6 +469,8 @@ def heuristic(state: ZerywiaState, seat: int) -> float:
             score -= (memory_heuristic.HELPER_PULL if is_memory(state) else HELPER_PULL) * geo.distance(
                 hero.region, helping[hero.seat])
         score += POINT * sum(hero.value.values()) + 4.0 * hero.prime
+        if not is_memory(state):  # concave: a point of a low Attribute is worth more (ties break to the least worn)
+            score += LOW_POINT * sum(min(hero.value[a], 2) for a in ATTRIBUTES)
         score -= 8.0 * (len(hero.taints) + 2 * len(hero.primal)) + INJURY * sum(hero.injuries.values())
         score -= BARE * sum(hero.value[a] == 0 < hero.current_max(a) for a in ATTRIBUTES)
         score += 1.5 * hero.trophies + 3.0 * hero.offerings + 2.0 * len(hero.journey_tokens)

@@ -97,7 +97,7 @@ def test_zw_hero_22_primal_taints_carry_with_their_locked_prime_and_blocker():
 
 
 def test_zw_hero_24_a_lost_hero_does_not_carry_and_its_player_chooses_another():
-    session = played_path(23, heroes=("svara", "goryv"))  # a table that lost no hero on its own
+    session = played_path(24, heroes=("svara", "goryv"))  # a table that lost no hero on its own (24 since LOW_POINT)
     state = session.state
     assert state.fallen == []
     state.heroes[1].lost = True  # a third Primal Taint (ZW-HERO-24) or an Epic Battle Injury (ZW-SCEN-36)
