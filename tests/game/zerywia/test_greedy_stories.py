@@ -51,8 +51,9 @@ def test_zw_scen_06_a_missing_point_for_the_second_part_costs_a_step_and_a_lost_
     ready = zh.heuristic(state, 0)
     svara.value[attr] = 0
     assert zh._story_short(svara) is False
-    # one point less and one step more (a Rest first), and the Attribute now bare
-    assert ready - zh.heuristic(state, 0) == pytest.approx(zh.POINT + zh.PULL + zh.BARE)
+    # one point less (a low one, LOW_POINT on the Path) and one step more (a Rest first), and the
+    # Attribute now bare
+    assert ready - zh.heuristic(state, 0) == pytest.approx(zh.POINT + zh.LOW_POINT + zh.PULL + zh.BARE)
     svara.injuries[attr] = svara.printed_max[attr]  # the Blocker at the far left
     assert svara.current_max(attr) == 0 and zh._story_short(svara) is True
     assert ready - zh.heuristic(state, 0) >= zh.STORY_BLOCKED + zh.PULL
