@@ -28,6 +28,9 @@ History
    replays as played; the option ``rest_prime_overflow_converts`` (AMB-45) at its default, which
    is what every older game did. A save's setup takes the same options (``upgrade_setup``), so the
    replay starts from the readings the game was played with.
+6 (ZW-INJ-04, ZW-ACT-18 enforced as printed): a format-5 game read a Taint's lowered maximum as a
+   Blocker that cannot move (``taint_holds_blocker`` on the heroes and as an option) and its Rests
+   used the Hero card's Camp ability alone (``rest_card_camp`` off), so its log replays as played.
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ from typing import Any
 from game.core.migrate import VERSION_KEY, Migrations
 from game.zerywia.state import ZerywiaState
 
-MIGRATIONS = Migrations("Zerywia state", current=5)
+MIGRATIONS = Migrations("Zerywia state", current=6)
 FORMAT_VERSION = MIGRATIONS.current
 LEGACY_SOLO_EXTRA = "borovils_heart"  # the card every Solo hero had before ZW-SCEN-02 was a choice
 
@@ -98,6 +101,19 @@ def _player_picks(data: dict[str, Any]) -> dict[str, Any]:
         if isinstance(options, dict):
             options.setdefault("picks_asked", False)
             options.setdefault("rest_prime_overflow_converts", True)  # AMB-45: what older games did
+    return data
+
+
+@MIGRATIONS.step(5)
+def _blocker_and_rest_readings(data: dict[str, Any]) -> dict[str, Any]:
+    for hero in data.get("heroes", []) or []:
+        if isinstance(hero, dict):
+            hero.setdefault("taint_holds_blocker", True)
+    setup = data.get("setup")
+    for options in (data.get("options"), setup.get("options") if isinstance(setup, dict) else None):
+        if isinstance(options, dict):
+            options.setdefault("taint_holds_blocker", True)
+            options.setdefault("rest_card_camp", False)
     return data
 
 

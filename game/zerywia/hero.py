@@ -55,6 +55,8 @@ class Hero:
     # option injury_beyond_last: an Injury with every Blocker at its last slot loses the hero (True)
     # or is not taken (False)
     worn_out_lost: bool = True
+    # games saved before format 6 read a Taint's lowered maximum as a Blocker that cannot move (ZW-INJ-04)
+    taint_holds_blocker: bool = False
     prime: int = PRIME_LIMIT
     prepared: list[str] = field(default_factory=list)  # Saga cards on the Character Board
     reserve: list[str] = field(default_factory=list)  # owned Saga cards set aside (AMB-75)
@@ -104,6 +106,8 @@ class Hero:
         """The slots the Blocker can still move left (ZW-INJ-04, L828). Only Injuries and a Primal
         Taint move it (L826, L1065); a Taint is a marker in its own slot (L180), so the maximum it
         lowers (AMB-11) is not a Blocker that "cannot be moved to the left again"."""
+        if self.taint_holds_blocker:  # the reading games saved before format 6 were played by
+            return self.current_max(attr)
         return max(0, self.printed_max[attr] - self.injuries.get(attr, 0) - (attr in self.primal))
 
 

@@ -103,7 +103,7 @@ def begin_action(state: ZerywiaState, geo: Geography, action: Action, events: li
         # L576 "Use your Camp abilities": the Hero card's and those of its Prepared cards (step 3's)
         events += camp_restores(
             hero, None, content().heroes[hero.hero].camp, dawnstone_step=False,
-            card_camp=card_powers.camp_symbols(hero),
+            card_camp=card_powers.camp_symbols(hero) if state.options.get("rest_card_camp", True) else (),
             garrison=hero.region in state.land.garrisons, watchstone=hero.region in state.land.watchstones,
             overflow_converts=bool(state.options.get("rest_prime_overflow_converts", True)),  # AMB-45
         )

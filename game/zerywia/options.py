@@ -89,6 +89,24 @@ RULES = RuleOptions(
             shown=False,
         ),
         RuleOption(
+            "taint_holds_blocker",
+            False,
+            "ZW-INJ-04",
+            "On only in games saved before format 6: a Taint's lowered maximum counted as a Blocker that "
+            "cannot move, so an Injury went to another Attribute early (L828 says the Blocker itself).",
+            choices=(True, False),
+            shown=False,
+        ),
+        RuleOption(
+            "rest_card_camp",
+            True,
+            "ZW-ACT-18",
+            "A Rest uses the Prepared Saga cards' Camp abilities with the Hero card's (L576); off only in "
+            "games saved before format 6, so their logs replay as played.",
+            choices=(True, False),
+            shown=False,
+        ),
+        RuleOption(
             "challenge_max_reactions",
             None,
             "AMB-17",

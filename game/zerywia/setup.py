@@ -179,6 +179,7 @@ def _hero(hero_id: str, seat: int, options: dict[str, Any]) -> Hero:
     hero.prepared = list(data.sagas)
     hero.taint_weakens = options.get("taint_effect", "max_minus_1") == "max_minus_1"
     hero.worn_out_lost = options.get("injury_beyond_last", "oblivion") == "oblivion"
+    hero.taint_holds_blocker = bool(options.get("taint_holds_blocker", False))  # format 5 and older
     hero.story = content().first_story(hero_id).id
     return hero
 

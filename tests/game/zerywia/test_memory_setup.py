@@ -90,7 +90,7 @@ def test_an_old_save_without_a_scenario_loads_as_the_path_with_its_fixed_solo_ca
     assert not is_memory(old) and old.pending is None and old.nix_todo == []
     assert old.setup == state.setup and GAME.to_json(old) == GAME.to_json(state)
     assert GAME.legal_actions(old) == GAME.legal_actions(state)
-    assert GAME.format_version == 5  # 5: the player's picks (picks.py, formats.py)
+    assert GAME.format_version == 6  # 5: the player's picks (picks.py); 6: ZW-INJ-04 and ZW-ACT-18 as printed
 
 
 def test_zw_scen_02_the_solo_hero_chooses_its_extra_basic_saga_card_before_the_first_action():
