@@ -53,6 +53,7 @@ from scenes.boards.desconfronto_text import (
 )
 from scenes.boards.desconfronto_words import BoardWords
 from scenes.boards.seat_bar import SeatBar
+from scenes.boards.still_layer import StillLayer
 from scenes.sound import sounds
 from scenes.widgets.dice_tray import DiceTray
 from scenes.widgets.log_panel import LogPanel
@@ -84,6 +85,7 @@ class DesconfrontoBoard(BoardDrawing, CampaignHooks, BoardWords, BossInput, Boar
         self.drag = BoardDragController(self.legal_targets, self.try_drop, self.figure_rects,
                                         on_click=self.click_card, toast=Toast((392, 430)), speed=speed)  # fmt: skip
         self.seat_bar = SeatBar()
+        self.still = StillLayer()  # the frame's still panels, painted once per change
         self.legal: list[Action] = []
         self.selected: str | None = None
         self.mode = "play"  # or "sacrifice": what clicking a lit creature does with the selected card

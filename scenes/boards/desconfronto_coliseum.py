@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from game.core.actions import Event
-from game.core.i18n import t
+from game.core.i18n import language, t
 from game.core.view import RIVAL, View
 from scenes.boards import desconfronto_coliseum_layout as CL
 from scenes.boards import desconfronto_coliseum_panels as CP
@@ -33,6 +33,7 @@ from scenes.boards.desconfronto_heroes import hero_panel
 from scenes.boards.desconfronto_marks import draw_marks as figure_marks
 from scenes.boards.desconfronto_nina import nina_panel
 from scenes.boards.desconfronto_text import hero_name
+from scenes.boards.still_layer import Placement
 
 SPECTATOR = -1  # a seat no player holds: under RIVAL it identifies no hand
 
@@ -208,27 +209,16 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
         view = self.view_of(self.shown_state())
         st = view.table
         cv = st.coliseum
-        surface.fill(pal["bg"])
-        self.seat_bar.draw(surface, self.title(), self.seat_names(), self.decider(), set(self.bots.kinds), pal)
-        names = [hero_name(st, i) for i in range(len(st.heroes))]
-        hero_on = st.phase in ("hero", "creature")
-        CP.banner(surface, pal, *banner_words(view, self.hits))
-        CP.score_track(surface, pal, CL.track(cv.beasts), cv, names)
-        active_c = st.active_creature if st.phase in ("hero", "creature") else -1
-        for i, rect in enumerate(CL.beast_slots(len(st.creatures))):
-            panel, spots = creature_panel(st, i, i == active_c, rect.size, pal)
-            surface.blit(panel, rect)
-            self.tips.place(f"c{i}", spots, rect.topleft)
-        self._draw_heroes(surface, st, names, hero_on)
-        self.tips.place("marks", figure_marks(surface, st, self.figure_rects(), pal), (0, 0))  # desconfronto_marks
+        # What the mouse does not move is painted once per change (still_layer.py, issue 10's frame bar).
+        shown_card = self.anim.shown_card
+        key = (id(view), id(shown_card), self.anim.in_creature_phase, tuple(sorted(self.hits.items())),
+               self.status_text(), self.status,
+               tuple(sorted(self.companions_shown().items())), self.title(), tuple(self.seat_names()),
+               self.decider(), tuple(sorted(self.bots.kinds)), language(), tuple(sorted(pal.items())))  # fmt: skip
+        self.still.draw(surface, key, (view, shown_card), lambda image: self._paint_still(image, view), self.tips)
         self._draw_lit(surface, st)
-        if cv.beasts:
-            P.deck_panel(surface, st, pal, self.anim.shown_card, self.anim.in_creature_phase)
-        else:
-            CP.arena_side(surface, pal, cv, names)
         self.tray.draw(surface)
         self.log.draw(surface)
-        P.status_strip(surface, st, pal, self.status_text(), self.status)
         picking = self.mulligan_open()
         if picking:
             self.draw_picker_side(surface)
@@ -257,20 +247,47 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
             P.caption_banner(surface, pal, head_text, self.anim.caption)
         self.tips.draw(surface)
 
+    def _paint_still(self, surface: pygame.Surface, view: Any) -> list[Placement]:
+        """The seat bar, the banner, the score track, the beasts, the heroes and their marks, the deck
+        or the arena's side panel: they change only with the view, the shown card and the words."""
+        pal, st = self.pal, view.table
+        cv = st.coliseum
+        surface.fill(pal["bg"])
+        self.seat_bar.draw(surface, self.title(), self.seat_names(), self.decider(), set(self.bots.kinds), pal)
+        names = [hero_name(st, i) for i in range(len(st.heroes))]
+        hero_on = st.phase in ("hero", "creature")
+        CP.banner(surface, pal, *banner_words(view, self.hits))
+        CP.score_track(surface, pal, CL.track(cv.beasts), cv, names)
+        active_c = st.active_creature if st.phase in ("hero", "creature") else -1
+        placed: list[Placement] = []
+        for i, rect in enumerate(CL.beast_slots(len(st.creatures))):
+            panel, spots = creature_panel(st, i, i == active_c, rect.size, pal)
+            surface.blit(panel, rect)
+            placed.append((f"c{i}", spots, rect.topleft))
+        placed += self._draw_heroes(surface, st, names, hero_on)
+        placed.append(("marks", figure_marks(surface, st, self.figure_rects(), pal), (0, 0)))  # desconfronto_marks
+        if cv.beasts:
+            P.deck_panel(surface, st, pal, self.anim.shown_card, self.anim.in_creature_phase)
+        else:
+            CP.arena_side(surface, pal, cv, names)
+        P.status_strip(surface, st, pal, self.status_text(), self.status)
+        return placed
+
     def _hidden_text(self, st: Any) -> str:
         seat = self.decider()
         if seat is not None and self.bots.is_bot(seat):
             return t("dc_coliseum_ui.hand.bot", hero=hero_name(st, seat))
         return t("dc_coliseum_ui.hand.nobody")
 
-    def _draw_heroes(self, surface: pygame.Surface, st: Any, names: list[str], hero_on: bool) -> None:
+    def _draw_heroes(self, surface: pygame.Surface, st: Any, names: list[str], hero_on: bool) -> list[Placement]:
         pal, cv = self.pal, st.coliseum
+        placed: list[Placement] = []
         nina = self.companions_shown()
         for i, slot in enumerate(L.hero_slots(len(st.heroes))):
             rect = L.hero_mat(slot, nina.get(i, False))
             panel, spots = hero_panel(st, i, i == st.active_hero and hero_on, rect.size, pal, self.bots.is_bot(i))
             surface.blit(panel, rect)
-            self.tips.place(f"h{i}", spots, rect.topleft)
+            placed.append((f"h{i}", spots, rect.topleft))
             CP.seat_stripe(surface, rect, i)
             CP.tokens_on(surface, rect, cv.tokens_on(i), names)
             companion = st.companion(i)
@@ -278,9 +295,10 @@ class ColiseumBoard(MulliganPicker, DesconfrontoBoard):
                 strip = L.nina_rect(slot)
                 panel, spots = nina_panel(companion, i == st.active_hero and hero_on, strip.size, pal)
                 surface.blit(panel, strip)
-                self.tips.place(companion.ref, spots, strip.topleft)
+                placed.append((companion.ref, spots, strip.topleft))
             if i in cv.eliminated:
                 CP.out_cover(surface, pal, slot, t("dc_coliseum_ui.track.out"))
+        return placed
 
     def _draw_lit(self, surface: pygame.Surface, st: Any) -> None:
         rects = self.figure_rects()

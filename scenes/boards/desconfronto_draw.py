@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.i18n import t
+from game.core.i18n import language, t
 from scenes.boards import desconfronto_layout as L
 from scenes.boards import desconfronto_master as M
 from scenes.boards import desconfronto_panels as P
@@ -22,6 +22,7 @@ from scenes.boards.desconfronto_hunt_strip import COMPACT, draw_strip
 from scenes.boards.desconfronto_marks import draw_marks
 from scenes.boards.desconfronto_nina import nina_panel
 from scenes.boards.desconfronto_text import aura_note, chord_name, hero_name
+from scenes.boards.still_layer import Placement, StillLayer
 
 
 class BoardDrawing:
@@ -37,6 +38,7 @@ class BoardDrawing:
     peek: Any
     hunt: Any
     seat_bar: Any
+    still: StillLayer
     bots: Any
     session: Any
     handoff: Any
@@ -78,40 +80,21 @@ class BoardDrawing:
         # The playmats draw the view, built afresh whenever the session's state changed (refresh_view),
         # so a frame never shows a table older than the state, and an unchanged one is not observed again.
         self.refresh_view()
-        pal, st = self.pal, self.view_of(self.shown_state()).table
-        surface.fill(pal["bg"])
-        self.seat_bar.draw(
-            surface, self.title(), self.seat_names(), self.decider(), set(self.bots.kinds), pal
-        )
+        pal, view = self.pal, self.view_of(self.shown_state())
+        st = view.table
         if st.phase == "run":
+            surface.fill(pal["bg"])
+            self.seat_bar.draw(surface, self.title(), self.seat_names(), self.decider(), set(self.bots.kinds), pal)
             self.draw_run(surface)
             return
-        if st.run is not None and not self.is_campaign():  # a Hunt's combat: the progress strip in the corner
-            draw_strip(surface, COMPACT, st.run, pal, compact=True)
-        active_c = st.active_creature if st.phase in ("hero", "creature") else -1
-        hero_on = st.phase in ("hero", "creature")
-        if st.boss is not None:  # the Boss playmat in the creature playmat's place
-            self.tips.place("boss", draw_mat(surface, st, pal, active_c, self._hand_seat), (0, 0))
-        else:
-            for i, rect in enumerate(L.creature_slots(len(st.creatures))):
-                panel, spots = creature_panel(st, i, i == active_c, rect.size, pal)
-                surface.blit(panel, rect)
-                self.tips.place(f"c{i}", spots, rect.topleft)  # condition and stat symbols explain themselves
-        nina = self.companions_shown()
-        for i, slot in enumerate(L.hero_slots(len(st.heroes))):
-            active = i == st.active_hero and hero_on
-            rect = L.hero_mat(slot, nina.get(i, False))
-            panel, spots = hero_panel(st, i, active, rect.size, pal, self.bots.is_bot(i))
-            surface.blit(panel, rect)
-            self.tips.place(f"h{i}", spots, rect.topleft)
-            companion = st.companion(i)
-            if nina.get(i, False) and companion is not None:  # the view's companion figure, under its owner
-                strip = L.nina_rect(slot)
-                panel, spots = nina_panel(companion, active, strip.size, pal)
-                surface.blit(panel, strip)
-                self.tips.place(companion.ref, spots, strip.topleft)
+        # What the mouse does not move is painted once per change (still_layer.py, issue 10's frame bar).
+        shown_card = self.anim.shown_card
+        key = (id(view), id(shown_card), self.anim.in_creature_phase, self.status_text(), self.status,
+               tuple(sorted(self.companions_shown().items())), self._hand_seat, self.is_campaign(),
+               self.title(), tuple(self.seat_names()), self.decider(), tuple(sorted(self.bots.kinds)),
+               language(), tuple(sorted(pal.items())))  # fmt: skip
+        self.still.draw(surface, key, (view, shown_card), lambda image: self._paint_still(image, st), self.tips)
         rects = self.figure_rects()
-        self.tips.place("marks", draw_marks(surface, st, rects, pal), (0, 0))  # whose ability, on whom
         if self.selected is not None and self.drag.dragged is None:
             lit = self.selected_targets()
             P.highlight(surface, [r for k, r in lit.items() if k != "sacrifice"])
@@ -122,10 +105,8 @@ class BoardDrawing:
         for ref, (left, text, good) in self.anim.flashes.items():
             if ref in rects:
                 P.flash(surface, rects[ref], text, good, pal, left)
-        P.deck_panel(surface, st, pal, self.anim.shown_card, self.anim.in_creature_phase)
         self.tray.draw(surface)
         self.log.draw(surface)
-        P.status_strip(surface, st, pal, self.status_text(), self.status)
         sac_lit = self.selected is not None and bool(self.card_actions(self.selected, "sacrifice"))
         P.sacrifice_zone(surface, pal, sac_lit or "sacrifice" in self.drag.highlighted())
         self._draw_hand(surface)
@@ -149,6 +130,43 @@ class BoardDrawing:
             P.caption_banner(surface, pal, head_text, self.anim.caption)
         self.peek.draw(surface, st, self.shown_state(), pal)
         self.tips.draw(surface)
+
+    def _paint_still(self, surface: pygame.Surface, st: Any) -> list[Placement]:
+        """The panels that change only with the state, the shown card and the words: the seat bar, the
+        Hunt's strip, the creatures or the Boss mat, the heroes and Nina, the marks, the deck and the
+        status strip. Returns the tooltip spots it placed."""
+        pal = self.pal
+        placed: list[Placement] = []
+        surface.fill(pal["bg"])
+        self.seat_bar.draw(surface, self.title(), self.seat_names(), self.decider(), set(self.bots.kinds), pal)
+        if st.run is not None and not self.is_campaign():  # a Hunt's combat: the progress strip in the corner
+            draw_strip(surface, COMPACT, st.run, pal, compact=True)
+        active_c = st.active_creature if st.phase in ("hero", "creature") else -1
+        hero_on = st.phase in ("hero", "creature")
+        if st.boss is not None:  # the Boss playmat in the creature playmat's place
+            placed.append(("boss", draw_mat(surface, st, pal, active_c, self._hand_seat), (0, 0)))
+        else:
+            for i, rect in enumerate(L.creature_slots(len(st.creatures))):
+                panel, spots = creature_panel(st, i, i == active_c, rect.size, pal)
+                surface.blit(panel, rect)
+                placed.append((f"c{i}", spots, rect.topleft))  # condition and stat symbols explain themselves
+        nina = self.companions_shown()
+        for i, slot in enumerate(L.hero_slots(len(st.heroes))):
+            active = i == st.active_hero and hero_on
+            rect = L.hero_mat(slot, nina.get(i, False))
+            panel, spots = hero_panel(st, i, active, rect.size, pal, self.bots.is_bot(i))
+            surface.blit(panel, rect)
+            placed.append((f"h{i}", spots, rect.topleft))
+            companion = st.companion(i)
+            if nina.get(i, False) and companion is not None:  # the view's companion figure, under its owner
+                strip = L.nina_rect(slot)
+                panel, spots = nina_panel(companion, active, strip.size, pal)
+                surface.blit(panel, strip)
+                placed.append((companion.ref, spots, strip.topleft))
+        placed.append(("marks", draw_marks(surface, st, self.figure_rects(), pal), (0, 0)))  # whose ability, on whom
+        P.deck_panel(surface, st, pal, self.anim.shown_card, self.anim.in_creature_phase)
+        P.status_strip(surface, st, pal, self.status_text(), self.status)
+        return placed
 
     def draw_run(self, surface: pygame.Surface) -> None:
         """Between combats: the Hunt screen (its own module), the hand-off over it for the next player."""

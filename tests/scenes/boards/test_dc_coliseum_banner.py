@@ -7,6 +7,7 @@ import pytest
 
 from game.core.i18n import set_language
 from scenes.boards import desconfronto_coliseum_layout as CL
+from scenes.boards import still_layer
 from scenes.boards.desconfronto_coliseum_text import banner_words
 from tests.scenes.boards.dc_coliseum_helpers import arena, drive, open_arena, pending_kind
 from tests.scenes.text_probe import install
@@ -31,6 +32,7 @@ def test_a_plain_turns_status_line_is_drawn_once_not_in_the_banner(harness, monk
     assert (head, detail, tone) == ("", "", "plain")
     sink.clear()
     fonts.render.cache_clear()
+    still_layer.forget_all()  # the still panels are painted again, so their text is seen
     harness.app.render()
     assert status in sink  # the strip still says it
     # Nothing is drawn in the banner's place: the empty arena banner is left out, not an empty bar.

@@ -14,6 +14,7 @@ import pytest
 from game.core.i18n import set_language
 from game.desconfronto.coliseum_actions import Mulligan, Revide
 from scenes.boards import desconfronto_coliseum_panels as CP
+from scenes.boards import still_layer
 from tests.scenes.boards.dc_coliseum_helpers import arena, drive, open_arena, pending_kind
 from tests.scenes.text_probe import gui_texts, install, offences
 
@@ -24,6 +25,7 @@ def texts(h, sink) -> set[str]:
 
     sink.clear()
     fonts.render.cache_clear()
+    still_layer.forget_all()  # the board's still panels are painted again, so their text is seen
     h.app.render()
     return set(sink) | gui_texts(h.app.ui)
 
@@ -68,6 +70,7 @@ def test_dc_col_11_tokens_drawn_on_the_wounded_rival_in_the_holders_colour(harne
         real(surface, centre, seat, name, r, hollow)
 
     monkeypatch.setattr(CP, "marker", spy)
+    still_layer.forget_all()  # the still panels (the mats, the track) are painted again, by the spy
     harness.app.render()
     col = s.state.coliseum
     rects = board.figure_rects()

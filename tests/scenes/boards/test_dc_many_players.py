@@ -15,6 +15,7 @@ import pytest
 from game.core.i18n import localized, t
 from game.desconfronto.content import HEROES
 from game.desconfronto.creatures import CREATURES
+from scenes.boards import still_layer
 from tests.journeys.player import new_game
 
 MIN_PX = 10
@@ -63,6 +64,7 @@ def _fresh(drawn: list) -> None:
     for mod in (desconfronto_creatures, desconfronto_heroes, desconfronto_nina):
         mod._cache.clear()
     fonts.render.cache_clear()
+    still_layer.forget_all()
     drawn.clear()
 
 
